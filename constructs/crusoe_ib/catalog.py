@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import Issue
+
 # The most nodes this library lets one IB partition hold. It is the library's supported
 # ceiling (16,384 GPUs at 8 per node), not a figure Crusoe publishes; raise it here if your
 # fabric allows more.
@@ -81,3 +83,29 @@ CATALOG: dict[str, InstanceType] = {
         ),
     )
 }
+
+
+def instance_type_issues(where: str, name: str) -> list[Issue]:
+    """Seed 000's first fallback check plus catalog membership, as issues (never raises)."""
+    if not isinstance(name, str) or not name:
+        return [Issue("CIB001", where, name, "An instance type is required.",
+                      f"Use one of: {', '.join(sorted(CATALOG))}.")]
+    base = name.rsplit(".", 1)[0]
+    if not base.endswith("-ib"):
+        return [Issue(
+            "CIB002", where, name,
+            "Only InfiniBand instance types can join an IB partition: the type must end in -ib "
+            "before its size suffix (seed 000: NCCL falls back to Ethernet otherwise).",
+            f"Use the -ib variant, for example {_closest_ib(name)}.")]
+    if name not in CATALOG:
+        return [Issue("CIB003", where, name, "Unknown instance type.",
+                      f"Use one of: {', '.join(sorted(CATALOG))}, or add it to crusoe_ib.catalog.CATALOG.")]
+    return []
+
+
+def _closest_ib(name: str) -> str:
+    gpu = name.split("-", 1)[0]
+    for known in sorted(CATALOG):
+        if known.startswith(gpu):
+            return known
+    return sorted(CATALOG)[0]

@@ -1,0 +1,65 @@
+# Two commands on a fresh machine: `make synth` and `make test`. Everything else is for maintainers.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+# pipenv reads the index from PIP_INDEX_URL (kept unexpanded in Pipfile.lock); default to pip's own.
+PIP_INDEX_URL ?= $(shell $(PYTHON) -c "from pip._internal.models.index import PyPI; print(PyPI.simple_url)" 2>/dev/null || echo https://pypi.org/simple)
+export PIP_INDEX_URL
+export PIPENV_VENV_IN_PROJECT := 1
+export PIPENV_VERBOSITY := -1
+export PIPENV_NOSPIN := 1
+export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
+export CHECKPOINT_DISABLE := 1
+export TF_IN_AUTOMATION := 1
+export TF_INPUT := 0
+
+VENV := .venv
+STAMP := $(VENV)/.installed
+RUN := $(PYTHON) -m pipenv run
+
+.PHONY: help synth test bindings bindings-check bench offline-plan offline-apply offline-destroy clean
+
+help:
+	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
+	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
+	@echo "make bindings         regenerate imports/crusoe from schema/ (needs npm)"
+	@echo "make bindings-check   prove imports/crusoe matches schema/"
+	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
+	@echo "make offline-plan STACK=training-dev [CLOUD=tools/offline/clouds/default.json]"
+	@echo "make offline-apply STACK=...   make offline-destroy STACK=..."
+
+node-check:
+	@command -v node >/dev/null 2>&1 || { echo "error: node is not on PATH. cdktf's Python runtime (jsii) needs Node.js 20 or newer: install it (e.g. 'apt-get install nodejs') and run make again." >&2; exit 1; }
+
+$(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
+	@$(MAKE) --no-print-directory node-check
+	@$(PYTHON) -m pipenv --version >/dev/null 2>&1 || { echo "installing pipenv"; $(PYTHON) -m pip install --quiet pipenv; }
+	@echo "installing locked dependencies into $(VENV) (first run only)"
+	$(PYTHON) -m pipenv sync --dev
+	@touch $@
+
+synth: $(STAMP)
+	@$(MAKE) --no-print-directory node-check
+	$(RUN) python main.py
+
+test: $(STAMP)
+	@$(MAKE) --no-print-directory node-check
+	$(RUN) pytest
+
+bindings:
+	cd tools/bindings && npm ci --no-fund --no-audit --silent && node generate.js
+
+bindings-check: $(STAMP)
+	$(RUN) pytest tests/test_bindings.py
+
+bench: $(STAMP)
+	$(RUN) python tools/bench.py
+
+STACK ?= training-dev
+CLOUD ?= tools/offline/clouds/default.json
+offline-plan offline-apply offline-destroy: $(STAMP) synth
+	$(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json --cloud $(CLOUD) --workdir .offline/$(STACK)
+
+clean:
+	rm -rf cdktf.out .pytest_cache .bindings-check

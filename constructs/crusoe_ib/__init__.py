@@ -1,0 +1,26 @@
+"""crusoe_ib: constructs for InfiniBand GPU clusters on Crusoe Cloud.
+
+Re-exports the public API lazily, so ``crusoe_ib.verify`` (stdlib-only, runs on GPU nodes)
+imports without cdktf installed.
+"""
+
+from importlib import import_module
+
+_EXPORTS = {
+    "IbCapacityGuard": "ib_capacity_guard", "IbCapacityGuardProps": "ib_capacity_guard",
+    "node_keys": "ib_capacity_guard",
+    "IbPartition": "ib_partition", "IbPartitionProps": "ib_partition",
+    "GpuNodePool": "gpu_node_pool", "GpuNodePoolProps": "gpu_node_pool", "NodeOverride": "gpu_node_pool",
+    "VerificationHooks": "verification_hooks", "VerificationHooksProps": "verification_hooks",
+    "ClusterNetwork": "network", "ClusterNetworkProps": "network",
+    "LocalState": "backend", "S3State": "backend",
+    "CATALOG": "catalog", "InstanceType": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
+    "ConfigError": "errors", "Issue": "errors",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        return getattr(import_module(f".{_EXPORTS[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,87 @@
+"""Where a stack keeps its Terraform state, as one typed value.
+
+The stack applies it as its backend, and IbCapacityGuard reads the same state back through
+``terraform_remote_state`` to learn what the last apply created (see ib_capacity_guard.py). One
+value for both keeps them from drifting apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from constructs import Construct
+from cdktf import (
+    DataTerraformRemoteStateLocal,
+    DataTerraformRemoteStateS3,
+    LocalBackend,
+    S3Backend,
+    TerraformStack,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LocalState:
+    """State in a file, relative to the stack's working directory (``cdktf.out/stacks/<name>``).
+
+    For development only: the file stays on one machine and has no locking across machines.
+    """
+
+    path: str
+
+    def apply_to(self, stack: TerraformStack) -> None:
+        LocalBackend(stack, path=self.path)
+
+    def read_back(self, scope: Construct, id: str, defaults: dict) -> DataTerraformRemoteStateLocal:
+        return DataTerraformRemoteStateLocal(scope, id, path=self.path, defaults=defaults)
+
+
+@dataclass(frozen=True, kw_only=True)
+class S3State:
+    """State in an S3-compatible bucket with locking (Terraform's S3 lock file).
+
+    Credentials are never part of this value: the S3 backend reads them from the environment
+    (``AWS_ACCESS_KEY_ID``/``AWS_SECRET_ACCESS_KEY``) or a named profile. ``endpoint`` points at
+    any S3-compatible store (Crusoe's object storage, MinIO, ...).
+    """
+
+    bucket: str
+    key: str
+    region: str = "us-east-1"
+    endpoint: str | None = None
+    use_lockfile: bool = True
+    profile: str | None = None
+
+    def _config(self) -> dict:
+        config: dict = {"bucket": self.bucket, "key": self.key, "region": self.region}
+        if self.endpoint:
+            config |= {
+                "endpoints": {"s3": self.endpoint},
+                "use_path_style": True,
+                "skip_credentials_validation": True,
+                "skip_region_validation": True,
+                "skip_requesting_account_id": True,
+                "skip_metadata_api_check": True,
+                "skip_s3_checksum": True,
+            }
+        if self.profile:
+            config["profile"] = self.profile
+        return config
+
+    def apply_to(self, stack: TerraformStack) -> None:
+        # S3Backend's typed props lag behind Terraform (use_lockfile, endpoints); write the block
+        # through an override so every option Terraform 1.10+ knows is available.
+        S3Backend(stack, bucket=self.bucket, key=self.key, region=self.region)
+        for name, value in self._config().items():
+            stack.add_override(f"terraform.backend.s3.{name}", value)
+        if self.use_lockfile:
+            stack.add_override("terraform.backend.s3.use_lockfile", True)
+
+    def read_back(self, scope: Construct, id: str, defaults: dict) -> DataTerraformRemoteStateS3:
+        state = DataTerraformRemoteStateS3(scope, id, bucket=self.bucket, key=self.key,
+                                           region=self.region, defaults=defaults)
+        for name, value in self._config().items():
+            state.add_override(f"config.{name}", value)
+        return state
+
+
+StateBackend = LocalState | S3State

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Synthesize every environment in stacks/environments.py to cdktf.out/stacks/<name>/.
+
+A configuration mistake prints one line per problem (field, value, rule, fix) and exits 1,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent / "constructs")]
+
+from cdktf import App  # noqa: E402
+
+from crusoe_ib.errors import ConfigError  # noqa: E402
+from stacks.environments import ENVIRONMENTS  # noqa: E402
+from stacks.training_cluster import TrainingClusterStack  # noqa: E402
+
+
+def summary(stack: TrainingClusterStack) -> str:
+    cfg, itype = stack.config, stack.pool.instance_type
+    gpus = cfg.node_count * itype.gpus
+    per_hour = itype.on_demand_usd_per_node_hour
+    cost = f"${per_hour * cfg.node_count:,.2f}/hour on demand" if per_hour is not None else "cost unknown (no list price)"
+    return f"{cfg.name}: {cfg.node_count} x {itype.name} = {gpus} GPUs, {cost}"
+
+
+def build(app: App, environments=ENVIRONMENTS) -> tuple[list[TrainingClusterStack], list[str]]:
+    stacks, errors = [], []
+    for env in environments.values():
+        try:
+            stacks.append(TrainingClusterStack(app, env))
+        except ConfigError as exc:
+            errors += [str(issue) for issue in exc.issues]
+    return stacks, errors
+
+
+def main() -> int:
+    app = App()
+    stacks, errors = build(app)
+    if errors:
+        print("Configuration errors (nothing was synthesized):", file=sys.stderr)
+        for line in errors:
+            print(f"  - {line}", file=sys.stderr)
+        return 1
+    app.synth()
+    for stack in stacks:
+        print(summary(stack))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

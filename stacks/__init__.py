@@ -1,0 +1,1 @@
+"""Per-environment stacks: typed environment configs composed from the crusoe_ib constructs."""

@@ -1,0 +1,41 @@
+"""Every environment this app deploys. Add one here and it gets a stack, a snapshot and a
+``cdktf deploy <name>`` target; nothing else needs to change.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crusoe_ib.backend import LocalState, S3State
+
+from .config import EnvironmentConfig
+
+# Public key of the operators' SSH agent key. Only public keys belong in the repo.
+OPERATORS_KEY = str(Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub")
+
+ENVIRONMENTS: dict[str, EnvironmentConfig] = {
+    env.name: env
+    for env in (
+        EnvironmentConfig(
+            name="training-dev",
+            instance_type="h100-80gb-sxm-ib.8x",
+            node_count=2,
+            locations="us-east1-a",
+            state=LocalState(path="terraform.training-dev.tfstate"),
+            ssh_source_cidrs=("0.0.0.0/0",),
+            partition_name="training-dev",
+            ssh_public_key_file=OPERATORS_KEY,
+        ),
+        EnvironmentConfig(
+            name="training-prod",
+            instance_type="h100-80gb-sxm-ib.8x",
+            node_count=16,
+            locations=("us-east1-a", "us-southcentral1-a"),
+            state=S3State(bucket="crusoe-ib-terraform-state", key="training-prod/terraform.tfstate"),
+            ssh_source_cidrs=("203.0.113.0/24",),
+            partition_name="training-prod",
+            ssh_public_key_file=OPERATORS_KEY,
+            production=True,
+        ),
+    )
+}
