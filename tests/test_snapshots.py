@@ -29,4 +29,4 @@ def snapshot_json(snapshot):
 
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
 def test_synthesized_terraform_matches_snapshot(scenario, snapshot_json):
-    assert without_pyz(synth(SCENARIOS[scenario])) == snapshot_json(name=scenario)
+    assert without_pyz(synth(SCENARIOS[scenario])) == snapshot_json

@@ -110,7 +110,7 @@ class VerificationHooks(Construct):
             )
             self.gate = DataResource(
                 self, "apply-gate",
-                triggers_replace=f"${{[for k, n in {nodes} : n.id]}}",
+                triggers_replace={"node_ids": f"${{[for k, n in {nodes} : n.id]}}"},
                 provisioners=[{
                     "type": "local-exec",
                     "command": script,
