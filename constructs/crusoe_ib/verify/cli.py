@@ -1,0 +1,515 @@
+"""``crusoe-ib-verify``: prove a node, a rail pair or a whole pool healthy.
+
+Subcommands::
+
+    node      this node: sysfs ports (state, phys_state, rate, counters) and ibstat
+    pair      ib_write_bw per rail between two nodes (--server / --client HOST / --parse FILE)
+    nccl      multi-node all_reduce_perf through mpirun from one node (--dry-run, --parse LOG)
+    diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
+    bundle    seed 001's diagnostics collection as one .tar.gz
+
+Every subcommand prints a human summary (or ``--json``) and exits 1 when any verdict FAILs
+(also on WARN with ``--strict``), 2 on usage errors, 0 otherwise. Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import socket
+import sys
+import tempfile
+import time
+
+from . import __version__
+from .collect import OK, progress, run, run_streaming
+from .parsers import ib_write_bw, ibstat, nccl_log, nccl_tests, sysfs
+from .parsers._common import strip_prefix
+from .thresholds import ThresholdError, thresholds_for
+from .verdicts import (
+    FAIL,
+    UNAVAILABLE,
+    WARN,
+    Verdict,
+    check_error_counters,
+    check_gdrdma,
+    check_nccl_busbw,
+    check_nccl_complete,
+    check_nccl_ib_hca,
+    check_nccl_transport,
+    check_nccl_version,
+    check_nccl_wrong,
+    check_phys_state,
+    check_port_rate,
+    check_port_state,
+    check_rails,
+    check_write_bw,
+    parse_failure,
+    summarize,
+)
+
+DEFAULT_SYSFS = "/sys/class/infiniband"
+IB_WRITE_BW_PORT_BASE = 18515
+
+
+class UsageError(Exception):
+    """A user mistake: printed as one line, exit code 2, no traceback."""
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _thresholds(instance_type, node_count=None, overrides=None):
+    """``(Thresholds|None, [Verdict])``: an unknown type or bad override is reported, not raised."""
+    if not instance_type:
+        if overrides:
+            raise UsageError("--thresholds-json needs --instance-type")
+        return None, []
+    try:
+        return thresholds_for(instance_type, node_count, overrides or None), []
+    except ThresholdError as exc:
+        return None, [Verdict("thresholds", FAIL, "thresholds", str(exc), "Pass a known --instance-type and valid overrides.")]
+
+
+def _overrides(args) -> dict:
+    raw = getattr(args, "thresholds_json", None)
+    if not raw:
+        return {}
+    try:
+        data = json.loads(raw)
+    except ValueError as exc:
+        raise UsageError("--thresholds-json is not JSON: %s" % exc)
+    if not isinstance(data, dict):
+        raise UsageError("--thresholds-json must be a JSON object of threshold field -> value")
+    return data
+
+
+def _read_text(path: str) -> str:
+    try:
+        if path == "-":
+            return sys.stdin.buffer.read().decode("utf-8", errors="replace")
+        with open(path, "rb") as fh:
+            return fh.read().decode("utf-8", errors="replace")
+    except OSError as exc:
+        raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
+
+
+def _env_pairs(pairs) -> dict:
+    out = {}
+    for p in pairs or []:
+        key, sep, value = p.partition("=")
+        if not sep or not key:
+            raise UsageError("--env %r is not KEY=VALUE" % p)
+        out[key] = value
+    return out
+
+
+def _result(command: str, verdicts: list, instance_type=None, thresholds=None, facts=None) -> dict:
+    counts = summarize(verdicts)
+    return {
+        "tool": "crusoe-ib-verify",
+        "version": __version__,
+        "command": command,
+        "host": socket.gethostname(),
+        "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "instance_type": instance_type,
+        "thresholds": thresholds.to_dict() if thresholds else None,
+        "verdicts": [v.to_dict() for v in verdicts],
+        "summary": counts,
+        "ok": counts[FAIL] == 0,
+        "facts": facts or {},
+    }
+
+
+def _write_json(path: str, data: dict) -> None:
+    """Atomic write so a reader (a Terraform check, a startup script) never sees half a file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=2, sort_keys=True)
+        fh.write("\n")
+    os.replace(tmp, path)
+
+
+def _emit(args, result: dict) -> int:
+    if getattr(args, "output", None):
+        _write_json(args.output, result)
+    if args.json:
+        print(json.dumps(result, indent=2, sort_keys=True))
+    else:
+        print("crusoe-ib-verify %s on %s%s" % (result["command"], result["host"],
+              " (%s)" % result["instance_type"] if result["instance_type"] else ""))
+        for v in result["verdicts"]:
+            first, *rest = v["reason"].split("\n")
+            print("%-11s %-16s %s" % (v["status"], v["rule"], first))
+            for line in rest:
+                print(" " * 29 + line)
+            if v["remediation"] and v["status"] != "PASS":
+                print(" " * 29 + "fix: " + v["remediation"])
+        s = result["summary"]
+        print("RESULT: %s  (%d pass, %d fail, %d warn, %d unavailable)" % (
+            "OK" if result["ok"] else "FAIL", s["PASS"], s[FAIL], s[WARN], s[UNAVAILABLE]))
+    failed = not result["ok"] or (getattr(args, "strict", False) and result["summary"][WARN] > 0)
+    return 1 if failed else 0
+
+
+# --- node ------------------------------------------------------------------------------------
+
+
+def _ports_from_ibstat(parsed: dict) -> list:
+    ports = []
+    for ca in parsed["cas"]:
+        for p in ca["ports"]:
+            ports.append({"device": ca["name"], "port": p["port"], "state": (p["state"] or "").upper() or None,
+                          "state_code": None, "phys_state": p["physical_state"], "phys_state_code": None,
+                          "rate_gbps": p["rate_gbps"], "link_layer": p["link_layer"], "counters": {}, "hw_counters": {},
+                          "unreadable": {}})
+    return ports
+
+
+def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None) -> list:
+    """All node-level verdicts for one parsed sysfs tree (falls back to ibstat when sysfs is empty)."""
+    ports = tree["ports"]
+    if not ports and ibstat_parsed and not ibstat_parsed.get("error"):
+        ports = _ports_from_ibstat(ibstat_parsed)
+    t = thresholds
+    verdicts = [check_rails(ports, t.ib_rails if t else None, t.hca_names if t else None)]
+    ib_ports = [p for p in ports if (p.get("link_layer") or "InfiniBand") == "InfiniBand"]
+    for p in ib_ports:
+        verdicts += [check_port_state(p), check_phys_state(p), check_port_rate(p, t.rate_gbps if t else None)]
+        verdicts += check_error_counters(p)
+    hca = (env or {}).get("NCCL_IB_HCA")
+    if hca:
+        verdicts.append(check_nccl_ib_hca(hca, sorted({p["device"] for p in ib_ports}), t.ib_rails if t else None))
+    return verdicts
+
+
+def cmd_node(args) -> int:
+    thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
+    progress("node: reading %s" % args.sysfs_root)
+    tree = sysfs.read_tree(args.sysfs_root)
+    res = run(["ibstat"], args.timeout, args.tool_path)
+    parsed_ibstat = ibstat.parse(res.stdout) if res.status == OK else None
+    verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ))
+    facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": res.status}
+    return _emit(args, _result("node", verdicts, args.instance_type, thr, facts))
+
+
+# --- pair ------------------------------------------------------------------------------------
+
+
+def _rail_devices(args, thr) -> list:
+    if args.device:
+        return list(args.device)
+    if thr and thr.hca_names:
+        return list(thr.hca_names)
+    tree = sysfs.read_tree(args.sysfs_root)
+    devs = sorted({p["device"] for p in tree["ports"] if (p.get("link_layer") or "InfiniBand") == "InfiniBand"})
+    if not devs:
+        raise UsageError("no InfiniBand devices found under %s; pass --device" % args.sysfs_root)
+    return devs
+
+
+def ib_write_bw_command(device: str, port: int, host: str | None = None) -> list:
+    """One rail's ib_write_bw: 64 KiB messages (perftest default), CPU-frequency warnings not fatal."""
+    argv = ["ib_write_bw", "-d", device, "-i", "1", "-p", str(port), "-F"]
+    return argv + ([host] if host else [])
+
+
+def cmd_pair(args) -> int:
+    thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
+    floor = thr.write_bw_floor_mb_per_s if thr else None
+    target = thr.write_bw_target_mb_per_s if thr else None
+    facts = {}
+    if args.parse:
+        report = ib_write_bw.parse(_read_text(args.parse))
+        subject = args.label or "rail %s" % (report.get("device") or "?")
+        verdicts.append(check_write_bw(report, floor, subject, target))
+        facts["reports"] = {subject: report}
+        return _emit(args, _result("pair", verdicts, args.instance_type, thr, facts))
+    devices = _rail_devices(args, thr)
+    me = socket.gethostname()
+    reports = {}
+    if args.server:
+        # One listener per rail on its own TCP port; each serves one client run, then exits.
+        import subprocess
+
+        from .collect import resolve
+
+        exe = resolve("ib_write_bw", args.tool_path)
+        if exe is None:
+            verdicts.append(Verdict("write_bw", FAIL, "node", "ib_write_bw is not installed on this node.", "Install perftest."))
+            return _emit(args, _result("pair", verdicts, args.instance_type, thr, facts))
+        procs = []
+        for i, dev in enumerate(devices):
+            argv = ib_write_bw_command(dev, args.port_base + i)
+            progress("pair: server %s listening on port %d" % (dev, args.port_base + i))
+            procs.append((dev, subprocess.Popen([exe] + argv[1:], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                                stdin=subprocess.DEVNULL)))
+        for dev, proc in procs:
+            try:
+                out, _ = proc.communicate(timeout=args.timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                out, _ = proc.communicate()
+                progress("pair: server %s timed out after %gs" % (dev, args.timeout))
+            reports["rail %s: %s (server)" % (dev, me)] = ib_write_bw.parse(out or b"")
+    else:
+        for i, dev in enumerate(devices):
+            progress("pair: rail %s -> %s port %d" % (dev, args.client, args.port_base + i))
+            res = run(ib_write_bw_command(dev, args.port_base + i, args.client), args.timeout, args.tool_path)
+            report = ib_write_bw.parse(res.stdout)
+            if report["error"] and res.status != OK:
+                report["error"] = "%s (%s: %s)" % (report["error"], res.status, res.stderr.strip()[-300:])
+            reports["rail %s: %s -> %s" % (dev, me, args.client)] = report
+    for subject, report in reports.items():
+        verdicts.append(check_write_bw(report, floor, subject, target))
+    facts["reports"] = reports
+    return _emit(args, _result("pair", verdicts, args.instance_type, thr, facts))
+
+
+# --- nccl / diagnose -------------------------------------------------------------------------
+
+
+def read_hostfile(path: str) -> list:
+    """Hosts from an Open MPI hostfile (``host slots=8``), comments and blanks skipped."""
+    hosts = []
+    for line in _read_text(path).splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            host = line.split()[0]
+            if host not in hosts:
+                hosts.append(host)
+    if not hosts:
+        raise UsageError("hostfile %s lists no hosts" % path)
+    return hosts
+
+
+def build_nccl_command(hostfile: str, nodes: int, gpus_per_node: int = 8, binary: str = "all_reduce_perf",
+                       mpirun: str = "mpirun", min_bytes: str = "1G", max_bytes: str = "8G",
+                       env: dict | None = None, mpirun_args: list | None = None) -> list:
+    """The mpirun + all_reduce_perf argv: one rank per GPU, NCCL_DEBUG=INFO so the same log
+    proves the transport, validation on (-c 1) so ``#wrong`` means something."""
+    argv = [mpirun, "--allow-run-as-root", "--tag-output", "--hostfile", hostfile,
+            "-np", str(nodes * gpus_per_node), "-npernode", str(gpus_per_node), "--bind-to", "none",
+            "-x", "NCCL_DEBUG=INFO", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
+    for k, v in sorted((env or {}).items()):
+        argv += ["-x", "%s=%s" % (k, v)]
+    argv += list(mpirun_args or [])
+    argv += [binary, "-b", min_bytes, "-e", max_bytes, "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    return argv
+
+
+def _context(args) -> dict:
+    ctx = {}
+    if getattr(args, "context", None):
+        try:
+            ctx = json.loads(_read_text(args.context))
+        except ValueError as exc:
+            raise UsageError("--context %s is not JSON: %s" % (args.context, exc))
+        if not isinstance(ctx, dict):
+            raise UsageError("--context %s must hold a JSON object" % args.context)
+    if args.instance_type:
+        ctx["instance_type"] = args.instance_type
+    if getattr(args, "partition_id", None):
+        ctx["partition_ids"] = list(args.partition_id)
+    if getattr(args, "host_channel_adapters", None) is not None:
+        ctx["host_channel_adapters"] = args.host_channel_adapters
+    if getattr(args, "ib_device", None):
+        ctx["ib_devices"] = list(args.ib_device)
+    env = _env_pairs(getattr(args, "env", None))
+    if env:
+        ctx["env"] = dict(ctx.get("env") or {}, **env)
+    if getattr(args, "nodes", None):
+        ctx["node_count"] = args.nodes
+    overrides = _overrides(args)
+    if overrides:
+        ctx["threshold_overrides"] = dict(ctx.get("threshold_overrides") or {}, **overrides)
+    return ctx
+
+
+def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = False) -> tuple:
+    """``(verdicts, facts, thresholds)`` for NCCL log and/or nccl-tests output in ``text``."""
+    ctx = context or {}
+    log, tests = nccl_log.parse(text), nccl_tests.parse(text)
+    nodes = ctx.get("node_count") or len(tests["hosts"]) or len(log["hosts"]) or None
+    thr, verdicts = _thresholds(ctx.get("instance_type"), nodes, ctx.get("threshold_overrides"))
+    facts = {"nccl_log": log, "nccl_tests": tests}
+    if log["error"] and tests["error"]:
+        what = "the input as an NCCL log or nccl-tests output"
+        why = log["error"] if log["error"] == tests["error"] else "%s; %s" % (log["error"], tests["error"])
+        return verdicts + [parse_failure(what, why, "nccl")], facts, thr
+    if log["error"]:
+        verdicts.append(Verdict("nccl_transport", UNAVAILABLE, "nccl", "No NCCL_DEBUG=INFO lines, so the transport is not known.",
+                                "Run with NCCL_DEBUG=INFO to see 'Using network IB'."))
+    else:
+        verdicts.append(check_nccl_transport(log, ctx))
+        verdicts += [v for v in (check_gdrdma(log), check_nccl_version(log)) if v]
+        env = dict(ctx.get("env") or {}, **log["env"])
+        if env.get("NCCL_IB_HCA"):
+            devices = ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None)
+            verdicts.append(check_nccl_ib_hca(env["NCCL_IB_HCA"], devices, thr.ib_rails if thr else None))
+    if tests["error"]:
+        if require_tests:
+            verdicts.append(parse_failure("nccl-tests output", tests["error"], "nccl-tests"))
+    else:
+        verdicts.append(check_nccl_wrong(tests))
+        verdicts += [v for v in (check_nccl_complete(tests),) if v]
+        verdicts.append(check_nccl_busbw(tests, thr, nodes))
+    return verdicts, facts, thr
+
+
+def cmd_nccl(args) -> int:
+    ctx = _context(args)
+    if args.parse:
+        verdicts, facts, thr = nccl_verdicts(_read_text(args.parse), ctx, require_tests=True)
+        return _emit(args, _result("nccl", verdicts, ctx.get("instance_type"), thr, facts))
+    if not args.hostfile:
+        raise UsageError("nccl needs --hostfile FILE (or --parse LOG)")
+    hosts = read_hostfile(args.hostfile)
+    ctx.setdefault("node_count", len(hosts))
+    thr, _ = _thresholds(ctx.get("instance_type"), None, ctx.get("threshold_overrides"))
+    gpus = args.gpus_per_node or (thr.gpus_per_node if thr else 8)
+    argv = build_nccl_command(args.hostfile, len(hosts), gpus, args.binary, args.mpirun, args.min_bytes, args.max_bytes,
+                              _env_pairs(args.env), args.mpirun_arg)
+    if args.dry_run:
+        print(shlex.join(argv))
+        return 0
+    progress("nccl: %d nodes x %d GPUs: %s" % (len(hosts), gpus, shlex.join(argv)))
+
+    def on_line(line):
+        row = nccl_tests._row(strip_prefix(line).strip())
+        if row:
+            progress("nccl: %d B busbw %.2f GB/s" % (row["size_bytes"], row["out_of_place"]["busbw_gb_per_s"]))
+
+    res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
+    verdicts, facts, thr = nccl_verdicts(res.stdout, ctx, require_tests=True)
+    if res.status != OK:
+        verdicts.insert(0, Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
+            args.mpirun, res.status, res.returncode, res.stderr.strip()[-300:] or "see the log"),
+            "Check that mpirun and all_reduce_perf exist on every host and that SSH between the hosts works."))
+    facts["argv"] = argv
+    return _emit(args, _result("nccl", verdicts, ctx.get("instance_type"), thr, facts))
+
+
+def cmd_diagnose(args) -> int:
+    ctx = _context(args)
+    verdicts, facts, thr = nccl_verdicts(_read_text(args.log), ctx)
+    return _emit(args, _result("diagnose", verdicts, ctx.get("instance_type"), thr, facts))
+
+
+# --- bundle ----------------------------------------------------------------------------------
+
+
+def cmd_bundle(args) -> int:
+    from .collect import make_bundle
+
+    output = args.output or "crusoe-ib-bundle-%s-%s.tar.gz" % (socket.gethostname(), time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()))
+    thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
+    tree = sysfs.read_tree(args.sysfs_root)
+    verdicts += node_verdicts(tree, thr, None, dict(os.environ))
+    node_result = _result("node", verdicts, args.instance_type, thr, {"sysfs": tree})
+    extra = {os.path.basename(p): p for p in args.include or []}
+    manifest = make_bundle(output, args.sysfs_root, args.net_root, args.tool_path, args.interface, args.timeout, extra, node_result)
+    missing = sorted({i["argv"][0] for i in manifest["items"] if i.get("status") == "missing" and i.get("argv")})
+    if args.json:
+        print(json.dumps({"bundle": os.path.abspath(output), "manifest": manifest}, indent=2, sort_keys=True))
+    else:
+        print("wrote %s (%d items%s)" % (output, len(manifest["items"]), "; missing tools: " + ", ".join(missing) if missing else ""))
+    return 0
+
+
+# --- entry point -----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="crusoe-ib-verify", description=__doc__.split("\n")[0])
+    p.add_argument("--version", action="version", version="%(prog)s " + __version__)
+    sub = p.add_subparsers(dest="command", metavar="{node,pair,nccl,diagnose,bundle}")
+    sub.required = True
+
+    def common(sp, sysfs_root=True):
+        sp.add_argument("--json", action="store_true", help="print the result as JSON")
+        sp.add_argument("--strict", action="store_true", help="exit 1 on WARN too")
+        sp.add_argument("--instance-type", help="e.g. h100-80gb-sxm-ib.8x (selects the thresholds)")
+        sp.add_argument("--thresholds-json", metavar="JSON",
+                        help='threshold overrides as a JSON object, e.g. \'{"busbw_floor_gb_per_s": 300}\'')
+        sp.add_argument("--tool-path", help="PATH-style directories to find tools in (default: $PATH)")
+        sp.add_argument("--timeout", type=float, default=30.0, help="seconds per tool run (default 30)")
+        if sysfs_root:
+            sp.add_argument("--sysfs-root", default=DEFAULT_SYSFS, help="default %s" % DEFAULT_SYSFS)
+
+    def context_opts(sp):
+        sp.add_argument("--context", help="JSON object: instance_type, host_channel_adapters, partition_ids, env, ib_devices, node_count")
+        sp.add_argument("--nodes", type=int, help="node count (selects the busbw band)")
+        sp.add_argument("--partition-id", action="append", help="IB partition of a node (repeat per node)")
+        sp.add_argument("--host-channel-adapters", type=int, help="number of host_channel_adapters blocks per instance")
+        sp.add_argument("--ib-device", action="append", help="an InfiniBand device on the node (repeat)")
+        sp.add_argument("--env", action="append", metavar="KEY=VALUE", help="job environment variable (repeat)")
+
+    sp = sub.add_parser("node", help="check this node's InfiniBand ports")
+    common(sp)
+    sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.set_defaults(func=cmd_node)
+
+    sp = sub.add_parser("pair", help="ib_write_bw per rail between two nodes")
+    common(sp)
+    mode = sp.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--server", action="store_true", help="listen on every rail (run this first)")
+    mode.add_argument("--client", metavar="HOST", help="connect to the server on HOST, rail by rail")
+    mode.add_argument("--parse", metavar="FILE", help="judge a recorded ib_write_bw output")
+    sp.add_argument("--device", action="append", help="rail device (repeat; default: the type's HCAs or every IB device)")
+    sp.add_argument("--port-base", type=int, default=IB_WRITE_BW_PORT_BASE, help="TCP port of the first rail (default 18515)")
+    sp.add_argument("--label", help="name of the pair or rail in the verdict (with --parse)")
+    sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.set_defaults(func=cmd_pair, timeout=120.0)
+
+    sp = sub.add_parser("nccl", help="multi-node all_reduce_perf via mpirun")
+    common(sp, sysfs_root=False)
+    context_opts(sp)
+    sp.add_argument("--hostfile", help="Open MPI hostfile, one node per line")
+    sp.add_argument("--parse", metavar="LOG", help="judge a recorded run instead of starting one")
+    sp.add_argument("--dry-run", action="store_true", help="print the mpirun command line and exit")
+    sp.add_argument("--gpus-per-node", type=int, help="default: from the instance type, else 8")
+    sp.add_argument("--binary", default="all_reduce_perf", help="nccl-tests binary (default all_reduce_perf)")
+    sp.add_argument("--mpirun", default="mpirun")
+    sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
+    sp.add_argument("--min-bytes", default="1G")
+    sp.add_argument("--max-bytes", default="8G")
+    sp.add_argument("--log", help="tee the run's output to this file")
+    sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.set_defaults(func=cmd_nccl, timeout=1800.0)
+
+    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log or nccl-tests output")
+    common(sp, sysfs_root=False)
+    context_opts(sp)
+    sp.add_argument("log", help="the log file ('-' for stdin)")
+    sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.set_defaults(func=cmd_diagnose)
+
+    sp = sub.add_parser("bundle", help="collect diagnostics into a .tar.gz (seed 001)")
+    common(sp)
+    sp.add_argument("--output", help="the .tar.gz to write (default crusoe-ib-bundle-<host>-<time>.tar.gz)")
+    sp.add_argument("--net-root", default="/sys/class/net", help="where to list interfaces for ethtool")
+    sp.add_argument("--interface", action="append", help="interface for ethtool (repeat; default: all but lo)")
+    sp.add_argument("--include", action="append", help="extra file to add, e.g. a job log (repeat)")
+    sp.set_defaults(func=cmd_bundle)
+    return p
+
+
+def main(argv: list | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except UsageError as exc:
+        print("crusoe-ib-verify: error: %s" % exc, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

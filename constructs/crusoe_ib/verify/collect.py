@@ -1,0 +1,226 @@
+"""Running node tools safely, and the diagnostics bundle of seed 001.
+
+Tools are looked up on ``tool_path`` (a PATH-style string; default ``$PATH``) so tests can
+substitute fake tools, and run without a shell, with a timeout and ``LC_ALL=C`` so output is
+parseable. A missing tool or a timeout is a result, not an exception.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+from dataclasses import dataclass
+
+from .parsers import sysfs
+
+MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
+
+# Seed 001 step 5, applied in Python so no shell pipeline is needed.
+DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]", re.IGNORECASE)
+
+
+@dataclass
+class CommandResult:
+    argv: list
+    status: str
+    returncode: int | None = None
+    stdout: str = ""
+    stderr: str = ""
+    duration_s: float = 0.0
+
+    def manifest(self) -> dict:
+        return {
+            "argv": self.argv,
+            "status": self.status,
+            "returncode": self.returncode,
+            "duration_s": round(self.duration_s, 3),
+            "stderr": self.stderr[-2000:],
+        }
+
+
+def progress(msg: str) -> None:
+    print("[crusoe-ib-verify] " + msg, file=sys.stderr, flush=True)
+
+
+def _env() -> dict:
+    env = dict(os.environ)
+    env["LC_ALL"] = "C"
+    return env
+
+
+def resolve(tool: str, tool_path: str | None = None) -> str | None:
+    return shutil.which(tool, path=tool_path if tool_path is not None else os.environ.get("PATH", os.defpath))
+
+
+def run(argv: list, timeout: float = 30.0, tool_path: str | None = None) -> CommandResult:
+    """Run ``argv`` (a list, never a shell string). Never raises."""
+    exe = resolve(argv[0], tool_path)
+    if exe is None:
+        return CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])
+    start = time.monotonic()
+    try:
+        proc = subprocess.run([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdin=subprocess.DEVNULL, timeout=timeout, env=_env())
+    except subprocess.TimeoutExpired as exc:
+        return CommandResult(list(argv), TIMEOUT, None, _dec(exc.stdout), _dec(exc.stderr) + "\ntimed out after %gs" % timeout,
+                             time.monotonic() - start)
+    except OSError as exc:
+        return CommandResult(list(argv), ERROR, None, "", str(exc), time.monotonic() - start)
+    status = OK if proc.returncode == 0 else NONZERO
+    return CommandResult(list(argv), status, proc.returncode, _dec(proc.stdout), _dec(proc.stderr), time.monotonic() - start)
+
+
+def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_path: str | None = None,
+                  on_line=None) -> CommandResult:
+    """Run a long command, teeing stdout+stderr to ``log_path`` and calling ``on_line`` per line."""
+    exe = resolve(argv[0], tool_path)
+    if exe is None:
+        return CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, env=_env())
+    except OSError as exc:
+        return CommandResult(list(argv), ERROR, None, "", str(exc))
+    timed_out = threading.Event()
+
+    def _kill():
+        timed_out.set()
+        proc.kill()
+
+    timer = threading.Timer(timeout, _kill)
+    timer.start()
+    chunks = []
+    log = open(log_path, "w", encoding="utf-8") if log_path else None
+    try:
+        for raw in proc.stdout:
+            line = _dec(raw)
+            chunks.append(line)
+            if log:
+                log.write(line)
+                log.flush()
+            if on_line:
+                on_line(line.rstrip("\n"))
+        proc.wait()
+    finally:
+        timer.cancel()
+        if log:
+            log.close()
+    out = "".join(chunks)
+    if timed_out.is_set():
+        return CommandResult(list(argv), TIMEOUT, proc.returncode, out, "timed out after %gs" % timeout, time.monotonic() - start)
+    return CommandResult(list(argv), OK if proc.returncode == 0 else NONZERO, proc.returncode, out, "", time.monotonic() - start)
+
+
+def _dec(b) -> str:
+    if b is None:
+        return ""
+    return b.decode("utf-8", errors="replace") if isinstance(b, bytes) else b
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.+-]+", "_", name).strip("_")
+
+
+def list_interfaces(net_root: str = "/sys/class/net") -> list:
+    try:
+        return sorted(n for n in os.listdir(net_root) if n != "lo")
+    except OSError:
+        return []
+
+
+def _ports(sysfs_root: str) -> list:
+    return [(p["device"], p["port"]) for p in sysfs.read_tree(sysfs_root)["ports"]]
+
+
+def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root: str = "/sys/class/net",
+                tool_path: str | None = None, interfaces: list | None = None, timeout: float = 30.0,
+                extra_files: dict | None = None, node_result: dict | None = None) -> dict:
+    """Collect seed 001's diagnostics into ``output`` (.tar.gz) and return the manifest.
+
+    Each item is recorded in ``manifest.json`` with its status (ok, nonzero, missing, timeout,
+    error for tools; absent for sysfs files); nothing here raises for a missing tool or tree.
+    """
+    files: dict = {}
+    manifest: dict = {"host": socket.gethostname(), "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                      "sysfs_root": sysfs_root, "items": []}
+
+    def record(name: str, argv: list | None, result: CommandResult | None = None, text: str | None = None, note: str = ""):
+        entry = {"name": name, "file": None}
+        if result is not None:
+            entry.update(result.manifest())
+            text = result.stdout
+            if result.stderr and result.status != MISSING:
+                files["cmd/%s.stderr.txt" % name] = result.stderr
+        else:
+            entry.update({"argv": argv, "status": OK if text else "absent", "note": note})
+        if text:
+            path = ("cmd/%s.txt" if result is not None else "%s.txt") % name
+            files[path] = text
+            entry["file"] = path
+        manifest["items"].append(entry)
+
+    # Step 1: device names.
+    progress("bundle: listing %s" % sysfs_root)
+    try:
+        listing = ["%s:" % sysfs_root] + sorted(os.listdir(sysfs_root))
+        for dev in sorted(os.listdir(sysfs_root)):
+            pdir = os.path.join(sysfs_root, dev, "ports")
+            if os.path.isdir(pdir):
+                listing.append("%s: %s" % (pdir, " ".join(sorted(os.listdir(pdir)))))
+        record("sysfs/ls", ["ls", sysfs_root], text="\n".join(listing) + "\n")
+    except OSError as exc:
+        record("sysfs/ls", ["ls", sysfs_root], text=None, note=str(exc))
+    record("ip_link_show", None, run(["ip", "link", "show"], timeout, tool_path))
+    # Steps 2-3: state, phys_state, rate, counters, hw_counters, in path:value form (parsers.sysfs reads it).
+    dump = sysfs.dump_tree(sysfs_root)
+    record("sysfs/ports", ["read", sysfs_root + "/*/ports/*/{state,phys_state,rate,link_layer,counters/*,hw_counters/*}"],
+           text=dump or None, note="" if dump else "no port files")
+    for dev, port in _ports(sysfs_root):
+        for flags in (["-E"], ["-E", "-x"], ["-E", "-X"]):
+            argv = ["perfquery"] + flags + [dev, str(port)]
+            progress("bundle: " + " ".join(argv))
+            record(_safe("perfquery_%s_%s_%d" % ("".join(flags), dev, port)), None, run(argv, timeout, tool_path))
+    # Step 4.
+    record("ip_-s_link_show", None, run(["ip", "-s", "link", "show"], timeout, tool_path))
+    for tool in ("ibstatus", "ibstat"):
+        progress("bundle: " + tool)
+        record(tool, None, run([tool], timeout, tool_path))
+    for iface in interfaces if interfaces is not None else list_interfaces(net_root):
+        progress("bundle: ethtool %s" % iface)
+        record(_safe("ethtool_%s" % iface), None, run(["ethtool", iface], timeout, tool_path))
+        record(_safe("ethtool_-S_%s" % iface), None, run(["ethtool", "-S", iface], timeout, tool_path))
+    # Step 5: dmesg | grep -iE ... | tail -100, without a shell.
+    progress("bundle: dmesg")
+    res = run(["dmesg"], timeout, tool_path)
+    if res.stdout:
+        res.stdout = "\n".join([l for l in res.stdout.splitlines() if DMESG_RE.search(l)][-100:]) + "\n"
+    record("dmesg_filtered", None, res)
+    if node_result is not None:
+        files["node-check.json"] = json.dumps(node_result, indent=2, sort_keys=True)
+    for arcname, path in sorted((extra_files or {}).items()):
+        try:
+            with open(path, "rb") as fh:
+                files["extra/" + _safe(arcname)] = fh.read().decode("utf-8", errors="replace")
+        except OSError as exc:
+            manifest["items"].append({"name": "extra/" + arcname, "status": ERROR, "stderr": str(exc), "file": None})
+    files["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True)
+    top = "crusoe-ib-bundle-%s" % _safe(manifest["host"])
+    now = int(time.time())
+    with tarfile.open(output, "w:gz") as tar:
+        for name in sorted(files):
+            data = files[name].encode("utf-8")
+            info = tarfile.TarInfo("%s/%s" % (top, name))
+            info.size, info.mtime, info.mode = len(data), now, 0o644
+            tar.addfile(info, io.BytesIO(data))
+    progress("bundle: wrote %s (%d files)" % (output, len(files)))
+    return manifest

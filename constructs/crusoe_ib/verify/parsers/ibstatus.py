@@ -1,0 +1,74 @@
+"""``ibstatus`` (infiniband-diags): one block per port, the same fields as sysfs.
+
+Schema::
+
+    {
+      "ports": [
+        {
+          "device":          string,        # "mlx5_0"
+          "port":            integer,       # 1
+          "default_gid":     string|null,
+          "base_lid":        string|null,   # "0xc" as printed
+          "sm_lid":          string|null,
+          "state":           string|null,   # "ACTIVE"  (from "4: ACTIVE")
+          "state_code":      integer|null,
+          "phys_state":      string|null,   # "LinkUp"  (from "5: LinkUp")
+          "phys_state_code": integer|null,
+          "rate":            string|null,   # "400 Gb/sec (4X NDR)"
+          "rate_gbps":       float|null,
+          "link_layer":      string|null
+        }
+      ],
+      "error": string|null
+    }
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._common import lines, parse_rate_gbps, parse_state, prepare, snake
+
+_HEAD_RE = re.compile(r"^Infiniband device '([^']+)' port (\d+) status:\s*$")
+_KV_RE = re.compile(r"^\s+([a-z_ ]+):\s*(.*?)\s*$")
+
+
+def parse(text: str) -> dict:
+    """Parse ``ibstatus`` output. Never raises."""
+    text, why = prepare(text)
+    if text is None:
+        return {"ports": [], "error": why}
+    ports: list = []
+    cur = None
+    for line in lines(text):
+        m = _HEAD_RE.match(line)
+        if m:
+            cur = {
+                "device": m.group(1),
+                "port": int(m.group(2)),
+                "default_gid": None,
+                "base_lid": None,
+                "sm_lid": None,
+                "state": None,
+                "state_code": None,
+                "phys_state": None,
+                "phys_state_code": None,
+                "rate": None,
+                "rate_gbps": None,
+                "link_layer": None,
+            }
+            ports.append(cur)
+            continue
+        m = _KV_RE.match(line) if cur is not None else None
+        if not m:
+            continue
+        key, value = snake(m.group(1)), m.group(2)
+        if key == "state":
+            cur["state_code"], cur["state"] = parse_state(value)
+        elif key == "phys_state":
+            cur["phys_state_code"], cur["phys_state"] = parse_state(value)
+        elif key == "rate":
+            cur["rate"], cur["rate_gbps"] = value, parse_rate_gbps(value)
+        elif key in ("default_gid", "base_lid", "sm_lid", "link_layer"):
+            cur[key] = value
+    return {"ports": ports, "error": None if ports else "no \"Infiniband device '<name>' port <n> status:\" blocks found"}

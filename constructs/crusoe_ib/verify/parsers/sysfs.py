@@ -1,0 +1,171 @@
+"""InfiniBand port files under ``/sys/class/infiniband`` (the kernel's own view of each port).
+
+Two entry points produce the same schema:
+
+- ``parse(text)`` reads a recorded dump in ``grep -H`` form, one ``path:value`` per line, as
+  written by ``grep -r . /sys/class/infiniband/*/ports/*/`` or by the ``bundle`` command::
+
+      /sys/class/infiniband/mlx5_0/ports/1/state:4: ACTIVE
+      /sys/class/infiniband/mlx5_0/ports/1/counters/symbol_error:0
+
+- ``read_tree(root)`` walks a live tree (``/sys/class/infiniband`` by default), so tests can
+  point it at a fake tree. Files that exist but cannot be read (some VFs answer ``EINVAL`` on
+  counters) go to ``unreadable``; absent files are simply absent. Absent is never reported as 0.
+
+Schema::
+
+    {
+      "ports": [
+        {
+          "device":          string,        # "mlx5_0"
+          "port":            integer,       # 1
+          "state":           string|null,   # "ACTIVE"   (from "4: ACTIVE")
+          "state_code":      integer|null,  # 4
+          "phys_state":      string|null,   # "LinkUp"   (from "5: LinkUp")
+          "phys_state_code": integer|null,  # 5
+          "rate":            string|null,   # "400 Gb/sec (4X NDR)" as printed
+          "rate_gbps":       float|null,    # 400.0
+          "link_layer":      string|null,   # "InfiniBand" or "Ethernet"
+          "counters":        {name: integer},   # ports/N/counters/*
+          "hw_counters":     {name: integer},   # ports/N/hw_counters/*
+          "unreadable":      {"counters/x": "why"}
+        }
+      ],
+      "error": string|null    # set when nothing usable was found
+    }
+
+Ports are sorted by device then port number.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from ._common import parse_rate_gbps, parse_state, prepare, strip_prefix
+
+_LINE_RE = re.compile(r"^(?P<path>[^:]*?(?:^|/)(?P<dev>[^/:]+)/ports/(?P<port>\d+)/(?P<file>[^:]+)):(?P<value>.*)$")
+_GROUPS = ("counters", "hw_counters")
+
+
+def _new_port(device: str, port: int) -> dict:
+    return {
+        "device": device,
+        "port": port,
+        "state": None,
+        "state_code": None,
+        "phys_state": None,
+        "phys_state_code": None,
+        "rate": None,
+        "rate_gbps": None,
+        "link_layer": None,
+        "counters": {},
+        "hw_counters": {},
+        "unreadable": {},
+    }
+
+
+def _apply(entry: dict, relpath: str, value: str) -> None:
+    value = value.strip()
+    if relpath == "state":
+        entry["state_code"], entry["state"] = parse_state(value)
+    elif relpath == "phys_state":
+        entry["phys_state_code"], entry["phys_state"] = parse_state(value)
+    elif relpath == "rate":
+        entry["rate"] = value or None
+        entry["rate_gbps"] = parse_rate_gbps(value) if value else None
+    elif relpath == "link_layer":
+        entry["link_layer"] = value or None
+    else:
+        group, _, name = relpath.partition("/")
+        if group in _GROUPS and name and "/" not in name:
+            try:
+                entry[group][name] = int(value)
+            except ValueError:
+                entry["unreadable"][relpath] = "not an integer: %r" % value[:40]
+
+
+def _finish(ports: dict) -> dict:
+    out = [ports[k] for k in sorted(ports, key=lambda k: (_natural(k[0]), k[1]))]
+    return {"ports": out, "error": None if out else "no InfiniBand port files found"}
+
+
+def _natural(name: str) -> list:
+    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name)]
+
+
+def parse(text: str) -> dict:
+    """Parse a ``path:value`` dump of sysfs port files. Never raises."""
+    text, why = prepare(text)
+    if text is None:
+        return {"ports": [], "error": why}
+    ports: dict = {}
+    for raw in text.split("\n"):
+        m = _LINE_RE.match(strip_prefix(raw.rstrip("\r")))
+        if not m:
+            continue
+        key = (m.group("dev"), int(m.group("port")))
+        entry = ports.setdefault(key, _new_port(*key))
+        _apply(entry, m.group("file"), m.group("value"))
+    return _finish(ports)
+
+
+def _read(path: str) -> tuple[str | None, str | None]:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(4096).decode("utf-8", errors="replace"), None
+    except OSError as exc:
+        return None, exc.strerror or str(exc)
+
+
+def _walk(root: str):
+    """Yield ``(device, port, relpath, fullpath)`` for every port file that exists."""
+    for dev in sorted(os.listdir(root), key=_natural):
+        pdir = os.path.join(root, dev, "ports")
+        try:
+            pnames = sorted((p for p in os.listdir(pdir) if p.isdigit()), key=int)
+        except OSError:
+            continue
+        for pname in pnames:
+            base = os.path.join(pdir, pname)
+            rels = [f for f in ("state", "phys_state", "rate", "link_layer") if os.path.exists(os.path.join(base, f))]
+            for group in _GROUPS:
+                try:
+                    rels += ["%s/%s" % (group, n) for n in sorted(os.listdir(os.path.join(base, group)))]
+                except OSError:
+                    pass
+            yield dev, int(pname), rels, base
+
+
+def read_tree(root: str = "/sys/class/infiniband") -> dict:
+    """Read every ``<root>/<device>/ports/<n>/`` directory into the schema above. Never raises."""
+    ports: dict = {}
+    try:
+        for dev, port, rels, base in list(_walk(root)):
+            entry = ports.setdefault((dev, port), _new_port(dev, port))
+            for rel in rels:
+                value, err = _read(os.path.join(base, rel))
+                if value is None:
+                    entry["unreadable"][rel] = err
+                else:
+                    _apply(entry, rel, value)
+    except OSError as exc:
+        return {"ports": [], "error": "cannot list %s: %s" % (root, exc.strerror or exc)}
+    result = _finish(ports)
+    if result["error"]:
+        result["error"] = "no InfiniBand ports under %s" % root
+    return result
+
+
+def dump_tree(root: str = "/sys/class/infiniband") -> str:
+    """Render a live tree as the ``path:value`` text ``parse`` reads (used by the bundle)."""
+    out = []
+    try:
+        for _dev, _port, rels, base in list(_walk(root)):
+            for rel in rels:
+                value, _err = _read(os.path.join(base, rel))
+                if value is not None:
+                    out.append("%s:%s" % (os.path.join(base, rel), value.strip()))
+    except OSError:
+        return ""
+    return "\n".join(out) + ("\n" if out else "")

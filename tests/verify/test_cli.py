@@ -1,0 +1,234 @@
+"""The CLI end to end, in-process (fast) against fake sysfs trees, fake tools and recorded logs."""
+
+from __future__ import annotations
+
+import json
+import tarfile
+
+import pytest
+from conftest import FIXTURES, fixture_text, write_tool
+
+from crusoe_ib.verify import cli
+
+H100 = "h100-80gb-sxm-ib.8x"
+
+
+def run(capsys, *argv):
+    code = cli.main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def verdicts_of(out):
+    return [(x["rule"], x["status"], x["subject"]) for x in json.loads(out)["verdicts"]]
+
+
+def test_node_healthy(fake_tree, tmp_path, capsys):
+    root = fake_tree("healthy")
+    dest = tmp_path / "state" / "node-check.json"
+    code, out, err = run(capsys, "node", "--sysfs-root", root, "--instance-type", H100, "--tool-path", tmp_path / "nobin",
+                         "--output", dest)
+    assert code == 0, out
+    assert "RESULT: OK  (33 pass, 0 fail, 0 warn, 0 unavailable)" in out
+    assert "node: reading" in err
+    saved = json.loads(dest.read_text())
+    assert saved["ok"] and saved["thresholds"]["rate_gbps"] == 400
+    assert saved["facts"]["ibstat_status"] == "missing"
+    assert not any(v["subject"].startswith("mlx5_4") for v in saved["verdicts"])  # Ethernet, not a rail
+
+
+def test_node_degraded(fake_tree, capsys):
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("degraded_link"), "--instance-type", H100, "--json", "--tool-path", "")
+    assert code == 1
+    failed = [(r, s) for r, st, s in verdicts_of(out) if st == "FAIL"]
+    assert failed == [("port_rate", "mlx5_3 port 1"), ("port_state", "mlx5_6 port 1"), ("port_phys_state", "mlx5_6 port 1"),
+                      ("port_rate", "mlx5_6 port 1")]
+
+
+def test_node_counters_absent_are_unavailable_not_failures(fake_tree, capsys):
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_absent"), "--instance-type", H100, "--json", "--tool-path", "")
+    assert code == 0
+    result = json.loads(out)
+    unavailable = [v for v in result["verdicts"] if v["status"] == "UNAVAILABLE"]
+    assert len(unavailable) == 8 and all(v["rule"] == "error_counters" for v in unavailable)
+    assert "counters/symbol_error" in unavailable[0]["reason"]  # mlx5_0 lost its whole counters/ dir
+    assert code == 0 and cli.main(["node", "--sysfs-root", str(FIXTURES), "--strict", "--tool-path", ""]) == 1
+
+
+def test_node_counters_nonzero_fail(fake_tree, capsys):
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_nonzero"), "--instance-type", H100)
+    assert code == 1
+    assert "mlx5_2 port 1 error counters above zero: symbol_error=12, link_downed=1." in out
+
+
+def test_node_without_ib_and_with_ibstat_fallback(tmp_path, capsys):
+    bin_dir = tmp_path / "bin"
+    write_tool(bin_dir, "ibstat", "cat '%s'" % (FIXTURES / "ibstat" / "degraded_link.out"))
+    code, out, _ = run(capsys, "node", "--sysfs-root", tmp_path / "none", "--instance-type", H100, "--tool-path", bin_dir, "--json")
+    assert code == 1
+    got = verdicts_of(out)
+    assert ("port_state", "FAIL", "mlx5_6 port 1") in got and ("port_rate", "FAIL", "mlx5_3 port 1") in got
+    code, out, _ = run(capsys, "node", "--sysfs-root", tmp_path / "none", "--tool-path", tmp_path / "empty")
+    assert code == 1 and "No InfiniBand devices found on this node." in out
+
+
+def test_node_checks_nccl_ib_hca_from_environment(fake_tree, capsys, monkeypatch):
+    monkeypatch.setenv("NCCL_IB_HCA", "mlx5_0,mlx5_9")
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("healthy"), "--instance-type", H100, "--tool-path", "")
+    assert code == 1 and "NCCL_IB_HCA entries mlx5_9 match no InfiniBand device" in out
+
+
+def test_unknown_instance_type_is_a_verdict_not_a_traceback(fake_tree, capsys):
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("healthy"), "--instance-type", "h100-80gb-sxm.8x", "--tool-path", "")
+    assert code == 1 and "'h100-80gb-sxm.8x' has no thresholds" in out
+
+
+@pytest.mark.parametrize(
+    "case,code,text",
+    [
+        ("ndr_healthy", 0, "PASS        write_bw         node-000/node-001 rail mlx5_0: ib_write_bw average 48265 MB/s (floor 45000)."),
+        ("low_bw", 1, "node-000/node-001 rail mlx5_0: ib_write_bw average 31499 MB/s is below the floor of 45000 MB/s"),
+        ("binary", 1, "could not parse ib_write_bw output because input is binary"),
+    ],
+)
+def test_pair_parse(capsys, case, code, text):
+    got, out, _ = run(capsys, "pair", "--parse", FIXTURES / "ib_write_bw" / (case + ".out"), "--instance-type", H100,
+                      "--label", "node-000/node-001 rail mlx5_0")
+    assert got == code and text in out
+
+
+def test_pair_client_runs_each_rail(tmp_path, capsys):
+    bin_dir = tmp_path / "bin"
+    log = tmp_path / "calls"
+    write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
+    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir, "--json")
+    assert code == 0
+    calls = log.read_text().splitlines()
+    assert calls[0] == "-d mlx5_0 -i 1 -p 18515 -F 10.0.0.7" and calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F 10.0.0.7"
+    assert len(calls) == 8 and len(json.loads(out)["verdicts"]) == 8
+
+
+def test_pair_client_missing_tool(tmp_path, capsys):
+    code, out, _ = run(capsys, "pair", "--client", "h", "--device", "mlx5_0", "--instance-type", H100, "--tool-path", tmp_path)
+    assert code == 1 and "no ib_write_bw report found (missing: ib_write_bw: not found on the tool path)" in out
+
+
+def test_nccl_dry_run(tmp_path, capsys):
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("# pool\nnode-000 slots=8\nnode-001 slots=8\n\n")
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run", "--env", "NCCL_IB_HCA=mlx5")
+    assert code == 0
+    assert out.strip() == (
+        "mpirun --allow-run-as-root --tag-output --hostfile %s -np 16 -npernode 8 --bind-to none -x NCCL_DEBUG=INFO -x PATH "
+        "-x LD_LIBRARY_PATH -x NCCL_IB_HCA=mlx5 all_reduce_perf -b 1G -e 8G -f 2 -g 1 -c 1 -n 20" % hostfile
+    )
+
+
+def test_nccl_run_with_fake_mpirun(tmp_path, capsys):
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("a\nb\nc\nd\n")
+    bin_dir = tmp_path / "bin"
+    write_tool(bin_dir, "mpirun", 'cat "%s" "%s"' % (FIXTURES / "nccl_log" / "ib_healthy.out", FIXTURES / "nccl_tests" / "healthy_4node.out"))
+    log = tmp_path / "run.log"
+    code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--tool-path", bin_dir, "--log", log, "--json")
+    assert code == 0, out
+    assert "nccl: 8589934592 B busbw 391.86 GB/s" in err
+    assert "Using network IBext" in log.read_text()
+    assert {r: s for r, s, _ in verdicts_of(out)} == {"nccl_transport": "PASS", "nccl_gdrdma": "PASS", "nccl_version": "PASS",
+                                                       "nccl_wrong": "PASS", "nccl_busbw": "PASS"}
+
+
+def test_nccl_parse_low_busbw(capsys):
+    code, out, _ = run(capsys, "nccl", "--parse", FIXTURES / "nccl_tests" / "low_busbw.out", "--instance-type", H100)
+    assert code == 1 and "Below the floor: h100-80gb-sxm-ib.8x busbw 212.66 GB/s" in out
+
+
+def test_diagnose_socket_with_context(tmp_path, capsys):
+    ctx = tmp_path / "ctx.json"
+    ctx.write_text(json.dumps({"instance_type": H100, "host_channel_adapters": [{"ib_partition_id": "p-1"}],
+                               "partition_ids": ["p-1", "p-2"]}))
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "socket_fallback.out", "--context", ctx, "--env", "NCCL_IB_DISABLE=0")
+    assert code == 1
+    assert "3. all nodes on the same partition: 2 partitions: p-1, p-2 [PROBLEM]" in out
+    assert "4. NCCL_IB_DISABLE not set to 1: NCCL_IB_DISABLE=0 [ok]" in out
+    assert "fix: Put every node of the job on one IB partition." in out
+
+
+def test_diagnose_wrong_ib_hca_uses_type_devices(capsys):
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "wrong_ib_hca.out", "--instance-type", H100)
+    assert code == 1 and "NCCL_IB_HCA entries mlx5_4, mlx5_9 match no InfiniBand device" in out
+
+
+@pytest.mark.parametrize("path", ["nccl_tests/binary.out", "nccl_tests/empty.out", "ibstat/healthy.out"])
+def test_diagnose_unparseable_input(capsys, path):
+    code, out, _ = run(capsys, "diagnose", FIXTURES / path, "--json")
+    assert code == 1
+    (verdict,) = json.loads(out)["verdicts"]
+    assert verdict["reason"].startswith("could not parse the input as an NCCL log or nccl-tests output because ")
+
+
+def test_usage_errors_exit_2_without_traceback(tmp_path, capsys):
+    code, _, err = run(capsys, "diagnose", tmp_path / "missing.log")
+    assert code == 2 and err.strip() == "crusoe-ib-verify: error: cannot read %s: No such file or directory" % (tmp_path / "missing.log")
+    code, _, err = run(capsys, "nccl", "--dry-run")
+    assert code == 2 and "nccl needs --hostfile" in err
+
+
+def test_bundle_with_fake_and_missing_tools(fake_tree, tmp_path, capsys):
+    bin_dir = tmp_path / "bin"
+    write_tool(bin_dir, "ibstat", "cat '%s'" % (FIXTURES / "ibstat" / "healthy.out"))
+    write_tool(bin_dir, "perfquery", "cat '%s'" % (FIXTURES / "perfquery" / "extended.out"))
+    write_tool(bin_dir, "dmesg", "echo '[  12.1] mlx5_core 0000:18:00.0: Port module event: module 0, Cable plugged'\n"
+                                 "echo '[  13.0] systemd[1]: Started Journal.'\necho '[  14.2] ib0: link up'")
+    write_tool(bin_dir, "ethtool", 'if [ "$1" = "-S" ]; then cat "%s"; else echo "Settings for $1:"; fi' % (FIXTURES / "ethtool_stats" / "ib0.out"))
+    net = tmp_path / "net"
+    for iface in ("eth0", "ib0", "lo"):
+        (net / iface).mkdir(parents=True)
+    output = tmp_path / "b.tar.gz"
+    code, out, err = run(capsys, "bundle", "--sysfs-root", fake_tree("healthy"), "--net-root", net, "--tool-path", bin_dir,
+                         "--output", output, "--instance-type", H100, "--json")
+    assert code == 0 and "bundle: perfquery -E -x mlx5_0 1" in err
+    manifest = json.loads(out)["manifest"]
+    status = {i["name"]: i["status"] for i in manifest["items"]}
+    assert status["ibstat"] == "ok" and status["ibstatus"] == "missing" and status["ip_link_show"] == "missing"
+    assert status["perfquery_-E-x_mlx5_8_1"] == "ok" and status["ethtool_-S_ib0"] == "ok" and "ethtool_lo" not in status
+    with tarfile.open(output) as tar:
+        names = {n.split("/", 1)[1]: n for n in tar.getnames()}
+        read = lambda n: tar.extractfile(names[n]).read().decode()
+        assert {"manifest.json", "node-check.json", "sysfs/ports.txt", "sysfs/ls.txt", "cmd/ibstat.txt", "cmd/dmesg_filtered.txt"} <= set(names)
+        assert read("cmd/dmesg_filtered.txt") == "[  12.1] mlx5_core 0000:18:00.0: Port module event: module 0, Cable plugged\n[  14.2] ib0: link up\n"
+        assert read("sysfs/ports.txt") == fixture_text("sysfs", "healthy").replace("/sys/class/infiniband", str(fake_tree("healthy")))
+        assert json.loads(read("node-check.json"))["ok"] is True
+
+
+def test_bundle_on_a_bare_machine_does_not_crash(tmp_path, capsys):
+    code, out, _ = run(capsys, "bundle", "--sysfs-root", tmp_path / "none", "--net-root", tmp_path / "none", "--tool-path", "",
+                       "--output", tmp_path / "b.tar.gz")
+    assert code == 0 and "missing tools: dmesg, ibstat, ibstatus, ip" in out
+
+
+def test_pair_server_listens_on_every_rail(tmp_path, capsys):
+    bin_dir = tmp_path / "bin"
+    log = tmp_path / "calls"
+    write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "low_bw.out"))
+    code, out, err = run(capsys, "pair", "--server", "--device", "mlx5_0", "--device", "mlx5_1", "--instance-type", H100,
+                         "--tool-path", bin_dir, "--port-base", "20000")
+    assert code == 1 and "server mlx5_1 listening on port 20001" in err
+    assert sorted(log.read_text().splitlines()) == ["-d mlx5_0 -i 1 -p 20000 -F", "-d mlx5_1 -i 1 -p 20001 -F"]
+    assert out.count("is below the floor of 45000 MB/s") == 2
+
+
+def test_threshold_overrides_reach_the_node_check(fake_tree, capsys):
+    root = fake_tree("degraded_link")
+    code, out, _ = run(capsys, "node", "--sysfs-root", root, "--instance-type", H100, "--tool-path", "", "--json",
+                       "--thresholds-json", '{"rate_gbps": 200}')
+    result = json.loads(out)
+    assert result["thresholds"]["rate_gbps"] == 200 and "overridden: rate_gbps" in result["thresholds"]["source"]
+    assert ("port_rate", "PASS", "mlx5_3 port 1") in verdicts_of(out)
+    code, out, _ = run(capsys, "nccl", "--parse", FIXTURES / "nccl_tests" / "low_busbw.out", "--instance-type", H100,
+                       "--thresholds-json", '{"busbw_floor_gb_per_s": 200}')
+    assert code == 0 and "floor 200.0" in out
+    code, out, _ = run(capsys, "node", "--sysfs-root", root, "--instance-type", H100, "--tool-path", "", "--thresholds-json", '{"rate": 1}')
+    assert code == 1 and "override 'rate' is not a threshold field" in out
+    code, _, err = run(capsys, "node", "--sysfs-root", root, "--thresholds-json", "[1]")
+    assert code == 2 and "must be a JSON object" in err

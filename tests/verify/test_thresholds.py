@@ -1,0 +1,102 @@
+"""The threshold registry: complete for the catalog, internally consistent, documented from one source."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from conftest import REPO
+
+from crusoe_ib.catalog import CATALOG
+from crusoe_ib.verify import thresholds as th
+from crusoe_ib.verify.thresholds import GIB, ThresholdError, thresholds_for
+
+DATA = th.load()
+
+
+def test_every_catalog_type_has_thresholds_matching_the_catalog():
+    assert set(CATALOG) <= set(DATA["instance_types"])
+    for name, itype in CATALOG.items():
+        t = thresholds_for(name, 2)
+        assert (t.ib_rails, t.rate_gbps, t.gpus_per_node, t.ib_generation) == (
+            itype.ib_rails, itype.ib_rate_gbps, itype.gpus, itype.ib_generation)
+        assert t.busbw_floor_gb_per_s and t.busbw_expected_gb_per_s
+
+
+def test_records_are_versioned_with_source_and_date():
+    assert DATA["version"] and DATA["schema"] == 1 and DATA["busbw_statistic"]
+    for name, rec in DATA["instance_types"].items():
+        for part in [rec["link"], rec["ib_write_bw"]] + rec["nccl_all_reduce_busbw"]:
+            assert part["source"].strip() and len(part["date"]) == 10, (name, part)
+
+
+@pytest.mark.parametrize("name", sorted(DATA["instance_types"]))
+def test_write_bw_floor_is_90_percent_of_link_rate(name):
+    rec = DATA["instance_types"][name]
+    line_mb_per_s = rec["link"]["rate_gbps"] * 125
+    assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] == pytest.approx(0.9 * line_mb_per_s)
+    assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] < rec["ib_write_bw"]["write_bw_target_mb_per_s"] < line_mb_per_s
+    if rec["link"]["hca_names"]:
+        assert len(rec["link"]["hca_names"]) == rec["link"]["ib_rails"]
+
+
+@pytest.mark.parametrize("name", sorted(DATA["instance_types"]))
+def test_busbw_bands_cover_every_node_count_from_two(name):
+    bands = DATA["instance_types"][name]["nccl_all_reduce_busbw"]
+    assert bands[0]["min_nodes"] == 2 and bands[-1]["max_nodes"] is None
+    for a, b in zip(bands, bands[1:]):
+        assert b["min_nodes"] == a["max_nodes"] + 1
+        assert b["busbw_expected_gb_per_s"] <= a["busbw_expected_gb_per_s"]
+    for band in bands:
+        assert band["min_message_bytes"] == GIB
+        assert band["busbw_floor_gb_per_s"] < band["busbw_expected_gb_per_s"]
+
+
+def test_seed_numbers():
+    h100 = thresholds_for("h100-80gb-sxm-ib.8x", 4)
+    assert h100.hca_names == ("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8")
+    assert (h100.rate_gbps, h100.write_bw_target_mb_per_s, h100.write_bw_floor_mb_per_s) == (400, 48000, 45000)
+    assert h100.busbw_expected_gb_per_s == 390.0 and h100.node_count == 4
+    assert thresholds_for("h100-80gb-sxm-ib.8x", 64).busbw_expected_gb_per_s == 350.0
+    a100 = thresholds_for("a100-80gb-sxm-ib.8x", 2)
+    assert (a100.rate_gbps, a100.write_bw_floor_mb_per_s, a100.busbw_expected_gb_per_s) == (200, 22500, 195.0)
+    assert "scaled from link rate" in a100.source
+
+
+def test_without_or_with_one_node_there_is_no_busbw_gate():
+    assert thresholds_for("h100-80gb-sxm-ib.8x").busbw_floor_gb_per_s is None
+    assert thresholds_for("h100-80gb-sxm-ib.8x", 1).busbw_floor_gb_per_s is None
+
+
+def test_overrides_replace_any_field_and_are_recorded():
+    t = thresholds_for("h100-80gb-sxm-ib.8x", 2, overrides={"busbw_floor_gb_per_s": 300, "hca_names": ["mlx5_0"]})
+    assert t.busbw_floor_gb_per_s == 300 and t.hca_names == ("mlx5_0",)
+    assert "overridden: busbw_floor_gb_per_s, hca_names" in t.source
+    with pytest.raises(Exception):
+        t.rate_gbps = 1  # frozen
+
+
+@pytest.mark.parametrize(
+    "args,kwargs,message",
+    [
+        (("h100-80gb-sxm.8x",), {}, r"'h100-80gb-sxm.8x' has no thresholds\. Known types: a100-80gb-sxm-ib\.8x, h100"),
+        (("h100-80gb-sxm-ib.8x", 0), {}, r"node_count 0 is not a positive integer"),
+        (("h100-80gb-sxm-ib.8x",), {"overrides": {"rate": 1}}, r"override 'rate' is not a threshold field\. Allowed fields: .*rate_gbps"),
+        (("h100-80gb-sxm-ib.8x",), {"overrides": {"rate_gbps": "fast"}}, r"rate_gbps='fast' must be a positive number"),
+    ],
+)
+def test_errors_name_value_and_fix(args, kwargs, message):
+    with pytest.raises(ThresholdError, match=message):
+        thresholds_for(*args, **kwargs)
+
+
+def test_committed_docs_equal_generator_output():
+    out = subprocess.run(
+        [sys.executable, "-m", "crusoe_ib.verify.thresholds", "--markdown"],
+        cwd=REPO, env={"PYTHONPATH": str(REPO / "constructs"), "PATH": "/usr/bin:/bin"},
+        capture_output=True, text=True, check=True,
+    ).stdout
+    assert (REPO / "docs" / "thresholds.md").read_text() == out, "regenerate: python -m crusoe_ib.verify.thresholds --markdown > docs/thresholds.md"
+    for name in CATALOG:
+        assert "`%s`" % name in out

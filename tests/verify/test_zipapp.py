@@ -1,0 +1,54 @@
+"""The node-side zipapp: deterministic, small, and runnable by a bare python3 (3.10 when available)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+
+from crusoe_ib.verify import zipapp
+
+PY310 = "/root/.pyenv/versions/3.10.13/bin/python3"
+
+
+def test_build_is_deterministic_and_clean(tmp_path):
+    a, b = tmp_path / "a.pyz", tmp_path / "b.pyz"
+    zipapp.build_zipapp(str(a))
+    zipapp.build_zipapp(str(b))
+    assert a.read_bytes() == b.read_bytes() == zipapp.zipapp_bytes()
+    assert a.read_bytes().startswith(b"#!/usr/bin/env python3\n") and os.access(a, os.X_OK)
+    with zipfile.ZipFile(a) as zf:
+        names = zf.namelist()
+        assert names == sorted(names)
+        assert "__main__.py" in names and "crusoe_ib/verify/thresholds.json" in names
+        assert "crusoe_ib/verify/parsers/nccl_log.py" in names
+        assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+        assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_DEFLATED}
+        assert b"cdktf" not in zf.read("crusoe_ib/__init__.py")
+    assert len(a.read_bytes()) < 80_000
+    assert len(zipapp.zipapp_sha256()) == 64 and base64.b64decode(zipapp.zipapp_b64()) == a.read_bytes()
+
+
+def test_built_pyz_runs_node(tmp_path, fake_tree):
+    pyz = tmp_path / "verify.pyz"
+    zipapp.build_zipapp(str(pyz))
+    python = PY310 if os.path.exists(PY310) else (shutil.which("python3") or sys.executable)
+    out_file = tmp_path / "var" / "node-check.json"
+    env = {"PATH": "/usr/bin:/bin"}  # no PYTHONPATH: everything must come from the archive
+    proc = subprocess.run(
+        [python, str(pyz), "node", "--sysfs-root", str(fake_tree("degraded_link")), "--instance-type", "h100-80gb-sxm-ib.8x",
+         "--json", "--output", str(out_file), "--tool-path", str(tmp_path)],
+        capture_output=True, text=True, env=env, cwd=str(tmp_path), timeout=60,
+    )
+    assert proc.returncode == 1, proc.stderr
+    result = json.loads(proc.stdout)
+    assert result["summary"]["FAIL"] == 4 and result["thresholds"]["write_bw_floor_mb_per_s"] == 45000
+    assert json.loads(out_file.read_text())["verdicts"] == result["verdicts"]
+    proc = subprocess.run([python, str(pyz), "node", "--sysfs-root", str(fake_tree("healthy")), "--json", "--tool-path", ""],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["ok"] is True
