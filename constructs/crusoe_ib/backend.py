@@ -7,16 +7,18 @@ value for both keeps them from drifting apart.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from constructs import Construct
 from cdktf import (
-    DataTerraformRemoteStateLocal,
     DataTerraformRemoteStateS3,
     LocalBackend,
     S3Backend,
     TerraformStack,
 )
+
+from ._naming import logical_id
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -31,8 +33,14 @@ class LocalState:
     def apply_to(self, stack: TerraformStack) -> None:
         LocalBackend(stack, path=self.path)
 
-    def read_back(self, scope: Construct, id: str, defaults: dict) -> DataTerraformRemoteStateLocal:
-        return DataTerraformRemoteStateLocal(scope, id, path=self.path, defaults=defaults)
+    def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
+        """HCL for output ``output`` of the last apply, or ``default`` before the first one.
+
+        The state file is read directly: terraform_remote_state fails on a state that does not
+        exist yet, and Terraform's lock creates an empty file before the first plan.
+        """
+        path = json.dumps(self.path)
+        return f"fileexists({path}) ? try(jsondecode(file({path})).outputs.{output}.value, {default}) : {default}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,12 +84,18 @@ class S3State:
         if self.use_lockfile:
             stack.add_override("terraform.backend.s3.use_lockfile", True)
 
-    def read_back(self, scope: Construct, id: str, defaults: dict) -> DataTerraformRemoteStateS3:
-        state = DataTerraformRemoteStateS3(scope, id, bucket=self.bucket, key=self.key,
-                                           region=self.region, defaults=defaults)
+    def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
+        """HCL for output ``output`` of the last apply, or ``default`` on an empty state.
+
+        An S3 key that was never written makes terraform_remote_state fail and no plan-time
+        function can test for it, so the first deploy needs the state object to exist
+        (``make bootstrap-state STACK=...``, once, like creating the bucket).
+        """
+        state = DataTerraformRemoteStateS3(scope, id, bucket=self.bucket, key=self.key, region=self.region)
+        state.override_logical_id(logical_id(scope, id))
         for name, value in self._config().items():
             state.add_override(f"config.{name}", value)
-        return state
+        return f"try({state.fqn}.outputs.{output}, {default})"
 
 
 StateBackend = LocalState | S3State

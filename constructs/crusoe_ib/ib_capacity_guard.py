@@ -120,10 +120,6 @@ class IbCapacityGuard(Construct):
 
         self.networks = DataCrusoeIbNetworks(self, "networks")
         self.networks.override_logical_id(name)
-        empty_ledger = {"ib_network_id": "", "location": "", "nodes": []}
-        self.previous = props.previous_state.read_back(
-            self, "previous", defaults={self.ledger_output_name: empty_ledger})
-        self.previous.override_logical_id(f"{name}_previous")
 
         net = f"data.crusoe_ib_networks.{name}.ib_networks"
         slice_type = props.slice_type
@@ -138,7 +134,9 @@ class IbCapacityGuard(Construct):
         free = (f"sum(concat([0], [for c in n.capacities : c.quantity "
                 f"if c.slice_type == \"{slice_type}\"]))")
         all_nets = local("networks", f"${{[for n in {net} : {{ id = n.id, location = n.location, free = {free} }}]}}")
-        prior = local("prior", f"${{data.terraform_remote_state.{name}_previous.outputs.{self.ledger_output_name}}}")
+        # No state yet, an empty state (after destroy) or no ledger output: nothing exists.
+        empty = '{ ib_network_id = "", location = "", nodes = [] }'
+        prior = local("prior", "${" + props.previous_state.read_back(self, "previous", self.ledger_output_name, empty) + "}")
         prior_nodes = local("prior_nodes", f"${{toset([for k in {prior}.nodes : k if contains({json.dumps(self.keys)}, k)])}}")
         sticky = local("sticky", f"${{length({prior_nodes}) > 0 && {prior}.ib_network_id != \"\"}}")
         if pinned:
