@@ -18,7 +18,7 @@ VENV := .venv
 STAMP := $(VENV)/.installed
 RUN := $(PYTHON) -m pipenv run
 
-.PHONY: help synth test bindings bindings-check bench offline-plan offline-apply offline-destroy clean
+.PHONY: help node-check synth test bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
@@ -26,6 +26,8 @@ help:
 	@echo "make bindings         regenerate imports/crusoe from schema/ (needs npm)"
 	@echo "make bindings-check   prove imports/crusoe matches schema/"
 	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
+	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
+	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=tools/offline/clouds/default.json]"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=..."
 
@@ -55,6 +57,17 @@ bindings-check: $(STAMP)
 
 bench: $(STAMP)
 	$(RUN) python tools/bench.py
+
+verify-demo: $(STAMP)
+	$(RUN) python tools/verify_demo.py
+
+bootstrap-state:
+	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
+	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
+	$(MAKE) --no-print-directory synth
+	cd cdktf.out/stacks/$(STACK) && terraform init -input=false && \
+	  if terraform state pull >/dev/null 2>&1 && [ -n "$$(terraform state pull)" ]; then echo "state already exists"; \
+	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
 
 STACK ?= training-dev
 CLOUD ?= tools/offline/clouds/default.json

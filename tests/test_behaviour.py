@@ -7,7 +7,7 @@ import os
 import re
 from pathlib import Path
 
-from conftest import env, synth
+from tests.support import env, synth
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -61,13 +61,17 @@ def test_pinned_network_skips_the_search_but_not_the_check():
 
 
 def test_guard_reads_its_own_previous_state(dev_json, prod_json):
-    dev_state = dev_json["data"]["terraform_remote_state"]["capacity_previous"]
-    assert dev_state["backend"] == "local"
-    assert dev_state["config"]["path"] == dev_json["terraform"]["backend"]["local"]["path"]
+    # dev: the local state file itself, read only once it exists (first plan has none)
+    path = dev_json["terraform"]["backend"]["local"]["path"]
+    prior = dev_json["locals"]["capacity_prior"]
+    assert f'fileexists("{path}")' in prior and f'jsondecode(file("{path}")).outputs.capacity_ledger.value' in prior
+    assert "terraform_remote_state" not in dev_json.get("data", {})
+    # prod: the same S3 object the backend writes
     prod_state = prod_json["data"]["terraform_remote_state"]["capacity_previous"]
     backend = prod_json["terraform"]["backend"]["s3"]
     assert prod_state["backend"] == "s3"
-    assert {k: prod_state["config"][k] for k in ("bucket", "key")} == {k: backend[k] for k in ("bucket", "key")}
+    assert {k: prod_state["config"][k] for k in ("bucket", "key", "region")} == {k: backend[k] for k in ("bucket", "key", "region")}
+    assert "data.terraform_remote_state.capacity_previous.outputs.capacity_ledger" in prod_json["locals"]["capacity_prior"]
     assert dev_json["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(crusoe_compute_instance.pool_nodes)}"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from syrupy.extensions.json import JSONSnapshotExtension
 
-from conftest import env, synth, without_pyz
+from tests.support import env, synth, without_pyz
 from stacks.environments import ENVIRONMENTS
 
 SCENARIOS = {

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib import ConfigError, NodeOverride
-from conftest import env, synth
+from tests.support import env, synth
 
 FAKE_PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n"
 

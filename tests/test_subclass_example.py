@@ -1,0 +1,31 @@
+"""The README's subclassing example, run as written."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from cdktf import Testing
+
+from stacks import training_cluster
+from tests.support import env
+
+README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+
+
+def _example_source() -> str:
+    block = re.search(r"```python\n(from crusoe_ib import GpuNodePool\n.*?)```", README, re.S)
+    assert block, "README lost its subclassing example"
+    return block.group(1)
+
+
+def test_readme_subclass_example_synthesizes(monkeypatch):
+    namespace: dict = {}
+    exec(_example_source(), namespace)
+    monkeypatch.setattr(training_cluster, "GpuNodePool", namespace["TeamNodePool"])
+    stack = training_cluster.TrainingClusterStack(Testing.app(), env())
+    nodes = json.loads(Testing.synth(stack))["resource"]["crusoe_compute_instance"]["pool_nodes"]
+    assert "mount -t nfs nfs.internal:/team /mnt/team" in nodes["startup_script"]
+    assert nodes["install_crusoe_watch_agent"] is True
+    assert "# --- step: crusoe-ib node check ---" in nodes["startup_script"]  # the library's steps stay
