@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from cdktf import Testing
+import cdktf
 
 from stacks import training_cluster
 from tests.support import env
@@ -24,8 +24,8 @@ def test_readme_subclass_example_synthesizes(monkeypatch):
     namespace: dict = {}
     exec(_example_source(), namespace)
     monkeypatch.setattr(training_cluster, "GpuNodePool", namespace["TeamNodePool"])
-    stack = training_cluster.TrainingClusterStack(Testing.app(), env())
-    nodes = json.loads(Testing.synth(stack))["resource"]["crusoe_compute_instance"]["pool_nodes"]
+    stack = training_cluster.TrainingClusterStack(cdktf.Testing.app(), env())
+    nodes = json.loads(cdktf.Testing.synth(stack))["resource"]["crusoe_compute_instance"]["pool_nodes"]
     assert "mount -t nfs nfs.internal:/team /mnt/team" in nodes["startup_script"]
     assert nodes["install_crusoe_watch_agent"] is True
     assert "# --- step: crusoe-ib node check ---" in nodes["startup_script"]  # the library's steps stay
