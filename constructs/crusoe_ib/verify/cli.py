@@ -7,6 +7,7 @@ Subcommands::
     nccl      multi-node all_reduce_perf through mpirun from one node (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
     bundle    seed 001's diagnostics collection as one .tar.gz
+    logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
 
 Every subcommand prints a human summary (or ``--json``) and exits 1 when any verdict FAILs
 (also on WARN with ``--strict``), 2 on usage errors, 0 otherwise. Progress goes to stderr.
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shlex
 import socket
 import sys
@@ -24,7 +26,7 @@ import tempfile
 import time
 
 from . import __version__
-from .collect import OK, progress, run, run_streaming
+from .collect import OK, progress, resolve, run, run_streaming
 from .parsers import ib_write_bw, ibstat, nccl_log, nccl_tests, sysfs
 from .parsers._common import strip_prefix
 from .thresholds import ThresholdError, thresholds_for
@@ -422,13 +424,103 @@ def cmd_bundle(args) -> int:
     return 0
 
 
+# --- logs ------------------------------------------------------------------------------------
+
+
+def read_log_hostfile(path: str) -> list:
+    """``[(host, label)]`` from lines ``HOST [LABEL]`` (an Open MPI hostfile works too: a
+    ``slots=`` word is not a label). Comments and blanks are skipped; the label defaults to
+    the host and must be unique, since it prefixes the fetched files."""
+    entries, seen = [], set()
+    for n, line in enumerate(_read_text(path).splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        host = words[0]
+        label = next((w for w in words[1:] if "=" not in w), host)
+        if not re.match(r"^[A-Za-z0-9_.:@-]+$", label) or label in (".", ".."):
+            raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
+        if label in seen:
+            raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
+        seen.add(label)
+        entries.append((host, label))
+    if not entries:
+        raise UsageError("hostfile %s lists no hosts" % path)
+    return entries
+
+
+def _fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool) -> dict:
+    """One remote file -> ``dest/<label>.<basename>``. Never raises; a failure is a status."""
+    import subprocess
+
+    local = os.path.join(dest, "%s.%s" % (label, os.path.basename(remote.rstrip("/")) or "file"))
+    argv = ssh + [host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
+    item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}
+    tmp = local + ".part"
+    try:
+        with open(tmp, "wb") as out:
+            proc = subprocess.run(argv, stdout=out, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        item.update(status="timeout", error="no answer within %gs" % timeout)
+    except OSError as exc:
+        item.update(status="error", error=str(exc))
+    else:
+        err = proc.stderr.decode("utf-8", errors="replace").strip()[-300:]
+        if proc.returncode == 0:
+            os.replace(tmp, local)
+            item.update(local=local, bytes=os.path.getsize(local))
+            return item
+        # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
+        item.update(status="unreachable" if proc.returncode == 255 else "missing",
+                    error=err or "exit code %d" % proc.returncode)
+    if os.path.exists(tmp):
+        os.remove(tmp)
+    return item
+
+
+def cmd_logs(args) -> int:
+    from concurrent.futures import ThreadPoolExecutor
+
+    entries = read_log_hostfile(args.hostfile)
+    exe = args.ssh if os.sep in args.ssh else resolve(args.ssh, args.tool_path)
+    if exe is None:
+        raise UsageError("%s not found (pass --ssh PATH)" % args.ssh)
+    ssh = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(args.timeout))]
+    if args.user:
+        ssh += ["-l", args.user]
+    os.makedirs(args.dest, exist_ok=True)
+    jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
+    progress("logs: %d file(s) from %d node(s) -> %s" % (len(jobs), len(entries), args.dest))
+    with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        items = list(pool.map(lambda j: _fetch_one(ssh, j[0], j[1], j[2], args.dest, args.timeout, args.sudo), jobs))
+    failed_nodes = sorted({i["label"] for i in items if i["status"] != "ok"})
+    manifest = {
+        "tool": "crusoe-ib-verify", "version": __version__, "command": "logs",
+        "collected_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "nodes": len(entries), "files": items,
+        "complete": not failed_nodes, "incomplete_nodes": failed_nodes,
+    }
+    _write_json(os.path.join(args.dest, "manifest.json"), manifest)
+    if args.json:
+        print(json.dumps(manifest, indent=2, sort_keys=True))
+    else:
+        for i in items:
+            detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
+            print("%-11s %-16s %s: %s" % (i["status"].upper(), i["label"], i["remote"], detail))
+        ok = sum(1 for i in items if i["status"] == "ok")
+        print("RESULT: %s  (%d of %d files; %d of %d nodes complete; manifest %s)" % (
+            "OK" if not failed_nodes else "INCOMPLETE", ok, len(items), len(entries) - len(failed_nodes), len(entries),
+            os.path.join(args.dest, "manifest.json")))
+    return 0 if not failed_nodes else 1
+
+
 # --- entry point -----------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="crusoe-ib-verify", description=__doc__.split("\n")[0])
     p.add_argument("--version", action="version", version="%(prog)s " + __version__)
-    sub = p.add_subparsers(dest="command", metavar="{node,pair,nccl,diagnose,bundle}")
+    sub = p.add_subparsers(dest="command", metavar="{node,pair,nccl,diagnose,bundle,logs}")
     sub.required = True
 
     def common(sp, sysfs_root=True):
@@ -497,6 +589,19 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--interface", action="append", help="interface for ethtool (repeat; default: all but lo)")
     sp.add_argument("--include", action="append", help="extra file to add, e.g. a job log (repeat)")
     sp.set_defaults(func=cmd_bundle)
+
+    sp = sub.add_parser("logs", help="fetch files from every node of a hostfile over SSH into one directory")
+    sp.add_argument("--hostfile", required=True, help="lines 'HOST [LABEL]'; files land as DEST/LABEL.<basename>")
+    sp.add_argument("--remote", action="append", required=True, metavar="PATH", help="remote file to fetch (repeat)")
+    sp.add_argument("--dest", required=True, help="local directory (created); a manifest.json records every file")
+    sp.add_argument("--user", help="SSH login user (default: ssh's own)")
+    sp.add_argument("--sudo", action="store_true", help="read the remote files with sudo -n")
+    sp.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
+    sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")
+    sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")
+    sp.add_argument("--timeout", type=float, default=60.0, help="seconds per file (default 60)")
+    sp.add_argument("--json", action="store_true", help="print the manifest as JSON")
+    sp.set_defaults(func=cmd_logs)
     return p
 
 
