@@ -151,7 +151,14 @@ class GpuNodePool(Construct):
 
     Boot steps: constructs such as VerificationHooks call ``add_startup_step``; the user's
     ``startup_script`` always runs last.
+
+    The nodes are one ``for_each`` resource, so the single rendered ``startup_script`` is a
+    Terraform template evaluated per node: a step may use ``NODE_KEY`` (``${each.key}``, e.g.
+    ``node-003``) and expressions over it, and must write a literal bash ``${VAR}`` as ``$${VAR}``.
     """
+
+    #: The node's own key inside a boot step (Terraform renders it per node).
+    NODE_KEY = "${each.key}"
 
     def __init__(self, scope: Construct, id: str, props: GpuNodePoolProps) -> None:
         super().__init__(scope, id)
@@ -205,7 +212,10 @@ class GpuNodePool(Construct):
         out.override_logical_id(logical_id(self, "nodes"))
 
     def add_startup_step(self, name: str, script: str) -> None:
-        """Add a boot step (bash). Steps run in the order added, before the user's script."""
+        """Add a boot step (bash). Steps run in the order added, before the user's script.
+
+        The step is a Terraform template: ``GpuNodePool.NODE_KEY`` is the node's key, and bash's
+        own ``${VAR}`` must be escaped as ``$${VAR}`` (``$VAR`` needs no escape)."""
         self._steps.append((name, script))
         self._render_startup_script()
 

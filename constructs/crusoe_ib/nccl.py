@@ -1,0 +1,23 @@
+"""The NCCL environment for an instance type, from the thresholds registry (pure Python).
+
+Shared by TorchrunLauncher (env file on plain VMs) and the Kubernetes add-ons (nccl-tests MPIJob),
+so both runs are configured the same way. ``NCCL_IB_DISABLE`` is never part of it (seed 000).
+"""
+
+from __future__ import annotations
+
+from .verify.thresholds import ThresholdError, thresholds_for
+
+#: NCCL topology files Crusoe's curated images ship, per type (seed 003: NCCL_TOPO_FILE set by
+#: environment to /opt/h100-80gb-sxm-ib.xml). Types not listed get no NCCL_TOPO_FILE.
+TOPO_FILES = {"h100-80gb-sxm-ib.8x": "/opt/h100-80gb-sxm-ib.xml"}
+
+
+def nccl_env(instance_type: str) -> dict[str, str]:
+    """``NCCL_IB_HCA`` as an exact list (``=`` prefix) of the type's IB rails when the registry
+    knows them; empty otherwise, so NCCL uses every InfiniBand device."""
+    try:
+        hcas = thresholds_for(instance_type).hca_names
+    except ThresholdError:
+        hcas = None
+    return {"NCCL_IB_HCA": "=" + ",".join(hcas)} if hcas else {}

@@ -1,0 +1,206 @@
+"""TorchrunLauncher: plain VMs + torchrun, the default way to train on a GpuNodePool (seed 000's
+last section: rank and leader injection, one partition, NCCL configuration, log aggregation).
+
+At boot every node writes ``/etc/crusoe-ib/torchrun.env``::
+
+    NODE_KEY=node-003        NODE_RANK=3          NNODES=4         GPUS_PER_NODE=8
+    NPROC_PER_NODE=8         WORLD_SIZE=32        MASTER_ADDR=...  MASTER_PORT=29500
+    NCCL_IB_HCA==mlx5_0,...  NCCL_TOPO_FILE=...   (NCCL_DEBUG=...)
+
+* ``NODE_RANK`` comes from the node's own for_each key, rendered by Terraform per node
+  (``tonumber(trimprefix(each.key, "node-"))``): ranks follow keys, so scaling 4 -> 3 removes
+  rank 3 and never renumbers the others.
+* ``MASTER_ADDR`` is node-000's private IP. The pool's startup script cannot reference the
+  pool's own instances (Terraform would see a cycle: node-000's address is only known after the
+  instances it would be written into exist), and Crusoe assigns private IPs itself (the
+  schema has no settable address). So the value is *computed at boot*: node-000 writes its own
+  source address (``ip -4 route get``); every other node resolves node-000's instance name
+  (``<pool>-node-000``) through the VPC's resolver, retrying for ``leader_wait_seconds``.
+  ``MASTER_ADDR_SOURCE`` records how it was found (``self``, ``dns`` or ``unresolved``).
+  Because boot-time DNS is best effort, the launch command in the outputs never relies on it:
+  it passes node-000's private IP **from Terraform state** (known after apply, no cycle, since
+  outputs are not part of any instance) and overrides the file's value.
+* NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
+  thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
+  unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
+  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, seed 003) and only if that file exists on
+  the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (seed 000's
+  fourth fallback check).
+
+Outputs (``<id>_commands``): the per-node ``torchrun`` command, ``launch_all`` (an SSH loop over
+every node with the agent, BatchMode), ``logs_hostfile`` and ``collect_logs`` (the verification
+CLI's ``logs`` subcommand fetches every node's log into one directory, one prefix per node).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from constructs import Construct
+from cdktf import TerraformOutput
+
+from ._naming import logical_id
+from .errors import Issue, raise_if
+from .gpu_node_pool import GpuNodePool
+from .nccl import TOPO_FILES, nccl_env
+
+ENV_FILE = "/etc/crusoe-ib/torchrun.env"
+LOG_DIR = "/var/log/crusoe-ib"
+LOG_FILE = f"{LOG_DIR}/torchrun.log"
+NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE")
+_ENV_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
+_SAFE_VALUE = re.compile(r"^[A-Za-z0-9_.,:/=+@-]*$")
+_RESERVED = ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "NPROC_PER_NODE", "WORLD_SIZE",
+             "MASTER_ADDR", "MASTER_ADDR_SOURCE", "MASTER_PORT")
+
+
+@dataclass(frozen=True, kw_only=True)
+class TorchrunLauncherProps:
+    """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
+    entrypoint: the training script and its arguments, as used in the launch command.
+    master_port: the c10d/rendezvous port on node-000 (29500, torchrun's default).
+    nccl_debug: optional NCCL_DEBUG level (INFO makes logs feed ``crusoe-ib-verify diagnose``).
+    extra_env: more variables for the env file (e.g. NCCL_SOCKET_IFNAME); NCCL_IB_DISABLE and the
+        launcher's own variables are refused.
+    leader_wait_seconds: how long a non-leader node retries resolving node-000 at boot.
+    ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
+    """
+
+    pool: GpuNodePool
+    entrypoint: str = "train.py"
+    master_port: int = 29500
+    nccl_debug: str | None = None
+    extra_env: Mapping[str, str] = field(default_factory=dict)
+    leader_wait_seconds: int = 30
+    ssh_user: str = "ubuntu"
+
+    def issues(self, where: str) -> list[Issue]:
+        return torchrun_field_issues(where, entrypoint=self.entrypoint, master_port=self.master_port,
+                                     nccl_debug=self.nccl_debug, extra_env=self.extra_env,
+                                     leader_wait_seconds=self.leader_wait_seconds)
+
+
+def torchrun_field_issues(where: str, *, entrypoint: str, master_port: int, nccl_debug: str | None,
+                          extra_env: Mapping[str, str], leader_wait_seconds: int) -> list[Issue]:
+    """The checks that need no pool, so a stack can report them beside the others."""
+    found: list[Issue] = []
+    port = master_port
+    if isinstance(port, bool) or not isinstance(port, int) or not 1024 <= port <= 65535 or port == 6443:
+        found.append(Issue("CIB050", f"{where}.master_port", port,
+                           "The rendezvous port must be an unprivileged TCP port (1024-65535), not 6443 (Kubernetes API).",
+                           "Use torchrun's default 29500 or another free port."))
+    if nccl_debug is not None and nccl_debug not in NCCL_DEBUG_LEVELS:
+        found.append(Issue("CIB051", f"{where}.nccl_debug", nccl_debug,
+                           f"NCCL_DEBUG is one of {', '.join(NCCL_DEBUG_LEVELS)}.",
+                           "Use INFO to see 'Using network IB' in the logs, or leave it unset."))
+    for name, value in extra_env.items():
+        if name == "NCCL_IB_DISABLE":
+            found.append(Issue(
+                "CIB052", f"{where}.extra_env", f"NCCL_IB_DISABLE={value}",
+                "NCCL_IB_DISABLE turns InfiniBand off and NCCL falls back to sockets over Ethernet (seed 000, fourth check).",
+                "Remove NCCL_IB_DISABLE; to leave a rail out, list the rails you want in NCCL_IB_HCA instead."))
+        elif not isinstance(name, str) or not _ENV_NAME.match(name) or name in _RESERVED:
+            found.append(Issue("CIB053", f"{where}.extra_env", name,
+                               "An extra variable needs an upper-case shell name and must not replace the launcher's own "
+                               f"({', '.join(_RESERVED)}).",
+                               "Rename it, or change the matching prop (master_port, ...) instead."))
+        elif not isinstance(value, str) or not _SAFE_VALUE.match(value):
+            found.append(Issue("CIB054", f"{where}.extra_env[{name!r}]", value,
+                               "Values are written unquoted into an env file: letters, digits and _.,:/=+@- only.",
+                               "Drop spaces, quotes and $ from the value."))
+    wait = leader_wait_seconds
+    if isinstance(wait, bool) or not isinstance(wait, int) or not 0 <= wait <= 600:
+        found.append(Issue("CIB055", f"{where}.leader_wait_seconds", wait,
+                           "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
+                           "Keep the default 30; the launch command passes the leader's address anyway."))
+    if not isinstance(entrypoint, str) or not entrypoint.strip() or any(c in entrypoint for c in ("'", "${", "%{")):
+        found.append(Issue("CIB056", f"{where}.entrypoint", entrypoint,
+                           "The entrypoint is a non-empty command line without single quotes, ${ or %{ (it is embedded in an SSH command and a Terraform template).",
+                           "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml'."))
+    return found
+
+
+class TorchrunLauncher(Construct):
+    """Adds the torchrun env boot step to the pool and the launch / log-collection outputs.
+
+    ``env`` is the static part of the env file (known at synth time), for tests and subclasses.
+    """
+
+    def __init__(self, scope: Construct, id: str, props: TorchrunLauncherProps) -> None:
+        super().__init__(scope, id)
+        raise_if(props.issues(self.node.path))
+        self.props = props
+        pool = props.pool
+        itype = pool.instance_type
+        nnodes = len(pool.keys)
+        leader_key = pool.keys[0]
+        leader_name = f"{pool.props.name}-{leader_key}"
+        self.env: dict[str, str] = {
+            "NNODES": str(nnodes),
+            "GPUS_PER_NODE": str(itype.gpus),
+            "NPROC_PER_NODE": str(itype.gpus),
+            "WORLD_SIZE": str(nnodes * itype.gpus),
+            "MASTER_PORT": str(props.master_port),
+            **nccl_env(itype.name),
+            **({"NCCL_DEBUG": props.nccl_debug} if props.nccl_debug else {}),
+            **dict(sorted(props.extra_env.items())),
+        }
+        key = GpuNodePool.NODE_KEY
+        static = "\n".join(f"{k}={v}" for k, v in self.env.items())
+        topo = TOPO_FILES.get(itype.name)
+        tries = max(1, props.leader_wait_seconds // 5)
+        step = [
+            f"install -d -m 0755 /etc/crusoe-ib && install -d -m 1777 {LOG_DIR}",
+            "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
+            f'if [ "{key}" = "{leader_key}" ]; then',
+            '  master_addr="$self_ip"; master_source=self',
+            "else",
+            "  master_addr=; master_source=unresolved",
+            f"  for try in $(seq 1 {tries}); do",
+            f"    master_addr=$(getent ahostsv4 {leader_name} | awk 'NR == 1 {{print $1}}')",
+            '    if [ -n "$master_addr" ]; then master_source=dns; break; fi',
+            f"    if [ $try -lt {tries} ]; then sleep 5; fi",
+            "  done",
+            "fi",
+            f"cat > {ENV_FILE}.tmp <<CRUSOE_IB_TORCHRUN_ENV",
+            f"# Written at boot by crusoe_ib.TorchrunLauncher ({self.node.path}). The launch command",
+            "# passes MASTER_ADDR from Terraform state; this value is what the node found at boot.",
+            f"NODE_KEY={key}",
+            f'NODE_RANK=${{tonumber(trimprefix({key[2:-1]}, "node-"))}}',
+            static,
+            "MASTER_ADDR=$master_addr",
+            "MASTER_ADDR_SOURCE=$master_source",
+            "CRUSOE_IB_TORCHRUN_ENV",
+        ]
+        if topo:
+            step.append(f"if [ -f {topo} ]; then echo NCCL_TOPO_FILE={topo} >> {ENV_FILE}.tmp; fi")
+        step.append(f"chmod 0644 {ENV_FILE}.tmp && mv {ENV_FILE}.tmp {ENV_FILE}")
+        pool.add_startup_step("torchrun env", "\n".join(step))
+
+        nodes = pool.nodes_address
+        pub = "network_interfaces[0].public_ipv4.address"
+        priv = "network_interfaces[0].private_ipv4.address"
+        leader_ip = f"${{{nodes}[\"{leader_key}\"].{priv}}}"
+        self.torchrun_command = (
+            f"set -a; . {ENV_FILE}; set +a; "
+            "torchrun --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
+            f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {props.entrypoint}")
+        remote = (f"set -a; . {ENV_FILE}; set +a; MASTER_ADDR={leader_ip}; "
+                  f"nohup {self.torchrun_command.split('set +a; ', 1)[1]} > {LOG_FILE} 2>&1 < /dev/null &")
+        ssh = "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new"
+        commands = {
+            "torchrun": self.torchrun_command,
+            "launch_all": (f"for host in ${{join(\" \", [for k, n in {nodes} : n.{pub}])}}; do "
+                           f"{ssh} {props.ssh_user}@$host '{remote}'; done"),
+            "master_addr": leader_ip,
+            "logs_hostfile": f"${{join(\"\\n\", [for k, n in {nodes} : \"${{n.{pub}}} ${{k}}\"])}}",
+            "collect_logs": (
+                "terraform output -json " + logical_id(self, "commands") + " | jq -r .logs_hostfile > nodes.txt && "
+                f"python3 -m crusoe_ib.verify logs --hostfile nodes.txt --user {props.ssh_user} "
+                f"--remote {LOG_FILE} --remote {ENV_FILE} --dest torchrun-logs"),
+        }
+        out = TerraformOutput(self, "commands", value=commands,
+                              description="torchrun on every node: per-node command, SSH launch loop, log collection.")
+        out.override_logical_id(logical_id(self, "commands"))
