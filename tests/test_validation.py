@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib import ConfigError, NodeOverride
+from stacks.config import K3sConfig, ManagedKubernetesConfig, TorchrunConfig
 from tests.support import env, synth
 
 FAKE_PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n"
@@ -39,6 +40,33 @@ CASES = [
     ("override unknown node", dict(node_overrides={"node-009": NodeOverride(image="x")}), "CIB037", "pool.node_overrides", r"No such node"),
     ("mixed partitions", dict(node_overrides={"node-001": NodeOverride(ib_partition_id="other-partition")}), "CIB038", "pool.node_overrides['node-001'].ib_partition_id", r"share one IB partition"),
     ("bad threshold override", dict(threshold_overrides={"no_such_field": 1}), "CIB040", "verify.threshold_overrides", r"Not a valid threshold override"),
+    # orchestration (issue 5)
+    ("privileged torchrun port", dict(torchrun=TorchrunConfig(master_port=80)), "CIB050", "torchrun.master_port", r"= 80:.*unprivileged TCP port"),
+    ("k8s api port for torchrun", dict(torchrun=TorchrunConfig(master_port=6443)), "CIB050", "torchrun.master_port", r"not 6443"),
+    ("bad nccl debug level", dict(torchrun=TorchrunConfig(nccl_debug="LOUD")), "CIB051", "torchrun.nccl_debug", r"'LOUD'.*one of VERSION, WARN, INFO, TRACE"),
+    ("nccl ib disabled", dict(torchrun=TorchrunConfig(extra_env={"NCCL_IB_DISABLE": "1"})), "CIB052", "torchrun.extra_env", r"NCCL_IB_DISABLE=1.*falls back to sockets"),
+    ("extra env replaces rank", dict(torchrun=TorchrunConfig(extra_env={"NODE_RANK": "0"})), "CIB053", "torchrun.extra_env", r"'NODE_RANK'.*must not replace"),
+    ("extra env lower-case name", dict(torchrun=TorchrunConfig(extra_env={"nccl_x": "1"})), "CIB053", "torchrun.extra_env", r"upper-case shell name"),
+    ("extra env unsafe value", dict(torchrun=TorchrunConfig(extra_env={"NCCL_SOCKET_IFNAME": "eth0 $(reboot)"})), "CIB054", "torchrun.extra_env['NCCL_SOCKET_IFNAME']", r"written unquoted"),
+    ("leader wait too long", dict(torchrun=TorchrunConfig(leader_wait_seconds=3600)), "CIB055", "torchrun.leader_wait_seconds", r"0-600 seconds"),
+    ("entrypoint with quote", dict(torchrun=TorchrunConfig(entrypoint="train.py --name 'x'")), "CIB056", "torchrun.entrypoint", r"without single quotes"),
+    ("empty entrypoint", dict(torchrun=TorchrunConfig(entrypoint=" ")), "CIB056", "torchrun.entrypoint", r"non-empty command line"),
+    ("gpu control plane", dict(orchestration="k3s", k3s=K3sConfig(control_plane_type="h100-80gb-sxm-ib.8x")), "CIB060", "k3s.control_plane_type", r"CPU types such as c1a\.16x"),
+    ("ib load balancer", dict(orchestration="k3s", k3s=K3sConfig(load_balancer_type="c1a-ib.2x")), "CIB060", "k3s.load_balancer_type", r"no -ib"),
+    ("bad k3s name", dict(orchestration="k3s", k3s=K3sConfig(name="K3S_prod")), "CIB061", "k3s.name", r"'K3S_prod'.*lowercase"),
+    ("bad k3s version", dict(orchestration="k3s", k3s=K3sConfig(k3s_version="1.28")), "CIB062", "k3s.k3s_version", r"release tag like v1\.28\.4\+k3s2"),
+    ("bad api cidr", dict(orchestration="k3s", k3s=K3sConfig(api_source_cidrs=("nope",))), "CIB063", "k3s.api_source_cidrs", r"'nope'.*Not a valid CIDR"),
+    ("no api cidrs", dict(orchestration="k3s", k3s=K3sConfig(api_source_cidrs=())), "CIB063", "k3s.api_source_cidrs", r"At least one source CIDR"),
+    ("open api in prod", dict(orchestration="k3s", production=True, ssh_source_cidrs=("203.0.113.0/24",),
+                              k3s=K3sConfig(api_source_cidrs=("0.0.0.0/0",))), "CIB064", "k3s.api_source_cidrs", r"must not be reachable from the whole internet"),
+    ("bad cmk name", dict(orchestration="cmk", name="dev_cluster", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3")), "CIB070", "k8s.name", r"'dev_cluster'.*lowercase"),
+    ("bad cmk version", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32")), "CIB071", "k8s.kubernetes_version", r"MAJOR\.MINOR\.PATCH-cmk\.N"),
+    ("cmk without network operator", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator",))), "CIB072", "k8s.add_ons", r"needs the nvidia_network_operator add-on"),
+    ("unknown cmk add-on", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator", "nvidia_network_operator", "istio"))), "CIB073", "k8s.add_ons", r"'istio'.*Unknown"),
+    ("duplicate cmk add-on", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator", "nvidia_network_operator", "nvidia_gpu_operator"))), "CIB074", "k8s.add_ons", r"listed twice"),
+    ("unknown orchestration", dict(orchestration="slurm"), "CIB080", "orchestration", r"'slurm'.*one of vms, k3s, cmk"),
+    ("cmk without config", dict(orchestration="cmk"), "CIB081", "cmk", r"needs a ManagedKubernetesConfig"),
+    ("vm-only field under cmk", dict(orchestration="cmk", data_disk_size="2TiB", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3")), "CIB082", "data_disk_size", r"managed node pool has no"),
 ]
 
 
