@@ -1,0 +1,234 @@
+"""Unit tests of the offline toolkit that do not start Terraform (fast)."""
+from __future__ import annotations
+
+import json
+import stat
+import sys
+
+import pytest
+
+from offline import Cloud, CloudError, rewrite_config, slices_per_vm
+from offline.harness import PROVIDER_SOURCE, write_cli_config, write_mirror
+from offline.provider import Provider
+from offline.schema import UNKNOWN, load_schema
+
+H100 = "h100-80gb-sxm-ib.8x"
+A100 = "a100-80gb-sxm-ib.8x"
+
+
+def test_slices_per_vm():
+    assert slices_per_vm(H100) == 8
+    assert slices_per_vm("h200-141gb-sxm-ib.8x") == 8
+    assert slices_per_vm("l40s-48gb.4x") == 4
+    assert slices_per_vm("c1a.16x") == 16
+    assert slices_per_vm("weird") == 1
+
+
+def test_rewrite_config_points_backend_and_remote_state_at_local_state():
+    doc = {
+        "terraform": {"backend": {"s3": {"bucket": "b", "key": "k"}},
+                      "required_providers": {"crusoe": {"source": "crusoecloud/crusoe", "version": "~> 1.1"}}},
+        "data": {"terraform_remote_state": {"self": {"backend": "remote", "workspace": "w",
+                                                     "config": {"organization": "o"},
+                                                     "defaults": {"applied": [], "ib_network_id": ""}}},
+                 "crusoe_ib_networks": {"available": {}}},
+    }
+    out = rewrite_config(doc)
+    assert out["terraform"]["backend"] == {"local": {"path": "terraform.tfstate"}}
+    assert out["terraform"]["required_providers"] == doc["terraform"]["required_providers"]
+    rs = out["data"]["terraform_remote_state"]["self"]
+    assert rs["backend"] == "local"
+    assert rs["config"] == {"path": "terraform.tfstate"}
+    assert rs["defaults"] == {"applied": [], "ib_network_id": ""}
+    assert "workspace" not in rs
+    assert out["data"]["crusoe_ib_networks"] == {"available": {}}
+    assert doc["terraform"]["backend"] == {"s3": {"bucket": "b", "key": "k"}}  # input untouched
+
+
+def test_a_relative_local_backend_path_is_kept():
+    from offline.harness import state_path_for
+
+    local = {"terraform": {"backend": {"local": {"path": "terraform.training-dev.tfstate"}}},
+             "data": {"terraform_remote_state": {"self": {"backend": "local", "config": {"path": "x"}}}}}
+    assert state_path_for(local) == "terraform.training-dev.tfstate"
+    out = rewrite_config(local)
+    assert out["terraform"]["backend"] == {"local": {"path": "terraform.training-dev.tfstate"}}
+    assert out["data"]["terraform_remote_state"]["self"]["config"] == {"path": "terraform.training-dev.tfstate"}
+    for path in ("/abs/terraform.tfstate", "../up.tfstate"):
+        assert state_path_for({"terraform": {"backend": {"local": {"path": path}}}}) == "terraform.tfstate"
+    assert state_path_for({"terraform": {"backend": {"s3": {"key": "a/b.tfstate"}}}}) == "terraform.tfstate"
+
+
+def test_mirror_layout_and_cli_config(tmp_path):
+    exe = write_mirror(tmp_path / "mirror", tmp_path / "cloud.json")
+    rel = exe.relative_to(tmp_path / "mirror")
+    assert str(rel).startswith(f"{PROVIDER_SOURCE}/1.1.1/")
+    assert exe.name == "terraform-provider-crusoe_v1.1.1"
+    assert exe.stat().st_mode & stat.S_IXUSR
+    text = exe.read_text()
+    assert sys.executable in text and "-m offline.provider" in text
+    cfg = write_cli_config(tmp_path / "terraform.rc", tmp_path / "mirror").read_text()
+    assert "filesystem_mirror" in cfg and f'include = ["{PROVIDER_SOURCE}"]' in cfg
+    assert "direct" not in cfg
+
+
+def test_cloud_capacity_helpers(tmp_path):
+    cloud = Cloud.create(tmp_path / "cloud.json")
+    assert cloud.free("ib-us-east1-a-01", H100) == 128
+    assert cloud.take("ib-us-east1-a-01", H100, 16) == 112
+    assert cloud.give("ib-us-east1-a-01", H100, 8) == 120
+    assert cloud.set_capacity("ib-us-east1-a-01", H100, 32) == 32
+    assert cloud.free("ib-us-east1-a-02", A100) is None  # not offered there
+    net = cloud.network("ib-us-east1-a-01")
+    assert cloud.network(net["id"]) == net
+    assert {n["location"] for n in cloud.ib_networks()} == {"us-east1-a", "us-northcentral1-a"}
+    offered = {c["slice_type"] for n in cloud.ib_networks() for c in n["capacities"]}
+    assert {H100, A100, "h200-141gb-sxm-ib.8x"} <= offered
+
+
+# --------------------------------------------------------------------------- provider in-process
+
+@pytest.fixture
+def prov(tmp_path, monkeypatch):
+    cloud = Cloud.create(tmp_path / "cloud.json")
+    monkeypatch.setenv("CRUSOE_OFFLINE_CLOUD", str(cloud.path))
+    return Provider(load_schema()), cloud
+
+
+def _cfg(p, type_name, **values):
+    attrs = p.block(type_name)["attributes"]
+    obj = {k: None for k in attrs}
+    obj.update(values)
+    return obj
+
+
+def _create(p, type_name, **values):
+    cfg = _cfg(p, type_name, **values)
+    planned, replace = p.plan(type_name, None, cfg, cfg)
+    assert replace == []
+    return p.apply(type_name, None, planned, cfg)
+
+
+def _ni(p, **values):
+    attrs = p.block("crusoe_compute_instance")["attributes"]["network_interfaces"]["nested_type"]["attributes"]
+    obj = {k: None for k in attrs}
+    obj.update(values)
+    return obj
+
+
+def test_plan_marks_computed_unknown_and_keeps_config(prov):
+    p, _ = prov
+    cfg = _cfg(p, "crusoe_compute_instance", name="n", type=H100, ssh_key="k",
+               network_interfaces=[_ni(p, subnet="sub-1")], host_channel_adapters=[{"ib_partition_id": "p"}])
+    planned, _ = p.plan("crusoe_compute_instance", None, cfg, cfg)
+    assert planned["id"] is UNKNOWN and planned["location"] is UNKNOWN  # optional+computed, unset
+    assert planned["startup_script"] is None  # optional only: stays null
+    ni = planned["network_interfaces"][0]
+    assert ni["subnet"] == "sub-1" and ni["private_ipv4"] is UNKNOWN and ni["public_ipv4"] is UNKNOWN
+    assert planned["host_channel_adapters"] == [{"ib_partition_id": "p"}]
+
+
+def test_instance_lifecycle_consumes_and_returns_capacity(prov):
+    p, cloud = prov
+    net = cloud.network("ib-us-east1-a-01")
+    part = _create(p, "crusoe_ib_partition", name="p", ib_network_id=net["id"])
+    vpc = _create(p, "crusoe_vpc_network", name="v", cidr="10.0.0.0/8")
+    sub = _create(p, "crusoe_vpc_subnet", name="s", cidr="10.1.0.0/16", location="us-east1-a", network=vpc["id"])
+    inst = _create(p, "crusoe_compute_instance", name="n", type=H100, ssh_key="k",
+                   network_interfaces=[_ni(p, subnet=sub["id"])],
+                   host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    assert cloud.free(net["id"], H100) == 120
+    assert inst["location"] == "us-east1-a"
+    ni = inst["network_interfaces"][0]
+    assert ni["private_ipv4"]["address"].startswith("10.1.") and ni["network"] == vpc["id"]
+    assert ni["public_ipv4"]["address"] and inst["internal_dns_name"].startswith("n.us-east1-a")
+    assert p.read("crusoe_compute_instance", inst) == inst
+
+    # no change -> planned == prior, nothing to replace
+    assert p.plan("crusoe_compute_instance", inst, inst, inst) == (inst, [])
+    # image is fixed at creation; name is not
+    changed = dict(inst, image="other:latest")
+    assert p.plan("crusoe_compute_instance", inst, changed, changed)[1] == ["image"]
+    assert p.plan("crusoe_compute_instance", inst, dict(inst, name="m"), dict(inst, name="m"))[1] == []
+    new_hca = dict(inst, host_channel_adapters=[{"ib_partition_id": UNKNOWN}])
+    assert p.plan("crusoe_compute_instance", inst, new_hca, new_hca)[1] == ["host_channel_adapters"]
+
+    with pytest.raises(CloudError, match="still used by 1 instance"):
+        p.apply("crusoe_ib_partition", part, None, None)
+    assert p.apply("crusoe_compute_instance", inst, None, None) is None
+    assert cloud.free(net["id"], H100) == 128
+    assert p.read("crusoe_compute_instance", inst) is None
+    assert p.apply("crusoe_ib_partition", part, None, None) is None
+
+
+def test_apply_refusals(prov):
+    p, cloud = prov
+    east2 = cloud.network("ib-us-east1-a-02")
+    part = _create(p, "crusoe_ib_partition", name="p", ib_network_id=east2["id"])
+    with pytest.raises(CloudError, match="needs host_channel_adapters"):
+        _create(p, "crusoe_compute_instance", name="n", type=H100, ssh_key="k")
+    with pytest.raises(CloudError, match="not offered"):
+        _create(p, "crusoe_compute_instance", name="n", type=A100, ssh_key="k",
+                host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    with pytest.raises(CloudError, match="partition 'nope' not found"):
+        _create(p, "crusoe_compute_instance", name="n", type=H100, ssh_key="k",
+                host_channel_adapters=[{"ib_partition_id": "nope"}])
+    with pytest.raises(CloudError, match="IB network 'nope' not found"):
+        _create(p, "crusoe_ib_partition", name="q", ib_network_id="nope")
+    with pytest.raises(CloudError, match="is in us-northcentral1-a but IB partition"):
+        _create(p, "crusoe_compute_instance", name="n", type=H100, ssh_key="k", location="us-northcentral1-a",
+                host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    cloud.set_capacity(east2["id"], H100, 8)
+    _create(p, "crusoe_compute_instance", name="a", type=H100, ssh_key="k",
+            host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    with pytest.raises(CloudError, match="8 slices needed, 0 available"):
+        _create(p, "crusoe_compute_instance", name="b", type=H100, ssh_key="k",
+                host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    assert [i["name"] for i in cloud.instances()] == ["a"]
+
+
+def test_out_of_band_delete_and_steal(prov):
+    p, cloud = prov
+    net = cloud.network("ib-us-east1-a-01")
+    part = _create(p, "crusoe_ib_partition", name="p", ib_network_id=net["id"])
+    inst = _create(p, "crusoe_compute_instance", name="a", type=H100, ssh_key="k",
+                   host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    assert cloud.delete_out_of_band("crusoe_compute_instance", inst["id"])
+    assert p.read("crusoe_compute_instance", inst) is None
+    assert cloud.free(net["id"], H100) == 128
+    cloud.steal_during_apply(net["id"], H100, 124)
+    assert cloud.free(net["id"], H100) == 128  # the plan still sees it
+    with pytest.raises(CloudError, match="out of"):
+        _create(p, "crusoe_compute_instance", name="b", type=H100, ssh_key="k",
+                host_channel_adapters=[{"ib_partition_id": part["id"]}])
+    assert cloud.free(net["id"], H100) == 4
+
+
+def test_generic_resource_and_data_source(prov):
+    p, _ = prov
+    disk = _create(p, "crusoe_storage_disk", name="d", size="10GiB", location="us-east1-a")
+    assert disk["id"] and disk["type"] == "persistent-ssd" and disk["vips"] == []
+    tok = _create(p, "crusoe_registry_token", alias="t")  # no special behaviour: generic create
+    assert tok["id"] and tok["token"] and all(v is not UNKNOWN for v in tok.values())
+    proj = _create(p, "crusoe_project", name="x")
+    assert proj["id"] and p.read("crusoe_project", proj) == proj
+    nets = p.read_data("crusoe_ib_networks", {"ib_networks": None, "project_id": None})
+    assert len(nets["ib_networks"]) == 4
+    assert nets["ib_networks"][0]["capacities"][0]["quantity"] == 128
+    assert json.dumps(nets)  # plain JSON-able
+
+
+def test_schema_serves_every_type():
+    from tf.gen import tfplugin_pb2 as pb
+    from tf.gen import tfplugin_pb2_grpc as rpc
+
+    from offline.provider import build_servicer
+
+    schema = load_schema()
+    resp = build_servicer(pb, rpc, Provider(schema)).GetProviderSchema(pb.GetProviderSchema.Request(), None)
+    assert set(resp.resource_schemas) == set(schema["resource_schemas"])
+    assert set(resp.data_source_schemas) == set(schema["data_source_schemas"])
+    ni = next(a for a in resp.resource_schemas["crusoe_compute_instance"].block.attributes
+              if a.name == "network_interfaces")
+    assert ni.nested_type.nesting == pb.Schema.Object.LIST
+    assert {a.name for a in ni.nested_type.attributes} >= {"subnet", "private_ipv4", "public_ipv4"}

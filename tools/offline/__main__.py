@@ -1,0 +1,97 @@
+"""Plan/apply a synthesized stack offline against a simulated Crusoe cloud.
+
+    PYTHONPATH=tools python3 -m offline plan  --stack-json cdktf.out/stacks/training-dev/cdk.tf.json
+    PYTHONPATH=tools python3 -m offline apply --stack-json ... --cloud tools/offline/clouds/default.json
+    PYTHONPATH=tools python3 -m offline show  --stack-json ...        # state after apply
+    PYTHONPATH=tools python3 -m offline cloud --stack-json ...        # free capacity + instances
+    PYTHONPATH=tools python3 -m offline plan --stack-json ... -- -var node_count=8   (args after -- go to terraform)
+
+The workdir (default: $TMPDIR/crusoe-offline/<stack name>) keeps the state and the
+simulated cloud between commands; --reset-cloud (or a new --cloud) starts the cloud
+again from the fixture.  It must be outside the repository (Terraform writes a
+.terraform.lock.hcl there, made against the stand-in provider).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from offline.harness import DEFAULT_CLOUD, OfflineTerraform
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _emit(res):
+    sys.stdout.write(res.stdout)
+    sys.stderr.write(res.stderr)
+    sys.stdout.flush()
+    sys.stderr.flush()
+
+
+def main(argv=None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    extra = []
+    if "--" in argv:
+        i = argv.index("--")
+        argv, extra = argv[:i], argv[i + 1:]
+    ap = argparse.ArgumentParser(prog="python -m offline", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("command", choices=["init", "validate", "plan", "apply", "destroy", "show", "output", "state",
+                                        "cloud"])
+    ap.add_argument("--stack-json", required=True, help="synthesized cdk.tf.json")
+    ap.add_argument("--cloud", help=f"cloud fixture JSON (default {DEFAULT_CLOUD.relative_to(REPO)} "
+                                    "when the workdir has no cloud yet)")
+    ap.add_argument("--workdir", help="working directory (default $TMPDIR/crusoe-offline/<stack>)")
+    ap.add_argument("--reset-cloud", action="store_true", help="recreate the simulated cloud from the fixture")
+    ap.add_argument("--seed-state", action="store_true",
+                    help="start from an empty state file (terraform_remote_state fails on a missing one)")
+    ap.add_argument("--json", action="store_true", help="show/output: JSON")
+    ap.add_argument("--detailed-exitcode", action="store_true", help="plan: exit 2 when there are changes")
+    args = ap.parse_args(argv)
+
+    stack = Path(args.stack_json).resolve()
+    if not stack.is_file():
+        ap.error(f"--stack-json {args.stack_json}: no such file (run `python main.py` / `cdktf synth` first)")
+    workdir = Path(args.workdir or Path(tempfile.gettempdir()) / "crusoe-offline" / stack.parent.name).resolve()
+    if workdir == REPO or REPO in workdir.parents:
+        ap.error(f"--workdir {workdir} is inside the repository; use a directory outside it")
+
+    h = OfflineTerraform(stack, workdir, cloud=args.cloud,
+                         reset_cloud=True if args.reset_cloud else None, seed_state=args.seed_state)
+    print(f"# offline workdir: {workdir}  (cloud: {h.cloud_path})", file=sys.stderr)
+
+    if args.command == "cloud":
+        data = h.cloud.data()
+        out = {"ib_networks": data.get("ib_networks", []),
+               "instances": [{k: s.get(k) for k in ("name", "type", "location", "id")} for s in h.cloud.instances()],
+               "partitions": [{k: s.get(k) for k in ("name", "ib_network_id", "id")} for s in h.cloud.partitions()]}
+        print(json.dumps(out, indent=2))
+        return 0
+
+    res = h.init()
+    if args.command == "init" or res.rc != 0:
+        _emit(res)
+        return res.rc
+    if args.command == "validate":
+        res = h.validate(extra)
+    elif args.command == "plan":
+        res = h.plan(detailed_exitcode=args.detailed_exitcode, extra_args=extra)
+    elif args.command == "apply":
+        res = h.apply(extra)
+    elif args.command == "destroy":
+        res = h.destroy(extra)
+    elif args.command == "show":
+        res = h.run("show", "-no-color", *(["-json"] if args.json else []), *extra)
+    elif args.command == "output":
+        res = h.run("output", "-no-color", *(["-json"] if args.json else []), *extra)
+    else:  # state
+        res = h.run("state", *(extra or ["list"]))
+    _emit(res)
+    return res.rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())
