@@ -1,0 +1,166 @@
+"""The capacity guard and the node pool, proven by real Terraform core against the stand-in
+Crusoe provider and a simulated cloud (tools/offline). Each test is one user story."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from offline.harness import OfflineTerraform
+from tests.support import env, synth
+
+H100 = "h100-80gb-sxm-ib.8x"
+REPO = Path(__file__).resolve().parents[2]
+
+
+def cloud(*networks: tuple[str, str, int]) -> dict:
+    """Networks as (id, location, free H100 slices)."""
+    return {"ib_networks": [
+        {"id": net_id, "name": net_id, "location": location,
+         "capacities": [{"slice_type": H100, "quantity": free}]}
+        for net_id, location, free in networks]}
+
+
+@pytest.fixture
+def deploy(tmp_path):
+    """deploy(config, cloud=None) -> OfflineTerraform on that config, sharing one workdir, so a
+    second call is the same stack after a config change (state and cloud kept)."""
+
+    def make(config, cloud_fixture=None) -> OfflineTerraform:
+        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture)
+        assert tf.init().rc == 0
+        return tf
+
+    return make
+
+
+def applied(tf: OfflineTerraform) -> None:
+    result = tf.apply()
+    assert result.rc == 0, result.output
+
+
+def nodes_in_cloud(tf: OfflineTerraform) -> dict[str, dict]:
+    return {i["name"]: i for i in tf.cloud.instances()}
+
+
+def test_capacity_suffices_then_replan_is_clean_although_nodes_consumed_it(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 32)))
+    changes = tf.changes_by_action()
+    assert sorted(changes) == ["create"]
+    created = changes["create"]
+    assert {"crusoe_vpc_network.network_vpc", "crusoe_vpc_subnet.network_subnet",
+            "crusoe_ib_partition.ib_partition"} <= set(created)
+    assert sorted(a for a in created if a.startswith("crusoe_compute_instance")) == [
+        f'crusoe_compute_instance.pool_nodes["node-00{i}"]' for i in range(4)]
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 0  # the pool took every slice
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output  # -detailed-exitcode 0: no changes, guard still passes
+
+
+def test_capacity_short_fails_the_plan_and_creates_nothing(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 24)))
+    result = tf.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "no IB network in us-east1-a has 32 free slices of h100-80gb-sxm-ib.8x for 4 new node(s)" in message
+    assert "Best available: 24 slices on net-a (us-east1-a)" in message
+    assert "[CIB101]" in message
+    assert tf.apply().rc == 1
+    assert tf.cloud.instances() == [] and tf.cloud.partitions() == []
+
+
+def test_failover_lands_in_the_second_location_and_stays_there(deploy):
+    config = env(node_count=4, locations=("us-east1-a", "us-southcentral1-a"))
+    tf = deploy(config, cloud(("net-east", "us-east1-a", 8), ("net-south", "us-southcentral1-a", 64)))
+    applied(tf)
+    assert {n["location"] for n in nodes_in_cloud(tf).values()} == {"us-southcentral1-a"}
+    assert [p["ib_network_id"] for p in tf.cloud.partitions()] == ["net-south"]
+    tf.cloud.set_capacity("net-east", H100, 512)  # the preferred location has room again
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output  # the running cluster does not move
+
+
+def test_scale_up_checks_only_the_extra_slices(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 48)))
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 16  # room for exactly 2 more nodes
+    six = deploy(env(node_count=6))
+    assert six.changes_by_action() == {"create": [
+        'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]']}
+    eight = deploy(env(node_count=8))
+    result = eight.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "has 32 free slices of h100-80gb-sxm-ib.8x for 4 new node(s)" in message
+    assert "the cluster's current network net-a" in message
+    assert "Best available: 16 slices on net-a (us-east1-a)" in message
+
+
+def test_scale_down_removes_exactly_the_last_node(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 64)))
+    applied(tf)
+    three = deploy(env(node_count=3))
+    assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]']}
+    applied(three)
+    assert sorted(nodes_in_cloud(three)) == [f"training-dev-node-00{i}" for i in range(3)]
+    assert three.cloud.free("net-a", H100) == 64 - 24
+
+
+def test_capacity_taken_between_plan_and_apply(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 32)))
+    assert tf.plan().rc == 2
+    tf.cloud.steal_during_apply("net-a", H100, 16)  # someone else takes 2 nodes' worth mid-apply
+    result = tf.apply()
+    assert result.rc == 1
+    assert len(tf.cloud.instances()) == 2  # the nodes that fit stay
+    tf.cloud.give("net-a", H100, 16)  # the other tenant lets go again
+    changes = tf.changes_by_action()
+    missing = {f'crusoe_compute_instance.pool_nodes["node-00{i}"]' for i in range(4)} - {
+        f'crusoe_compute_instance.pool_nodes["{n.removeprefix("training-dev-")}"]' for n in nodes_in_cloud(tf)}
+    assert changes == {"create": sorted(missing)}
+
+
+def test_pinned_network_skips_the_search_and_is_still_checked(deploy):
+    fixture = cloud(("net-a", "us-east1-a", 512), ("net-pinned", "us-east1-a", 16))
+    tf = deploy(env(node_count=2, ib_network_id="net-pinned"), fixture)
+    applied(tf)
+    assert [p["ib_network_id"] for p in tf.cloud.partitions()] == ["net-pinned"]
+    bigger = deploy(env(node_count=3, ib_network_id="net-pinned"))
+    result = bigger.plan()
+    assert result.rc == 1
+    assert "the cluster's current network net-pinned" in " ".join(result.stderr.split())
+
+
+def test_pinned_network_that_does_not_exist_fails_clearly(deploy):
+    tf = deploy(env(node_count=2, ib_network_id="net-gone"), cloud(("net-a", "us-east1-a", 512)))
+    result = tf.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "the pinned network net-gone" in message and "Best available: none" in message
+
+
+def test_destroy_gives_the_capacity_back(deploy):
+    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 40)))
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 8
+    assert tf.destroy().rc == 0
+    assert tf.cloud.free("net-a", H100) == 40 and tf.cloud.instances() == []
+
+
+def test_every_stack_in_main_validates(tmp_path):
+    out = tmp_path / "out"
+    result = subprocess.run([sys.executable, "main.py"], cwd=REPO, capture_output=True, text=True, timeout=300,
+                            env={**__import__("os").environ, "CDKTF_OUTDIR": str(out)})
+    assert result.returncode == 0, result.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert set(manifest["stacks"]) >= {"training-dev", "training-prod"}
+    for name, stack in manifest["stacks"].items():
+        tf = OfflineTerraform(out / stack["synthesizedStackPath"], tmp_path / name)
+        assert tf.init().rc == 0
+        result = tf.validate()
+        assert result.rc == 0, f"{name}: {result.output}"
