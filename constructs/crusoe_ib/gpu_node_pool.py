@@ -177,9 +177,10 @@ class GpuNodePool(Construct):
         self.disks = None
         disks = None
         if props.data_disk_size:
-            disk_iter = TerraformIterator.from_list(self.keys)
+            # A map, not a set: Terraform plans for_each over a set in quadratic time.
+            disk_iter = TerraformIterator.from_map({key: key for key in self.keys})
             self.disks = StorageDisk(
-                self, "disks", for_each=disk_iter, name=f"{props.name}-${{each.value}}-data",
+                self, "disks", for_each=disk_iter, name=f"{props.name}-${{each.key}}-data",
                 size=props.data_disk_size, location=guard.location, type="persistent-ssd")
             self.disks.override_logical_id(logical_id(self, "disks"))
             disks = [ComputeInstanceDisks(
