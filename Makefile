@@ -18,7 +18,7 @@ VENV := .venv
 STAMP := $(VENV)/.installed
 RUN := $(PYTHON) -m pipenv run
 
-.PHONY: help node-check synth test bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy clean
+.PHONY: help node-check synth test bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
@@ -28,8 +28,8 @@ help:
 	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
-	@echo "make offline-plan STACK=training-dev [CLOUD=tools/offline/clouds/default.json]"
-	@echo "make offline-apply STACK=...   make offline-destroy STACK=..."
+	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
+	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
 
 node-check:
 	@command -v node >/dev/null 2>&1 || { echo "error: node is not on PATH. cdktf's Python runtime (jsii) needs Node.js 20 or newer: install it (e.g. 'apt-get install nodejs') and run make again." >&2; exit 1; }
@@ -70,9 +70,12 @@ bootstrap-state:
 	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
 
 STACK ?= training-dev
-CLOUD ?= tools/offline/clouds/default.json
-offline-plan offline-apply offline-destroy: $(STAMP) synth
-	$(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json --cloud $(CLOUD) --workdir .offline/$(STACK)
+CLOUD ?=
+# State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack> (outside the repo: the
+# .terraform.lock.hcl made against the stand-in provider must never be committed). --seed-state
+# stands in for `make bootstrap-state` on S3-backed stacks.
+offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
+	PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
 
 clean:
-	rm -rf cdktf.out .pytest_cache .bindings-check
+	rm -rf cdktf.out .pytest_cache
