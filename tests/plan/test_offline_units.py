@@ -81,7 +81,7 @@ def test_cloud_capacity_helpers(tmp_path):
     assert cloud.free("ib-us-east1-a-02", A100) is None  # not offered there
     net = cloud.network("ib-us-east1-a-01")
     assert cloud.network(net["id"]) == net
-    assert {n["location"] for n in cloud.ib_networks()} == {"us-east1-a", "us-northcentral1-a"}
+    assert {n["location"] for n in cloud.ib_networks()} == {"us-east1-a", "us-northcentral1-a", "us-southcentral1-a"}
     offered = {c["slice_type"] for n in cloud.ib_networks() for c in n["capacities"]}
     assert {H100, A100, "h200-141gb-sxm-ib.8x"} <= offered
 
@@ -213,7 +213,7 @@ def test_generic_resource_and_data_source(prov):
     proj = _create(p, "crusoe_project", name="x")
     assert proj["id"] and p.read("crusoe_project", proj) == proj
     nets = p.read_data("crusoe_ib_networks", {"ib_networks": None, "project_id": None})
-    assert len(nets["ib_networks"]) == 4
+    assert len(nets["ib_networks"]) == 5
     assert nets["ib_networks"][0]["capacities"][0]["quantity"] == 128
     assert json.dumps(nets)  # plain JSON-able
 
