@@ -1,11 +1,19 @@
 """TorchrunLauncher: plain VMs + torchrun, the default way to train on a GpuNodePool (seed 000's
 last section: rank and leader injection, one partition, NCCL configuration, log aggregation).
 
-At boot every node writes ``/etc/crusoe-ib/torchrun.env``::
+Every node's ``/etc/crusoe-ib/torchrun.env``::
 
-    NODE_KEY=node-003        NODE_RANK=3          NNODES=4         GPUS_PER_NODE=8
-    NPROC_PER_NODE=8         WORLD_SIZE=32        MASTER_ADDR=...  MASTER_PORT=29500
-    NCCL_IB_HCA==mlx5_0,...  NCCL_TOPO_FILE=...   (NCCL_DEBUG=...)
+    NODE_KEY=node-003        NODE_RANK=3          GPUS_PER_NODE=8  NPROC_PER_NODE=8
+    MASTER_PORT=29500        NCCL_IB_HCA==mlx5_0,...  NCCL_TOPO_FILE=...  (NCCL_DEBUG=...)
+    MASTER_ADDR=...          MASTER_ADDR_SOURCE=self|dns|unresolved|terraform
+    NNODES=4                 WORLD_SIZE=32                       (from the sync step)
+
+* What a node knows about itself is written at boot. What depends on the pool's size
+  (``NNODES``, ``WORLD_SIZE``) is deliberately *not* part of the startup script: Crusoe replaces
+  an instance whose ``startup_script`` changes (the attribute cannot be updated in place), so a
+  size in the script would make scaling 4 -> 6 replace every running node. The ``sync_env``
+  command (also the first half of ``launch_all``) writes ``NNODES``, ``WORLD_SIZE`` and the
+  authoritative ``MASTER_ADDR`` into the file from Terraform state, after apply.
 
 * ``NODE_RANK`` comes from the node's own for_each key, rendered by Terraform per node
   (``tonumber(trimprefix(each.key, "node-"))``): ranks follow keys, so scaling 4 -> 3 removes
@@ -17,9 +25,9 @@ At boot every node writes ``/etc/crusoe-ib/torchrun.env``::
   source address (``ip -4 route get``); every other node resolves node-000's instance name
   (``<pool>-node-000``) through the VPC's resolver, retrying for ``leader_wait_seconds``.
   ``MASTER_ADDR_SOURCE`` records how it was found (``self``, ``dns`` or ``unresolved``).
-  Because boot-time DNS is best effort, the launch command in the outputs never relies on it:
-  it passes node-000's private IP **from Terraform state** (known after apply, no cycle, since
-  outputs are not part of any instance) and overrides the file's value.
+  Because boot-time DNS is best effort, ``sync_env`` replaces it with node-000's private IP
+  **from Terraform state** (known after apply; no cycle, since outputs are not part of any
+  instance) and sets ``MASTER_ADDR_SOURCE=terraform``.
 * NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
   thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
   unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
@@ -27,8 +35,9 @@ At boot every node writes ``/etc/crusoe-ib/torchrun.env``::
   the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (seed 000's
   fourth fallback check).
 
-Outputs (``<id>_commands``): the per-node ``torchrun`` command, ``launch_all`` (an SSH loop over
-every node with the agent, BatchMode), ``logs_hostfile`` and ``collect_logs`` (the verification
+Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
+(sync, then torchrun on every node over SSH with the agent, BatchMode), ``logs_hostfile`` and
+``collect_logs`` (the verification
 CLI's ``logs`` subcommand fetches every node's log into one directory, one prefix per node).
 """
 
@@ -125,7 +134,8 @@ def torchrun_field_issues(where: str, *, entrypoint: str, master_port: int, nccl
 class TorchrunLauncher(Construct):
     """Adds the torchrun env boot step to the pool and the launch / log-collection outputs.
 
-    ``env`` is the static part of the env file (known at synth time), for tests and subclasses.
+    ``env`` is the static part of the boot-time env file (known at synth time, independent of the
+    pool's size), for tests and subclasses; ``cluster_env`` is what ``sync_env`` adds.
     """
 
     def __init__(self, scope: Construct, id: str, props: TorchrunLauncherProps) -> None:
@@ -137,11 +147,10 @@ class TorchrunLauncher(Construct):
         nnodes = len(pool.keys)
         leader_key = pool.keys[0]
         leader_name = f"{pool.props.name}-{leader_key}"
+        self.cluster_env = {"NNODES": str(nnodes), "WORLD_SIZE": str(nnodes * itype.gpus)}
         self.env: dict[str, str] = {
-            "NNODES": str(nnodes),
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
-            "WORLD_SIZE": str(nnodes * itype.gpus),
             "MASTER_PORT": str(props.master_port),
             **nccl_env(itype.name),
             **({"NCCL_DEBUG": props.nccl_debug} if props.nccl_debug else {}),
@@ -166,7 +175,7 @@ class TorchrunLauncher(Construct):
             "fi",
             f"cat > {ENV_FILE}.tmp <<CRUSOE_IB_TORCHRUN_ENV",
             f"# Written at boot by crusoe_ib.TorchrunLauncher ({self.node.path}). The launch command",
-            "# passes MASTER_ADDR from Terraform state; this value is what the node found at boot.",
+            "# sync_env adds NNODES and WORLD_SIZE and sets MASTER_ADDR from Terraform state after apply.",
             f"NODE_KEY={key}",
             f'NODE_RANK=${{tonumber(trimprefix({key[2:-1]}, "node-"))}}',
             static,
@@ -184,16 +193,22 @@ class TorchrunLauncher(Construct):
         priv = "network_interfaces[0].private_ipv4.address"
         leader_ip = f"${{{nodes}[\"{leader_key}\"].{priv}}}"
         self.torchrun_command = (
-            f"set -a; . {ENV_FILE}; set +a; "
+            f"set -a; . {ENV_FILE}; set +a; : \"$${{NNODES:?run sync_env first}}\"; "
             "torchrun --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
             f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {props.entrypoint}")
-        remote = (f"set -a; . {ENV_FILE}; set +a; MASTER_ADDR={leader_ip}; "
-                  f"nohup {self.torchrun_command.split('set +a; ', 1)[1]} > {LOG_FILE} 2>&1 < /dev/null &")
         ssh = "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new"
+        hosts = f"${{join(\" \", [for k, n in {nodes} : n.{pub}])}}"
+        cluster = (f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
+                   f"MASTER_ADDR={leader_ip}\\nMASTER_ADDR_SOURCE=terraform\\n")
+        sync = (f"for host in {hosts}; do {ssh} {props.ssh_user}@$host \"sudo sed -i -e /^NNODES=/d -e /^WORLD_SIZE=/d "
+                f"-e /^MASTER_ADDR=/d -e /^MASTER_ADDR_SOURCE=/d {ENV_FILE} && printf '{cluster}' | sudo tee -a {ENV_FILE} "
+                "> /dev/null\" || echo \"crusoe-ib: could not update $host\" >&2; done")
+        background = self.torchrun_command.replace("torchrun --", "nohup torchrun --") + f" > {LOG_FILE} 2>&1 < /dev/null &"
+        start = f"for host in {hosts}; do {ssh} {props.ssh_user}@$host '{background}'; done"
         commands = {
+            "sync_env": sync,
             "torchrun": self.torchrun_command,
-            "launch_all": (f"for host in ${{join(\" \", [for k, n in {nodes} : n.{pub}])}}; do "
-                           f"{ssh} {props.ssh_user}@$host '{remote}'; done"),
+            "launch_all": f"{sync}; {start}",
             "master_addr": leader_ip,
             "logs_hostfile": f"${{join(\"\\n\", [for k, n in {nodes} : \"${{n.{pub}}} ${{k}}\"])}}",
             "collect_logs": (

@@ -66,14 +66,37 @@ def run_step(step: str, key: str, tmp_path: Path) -> dict[str, str]:
     return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
 
 
-def test_every_node_writes_its_rank_world_and_nccl_env_at_boot(tmp_path):
+def test_every_node_writes_its_rank_and_nccl_env_at_boot(tmp_path):
     tf = synth(env(node_count=4, torchrun=TorchrunConfig(leader_wait_seconds=0)))
     values = run_step(torchrun_step(tf), "node-003", tmp_path)
-    assert {k: values[k] for k in ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "MASTER_PORT")} == {
-        "NODE_KEY": "node-003", "NODE_RANK": "3", "NNODES": "4", "GPUS_PER_NODE": "8", "WORLD_SIZE": "32", "MASTER_PORT": "29500"}
+    assert {k: values[k] for k in ("NODE_KEY", "NODE_RANK", "GPUS_PER_NODE", "NPROC_PER_NODE", "MASTER_PORT")} == {
+        "NODE_KEY": "node-003", "NODE_RANK": "3", "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29500"}
     assert values["NCCL_IB_HCA"] == "=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_5,mlx5_6,mlx5_7,mlx5_8"  # the registry's rails, exactly
     assert "NCCL_IB_DISABLE" not in values and "NCCL_TOPO_FILE" not in values  # no topology file on this machine
     assert values["MASTER_ADDR_SOURCE"] in ("dns", "unresolved")  # a follower never claims to be the leader
+    assert "NNODES" not in values  # size-dependent: written by sync_env, never baked into the startup script
+
+
+def test_scaling_never_changes_a_nodes_startup_script():
+    # Crusoe replaces an instance whose startup_script changes: the script must not depend on the size.
+    scripts = {n: resources(synth(env(node_count=n)), "crusoe_compute_instance")["pool_nodes"]["startup_script"] for n in (2, 3, 16)}
+    assert scripts[2] == scripts[3] == scripts[16]
+
+
+def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path, dev_json):
+    values = run_step(torchrun_step(dev_json), "node-001", tmp_path)
+    sync = dev_json["output"]["torchrun_commands"]["value"]["sync_env"]
+    remote = re.search(r'@\$host "(.*)" \|\|', sync).group(1)
+    leader = '${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}'
+    assert leader in remote
+    remote = remote.replace(leader, "10.0.0.5").replace("sudo ", "").replace("/etc/crusoe-ib", f"{tmp_path}/etc/crusoe-ib")
+    for _ in range(2):  # idempotent: a second sync replaces, never duplicates
+        assert subprocess.run(["bash", "-c", remote], timeout=30).returncode == 0
+    lines = (tmp_path / "etc/crusoe-ib/torchrun.env").read_text().splitlines()
+    synced = dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
+    assert {k: synced[k] for k in ("NNODES", "WORLD_SIZE", "MASTER_ADDR", "MASTER_ADDR_SOURCE", "NODE_RANK")} == {
+        "NNODES": "2", "WORLD_SIZE": "16", "MASTER_ADDR": "10.0.0.5", "MASTER_ADDR_SOURCE": "terraform", "NODE_RANK": "1"}
+    assert sum(line.startswith("NNODES=") for line in lines) == 1 and values["NODE_RANK"] == "1"
 
 
 def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tmp_path):
@@ -86,15 +109,17 @@ def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tm
 
 def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
     values = run_step(torchrun_step(synth(env(instance_type="h200-141gb-sxm-ib.8x"))), "node-001", tmp_path)
-    assert "NCCL_IB_HCA" not in values and values["WORLD_SIZE"] == "16"
+    assert "NCCL_IB_HCA" not in values and values["NODE_RANK"] == "1"
 
 
-def test_launch_command_takes_the_leader_address_from_state_not_from_the_boot_guess(dev_json):
+def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     commands = dev_json["output"]["torchrun_commands"]["value"]
-    leader = '${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}'
-    assert commands["master_addr"] == leader
-    assert f"MASTER_ADDR={leader};" in commands["launch_all"] and "BatchMode=yes" in commands["launch_all"]
+    assert commands["master_addr"] == '${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}'
+    assert commands["launch_all"].startswith(commands["sync_env"] + "; for host in")
+    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 2
+    assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only
     assert "--node_rank=$NODE_RANK" in commands["torchrun"] and "--nnodes=$NNODES" in commands["torchrun"]
+    assert '"$${NNODES:?run sync_env first}"' in commands["torchrun"]  # refuses to start unsynced
     assert "crusoe_ib.verify logs --hostfile nodes.txt" in commands["collect_logs"]
     # the startup script never references the pool's own instances (that would be a cycle)
     assert "crusoe_compute_instance.pool_nodes" not in resources(dev_json, "crusoe_compute_instance")["pool_nodes"]["startup_script"]
