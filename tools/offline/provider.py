@@ -12,6 +12,10 @@ in $CRUSOE_OFFLINE_CLOUD):
   crusoe_compute_instance        consumes `.Nx` slices from its partition's network,
                                  gives them back on delete; -ib types need
                                  host_channel_adapters; out of capacity -> error
+  crusoe_kubernetes_node_pool    one VM per instance_count, each consuming `.Nx` slices on
+                                 its ib_partition_id's network (instance_ids filled in); a
+                                 larger count consumes more, a smaller one keeps the VMs (as
+                                 Crusoe does); delete gives every VM's slices back
   crusoe_vpc_network / subnet / firewall_rule, crusoe_storage_disk
   anything else                  passthrough plan, generic create (ids filled in)
 
@@ -41,14 +45,18 @@ from offline.schema import (
 
 # Attributes the real API cannot update in place -> Terraform plans a replacement.
 REQUIRES_REPLACE = {
+    # startup_script: the real provider marks it RequiresReplace ("cannot be updated in place").
     "crusoe_compute_instance": ["type", "location", "image", "custom_image", "host_channel_adapters",
-                                "ssh_key", "project_id", "network_interfaces"],
+                                "ssh_key", "project_id", "network_interfaces", "startup_script"],
     "crusoe_ib_partition": ["ib_network_id", "name", "project_id"],
     "crusoe_vpc_network": ["cidr", "project_id"],
     "crusoe_vpc_subnet": ["cidr", "location", "network", "project_id"],
     "crusoe_vpc_firewall_rule": ["network", "project_id"],
     "crusoe_storage_disk": ["location", "type", "project_id"],
+    "crusoe_kubernetes_cluster": ["location", "name", "version", "subnet_id", "project_id"],
+    "crusoe_kubernetes_node_pool": ["cluster_id", "type", "ib_partition_id", "name", "ssh_key", "project_id"],
 }
+NODE_POOL = "crusoe_kubernetes_node_pool"
 
 DEFAULT_LOCATION = "us-east1-a"
 PUBLIC_POOL = ipaddress.ip_network("198.18.0.0/15")
@@ -132,6 +140,9 @@ class Provider:
         if proposed == prior:
             return proposed, []
         planned = mark_computed_unknown(block, proposed, config)
+        if type_name == NODE_POOL and isinstance(planned.get("instance_count"), int) \
+                and planned["instance_count"] > len(prior.get("instance_ids") or []):
+            planned["instance_ids"] = UNKNOWN  # growing: the new VMs' ids are known after apply
         return planned, _replace_paths(type_name, prior, planned)
 
     # ---------------------------------------------------------------- read
@@ -169,8 +180,11 @@ class Provider:
                 if rec is None and isinstance(prior.get("id"), str):
                     raise CloudError(f"{type_name} not found",
                                      f"{type_name} {prior.get('id')} no longer exists; run terraform plan again")
+                consumed = list(rec.get("consumed", [])) if rec else []
+                if type_name == NODE_POOL:
+                    planned = dict(planned)
+                    consumed += self._grow_node_pool(cloud, data, planned, list(prior.get("instance_ids") or []))
                 state = self._fill(data, type_name, planned)
-                consumed = rec.get("consumed", []) if rec else []
             obj_id = state.get("id")
             if isinstance(obj_id, str):
                 cloud.put(type_name, obj_id, {"type": type_name, "state": state, "consumed": consumed})
@@ -228,6 +242,10 @@ class Provider:
                     st[k] = v
         elif type_name == "crusoe_compute_instance":
             consumed = self._create_instance(cloud, data, st)
+        elif type_name == NODE_POOL:
+            consumed = self._grow_node_pool(cloud, data, st, [])
+            if st.get("state") is U:
+                st["state"] = "STATE_RUNNING"
         if st.get("id") is U:
             st["id"] = cloud.next_id(data, type_name)
         if type_name == "crusoe_storage_disk":
@@ -340,6 +358,34 @@ class Provider:
                      ("nvlink_domain_id", None), ("reservation_id", None)):
             if st.get(k) is U:
                 st[k] = v
+        return consumed
+
+    def _grow_node_pool(self, cloud, data, st, vms: list) -> list[dict]:
+        """Create VMs until there are instance_count of them, each taking its slices from the
+        pool's partition's network (all or nothing). A lower count keeps the VMs."""
+        itype, name, want = st.get("type"), st.get("name"), st.get("instance_count")
+        consumed = []
+        if isinstance(want, int) and want > len(vms) and is_ib_type(itype):
+            pid = st.get("ib_partition_id")
+            part = cloud.get("crusoe_ib_partition", pid) if isinstance(pid, str) else None
+            if part is None:
+                raise CloudError("Failed to create node pool",
+                                 f"node pool {name!r}: type {itype} needs ib_partition_id of an existing partition (got {pid!r})")
+            net_id = part["state"].get("ib_network_id")
+            net = cloud._network(data, net_id)
+            cloud._run_steals(data, net)
+            cap = next((c for c in net.get("capacities", []) if c.get("slice_type") == itype), None)
+            need = slices_per_vm(itype) * (want - len(vms))
+            free = int(cap.get("quantity", 0)) if cap else 0
+            if free < need:
+                raise CloudError("Failed to update node pool: out of capacity",
+                                 f"node pool {name!r}: {want - len(vms)} more {itype} VM(s) need {need} slices on "
+                                 f"IB network {net.get('name')} ({net_id}), {free} available")
+            cap["quantity"] = free - need
+            for _ in range(want - len(vms)):
+                consumed.append({"ib_network_id": net_id, "slice_type": itype, "quantity": slices_per_vm(itype)})
+                vms.append(cloud.next_id(data, "crusoe_compute_instance"))
+        st["instance_ids"] = vms
         return consumed
 
     def _delete(self, cloud, data, type_name, prior):

@@ -1,0 +1,109 @@
+"""training-k3s and training-cmk through real Terraform core against the stand-in Crusoe provider
+(tools/offline): init, validate, plan, apply, and a clean re-plan; the managed pool's capacity
+accounting (it consumes slices, a shrink keeps its VMs) proven with the guard."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from offline.harness import OfflineTerraform
+from stacks.environments import ENVIRONMENTS
+from tests.support import synth
+
+H100 = "h100-80gb-sxm-ib.8x"
+TOKEN = {"TF_VAR_k3s_token": "0123456789abcdef" * 4}
+
+
+def cloud(free: int) -> dict:
+    return {"ib_networks": [{"id": "net-a", "name": "net-a", "location": "us-east1-a",
+                             "capacities": [{"slice_type": H100, "quantity": free}]}]}
+
+
+@pytest.fixture
+def deploy(tmp_path):
+    def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
+        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env)
+        assert tf.init().rc == 0
+        return tf
+
+    return make
+
+
+def applied(tf: OfflineTerraform) -> None:
+    result = tf.apply()
+    assert result.rc == 0, result.output
+
+
+def test_k3s_stack_plans_applies_and_replans_clean(deploy):
+    tf = deploy(ENVIRONMENTS["training-k3s"], cloud(32), env=TOKEN)
+    assert tf.validate().rc == 0
+    created = tf.changes_by_action()["create"]
+    assert {"crusoe_compute_instance.k3s_server_init", 'crusoe_compute_instance.k3s_servers["crusoe-k3s-1"]',
+            'crusoe_compute_instance.k3s_servers["crusoe-k3s-2"]', "crusoe_compute_instance.k3s_lb",
+            "crusoe_vpc_firewall_rule.k3s_api", 'crusoe_compute_instance.pool_nodes["node-001"]'} <= set(created)
+    applied(tf)
+    names = {i["name"]: i for i in tf.cloud.instances()}
+    assert {"crusoe-k3s-0", "crusoe-k3s-1", "crusoe-k3s-2", "crusoe-k3s-lb"} <= set(names)
+    assert "host_channel_adapters" not in names["crusoe-k3s-lb"] or not names["crusoe-k3s-lb"]["host_channel_adapters"]
+    assert tf.cloud.free("net-a", H100) == 16  # only the two GPU workers took slices
+    # the HAProxy config got every server's real address at apply time
+    server_ips = {names[n]["network_interfaces"][0]["private_ipv4"]["address"] for n in ("crusoe-k3s-0", "crusoe-k3s-1", "crusoe-k3s-2")}
+    assert all(f" {ip}:6443 check" in names["crusoe-k3s-lb"]["startup_script"] for ip in server_ips)
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output
+    outputs = tf.outputs()
+    assert outputs["k3s_commands"]["api_endpoint"].endswith(":6443")
+    assert TOKEN["TF_VAR_k3s_token"] not in str(outputs)
+
+
+@pytest.mark.parametrize("env,message", [
+    ({}, "k3s_token"),  # no value: Terraform refuses to plan
+    ({"TF_VAR_k3s_token": "short"}, "[CIB065]"),
+])
+def test_k3s_plan_refuses_a_missing_or_weak_token(deploy, env, message):
+    tf = deploy(ENVIRONMENTS["training-k3s"], cloud(32), env=env)
+    result = tf.plan()
+    assert result.rc == 1 and message in " ".join(result.stderr.split())
+
+
+def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):
+    tf = deploy(ENVIRONMENTS["training-cmk"], cloud(32))
+    assert tf.validate().rc == 0
+    created = tf.changes_by_action()["create"]
+    assert {"crusoe_kubernetes_cluster.k8s_cluster", "crusoe_kubernetes_node_pool.k8s_pool"} <= set(created)
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 16  # 2 nodes x 8 slices
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output  # the ledger knows both nodes: 0 slices needed
+
+
+def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(deploy):
+    cmk = ENVIRONMENTS["training-cmk"]
+    tf = deploy(cmk, cloud(24))
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 8  # room for exactly one more node
+    three = deploy(dataclasses.replace(cmk, node_count=3))
+    assert three.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
+    applied(three)
+    assert three.cloud.free("net-a", H100) == 0
+    four = deploy(dataclasses.replace(cmk, node_count=4))
+    result = four.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "has 8 free slices of h100-80gb-sxm-ib.8x for 1 new node(s)" in message and "[CIB101]" in message
+    two = deploy(dataclasses.replace(cmk, node_count=2))
+    applied(two)
+    assert two.cloud.free("net-a", H100) == 0  # Crusoe keeps the VMs of a shrunk managed pool
+    back = deploy(dataclasses.replace(cmk, node_count=3))
+    result = back.plan()
+    assert result.rc == 2, result.output  # node-002's VM still exists: no new slices asked for
+    assert back.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
+
+
+def test_cmk_destroy_gives_the_capacity_back(deploy):
+    tf = deploy(ENVIRONMENTS["training-cmk"], cloud(32))
+    applied(tf)
+    assert tf.destroy().rc == 0
+    assert tf.cloud.free("net-a", H100) == 32
