@@ -71,6 +71,7 @@ class EnvironmentConfig:
     threshold_overrides: Mapping[str, object] = field(default_factory=dict)
     verification_apply_gate: bool = False
     startup_script: str | None = None
+    replace_nodes_on_boot_script_change: bool = False
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
     orchestration: str = "vms"
     torchrun: TorchrunConfig = field(default_factory=TorchrunConfig)

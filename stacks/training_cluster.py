@@ -117,7 +117,8 @@ class TrainingClusterStack(TerraformStack):
                 name=config.name, capacity_guard=self.guard, partition=self.partition,
                 subnet_id=self.network.subnet.id, ssh_public_key=config.ssh_public_key,
                 ssh_public_key_file=config.ssh_public_key_file, data_disk_size=config.data_disk_size,
-                startup_script=config.startup_script, node_overrides=config.node_overrides))
+                startup_script=config.startup_script, node_overrides=config.node_overrides,
+                replace_nodes_on_boot_script_change=config.replace_nodes_on_boot_script_change))
             self.verification = VerificationHooks(self, "verify", VerificationHooksProps(
                 pool=self.pool, threshold_overrides=config.threshold_overrides,
                 apply_gate=config.verification_apply_gate))

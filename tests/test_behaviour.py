@@ -147,3 +147,10 @@ def test_data_disk_per_node_is_attached():
     assert disks["size"] == "2TiB"
     node = resources(tf, "crusoe_compute_instance")["pool_nodes"]
     assert node["disks"][0]["id"] == "${crusoe_storage_disk.pool_disks[each.key].id}"
+
+
+def test_boot_script_changes_do_not_rebuild_running_nodes_by_default(dev_json):
+    nodes = resources(dev_json, "crusoe_compute_instance")["pool_nodes"]
+    assert nodes["lifecycle"] == {"ignore_changes": ["startup_script"]}
+    rollout = resources(synth(env(replace_nodes_on_boot_script_change=True)), "crusoe_compute_instance")["pool_nodes"]
+    assert "lifecycle" not in rollout

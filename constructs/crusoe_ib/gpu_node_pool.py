@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from constructs import Construct
-from cdktf import TerraformIterator, TerraformOutput
+from cdktf import TerraformIterator, TerraformOutput, TerraformResourceLifecycle
 
 from imports.crusoe.compute_instance import (
     ComputeInstance,
@@ -61,6 +61,10 @@ class GpuNodePoolProps:
     data_disk_size: optional persistent disk per node, e.g. "2TiB".
     startup_script: your own boot step, run after the library's steps.
     node_overrides: per-key exceptions (see NodeOverride).
+    replace_nodes_on_boot_script_change: off by default. Crusoe replaces an instance whose
+        ``startup_script`` changes, so a new checker release or boot step would otherwise rebuild
+        every running node on the next apply. By default changes reach new nodes only; roll them
+        out on purpose with ``terraform apply -replace='<pool>_nodes["node-003"]'``.
     """
 
     name: str
@@ -73,6 +77,7 @@ class GpuNodePoolProps:
     data_disk_size: str | None = None
     startup_script: str | None = None
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
+    replace_nodes_on_boot_script_change: bool = False
 
     def issues(self, where: str) -> list[Issue]:
         found = pool_field_issues(where, name=self.name, ssh_public_key=self.ssh_public_key,
@@ -199,6 +204,8 @@ class GpuNodePool(Construct):
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             disks=disks,
             depends_on=[guard.check],
+            lifecycle=(None if props.replace_nodes_on_boot_script_change
+                       else TerraformResourceLifecycle(ignore_changes=["startup_script"])),
         )
         self.nodes.override_logical_id(logical_id(self, "nodes"))
         self._render_startup_script()

@@ -33,7 +33,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from constructs import Construct
-from cdktf import TerraformIterator, TerraformOutput, TerraformVariable, TerraformVariableValidationConfig
+from cdktf import (
+    TerraformIterator,
+    TerraformOutput,
+    TerraformResourceLifecycle,
+    TerraformVariable,
+    TerraformVariableValidationConfig,
+)
 
 from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceNetworkInterfaces
 from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
@@ -166,10 +172,14 @@ class K3sCluster(Construct):
             ]) + "\n"
 
         first = f"{props.name}-0"
+        # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
+        # a boot script was edited would take the control plane down. The stateless HAProxy, whose
+        # script lists the servers' addresses, is allowed to be replaced.
+        keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
         self.server_init = ComputeInstance(
             self, "server-init", name=first, type=props.control_plane_type, image=props.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=server_script(None, first))
+            startup_script=server_script(None, first), lifecycle=keep_running)
         self.server_init.override_logical_id(logical_id(self, "server_init"))
         init_address = f"crusoe_compute_instance.{logical_id(self, 'server_init')}"
 
@@ -177,7 +187,7 @@ class K3sCluster(Construct):
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=props.control_plane_type,
             image=props.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=server_script(f"${{{init_address}.{priv}}}", "${each.key}"))
+            startup_script=server_script(f"${{{init_address}.{priv}}}", "${each.key}"), lifecycle=keep_running)
         self.servers.override_logical_id(logical_id(self, "servers"))
         servers_address = f"crusoe_compute_instance.{logical_id(self, 'servers')}"
 

@@ -164,3 +164,13 @@ def test_every_stack_in_main_validates(tmp_path):
         assert tf.init().rc == 0
         result = tf.validate()
         assert result.rc == 0, f"{name}: {result.output}"
+
+
+def test_a_boot_script_change_does_not_rebuild_running_nodes(deploy):
+    tf = deploy(env(node_count=2), cloud(("net-a", "us-east1-a", 64)))
+    applied(tf)
+    changed = deploy(env(node_count=2, startup_script="echo new-boot-step"))
+    assert changed.plan().rc == 0  # Crusoe would replace every node; by default nothing happens
+    rollout = deploy(env(node_count=2, startup_script="echo new-boot-step", replace_nodes_on_boot_script_change=True))
+    assert rollout.changes_by_action() == {"replace": [
+        'crusoe_compute_instance.pool_nodes["node-000"]', 'crusoe_compute_instance.pool_nodes["node-001"]']}
