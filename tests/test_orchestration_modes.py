@@ -83,7 +83,8 @@ def test_scaling_never_changes_a_nodes_startup_script():
     assert scripts[2] == scripts[3] == scripts[16]
 
 
-def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path, dev_json):
+def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path):
+    dev_json = synth(env(torchrun=TorchrunConfig(leader_wait_seconds=0)))  # no DNS wait for node-000 here
     values = run_step(torchrun_step(dev_json), "node-001", tmp_path)
     sync = dev_json["output"]["torchrun_commands"]["value"]["sync_env"]
     remote = re.search(r'@\$host "(.*)" \|\|', sync).group(1)
@@ -108,7 +109,8 @@ def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tm
 
 
 def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
-    values = run_step(torchrun_step(synth(env(instance_type="h200-141gb-sxm-ib.8x"))), "node-001", tmp_path)
+    config = env(instance_type="h200-141gb-sxm-ib.8x", torchrun=TorchrunConfig(leader_wait_seconds=0))
+    values = run_step(torchrun_step(synth(config)), "node-001", tmp_path)
     assert "NCCL_IB_HCA" not in values and values["NODE_RANK"] == "1"
 
 
