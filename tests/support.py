@@ -49,3 +49,17 @@ def _walk(value, squash):
     if isinstance(value, str):
         return _PYZ.sub(squash, value)
     return value
+
+
+def applied(tf) -> None:
+    """Apply an offline stack (tools/offline harness) and fail the test with Terraform's output."""
+    result = tf.apply()
+    assert result.rc == 0, result.output
+
+
+def boot_script(tf_json: dict, pool: str = "pool") -> str:
+    """The pool's boot script as synthesized (one local; each node gets it with its key)."""
+    nodes = tf_json["resource"]["crusoe_compute_instance"][f"{pool}_nodes"]
+    assert nodes["startup_script"] == (
+        f'${{sensitive(replace(local.{pool}_boot_script, "__CRUSOE_IB_NODE_KEY__", each.key))}}')
+    return tf_json["locals"][f"{pool}_boot_script"]

@@ -7,7 +7,7 @@ import os
 import re
 from pathlib import Path
 
-from tests.support import env, synth
+from tests.support import boot_script, env, synth
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -99,14 +99,14 @@ def test_prod_ssh_is_restricted(prod_json):
 def test_nodes_get_the_verification_boot_step_and_image_default(dev_json):
     nodes = resources(dev_json, "crusoe_compute_instance")["pool_nodes"]
     assert nodes["for_each"]["node-000"]["image"] == "ubuntu22.04-nvidia-sxm-docker:latest"
-    script = nodes["startup_script"]
+    script = boot_script(dev_json)
     assert script.startswith("#!/bin/bash\n")
     assert "verify.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json" in script
 
 
 def test_user_startup_script_runs_after_library_steps():
     tf = synth(env(startup_script="echo user-step-marker"))
-    script = resources(tf, "crusoe_compute_instance")["pool_nodes"]["startup_script"]
+    script = boot_script(tf)
     assert script.index("# --- step: crusoe-ib node check ---") < script.index("echo user-step-marker")
     assert script.rstrip().endswith("echo user-step-marker")
 

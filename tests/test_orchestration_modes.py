@@ -18,7 +18,8 @@ from crusoe_ib.k8s_addons import gpu_operator_values, nccl_tests_mpijob, network
 from stacks.config import TorchrunConfig
 from stacks.environments import ENVIRONMENTS
 from stacks.training_cluster import TrainingClusterStack
-from tests.support import env, synth
+from crusoe_ib import GpuNodePool
+from tests.support import boot_script, env, synth
 
 REPO = Path(__file__).resolve().parent.parent
 H100 = CATALOG["h100-80gb-sxm-ib.8x"]
@@ -42,15 +43,14 @@ def cmk_json() -> dict:
 
 
 def torchrun_step(tf: dict) -> str:
-    script = resources(tf, "crusoe_compute_instance")["pool_nodes"]["startup_script"]
+    script = boot_script(tf)
     return script.split("# --- step: torchrun env ---\n", 1)[1].split("# --- step:", 1)[0]
 
 
 def render_for_node(step: str, key: str, root: Path) -> str:
-    """What Terraform renders for one node: the two expressions the step uses, $$ escapes, and
-    the absolute paths moved under ``root`` so the step can run here."""
-    rank = str(int(key.removeprefix("node-")))
-    text = step.replace('${tonumber(trimprefix(each.key, "node-"))}', rank).replace("${each.key}", key)
+    """What Terraform renders for one node: the node key substituted, $$ escapes, and the
+    absolute paths moved under ``root`` so the step can run here."""
+    text = step.replace(GpuNodePool.NODE_KEY, key)
     assert "${" not in text.replace("$${", ""), "an unrendered Terraform expression is left in the step"
     text = text.replace("$${", "${")
     for path in ("/etc/crusoe-ib", "/var/log/crusoe-ib", "/opt/"):
@@ -79,7 +79,7 @@ def test_every_node_writes_its_rank_and_nccl_env_at_boot(tmp_path):
 
 def test_scaling_never_changes_a_nodes_startup_script():
     # Crusoe replaces an instance whose startup_script changes: the script must not depend on the size.
-    scripts = {n: resources(synth(env(node_count=n)), "crusoe_compute_instance")["pool_nodes"]["startup_script"] for n in (2, 3, 16)}
+    scripts = {n: boot_script(synth(env(node_count=n))) for n in (2, 3, 16)}
     assert scripts[2] == scripts[3] == scripts[16]
 
 
@@ -124,7 +124,7 @@ def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     assert '"$${NNODES:?run sync_env first}"' in commands["torchrun"]  # refuses to start unsynced
     assert "crusoe_ib.verify logs --hostfile nodes.txt" in commands["collect_logs"]
     # the startup script never references the pool's own instances (that would be a cycle)
-    assert "crusoe_compute_instance.pool_nodes" not in resources(dev_json, "crusoe_compute_instance")["pool_nodes"]["startup_script"]
+    assert "crusoe_compute_instance.pool_nodes" not in boot_script(dev_json)
 
 
 def test_torchrun_runs_only_on_plain_vms(k3s_json, cmk_json):
@@ -158,7 +158,7 @@ def test_k3s_api_endpoint_is_haproxy_over_all_three_servers(k3s_json):
 
 
 def test_gpu_workers_join_through_the_endpoint_with_the_token_from_a_sensitive_variable(k3s_json):
-    script = resources(k3s_json, "crusoe_compute_instance")["pool_nodes"]["startup_script"]
+    script = boot_script(k3s_json)
     agent = script.split("# --- step: k3s agent ---\n", 1)[1]
     assert "K3S_URL='https://${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}:6443'" in agent
     assert "--token-file /etc/rancher/k3s/cluster-token" in agent and "'${var.k3s_token}'" in agent

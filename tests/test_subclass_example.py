@@ -9,7 +9,7 @@ from pathlib import Path
 import cdktf
 
 from stacks import training_cluster
-from tests.support import env
+from tests.support import boot_script, env
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 
@@ -25,7 +25,8 @@ def test_readme_subclass_example_synthesizes(monkeypatch):
     exec(_example_source(), namespace)
     monkeypatch.setattr(training_cluster, "GpuNodePool", namespace["TeamNodePool"])
     stack = training_cluster.TrainingClusterStack(cdktf.Testing.app(), env())
-    nodes = json.loads(cdktf.Testing.synth(stack))["resource"]["crusoe_compute_instance"]["pool_nodes"]
-    assert "mount -t nfs nfs.internal:/team /mnt/team" in nodes["startup_script"]
+    tf = json.loads(cdktf.Testing.synth(stack))
+    nodes = tf["resource"]["crusoe_compute_instance"]["pool_nodes"]
+    assert "mount -t nfs nfs.internal:/team /mnt/team" in boot_script(tf)
     assert nodes["install_crusoe_watch_agent"] is True
-    assert "# --- step: crusoe-ib node check ---" in nodes["startup_script"]  # the library's steps stay
+    assert "# --- step: crusoe-ib node check ---" in boot_script(tf)  # the library's steps stay

@@ -15,8 +15,8 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   command (also the first half of ``launch_all``) writes ``NNODES``, ``WORLD_SIZE`` and the
   authoritative ``MASTER_ADDR`` into the file from Terraform state, after apply.
 
-* ``NODE_RANK`` comes from the node's own for_each key, rendered by Terraform per node
-  (``tonumber(trimprefix(each.key, "node-"))``): ranks follow keys, so scaling 4 -> 3 removes
+* ``NODE_RANK`` comes from the node's own for_each key (``node-003`` -> 3, computed at boot from
+  the key the pool substitutes per node): ranks follow keys, so scaling 4 -> 3 removes
   rank 3 and never renumbers the others.
 * ``MASTER_ADDR`` is node-000's private IP. The pool's startup script cannot reference the
   pool's own instances (Terraform would see a cycle: node-000's address is only known after the
@@ -177,7 +177,7 @@ class TorchrunLauncher(Construct):
             f"# Written at boot by crusoe_ib.TorchrunLauncher ({self.node.path}). The launch command",
             "# sync_env adds NNODES and WORLD_SIZE and sets MASTER_ADDR from Terraform state after apply.",
             f"NODE_KEY={key}",
-            f'NODE_RANK=${{tonumber(trimprefix({key[2:-1]}, "node-"))}}',
+            f"NODE_RANK=$((10#$(echo {key} | sed 's/^node-//')))",
             static,
             "MASTER_ADDR=$master_addr",
             "MASTER_ADDR_SOURCE=$master_source",

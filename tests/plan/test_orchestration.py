@@ -8,9 +8,8 @@ import dataclasses
 
 import pytest
 
-from offline.harness import OfflineTerraform
 from stacks.environments import ENVIRONMENTS
-from tests.support import synth
+from tests.support import applied
 
 H100 = "h100-80gb-sxm-ib.8x"
 TOKEN = {"TF_VAR_k3s_token": "0123456789abcdef" * 4}
@@ -19,21 +18,6 @@ TOKEN = {"TF_VAR_k3s_token": "0123456789abcdef" * 4}
 def cloud(free: int) -> dict:
     return {"ib_networks": [{"id": "net-a", "name": "net-a", "location": "us-east1-a",
                              "capacities": [{"slice_type": H100, "quantity": free}]}]}
-
-
-@pytest.fixture
-def deploy(tmp_path):
-    def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
-        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env)
-        assert tf.init().rc == 0
-        return tf
-
-    return make
-
-
-def applied(tf: OfflineTerraform) -> None:
-    result = tf.apply()
-    assert result.rc == 0, result.output
 
 
 def test_k3s_stack_plans_applies_and_replans_clean(deploy):

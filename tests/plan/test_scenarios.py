@@ -8,10 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from offline.harness import OfflineTerraform
-from tests.support import env, synth
+from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
 REPO = Path(__file__).resolve().parents[2]
@@ -23,24 +21,6 @@ def cloud(*networks: tuple[str, str, int]) -> dict:
         {"id": net_id, "name": net_id, "location": location,
          "capacities": [{"slice_type": H100, "quantity": free}]}
         for net_id, location, free in networks]}
-
-
-@pytest.fixture
-def deploy(tmp_path):
-    """deploy(config, cloud=None) -> OfflineTerraform on that config, sharing one workdir, so a
-    second call is the same stack after a config change (state and cloud kept)."""
-
-    def make(config, cloud_fixture=None) -> OfflineTerraform:
-        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture)
-        assert tf.init().rc == 0
-        return tf
-
-    return make
-
-
-def applied(tf: OfflineTerraform) -> None:
-    result = tf.apply()
-    assert result.rc == 0, result.output
 
 
 def nodes_in_cloud(tf: OfflineTerraform) -> dict[str, dict]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import glob
 import json
 import os
 import shutil
@@ -12,7 +13,18 @@ import zipfile
 
 from crusoe_ib.verify import zipapp
 
-PY310 = "/root/.pyenv/versions/3.10.13/bin/python3"
+
+
+def _python310() -> str | None:
+    """The nodes' Python (Ubuntu 22.04 ships 3.10), where this machine has a working one."""
+    candidates = [shutil.which("python3.10"), *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.10*/bin/python3")))]
+    for candidate in filter(None, candidates):
+        if subprocess.run([candidate, "--version"], capture_output=True).returncode == 0:
+            return candidate
+    return None
+
+
+PY310 = _python310()
 
 
 def test_build_is_deterministic_and_clean(tmp_path):
@@ -37,7 +49,7 @@ def test_build_is_deterministic_and_clean(tmp_path):
 def test_built_pyz_runs_node(tmp_path, fake_tree):
     pyz = tmp_path / "verify.pyz"
     zipapp.build_zipapp(str(pyz))
-    python = PY310 if os.path.exists(PY310) else (shutil.which("python3") or sys.executable)
+    python = PY310 or shutil.which("python3") or sys.executable
     out_file = tmp_path / "var" / "node-check.json"
     env = {"PATH": "/usr/bin:/bin"}  # no PYTHONPATH: everything must come from the archive
     proc = subprocess.run(
