@@ -7,6 +7,7 @@ never a traceback.
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -48,7 +49,16 @@ def main() -> int:
     app.synth()
     for stack in stacks:
         print(summary(stack))
+    for warning in synth_warnings(Path(app.outdir) / "manifest.json"):
+        print(f"warning: {warning}", file=sys.stderr)
     return 0
+
+
+def synth_warnings(manifest: Path) -> list[str]:
+    """Warning annotations (advice, not errors) that `cdktf synth` would print; app.synth() does not."""
+    stacks = json.loads(manifest.read_text()).get("stacks", {})
+    return [a["message"] for stack in stacks.values() for a in stack.get("annotations", [])
+            if a.get("level") == "@cdktf/warn"]
 
 
 if __name__ == "__main__":
