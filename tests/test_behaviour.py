@@ -98,7 +98,7 @@ def test_prod_ssh_is_restricted(prod_json):
 
 def test_nodes_get_the_verification_boot_step_and_image_default(dev_json):
     nodes = resources(dev_json, "crusoe_compute_instance")["pool_nodes"]
-    assert nodes["for_each"]["node-000"]["image"] == "ubuntu22.04-nvidia-sxm-docker:latest"
+    assert nodes["image"] == "ubuntu22.04-nvidia-sxm-docker:latest"
     script = boot_script(dev_json)
     assert script.startswith("#!/bin/bash\n")
     assert "verify.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json" in script
@@ -154,3 +154,11 @@ def test_boot_script_changes_do_not_rebuild_running_nodes_by_default(dev_json):
     assert nodes["lifecycle"] == {"ignore_changes": ["startup_script"]}
     rollout = resources(synth(env(replace_nodes_on_boot_script_change=True)), "crusoe_compute_instance")["pool_nodes"]
     assert "lifecycle" not in rollout
+
+
+def test_one_node_can_roll_to_another_image():
+    from crusoe_ib import NodeOverride
+    tf = synth(env(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")}))
+    nodes = resources(tf, "crusoe_compute_instance")["pool_nodes"]
+    assert nodes["image"] == '${lookup(local.pool_image_overrides, each.key, "ubuntu22.04-nvidia-sxm-docker:latest")}'
+    assert tf["locals"]["pool_image_overrides"] == {"node-001": "ubuntu22.04-nvidia-sxm-docker:2026-11"}

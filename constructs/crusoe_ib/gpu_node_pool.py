@@ -9,6 +9,7 @@ reaches the configuration.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -179,11 +180,15 @@ class GpuNodePool(Construct):
         self._steps: list[tuple[str, str]] = []
         self._boot_script: TerraformLocal | None = None
 
-        per_node = {
-            key: {"image": (props.node_overrides.get(key) or NodeOverride()).image or props.image}
-            for key in self.keys
-        }
-        self.iterator = TerraformIterator.from_map(per_node)
+        # for_each over a map of key -> key: over a set Terraform plans in quadratic time, and a
+        # per-node `each.value` re-reads the whole map per node (512 nodes: 25 s instead of 12 s).
+        self.iterator = TerraformIterator.from_map({key: key for key in self.keys})
+        image = props.image
+        overrides = {k: o.image for k, o in sorted(props.node_overrides.items()) if o.image}
+        if overrides:
+            images = TerraformLocal(self, "image-overrides", overrides)
+            images.override_logical_id(logical_id(self, "image_overrides"))
+            image = f"${{lookup(local.{logical_id(self, 'image_overrides')}, each.key, {json.dumps(props.image)})}}"
         self.disks = None
         disks = None
         if props.data_disk_size:
@@ -202,7 +207,7 @@ class GpuNodePool(Construct):
             for_each=self.iterator,
             name=f"{props.name}-${{each.key}}",
             type=self.instance_type.name,
-            image=self.iterator.get_string("image"),
+            image=image,
             location=guard.location,
             ssh_key=read_public_key(props),
             network_interfaces=[ComputeInstanceNetworkInterfaces(subnet=props.subnet_id)],
