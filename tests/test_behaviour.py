@@ -45,7 +45,8 @@ def test_scaling_down_keeps_the_remaining_keys():
 def test_required_slices_come_from_the_catalog(dev_json):
     locals_ = dev_json["locals"]
     assert locals_["capacity_slices_needed"] == "${length(local.capacity_new_nodes) * 8}"
-    assert '["node-000", "node-001"]' in locals_["capacity_new_nodes"]
+    assert locals_["capacity_wanted"] == '${toset(["node-000", "node-001"])}'
+    assert locals_["capacity_new_nodes"] == "${setsubtract(local.capacity_wanted, local.capacity_prior_nodes)}"
 
 
 def test_failover_list_is_searched_in_order():

@@ -115,7 +115,6 @@ class IbCapacityGuard(Construct):
         self.instance_type = CATALOG[props.slice_type]
         self.keys = node_keys(props.node_count)
         name = logical_id(self, "")
-        self._name = name
         self.ledger_output_name = f"{name}_ledger"
 
         self.networks = DataCrusoeIbNetworks(self, "networks")
@@ -137,7 +136,9 @@ class IbCapacityGuard(Construct):
         # No state yet, an empty state (after destroy) or no ledger output: nothing exists.
         empty = '{ ib_network_id = "", location = "", nodes = [] }'
         prior = local("prior", "${" + props.previous_state.read_back(self, "previous", self.ledger_output_name, empty) + "}")
-        prior_nodes = local("prior_nodes", f"${{toset([for k in {prior}.nodes : k if contains({json.dumps(self.keys)}, k)])}}")
+        wanted = local("wanted", f"${{toset({json.dumps(self.keys)})}}")
+        # Set operations, not contains() per key: a 2,048-node re-plan stays linear.
+        prior_nodes = local("prior_nodes", f"${{setintersection(toset({prior}.nodes), {wanted})}}")
         sticky = local("sticky", f"${{length({prior_nodes}) > 0 && {prior}.ib_network_id != \"\"}}")
         if pinned:
             search = f"[for n in {all_nets} : n if n.id == \"{pinned}\"]"
@@ -146,13 +147,11 @@ class IbCapacityGuard(Construct):
             search = f"flatten([for l in {locations} : [for n in {all_nets} : n if n.location == l]])"
             scope_text = f"{', '.join(props.location_list)}"
         candidates = local("candidates", f"${{{sticky} ? [for n in {all_nets} : n if n.id == {prior}.ib_network_id] : {search}}}")
-        new_nodes = local("new_nodes", f"${{setsubtract({json.dumps(self.keys)}, {prior_nodes})}}")
+        new_nodes = local("new_nodes", f"${{setsubtract({wanted}, {prior_nodes})}}")
         slices = local("slices_needed", f"${{length({new_nodes}) * {self.instance_type.slices_per_vm}}}")
         fitting = local("fitting", f"${{[for n in {candidates} : n if n.free >= {slices}]}}")
         best = local("best", f"${{length({candidates}) == 0 ? null : [for n in {candidates} : n if n.free == max([for c in {candidates} : c.free]...)][0]}}")
         selected = local("selected", f"${{length({fitting}) > 0 ? {fitting}[0] : null}}")
-        self._selected = selected
-        self._slices = slices
 
         where_text = (f"${{{sticky} ? \"the cluster's current network ${{{prior}.ib_network_id}} "
                       f"(kept because nodes already run there)\" : \"{scope_text}\"}}")
