@@ -246,7 +246,7 @@ def test_managed_pool_records_its_nodes_in_the_guard_ledger(cmk_json):
     nodes = cmk_json["output"]["capacity_ledger"]["value"]["nodes"]
     assert nodes == ('${[for i in range(max(crusoe_kubernetes_node_pool.k8s_pool.instance_count, '
                      'length(crusoe_kubernetes_node_pool.k8s_pool.instance_ids))) : format("node-%03d", i)]}')
-    assert '["node-000", "node-001"]' in cmk_json["locals"]["capacity_new_nodes"]
+    assert cmk_json["locals"]["capacity_wanted"] == '${toset(["node-000", "node-001"])}'
 
 
 def test_shrinking_warning_is_a_synth_time_annotation(tmp_path):
