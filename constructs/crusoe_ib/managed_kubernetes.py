@@ -130,8 +130,11 @@ class ManagedKubernetes(Construct):
             lifecycle=TerraformResourceLifecycle(ignore_changes=["version"]))
         self.node_pool.override_logical_id(logical_id(self, "pool"))
         pool = f"crusoe_kubernetes_node_pool.{logical_id(self, 'pool')}"
+        # range() refuses more than 1,024 elements: build the keys in blocks of 1,000.
+        count = f"max({pool}.instance_count, length({pool}.instance_ids))"
         guard.record_nodes(
-            f"${{[for i in range(max({pool}.instance_count, length({pool}.instance_ids))) : format(\"node-%03d\", i)]}}")
+            f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
+            f"format(\"node-%03d\", i)]])}}")
         Annotations.of(self).add_warning(f"{self.node.path}: {SHRINK_WARNING}")
 
         cluster = f"crusoe_kubernetes_cluster.{logical_id(self, 'cluster')}"
