@@ -16,26 +16,32 @@ sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve
 from cdktf import App  # noqa: E402
 
 from crusoe_ib.errors import ConfigError  # noqa: E402
+from stacks.config import app_issues  # noqa: E402
 from stacks.environments import ENVIRONMENTS  # noqa: E402
 from stacks.training_cluster import TrainingClusterStack  # noqa: E402
 
 
 def summary(stack: TrainingClusterStack) -> str:
     cfg, itype = stack.config, stack.pool.instance_type
-    gpus = cfg.node_count * itype.gpus
+    nodes = cfg.capacity.node_count
     per_hour = itype.on_demand_usd_per_node_hour
-    cost = f"${per_hour * cfg.node_count:,.2f}/hour on demand" if per_hour is not None else "cost unknown (no list price)"
-    return f"{cfg.name}: {cfg.node_count} x {itype.name} = {gpus} GPUs, {cost}"
+    cost = f"${per_hour * nodes:,.2f}/hour on demand" if per_hour is not None else "cost unknown (no list price)"
+    return f"{cfg.name}: {nodes} x {itype.name} = {nodes * itype.gpus} GPUs, {cost}"
 
 
 def build(app: App, environments=ENVIRONMENTS) -> tuple[list[TrainingClusterStack], list[str]]:
-    stacks, errors = [], []
-    for env in environments.values():
+    """Validate every environment and the app as a whole, then build the stacks; ([], errors) if
+    anything is wrong, so nothing is synthesized from a half-right configuration."""
+    errors = [str(issue) for issue in app_issues(environments)]
+    if errors:
+        return [], errors
+    stacks = []
+    for env in environments:
         try:
             stacks.append(TrainingClusterStack(app, env))
-        except ConfigError as exc:
+        except ConfigError as exc:  # rules that need the constructs (e.g. a pool subclass's own)
             errors += [str(issue) for issue in exc.issues]
-    return stacks, errors
+    return (stacks, errors) if not errors else ([], errors)
 
 
 def main() -> int:

@@ -1,79 +1,117 @@
-"""The typed description of one environment: everything that differs between stacks."""
+"""The typed description of one environment, and the checks that span the whole app.
+
+An environment holds the settings object of each construct it composes (the same classes the
+constructs take), so every field is defined and validated once: ``EnvironmentConfig.issues``
+collects the problems of every settings object, and :func:`app_issues` adds what only the set of
+environments can show (names and state locations used twice).
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Mapping
 
-from crusoe_ib.backend import StateBackend
-from crusoe_ib.gpu_node_pool import NodeOverride
+from crusoe_ib import (
+    CapacitySettings, GpuNodePool, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
+    PartitionSettings, TorchrunSettings, VerificationSettings,
+)
+from crusoe_ib._settings import Context, Settings, rule
+from crusoe_ib.backend import PROFILE, LocalState, S3State
+from crusoe_ib.errors import Issue, issue
 
-ORCHESTRATIONS = ("vms", "k3s", "cmk")
+_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
-
-@dataclass(frozen=True, kw_only=True)
-class TorchrunConfig:
-    """Plain VMs + torchrun (orchestration "vms"): see crusoe_ib.TorchrunLauncherProps."""
-
-    entrypoint: str = "train.py"
-    master_port: int = 29500
-    nccl_debug: str | None = None
-    extra_env: Mapping[str, str] = field(default_factory=dict)
-    leader_wait_seconds: int = 30
+#: How the verified pool is run: one settings type per mode, each built by stacks/orchestration.py.
+Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings
 
 
 @dataclass(frozen=True, kw_only=True)
-class K3sConfig:
-    """Self-managed K3s (orchestration "k3s"): see crusoe_ib.K3sClusterProps.
-    api_source_cidrs: who may reach the API on 6443; None means the environment's ssh_source_cidrs."""
-
-    name: str = "crusoe-k3s"
-    control_plane_type: str = "c1a.16x"
-    load_balancer_type: str = "c1a.2x"
-    k3s_version: str = "v1.28.4+k3s2"
-    api_source_cidrs: tuple[str, ...] | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class ManagedKubernetesConfig:
-    """Crusoe Managed Kubernetes (orchestration "cmk"): see crusoe_ib.ManagedKubernetesProps.
-    kubernetes_version has no default: CMK releases retire."""
-
-    kubernetes_version: str
-    add_ons: tuple[str, ...] = ("nvidia_gpu_operator", "nvidia_network_operator")
-
-
-@dataclass(frozen=True, kw_only=True)
-class EnvironmentConfig:
+class EnvironmentConfig(Settings):
     """One environment = one stack (``cdktf deploy <name>``).
 
-    Facts about your environment have no defaults; safe behaviour does (guard on, SSH restricted
-    in production, partition protected in production).
+    Facts about your environment have no defaults (type and size, locations, state, who may
+    SSH in, the SSH key); safe behaviour does (the guard on, SSH restricted and the partition
+    protected in production, boot-script changes reaching new nodes only).
 
-    orchestration: "vms" (default: plain VMs, every node gets a torchrun env file at boot),
-    "k3s" (a self-managed K3s control plane; the pool's VMs join as agents) or "cmk" (Crusoe
-    Managed Kubernetes; the managed node pool replaces the VMs, so VM-only fields do not apply).
+    orchestration: ``TorchrunSettings()`` (default: plain VMs, every node gets a torchrun env file
+        at boot), ``K3sSettings()`` (a self-managed K3s control plane; the pool's VMs join as
+        agents) or ``ManagedKubernetesSettings(kubernetes_version=...)`` (Crusoe Managed
+        Kubernetes; the managed node pool replaces the VMs, so VM-only pool settings are refused).
+    pool_class: the construct that builds the GPU pool; a subclass of GpuNodePool carries your
+        team's conventions (see the README's ``TeamNodePool``).
+    crusoe_profile: the Crusoe CLI profile the provider uses (credentials never live here).
     """
 
     name: str
-    instance_type: str
-    node_count: int
-    locations: str | tuple[str, ...]
-    state: StateBackend
-    ssh_source_cidrs: tuple[str, ...]
-    partition_name: str
-    ssh_public_key: str | None = None
-    ssh_public_key_file: str | None = None
+    state: LocalState | S3State
+    capacity: CapacitySettings
+    network: NetworkSettings
+    partition: PartitionSettings
+    pool: NodePoolSettings
+    verification: VerificationSettings = field(default_factory=VerificationSettings)
+    orchestration: Orchestration = field(default_factory=TorchrunSettings)
     production: bool = False
-    ib_network_id: str | None = None
-    data_disk_size: str | None = None
     crusoe_profile: str | None = None
-    threshold_overrides: Mapping[str, object] = field(default_factory=dict)
-    verification_apply_gate: bool = False
-    startup_script: str | None = None
-    replace_nodes_on_boot_script_change: bool = False
-    node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
-    orchestration: str = "vms"
-    torchrun: TorchrunConfig = field(default_factory=TorchrunConfig)
-    k3s: K3sConfig = field(default_factory=K3sConfig)
-    cmk: ManagedKubernetesConfig | None = None
+    pool_class: type[GpuNodePool] = GpuNodePool
+
+    def issues(self, where: str | None = None, context: Context | None = None) -> list[Issue]:
+        """Every problem of this environment, each named ``<name>.<field>...``."""
+        where = where or (self.name if isinstance(self.name, str) and self.name.strip() else "<environment>")
+        return super().issues(where, context or self.context())
+
+    def context(self) -> Context:
+        """The facts nested settings are validated against (only values that are themselves valid)."""
+        capacity = self.capacity
+        valid = isinstance(capacity, CapacitySettings) and not capacity.issues("capacity")
+        return Context(production=self.production is True,
+                       instance_type=capacity.instance_type if valid else None,
+                       node_count=capacity.node_count if valid else None)
+
+    @rule("name")
+    def _name(self, where: str, context: Context) -> list[Issue]:
+        return [] if _NAME.fullmatch(self.name) else [issue("CIB011", f"{where}.name", self.name)]
+
+    @rule("crusoe_profile")
+    def _profile(self, where: str, context: Context) -> list[Issue]:
+        p = self.crusoe_profile
+        return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.crusoe_profile", p)]
+
+    @rule("orchestration", "pool", "verification")
+    def _managed_pool(self, where: str, context: Context) -> list[Issue]:
+        """A managed node pool has no startup script, disks, overrides, node check or gate."""
+        if not isinstance(self.orchestration, ManagedKubernetesSettings):
+            return []
+        vm_only = NodePoolSettings(ssh_public_key=self.pool.ssh_public_key, ssh_public_key_file=self.pool.ssh_public_key_file)
+        found = [issue("CIB082", f"{where}.pool.{name}", getattr(self.pool, name))
+                 for name in ("image", "data_disk_size", "startup_script", "node_overrides", "replace_nodes_on_boot_script_change")
+                 if getattr(self.pool, name) != getattr(vm_only, name)]
+        found += [issue("CIB082", f"{where}.verification.{name}", getattr(self.verification, name))
+                  for name in ("threshold_overrides", "apply_gate", "ssh_user")
+                  if getattr(self.verification, name) != getattr(VerificationSettings(), name)]
+        return found
+
+
+def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
+    """Every problem of every environment, plus names and state locations used twice."""
+    found: list[Issue] = []
+    for index, env in enumerate(environments):
+        if not isinstance(env, EnvironmentConfig):
+            found.append(issue("CIB090", f"environments[{index}]", env, expected="an EnvironmentConfig(...)",
+                               actual=type(env).__name__, fix="List EnvironmentConfig objects in stacks/environments.py."))
+            continue
+        found += env.issues()
+    envs = [e for e in environments if isinstance(e, EnvironmentConfig)]
+    names = Counter(e.name for e in envs if isinstance(e.name, str))
+    found += [issue("CIB012", f"{name}.name", name) for name, n in names.items() if n > 1]
+    by_location: dict[tuple, list[str]] = {}
+    for e in envs:
+        valid = isinstance(e.state, (LocalState, S3State)) and not e.state.issues("state")
+        key = e.state.location_key() if valid else None
+        if key is not None:
+            by_location.setdefault(key, []).append(str(e.name))
+    for key, users in by_location.items():
+        if len(users) > 1:
+            found += [issue("CIB013", f"{user}.state", key[-1], others=", ".join(users)) for user in users]
+    return found

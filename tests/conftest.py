@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from stacks.environments import ENVIRONMENTS
+from stacks.environments import environment
 from tests.support import synth
 
 
 @pytest.fixture(scope="session")
 def dev_json() -> dict:
-    return synth(ENVIRONMENTS["training-dev"])
+    return synth(environment("training-dev"))
 
 
 @pytest.fixture(scope="session")
 def prod_json() -> dict:
-    return synth(ENVIRONMENTS["training-prod"])
+    return synth(environment("training-prod"))

@@ -13,15 +13,22 @@ os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
 from cdktf import Testing  # noqa: E402
 
 from stacks.config import EnvironmentConfig  # noqa: E402
-from stacks.environments import ENVIRONMENTS  # noqa: E402
+from stacks.environments import environment  # noqa: E402
 from stacks.training_cluster import TrainingClusterStack  # noqa: E402
 
 _PYZ = re.compile(r"(<<'CRUSOE_IB_PYZ'\n)([A-Za-z0-9+/=\n]+)(\nCRUSOE_IB_PYZ)")
 
 
 def env(base: str = "training-dev", **changes) -> EnvironmentConfig:
-    """An environment from stacks/environments.py with some fields changed."""
-    return dataclasses.replace(ENVIRONMENTS[base], **changes)
+    """An environment from stacks/environments.py with some fields changed. A dict for a settings
+    field changes fields of that settings object: ``env(capacity=dict(node_count=4))``."""
+    config = environment(base)
+    for name, value in changes.items():
+        current = getattr(config, name)
+        if isinstance(value, dict) and dataclasses.is_dataclass(current):
+            value = dataclasses.replace(current, **value)
+        config = dataclasses.replace(config, **{name: value})
+    return config
 
 
 def synth(config: EnvironmentConfig) -> dict:

@@ -37,8 +37,8 @@ def test_nodes_are_keyed_by_stable_zero_padded_names(prod_json):
 
 
 def test_scaling_down_keeps_the_remaining_keys():
-    four = resources(synth(env(node_count=4)), "crusoe_compute_instance")["pool_nodes"]["for_each"]
-    three = resources(synth(env(node_count=3)), "crusoe_compute_instance")["pool_nodes"]["for_each"]
+    four = resources(synth(env(capacity=dict(node_count=4))), "crusoe_compute_instance")["pool_nodes"]["for_each"]
+    three = resources(synth(env(capacity=dict(node_count=3))), "crusoe_compute_instance")["pool_nodes"]["for_each"]
     assert set(four) - set(three) == {"node-003"} and set(three) < set(four)
 
 
@@ -50,12 +50,12 @@ def test_required_slices_come_from_the_catalog(dev_json):
 
 
 def test_failover_list_is_searched_in_order():
-    tf = synth(env(locations=("us-east1-a", "us-southcentral1-a")))
+    tf = synth(env(capacity=dict(locations=("us-east1-a", "us-southcentral1-a"))))
     assert '[for l in ["us-east1-a", "us-southcentral1-a"]' in tf["locals"]["capacity_candidates"]
 
 
 def test_pinned_network_skips_the_search_but_not_the_check():
-    tf = synth(env(ib_network_id="ib-net-pinned-0001"))
+    tf = synth(env(capacity=dict(ib_network_id="ib-net-pinned-0001")))
     candidates = tf["locals"]["capacity_candidates"]
     assert 'n.id == "ib-net-pinned-0001"' in candidates and "for l in" not in candidates
     assert "capacity_check" in resources(tf, "terraform_data")
@@ -106,7 +106,7 @@ def test_nodes_get_the_verification_boot_step_and_image_default(dev_json):
 
 
 def test_user_startup_script_runs_after_library_steps():
-    tf = synth(env(startup_script="echo user-step-marker"))
+    tf = synth(env(pool=dict(startup_script="echo user-step-marker")))
     script = boot_script(tf)
     assert script.index("# --- step: crusoe-ib node check ---") < script.index("echo user-step-marker")
     assert script.rstrip().endswith("echo user-step-marker")
@@ -123,7 +123,7 @@ def test_outputs_give_node_ips_and_verification_commands(dev_json):
 
 def test_apply_gate_is_off_by_default_and_uses_the_agent(dev_json):
     assert "verify_apply_gate" not in resources(dev_json, "terraform_data")
-    gated = synth(env(verification_apply_gate=True))
+    gated = synth(env(verification=dict(apply_gate=True)))
     gate = resources(gated, "terraform_data")["verify_apply_gate"]
     command = gate["provisioner"][0]["local-exec"]["command"]
     assert "BatchMode=yes" in command and " -i " not in command
@@ -143,7 +143,7 @@ def test_synthesized_json_has_no_machine_paths_or_secrets(dev_json, prod_json):
 
 
 def test_data_disk_per_node_is_attached():
-    tf = synth(env(data_disk_size="2TiB"))
+    tf = synth(env(pool=dict(data_disk_size="2TiB")))
     disks = resources(tf, "crusoe_storage_disk")["pool_disks"]
     assert disks["size"] == "2TiB"
     node = resources(tf, "crusoe_compute_instance")["pool_nodes"]
@@ -153,13 +153,13 @@ def test_data_disk_per_node_is_attached():
 def test_boot_script_changes_do_not_rebuild_running_nodes_by_default(dev_json):
     nodes = resources(dev_json, "crusoe_compute_instance")["pool_nodes"]
     assert nodes["lifecycle"] == {"ignore_changes": ["startup_script"]}
-    rollout = resources(synth(env(replace_nodes_on_boot_script_change=True)), "crusoe_compute_instance")["pool_nodes"]
+    rollout = resources(synth(env(pool=dict(replace_nodes_on_boot_script_change=True))), "crusoe_compute_instance")["pool_nodes"]
     assert "lifecycle" not in rollout
 
 
 def test_one_node_can_roll_to_another_image():
     from crusoe_ib import NodeOverride
-    tf = synth(env(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")}))
+    tf = synth(env(pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")})))
     nodes = resources(tf, "crusoe_compute_instance")["pool_nodes"]
     assert nodes["image"] == '${lookup(local.pool_image_overrides, each.key, "ubuntu22.04-nvidia-sxm-docker:latest")}'
     assert tf["locals"]["pool_image_overrides"] == {"node-001": "ubuntu22.04-nvidia-sxm-docker:2026-11"}

@@ -15,8 +15,8 @@ from cdktf import App
 
 from crusoe_ib.catalog import CATALOG
 from crusoe_ib.k8s_addons import gpu_operator_values, nccl_tests_mpijob, network_operator_values, to_yaml
-from stacks.config import TorchrunConfig
-from stacks.environments import ENVIRONMENTS
+from crusoe_ib import TorchrunSettings
+from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
 from crusoe_ib import GpuNodePool
 from tests.support import boot_script, env, synth
@@ -31,12 +31,12 @@ def resources(tf: dict, rtype: str) -> dict:
 
 @pytest.fixture(scope="module")
 def k3s_json() -> dict:
-    return synth(ENVIRONMENTS["training-k3s"])
+    return synth(environment("training-k3s"))
 
 
 @pytest.fixture(scope="module")
 def cmk_json() -> dict:
-    return synth(ENVIRONMENTS["training-cmk"])
+    return synth(environment("training-cmk"))
 
 
 # --- plain VMs + torchrun ----------------------------------------------------------------------
@@ -67,7 +67,7 @@ def run_step(step: str, key: str, tmp_path: Path) -> dict[str, str]:
 
 
 def test_every_node_writes_its_rank_and_nccl_env_at_boot(tmp_path):
-    tf = synth(env(node_count=4, torchrun=TorchrunConfig(leader_wait_seconds=0)))
+    tf = synth(env(capacity=dict(node_count=4), orchestration=TorchrunSettings(leader_wait_seconds=0)))
     values = run_step(torchrun_step(tf), "node-003", tmp_path)
     assert {k: values[k] for k in ("NODE_KEY", "NODE_RANK", "GPUS_PER_NODE", "NPROC_PER_NODE", "MASTER_PORT")} == {
         "NODE_KEY": "node-003", "NODE_RANK": "3", "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29500"}
@@ -79,12 +79,12 @@ def test_every_node_writes_its_rank_and_nccl_env_at_boot(tmp_path):
 
 def test_scaling_never_changes_a_nodes_startup_script():
     # Crusoe replaces an instance whose startup_script changes: the script must not depend on the size.
-    scripts = {n: boot_script(synth(env(node_count=n))) for n in (2, 3, 16)}
+    scripts = {n: boot_script(synth(env(capacity=dict(node_count=n)))) for n in (2, 3, 16)}
     assert scripts[2] == scripts[3] == scripts[16]
 
 
 def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path):
-    dev_json = synth(env(torchrun=TorchrunConfig(leader_wait_seconds=0)))  # no DNS wait for node-000 here
+    dev_json = synth(env(orchestration=TorchrunSettings(leader_wait_seconds=0)))  # no DNS wait for node-000 here
     values = run_step(torchrun_step(dev_json), "node-001", tmp_path)
     sync = dev_json["output"]["torchrun_commands"]["value"]["sync_env"]
     remote = re.search(r'@\$host "(.*)" \|\|', sync).group(1)
@@ -109,7 +109,7 @@ def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tm
 
 
 def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
-    config = env(instance_type="h200-141gb-sxm-ib.8x", torchrun=TorchrunConfig(leader_wait_seconds=0))
+    config = env(capacity=dict(instance_type="h200-141gb-sxm-ib.8x"), orchestration=TorchrunSettings(leader_wait_seconds=0))
     values = run_step(torchrun_step(synth(config)), "node-001", tmp_path)
     assert "NCCL_IB_HCA" not in values and values["NODE_RANK"] == "1"
 
@@ -252,8 +252,8 @@ def test_managed_pool_records_its_nodes_in_the_guard_ledger(cmk_json):
 
 def test_shrinking_warning_is_a_synth_time_annotation(tmp_path):
     app = App(outdir=str(tmp_path))
-    TrainingClusterStack(app, ENVIRONMENTS["training-cmk"])
-    TrainingClusterStack(app, ENVIRONMENTS["training-dev"])
+    TrainingClusterStack(app, environment("training-cmk"))
+    TrainingClusterStack(app, environment("training-dev"))
     app.synth()
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     warnings = {name: [a["message"] for a in stack["annotations"] if a["level"] == "@cdktf/warn"]

@@ -13,12 +13,12 @@ from tests.support import env, synth, without_pyz
 from stacks.environments import ENVIRONMENTS
 
 SCENARIOS = {
-    **{name: config for name, config in ENVIRONMENTS.items()},
-    "pinned-network": env(ib_network_id="ib-net-pinned-0001"),
-    "failover-locations": env(locations=("us-east1-a", "us-southcentral1-a", "us-northcentral1-a")),
-    "single-node": env(node_count=1),
-    "128-nodes": env("training-prod", node_count=128),
-    "data-disk-and-gate": env(data_disk_size="2TiB", verification_apply_gate=True),
+    **{config.name: config for config in ENVIRONMENTS},
+    "pinned-network": env(capacity=dict(ib_network_id="ib-net-pinned-0001")),
+    "failover-locations": env(capacity=dict(locations=("us-east1-a", "us-southcentral1-a", "us-northcentral1-a"))),
+    "single-node": env(capacity=dict(node_count=1)),
+    "128-nodes": env("training-prod", capacity=dict(node_count=128)),
+    "data-disk-and-gate": env(pool=dict(data_disk_size="2TiB"), verification=dict(apply_gate=True)),
 }
 
 

@@ -26,10 +26,11 @@ SYNTH = """
 import dataclasses, sys
 sys.path[:0] = [{repo!r}, {constructs!r}]
 from cdktf import App
-from stacks.environments import ENVIRONMENTS
+from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
 app = App(outdir={outdir!r})
-TrainingClusterStack(app, dataclasses.replace(ENVIRONMENTS["training-dev"], node_count={n}))
+dev = environment("training-dev")
+TrainingClusterStack(app, dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count={n})))
 app.synth()
 """
 

@@ -8,17 +8,21 @@ from importlib import import_module
 
 _EXPORTS = {
     "IbCapacityGuard": "ib_capacity_guard", "IbCapacityGuardProps": "ib_capacity_guard",
-    "node_keys": "ib_capacity_guard",
-    "IbPartition": "ib_partition", "IbPartitionProps": "ib_partition",
-    "GpuNodePool": "gpu_node_pool", "GpuNodePoolProps": "gpu_node_pool", "NodeOverride": "gpu_node_pool",
+    "CapacitySettings": "ib_capacity_guard", "node_keys": "ib_capacity_guard",
+    "IbPartition": "ib_partition", "IbPartitionProps": "ib_partition", "PartitionSettings": "ib_partition",
+    "GpuNodePool": "gpu_node_pool", "GpuNodePoolProps": "gpu_node_pool", "NodePoolSettings": "gpu_node_pool",
+    "NodeOverride": "gpu_node_pool",
     "VerificationHooks": "verification_hooks", "VerificationHooksProps": "verification_hooks",
+    "VerificationSettings": "verification_hooks",
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
-    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster",
+    "TorchrunSettings": "torchrun_launcher",
+    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "k3s_cluster",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",
-    "ClusterNetwork": "network", "ClusterNetworkProps": "network",
+    "ManagedKubernetesSettings": "managed_kubernetes",
+    "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "network",
     "LocalState": "backend", "S3State": "backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
-    "ConfigError": "errors", "Issue": "errors",
+    "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
 }
 __all__ = sorted(_EXPORTS)
 

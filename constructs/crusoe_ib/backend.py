@@ -7,8 +7,10 @@ value for both keeps them from drifting apart.
 
 from __future__ import annotations
 
-import json
+import posixpath
+import re
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from constructs import Construct
 from cdktf import (
@@ -18,17 +20,38 @@ from cdktf import (
     TerraformStack,
 )
 
-from ._naming import logical_id
+from . import _hcl
+from ._settings import Context, Settings, has_control, has_expression, rule
+from .errors import Issue, issue
+
+_PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
+_BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
+_KEY = re.compile(r"[A-Za-z0-9._/-]{1,1024}")
+_REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+PROFILE = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 
 @dataclass(frozen=True, kw_only=True)
-class LocalState:
+class LocalState(Settings):
     """State in a file, relative to the stack's working directory (``cdktf.out/stacks/<name>``).
 
-    For development only: the file stays on one machine and has no locking across machines.
+    For development only: the file stays on one machine and has no locking across machines. Each
+    stack has its own directory, so two environments never share a local state file.
     """
 
     path: str
+
+    @rule("path")
+    def _path(self, where: str, context: Context) -> list[Issue]:
+        p = self.path
+        parts = p.split("/")
+        if _PATH.fullmatch(p) and not p.startswith("/") and ".." not in parts and "" not in parts:
+            return []
+        return [issue("CIB014", f"{where}.path", p)]
+
+    def location_key(self) -> tuple | None:
+        """Where the state lives, for the app's uniqueness check (None: unique per stack)."""
+        return None
 
     def apply_to(self, stack: TerraformStack) -> None:
         LocalBackend(stack, path=self.path)
@@ -39,12 +62,12 @@ class LocalState:
         The state file is read directly: terraform_remote_state fails on a state that does not
         exist yet, and Terraform's lock creates an empty file before the first plan.
         """
-        path = json.dumps(self.path)
+        path = _hcl.string(self.path)
         return f"fileexists({path}) ? try(jsondecode(file({path})).outputs.{output}.value, {default}) : {default}"
 
 
 @dataclass(frozen=True, kw_only=True)
-class S3State:
+class S3State(Settings):
     """State in an S3-compatible bucket with locking (Terraform's S3 lock file).
 
     Credentials are never part of this value: the S3 backend reads them from the environment
@@ -58,6 +81,45 @@ class S3State:
     endpoint: str | None = None
     use_lockfile: bool = True
     profile: str | None = None
+
+    @rule("bucket")
+    def _bucket(self, where: str, context: Context) -> list[Issue]:
+        ok = _BUCKET.fullmatch(self.bucket) and ".." not in self.bucket
+        return [] if ok else [issue("CIB015", f"{where}.bucket", self.bucket)]
+
+    @rule("key")
+    def _key(self, where: str, context: Context) -> list[Issue]:
+        k = self.key
+        ok = _KEY.fullmatch(k) and not k.startswith("/") and not k.endswith("/") and "//" not in k \
+            and ".." not in k.split("/")
+        return [] if ok else [issue("CIB016", f"{where}.key", k)]
+
+    @rule("region")
+    def _region(self, where: str, context: Context) -> list[Issue]:
+        return [] if _REGION.fullmatch(self.region) else [issue("CIB017", f"{where}.region", self.region)]
+
+    @rule("endpoint")
+    def _endpoint(self, where: str, context: Context) -> list[Issue]:
+        e = self.endpoint
+        if e is None:
+            return []
+        try:
+            parts = urlsplit(e)
+            ok = parts.scheme == "https" and bool(parts.hostname) and not parts.username and not parts.password
+        except ValueError:
+            ok = False
+        if not ok or has_expression(e) or has_control(e) or " " in e or not e.isascii():
+            return [issue("CIB018", f"{where}.endpoint", e)]
+        return []
+
+    @rule("profile")
+    def _profile(self, where: str, context: Context) -> list[Issue]:
+        p = self.profile
+        return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.profile", p)]
+
+    def location_key(self) -> tuple | None:
+        """Where the state lives, for the app's uniqueness check."""
+        return ("s3", (self.endpoint or "").rstrip("/").lower(), self.bucket, posixpath.normpath(self.key))
 
     def _config(self) -> dict:
         config: dict = {"bucket": self.bucket, "key": self.key, "region": self.region}
@@ -92,7 +154,7 @@ class S3State:
         (``make bootstrap-state STACK=...``, once, like creating the bucket).
         """
         state = DataTerraformRemoteStateS3(scope, id, bucket=self.bucket, key=self.key, region=self.region)
-        state.override_logical_id(logical_id(scope, id))
+        _hcl.named(state, scope, id)
         for name, value in self._config().items():
             state.add_override(f"config.{name}", value)
         return f"try({state.fqn}.outputs.{output}, {default})"

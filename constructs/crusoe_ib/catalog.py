@@ -1,16 +1,16 @@
 """Instance catalog: the facts about each Crusoe IB instance type that sizing, pricing
 and verification depend on.
 
-Prices come from seed 000 (Crusoe list prices, on demand and spot, per GPU-hour). Types
-whose price the seeds do not give carry ``None``; cost is then reported as unknown rather
-than guessed.
+Prices are Crusoe's list prices (on demand and spot, per GPU-hour) as "A Field Guide to Crusoe
+InfiniBand with Terraform" gives them. Types without a public price carry ``None``; cost is then
+reported as unknown rather than guessed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import Issue
+from .errors import Issue, issue
 
 # The most nodes this library lets one IB partition hold. It is the library's supported
 # ceiling (16,384 GPUs at 8 per node), not a figure Crusoe publishes; raise it here if your
@@ -23,7 +23,7 @@ class InstanceType:
     """One Crusoe instance type with InfiniBand.
 
     ``slices_per_vm`` is what one VM of the type consumes from ``crusoe_ib_networks``
-    capacity (seed 000: an ``.8x`` type uses 8 slices).
+    capacity (the field guide: an ``.8x`` type uses 8 slices).
     """
 
     name: str
@@ -57,7 +57,7 @@ CATALOG: dict[str, InstanceType] = {
             ib_generation="NDR",
             on_demand_usd_per_gpu_hour=3.90,
             spot_usd_per_gpu_hour=1.60,
-            price_source="seed 000 (Crusoe list price)",
+            price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
         ),
         InstanceType(
             name="h200-141gb-sxm-ib.8x",
@@ -68,7 +68,7 @@ CATALOG: dict[str, InstanceType] = {
             ib_rate_gbps=400,
             ib_generation="NDR",
             on_demand_usd_per_gpu_hour=4.29,
-            price_source="seed 000 (Crusoe list price)",
+            price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
         ),
         InstanceType(
             name="a100-80gb-sxm-ib.8x",
@@ -79,28 +79,22 @@ CATALOG: dict[str, InstanceType] = {
             ib_rate_gbps=200,
             ib_generation="HDR",
             on_demand_usd_per_gpu_hour=None,
-            price_source="not in the seeds: price unknown",
+            price_source="no public list price: unknown",
         ),
     )
 }
 
 
 def instance_type_issues(where: str, name: str) -> list[Issue]:
-    """Seed 000's first fallback check plus catalog membership, as issues (never raises)."""
-    if not isinstance(name, str) or not name:
-        return [Issue("CIB001", where, name, "An instance type is required.",
-                      f"Use one of: {', '.join(sorted(CATALOG))}.")]
-    base = name.rsplit(".", 1)[0]
-    if not base.endswith("-ib"):
-        return [Issue(
-            "CIB002", where, name,
-            "Only InfiniBand instance types can join an IB partition: the type must end in -ib "
-            "before its size suffix (seed 000: NCCL falls back to Ethernet otherwise).",
-            f"Use the -ib variant, for example {_closest_ib(name)}.")]
-    if name not in CATALOG:
-        return [Issue("CIB003", where, name, "Unknown instance type.",
-                      f"Use one of: {', '.join(sorted(CATALOG))}, or add it to crusoe_ib.catalog.CATALOG.")]
-    return []
+    """The field guide's first fallback check (an -ib type) plus catalog membership (never raises)."""
+    known = ", ".join(sorted(CATALOG))
+    if not name:
+        return [issue("CIB001", where, name, known=known)]
+    if name in CATALOG:
+        return []
+    if not name.rsplit(".", 1)[0].endswith("-ib"):
+        return [issue("CIB002", where, name, suggestion=_closest_ib(name))]
+    return [issue("CIB003", where, name, known=known)]
 
 
 def _closest_ib(name: str) -> str:

@@ -1,21 +1,210 @@
 """One anatomy for every configuration error: where, the value, the rule, the fix, a code.
 
-Props validate in pure Python (no cdktf import) and report *all* their problems at once, so a
-user fixes a config in one round trip. The same sentence is reused as a Terraform
-``error_message`` where a fact is only known at plan time.
+Every code is defined once, in :data:`CATALOGUE`: one code is one rule, with its rule sentence and
+fix as templates. Settings validate in pure Python (no cdktf import) and report *all* their
+problems at once, so a user fixes a config in one round trip. The same sentences become Terraform
+``error_message`` text where a fact is only known at plan time (the ``plan`` codes).
+``docs/errors.md`` is generated from the catalogue (``python -m crusoe_ib.errors``).
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
+
+FIELD_GUIDE = "Crusoe's \"A Field Guide to Crusoe InfiniBand with Terraform\""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A catalogue entry. ``rule`` and ``fix`` are ``str.format`` templates; ``when`` says whether
+    the rule is checked at synth time or fails ``terraform plan``."""
+
+    code: str
+    title: str
+    rule: str
+    fix: str
+    when: str = "synth"
+
+
+def _rules(*rules: Rule) -> dict[str, Rule]:
+    table = {r.code: r for r in rules}
+    assert len(table) == len(rules), "a code is defined twice"
+    return table
+
+
+CATALOGUE: dict[str, Rule] = _rules(
+    # --- the capacity guard and the instance catalog -------------------------------------------
+    Rule("CIB001", "Instance type missing", "An instance type is required.", "Use one of: {known}."),
+    Rule("CIB002", "Not an InfiniBand type",
+         "Only InfiniBand instance types can join an IB partition: the type must end in -ib before its size "
+         f"suffix (NCCL falls back to Ethernet otherwise; {FIELD_GUIDE}, fallback checklist).",
+         "Use the -ib variant, for example {suggestion}."),
+    Rule("CIB003", "Unknown instance type", "Unknown instance type.",
+         "Use one of: {known}, or add it to crusoe_ib.catalog.CATALOG."),
+    Rule("CIB004", "Too few nodes", "A pool needs at least one node.", "Set node_count to 1 or more."),
+    Rule("CIB005", "Too many nodes", "One IB partition holds at most {limit} nodes in this library.",
+         "Split the workload into pools of at most {limit} nodes, each with its own partition."),
+    Rule("CIB006", "No location", "At least one location is required.",
+         "Give a location such as 'us-east1-a', or an ordered tuple for failover."),
+    Rule("CIB007", "Malformed location", "A location looks like 'us-east1-a' (region, then zone letter).",
+         "Use a Crusoe location name such as 'us-east1-a' or 'us-northcentral1-a'."),
+    Rule("CIB008", "Location listed twice", "A location is listed twice.", "List each location once, in order of preference."),
+    Rule("CIB009", "Malformed network id",
+         "A pinned IB network id is the id the Crusoe console or CLI shows: letters, digits and dashes (1-64), "
+         "nothing else.",
+         "Copy the id from `crusoe networking ib-networks list`, or remove ib_network_id to search by location."),
+    Rule("CIB010", "Malformed partition name",
+         "A partition name is 1-63 lowercase letters, digits or dashes, starting and ending with a letter or digit.",
+         "Name it after the workload, e.g. 'llm-pretrain'."),
+    Rule("CIB011", "Malformed environment name",
+         "An environment name is 1-42 lowercase letters, digits or dashes, starting and ending with a letter or "
+         "digit (it names the stack, its directory and every instance).",
+         "Use a short name such as 'training-prod'."),
+    Rule("CIB012", "Environment name used twice",
+         "Two environments have the same name; the second would replace the first.", "Give every environment its own name."),
+    Rule("CIB013", "State shared by two environments",
+         "Environments {others} keep their Terraform state in the same place: one apply would overwrite the "
+         "other's state and the capacity guard would read the wrong ledger.",
+         "Give each environment its own state path (LocalState) or key (S3State)."),
+    Rule("CIB014", "Malformed local state path",
+         "A local state path is a relative file path ending in .tfstate, without '..' (it is resolved in the "
+         "stack's directory).",
+         "Use a file name such as 'terraform.training-dev.tfstate'."),
+    Rule("CIB015", "Malformed S3 bucket",
+         "An S3 bucket name is 3-63 lowercase letters, digits, dots or dashes, starting and ending with a letter or digit.",
+         "Use the bucket's name as your object store shows it, e.g. 'crusoe-ib-terraform-state'."),
+    Rule("CIB016", "Malformed S3 key",
+         "An S3 state key is a relative object path of letters, digits and ._-/ (no leading '/', no '..', no '//').",
+         "Use one key per environment, e.g. 'training-prod/terraform.tfstate'."),
+    Rule("CIB017", "Malformed S3 region", "A region is lowercase letters, digits and dashes, e.g. 'us-east-1'.",
+         "Set the region your S3-compatible store expects (often 'us-east-1')."),
+    Rule("CIB018", "Malformed S3 endpoint",
+         "An S3 endpoint is an https:// URL with a host name and nothing that could be read as an expression.",
+         "Write it like 'https://object.example.com' (http:// is refused: state travels over it)."),
+    Rule("CIB019", "Malformed profile name",
+         "A profile name is 1-64 letters, digits, dots, underscores or dashes.",
+         "Use the name of a profile in your Crusoe CLI or AWS config, or leave it unset for the default."),
+    # --- the network ---------------------------------------------------------------------------
+    Rule("CIB020", "No source CIDR", "At least one source CIDR is required.",
+         "List your operators' or bastion's CIDRs, e.g. ('203.0.113.0/24',)."),
+    Rule("CIB021", "Malformed CIDR",
+         "A CIDR is a network address and prefix in canonical form (host bits zero, no leading zeros).",
+         "Write it as {suggestion}."),
+    Rule("CIB022", "Open to the internet in production",
+         "In production, the source ranges of {port} must not cover the whole internet ({family}); "
+         "these ranges together do.",
+         "Restrict {port} to your operators', CI's or bastion's CIDRs."),
+    Rule("CIB023", "Source range too wide in production",
+         "In production, a source range must be no wider than /{min_prefix} for {family}.",
+         "Restrict {port} to your operators', CI's or bastion's CIDRs."),
+    Rule("CIB024", "Subnet outside the VPC", "The subnet must lie inside vpc_cidr {vpc_cidr}.",
+         "Pick a subnet CIDR inside the VPC CIDR."),
+    Rule("CIB025", "Duplicate CIDR", "A CIDR is listed twice.", "List each CIDR once."),
+    # --- the GPU node pool ---------------------------------------------------------------------
+    Rule("CIB030", "Malformed pool name", "A pool name is 1-42 lowercase letters, digits or dashes.",
+         "Use a short name such as 'training-prod'."),
+    Rule("CIB031", "SSH key missing or given twice", "Exactly one of ssh_public_key and ssh_public_key_file is required.",
+         "Pass the public key text, or the path of a .pub file."),
+    Rule("CIB032", "SSH key file unreadable", "Cannot read the file ({reason}).",
+         "Point it at an existing public key file such as ~/.ssh/id_ed25519.pub."),
+    Rule("CIB033", "Private SSH key", "This is a PRIVATE key. Only a public key may go into instance config and state.",
+         "Use the matching .pub file (ssh-keygen -y -f KEY > KEY.pub); keep the private key in your agent."),
+    Rule("CIB034", "Not an SSH public key",
+         "Not one OpenSSH public key line ('ssh-ed25519 AAAA... comment', 'ssh-rsa ...' or 'ecdsa-sha2-...', "
+         "with a key body that decodes to the same type).",
+         "Paste one line of a .pub file, or pass its path as ssh_public_key_file."),
+    Rule("CIB035", "Malformed image name",
+         "An image name is 1-128 letters, digits and ._:/@+- (e.g. 'ubuntu22.04-nvidia-sxm-docker:latest').",
+         "Use an image name from `crusoe compute images list`."),
+    Rule("CIB036", "Malformed disk size", "A disk size is a whole number of GiB or TiB.", "Write it like '500GiB' or '2TiB'."),
+    Rule("CIB037", "Override for a missing node", "No such node; the pool has {first} .. {last}.",
+         "Use a key of an existing node or drop the override."),
+    Rule("CIB038", "Node in another partition",
+         "All nodes of a pool must share one IB partition; nodes in different partitions cannot reach each other "
+         f"over InfiniBand and NCCL falls back to sockets ({FIELD_GUIDE}).",
+         "Remove the override, or put those nodes in a pool of their own."),
+    Rule("CIB039", "Malformed user name", "A login user name is 1-32 lowercase letters, digits, _ or -, starting with a letter or _.",
+         "Use the image's login user, 'ubuntu' on Crusoe's curated images."),
+    # --- verification --------------------------------------------------------------------------
+    Rule("CIB040", "Bad threshold override", "{problem}",
+         "Override only these fields, with finite positive numbers (or None to switch a check off): {allowed}."),
+    # --- torchrun ------------------------------------------------------------------------------
+    Rule("CIB050", "Bad rendezvous port",
+         "The rendezvous port must be an unprivileged TCP port (1024-65535), not 6443 (Kubernetes API).",
+         "Use torchrun's default 29500 or another free port."),
+    Rule("CIB051", "Unknown NCCL_DEBUG level", "NCCL_DEBUG is one of {levels}.",
+         "Use INFO to see 'Using network IB' in the logs, or leave it unset."),
+    Rule("CIB052", "NCCL_IB_DISABLE",
+         "NCCL_IB_DISABLE turns InfiniBand off and NCCL falls back to sockets over Ethernet "
+         f"({FIELD_GUIDE}, fallback checklist).",
+         "Remove NCCL_IB_DISABLE; to leave a rail out, list the rails you want in NCCL_IB_HCA instead."),
+    Rule("CIB053", "Bad variable name",
+         "An extra variable needs an upper-case shell name and must not replace the launcher's own ({reserved}).",
+         "Rename it, or change the matching setting (master_port, ...) instead."),
+    Rule("CIB054", "Unsafe variable value",
+         "Values are written unquoted into an env file: letters, digits and _.,:/=+@- only, on one line.",
+         "Drop spaces, quotes, newlines and $ from the value."),
+    Rule("CIB055", "Bad leader wait",
+         "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
+         "Keep the default 30; the launch command passes the leader's address anyway."),
+    Rule("CIB056", "Unsafe entrypoint",
+         "The entrypoint is one non-empty line without quotes, backslashes, ${{ or %{{ (it is embedded in an SSH "
+         "command and a Terraform template).",
+         "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml'."),
+    # --- K3s -----------------------------------------------------------------------------------
+    Rule("CIB060", "Not a CPU type",
+         "Control-plane and load-balancer instances are CPU types such as c1a.16x (family.size, no GPU, no -ib).",
+         "Use a c1a type, e.g. c1a.16x for the servers and c1a.2x for the load balancer."),
+    Rule("CIB061", "Malformed K3s name",
+         "A K3s cluster name is 1-32 lowercase letters, digits or dashes (it prefixes instance names).",
+         "Use a short name such as 'crusoe-k3s'."),
+    Rule("CIB062", "Malformed K3s version", "A K3s version is a release tag like v1.28.4+k3s2.",
+         "Pin a release from github.com/k3s-io/k3s/releases, e.g. {default}."),
+    Rule("CIB065", "Weak K3s token", "The K3s join token must be at least 32 letters or digits.",
+         "export TF_VAR_k3s_token=$(openssl rand -hex 32), kept in your secret store.", when="plan"),
+    # --- Crusoe Managed Kubernetes -------------------------------------------------------------
+    Rule("CIB070", "Malformed cluster name", "A managed cluster name is 1-40 lowercase letters, digits or dashes.",
+         "Use a short name such as 'training-cmk'."),
+    Rule("CIB071", "Malformed CMK version", "A Crusoe Managed Kubernetes version looks like MAJOR.MINOR.PATCH-cmk.N.",
+         "Pick a current release from `crusoe kubernetes versions list`, e.g. '1.32.7-cmk.3'."),
+    Rule("CIB072", "Required add-on missing",
+         "An InfiniBand GPU pool needs the {missing} add-on(s): without them the GPUs or the IB HCAs are not "
+         "advertised and NCCL cannot use GPUDirect RDMA.",
+         "Keep {required} in add_ons."),
+    Rule("CIB073", "Unknown add-on", "Unknown Crusoe Managed Kubernetes add-on.",
+         "Use one of: {known}, or add it to managed_kubernetes.KNOWN_ADD_ONS."),
+    Rule("CIB074", "Add-on listed twice", "An add-on is listed twice.", "List each add-on once."),
+    # --- the environment as a whole ------------------------------------------------------------
+    Rule("CIB082", "VM-only setting under managed Kubernetes",
+         "This setting configures the pool's VMs; a Crusoe managed node pool has no startup script, per-node "
+         "disks, image overrides, node checks or SSH apply gate.",
+         "Remove it, or use orchestration=TorchrunSettings(...) or K3sSettings(...)."),
+    # --- any field -----------------------------------------------------------------------------
+    Rule("CIB090", "Wrong type", "The value must be {expected}, not {actual}.", "{fix}"),
+    Rule("CIB091", "Terraform expression where a literal belongs",
+         "This field takes a literal value; '${{' or '%{{' would make Terraform evaluate it (for example read "
+         "a file from the machine that runs the plan).",
+         "Write the value itself. To wire a Terraform expression on purpose, set it on the resource with "
+         "add_override (see the README, 'Escape hatches')."),
+    Rule("CIB092", "Control characters in a one-line value",
+         "This value must be one line of printable text: a newline or control character would split the line "
+         "it is written into.",
+         "Remove newlines, tabs and other control characters."),
+    # --- plan time -----------------------------------------------------------------------------
+    Rule("CIB101", "No IB capacity",
+         "No IB network in the searched locations has enough free slices of the pool's type for the new nodes.",
+         "Lower node_count, add a location to locations, pin ib_network_id to a network with room, or retry "
+         "when capacity frees up.", when="plan"),
+)
 
 
 @dataclass(frozen=True)
 class Issue:
     """One problem with one field.
 
-    ``where`` is the construct path or props field (``training-prod/pool.node_count``),
-    ``code`` a stable identifier users can search for (``CIB003``).
+    ``where`` is the construct path or settings field (``training-prod/pool.node_count``),
+    ``code`` a stable identifier users can search for in docs/errors.md (``CIB003``).
     """
 
     code: str
@@ -28,8 +217,14 @@ class Issue:
         return f"{self.where} = {self.value!r}: {self.rule} Fix: {self.fix} [{self.code}]"
 
 
+def issue(code: str, where: str, value: object, **params: object) -> Issue:
+    """The catalogue's rule ``code`` for the field at ``where``; ``params`` fill its templates."""
+    entry = CATALOGUE[code]
+    return Issue(code, where, value, entry.rule.format(**params), entry.fix.format(**params))
+
+
 class ConfigError(ValueError):
-    """Raised by a construct whose props break one or more rules; carries every issue."""
+    """Raised where settings or props break one or more rules; carries every issue."""
 
     def __init__(self, issues: list[Issue]):
         self.issues = list(issues)
@@ -39,3 +234,31 @@ class ConfigError(ValueError):
 def raise_if(issues: list[Issue]) -> None:
     if issues:
         raise ConfigError(issues)
+
+
+def markdown() -> str:
+    """docs/errors.md: every code, its rule and its fix, from the catalogue."""
+    out = [
+        "# Configuration errors",
+        "",
+        "<!-- Generated by `python -m crusoe_ib.errors` from constructs/crusoe_ib/errors.py. Do not edit by hand. -->",
+        "",
+        "Every error names the field, the value, the rule, the fix and one of these codes. Synth-time errors",
+        "stop `make synth` / `cdktf synth` before anything is written; plan-time errors fail `terraform plan`",
+        "before anything is created. `{...}` stands for a detail filled in from your configuration.",
+        "",
+        "| Code | When | What | Rule | Fix |",
+        "|---|---|---|---|---|",
+    ]
+    for r in CATALOGUE.values():
+        cells = [r.code, r.when, r.title, _unbrace(r.rule), _unbrace(r.fix)]
+        out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+def _unbrace(template: str) -> str:
+    return template.replace("{{", "\0").replace("}}", "\1").replace("\0", "{").replace("\1", "}")
+
+
+if __name__ == "__main__":
+    sys.stdout.write(markdown())

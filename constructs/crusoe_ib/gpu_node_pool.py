@@ -2,14 +2,15 @@
 
 Nodes are a ``for_each`` over stable keys (``node-000``, ``node-001``, ...): scaling 4 -> 3
 destroys exactly ``node-003``, and replacing one node touches only it. Every node carries
-``host_channel_adapters`` with the pool's partition (seed 000's second and third fallback
-checks), its type and location come from the IbCapacityGuard, and only an SSH *public* key ever
-reaches the configuration.
+``host_channel_adapters`` with the pool's partition (the second and third checks of the fallback
+checklist in "A Field Guide to Crusoe InfiniBand with Terraform"), its type and location come
+from the IbCapacityGuard, and only an SSH *public* key ever reaches the configuration.
 """
 
 from __future__ import annotations
 
-import json
+import base64
+import binascii
 import os
 import re
 from collections.abc import Mapping
@@ -26,41 +27,60 @@ from imports.crusoe.compute_instance import (
 )
 from imports.crusoe.storage_disk import StorageDisk
 
-from ._naming import logical_id
-from ._tokens import is_token
-from .errors import Issue, raise_if
-from .ib_capacity_guard import IbCapacityGuard
+from . import _hcl
+from ._settings import Context, Settings, has_control, has_expression, literal_issues, rule
+from .errors import Issue, issue, raise_if
+from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 
 DEFAULT_IMAGE = "ubuntu22.04-nvidia-sxm-docker:latest"
-_PUBLIC_KEY = re.compile(
-    r"^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(256|384|521)|sk-ssh-ed25519@openssh\.com|"
-    r"sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/=]+( .*)?$")
-_PRIVATE_MARKERS = ("PRIVATE KEY", "PuTTY-User-Key-File")
-_DISK_SIZE = re.compile(r"^[1-9][0-9]*(GiB|TiB)$")
-_NAME = re.compile(r"^[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?$")
+_KEY_TYPES = ("ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",
+              "sk-ssh-ed25519@openssh.com", "sk-ecdsa-sha2-nistp256@openssh.com")
+_PUBLIC_KEY = re.compile(r"(?P<type>[a-z0-9@.-]+) (?P<body>[A-Za-z0-9+/]+={0,2})(?: (?P<comment>[^\x00-\x1f\x7f]*))?")
+# Armoured private keys (OpenSSH, PEM RSA/EC/DSA, PKCS#8, encrypted PKCS#8), PuTTY files, and the
+# bare base64 body of an OpenSSH private key ("openssh-key-v1").
+_PRIVATE = re.compile(r"PRIVATE KEY|PuTTY-User-Key-File|b3BlbnNzaC1rZXktdjE", re.IGNORECASE)
+_MAX_KEY_FILE = 64 * 1024
+_DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
+_IMAGE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}")
+_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
+_USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
+
+
+def image_issues(where: str, image: str) -> list[Issue]:
+    return [] if _IMAGE.fullmatch(image) else [issue("CIB035", where, image)]
+
+
+def user_issues(where: str, user: str) -> list[Issue]:
+    return [] if _USER.fullmatch(user) else [issue("CIB039", where, user)]
 
 
 @dataclass(frozen=True, kw_only=True)
-class NodeOverride:
+class NodeOverride(Settings):
     """Per-node exceptions, e.g. rolling one node to a new image. ``ib_partition_id`` exists only
     to be refused: a pool whose nodes sit in different partitions cannot run one NCCL job."""
 
     image: str | None = None
     ib_partition_id: str | None = None
 
+    @rule("image")
+    def _image(self, where: str, context: Context) -> list[Issue]:
+        return [] if self.image is None else image_issues(f"{where}.image", self.image)
+
+    @rule("ib_partition_id")
+    def _partition(self, where: str, context: Context) -> list[Issue]:
+        return [] if self.ib_partition_id is None else [issue("CIB038", f"{where}.ib_partition_id", self.ib_partition_id)]
+
 
 @dataclass(frozen=True, kw_only=True)
-class GpuNodePoolProps:
-    """name: prefix of every node name (``<name>-node-000``).
-    capacity_guard: gives the instance type, node count, keys and location.
-    partition: the one partition every node joins.
-    subnet_id: the VPC subnet for the nodes' front-end interface.
-    ssh_public_key / ssh_public_key_file: exactly one; the file is read at synth time and only its
-        content (a public key) is written. A private key is refused.
-    image: Crusoe's curated image by default (drivers and OFED kept current, seed 003).
+class NodePoolSettings(Settings):
+    """ssh_public_key / ssh_public_key_file: exactly one; the file is read at synth time and only its
+        content (one public key line) is written. A private key is refused in every form.
+    image: Crusoe's curated image by default (drivers and OFED kept current, as Crusoe's K3s
+        article relies on).
     data_disk_size: optional persistent disk per node, e.g. "2TiB".
-    startup_script: your own boot step, run after the library's steps.
+    startup_script: your own boot step (bash, taken literally: ``${VAR}`` is bash's), run after
+        the library's steps.
     node_overrides: per-key exceptions (see NodeOverride).
     replace_nodes_on_boot_script_change: off by default. Crusoe replaces an instance whose
         ``startup_script`` changes, so a new checker release or boot step would otherwise rebuild
@@ -68,10 +88,6 @@ class GpuNodePoolProps:
         out on purpose with ``terraform apply -replace='<pool>_nodes["node-003"]'``.
     """
 
-    name: str
-    capacity_guard: IbCapacityGuard
-    partition: IbPartition
-    subnet_id: str
     ssh_public_key: str | None = None
     ssh_public_key_file: str | None = None
     image: str = DEFAULT_IMAGE
@@ -80,75 +96,102 @@ class GpuNodePoolProps:
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
     replace_nodes_on_boot_script_change: bool = False
 
-    def issues(self, where: str) -> list[Issue]:
-        found = pool_field_issues(where, name=self.name, ssh_public_key=self.ssh_public_key,
-                                  ssh_public_key_file=self.ssh_public_key_file,
-                                  data_disk_size=self.data_disk_size)
-        keys = set(self.capacity_guard.keys)
-        for key, override in self.node_overrides.items():
-            if key not in keys:
-                found.append(Issue("CIB037", f"{where}.node_overrides", key,
-                                   f"No such node; the pool has {self.capacity_guard.keys[0]} .. {self.capacity_guard.keys[-1]}.",
-                                   "Use a key of an existing node or drop the override."))
-            partition = override.ib_partition_id
-            if partition is not None and partition != self.partition.id:
-                found.append(Issue(
-                    "CIB038", f"{where}.node_overrides[{key!r}].ib_partition_id", partition,
-                    "All nodes of a pool must share one IB partition; nodes in different partitions "
-                    "cannot reach each other over InfiniBand and NCCL falls back to sockets (seed 000).",
-                    "Remove the override, or put those nodes in a pool of their own."))
-        return found
+    @rule("ssh_public_key", "ssh_public_key_file")
+    def _ssh_key(self, where: str, context: Context) -> list[Issue]:
+        return ssh_key_issues(where, self.ssh_public_key, self.ssh_public_key_file)
 
+    @rule("image")
+    def _image(self, where: str, context: Context) -> list[Issue]:
+        return image_issues(f"{where}.image", self.image)
 
-def pool_field_issues(where: str, *, name: str, ssh_public_key: str | None,
-                      ssh_public_key_file: str | None, data_disk_size: str | None) -> list[Issue]:
-    """The checks that need no other construct, so a stack can report them beside the guard's."""
-    found: list[Issue] = []
-    if not isinstance(name, str) or not _NAME.match(name):
-        found.append(Issue("CIB030", f"{where}.name", name,
-                           "A pool name is 1-42 lowercase letters, digits or dashes.",
-                           "Use a short name such as 'training-prod'."))
-    found += ssh_key_issues(where, ssh_public_key, ssh_public_key_file)
-    if data_disk_size is not None and not _DISK_SIZE.match(str(data_disk_size)):
-        found.append(Issue("CIB036", f"{where}.data_disk_size", data_disk_size,
-                           "A disk size is a whole number of GiB or TiB.", "Write it like '500GiB' or '2TiB'."))
-    return found
+    @rule("data_disk_size")
+    def _disk(self, where: str, context: Context) -> list[Issue]:
+        size = self.data_disk_size
+        return [] if size is None or _DISK_SIZE.fullmatch(size) else [issue("CIB036", f"{where}.data_disk_size", size)]
+
+    @rule("startup_script")
+    def _script(self, where: str, context: Context) -> list[Issue]:
+        script = self.startup_script
+        if script is None or not has_control(script.replace("\n", "").replace("\t", "")):
+            return []
+        return [issue("CIB092", f"{where}.startup_script", script[:40])]
+
+    @rule("node_overrides")
+    def _overrides(self, where: str, context: Context) -> list[Issue]:
+        if context.node_count is None:
+            return []
+        keys = node_keys(context.node_count)
+        return [issue("CIB037", f"{where}.node_overrides", key, first=keys[0], last=keys[-1])
+                for key in self.node_overrides if key not in set(keys)]
+
+    def public_key(self) -> str:
+        """The one public key line, from the text or the file (call after validation)."""
+        if self.ssh_public_key is not None:
+            return self.ssh_public_key.strip()
+        with open(os.path.expanduser(self.ssh_public_key_file), encoding="utf-8") as f:
+            return f.read().strip()
 
 
 def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Issue]:
+    """Exactly one source; no expression; never a private key (not even echoed); one valid public key
+    line whose base64 body decodes to the type it claims."""
     if (key is None) == (key_file is None):
-        return [Issue("CIB031", f"{where}.ssh_public_key", key if key_file is None else "<both set>",
-                      "Exactly one of ssh_public_key and ssh_public_key_file is required.",
-                      "Pass the public key text, or the path of a .pub file.")]
+        return [issue("CIB031", f"{where}.ssh_public_key", key if key_file is None else "<both set>")]
     field_name, text = "ssh_public_key", key
     if key_file is not None:
         field_name = "ssh_public_key_file"
-        path = os.path.expanduser(key_file)
+        if has_expression(key_file) or has_control(key_file) or not key_file.strip():
+            return literal_issues(f"{where}.{field_name}", key_file) or [
+                issue("CIB032", f"{where}.{field_name}", key_file, reason="empty path")]
         try:
-            with open(path, encoding="utf-8", errors="replace") as f:
-                text = f.read().strip()
+            with open(os.path.expanduser(key_file), "rb") as f:
+                raw = f.read(_MAX_KEY_FILE + 1)
         except OSError as exc:
-            return [Issue("CIB032", f"{where}.{field_name}", key_file, f"Cannot read the file ({exc.strerror}).",
-                          "Point it at an existing public key file such as ~/.ssh/id_ed25519.pub.")]
-    if is_token(text):
-        return []
-    if any(marker in (text or "") for marker in _PRIVATE_MARKERS):
-        return [Issue("CIB033", f"{where}.{field_name}", "<private key, redacted>",
-                      "This is a PRIVATE key. Only a public key may go into instance config and state.",
-                      "Use the matching .pub file (ssh-keygen -y -f KEY > KEY.pub); keep the private key in your agent.")]
-    if not _PUBLIC_KEY.match((text or "").strip()):
-        shown = (text or "")[:24] + ("..." if text and len(text) > 24 else "")
-        return [Issue("CIB034", f"{where}.{field_name}", shown,
-                      "Not an OpenSSH public key (expected 'ssh-ed25519 AAAA...', 'ssh-rsa ...' or 'ecdsa-sha2-...').",
-                      "Paste one line of a .pub file, or pass its path as ssh_public_key_file.")]
+            return [issue("CIB032", f"{where}.{field_name}", key_file, reason=exc.strerror or type(exc).__name__)]
+        text = raw.decode("utf-8", errors="replace")
+    where = f"{where}.{field_name}"
+    if _PRIVATE.search(text):
+        return [issue("CIB033", where, "<private key, redacted>")]
+    if has_expression(text):
+        return [issue("CIB091", where, text if len(text) <= 80 else text[:77] + "...")]
+    line = text.strip()
+    match = _PUBLIC_KEY.fullmatch(line)
+    if not match or match["type"] not in _KEY_TYPES or not _body_matches(match["body"], match["type"]):
+        shown = line[:24] + ("..." if len(line) > 24 else "")
+        return [issue("CIB034", where, shown)]
     return []
 
 
-def read_public_key(props: GpuNodePoolProps) -> str:
-    if props.ssh_public_key is not None:
-        return props.ssh_public_key.strip()
-    with open(os.path.expanduser(props.ssh_public_key_file), encoding="utf-8") as f:
-        return f.read().strip()
+def _body_matches(body: str, key_type: str) -> bool:
+    """An OpenSSH public key body starts with its own type as a length-prefixed string."""
+    try:
+        blob = base64.b64decode(body, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    n = int.from_bytes(blob[:4], "big")
+    return len(blob) > 4 + n and blob[4:4 + n] == key_type.encode()
+
+
+@dataclass(frozen=True, kw_only=True)
+class GpuNodePoolProps:
+    """name: prefix of every node name (``<name>-node-000``).
+    settings: the pool's own settings (SSH key, image, disks, boot script, overrides).
+    capacity_guard: gives the instance type, node count, keys and location.
+    partition: the one partition every node joins.
+    subnet_id: the VPC subnet for the nodes' front-end interface.
+    """
+
+    name: str
+    settings: NodePoolSettings
+    capacity_guard: IbCapacityGuard
+    partition: IbPartition
+    subnet_id: str
+
+    def issues(self, where: str) -> list[Issue]:
+        found = [] if isinstance(self.name, str) and _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
+        guard = self.capacity_guard
+        return found + self.settings.issues(where, Context(instance_type=guard.instance_type.name,
+                                                           node_count=len(guard.keys)))
 
 
 class GpuNodePool(Construct):
@@ -174,6 +217,7 @@ class GpuNodePool(Construct):
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
         self.props = props
+        self.settings = settings = props.settings
         guard = props.capacity_guard
         self.instance_type = guard.instance_type
         self.keys = list(guard.keys)
@@ -183,51 +227,46 @@ class GpuNodePool(Construct):
         # for_each over a map of key -> key: over a set Terraform plans in quadratic time, and a
         # per-node `each.value` re-reads the whole map per node (512 nodes: 25 s instead of 12 s).
         self.iterator = TerraformIterator.from_map({key: key for key in self.keys})
-        image = props.image
-        overrides = {k: o.image for k, o in sorted(props.node_overrides.items()) if o.image}
+        image = settings.image
+        overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
         if overrides:
-            images = TerraformLocal(self, "image-overrides", overrides)
-            images.override_logical_id(logical_id(self, "image_overrides"))
-            image = f"${{lookup(local.{logical_id(self, 'image_overrides')}, each.key, {json.dumps(props.image)})}}"
+            images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
+            image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(settings.image)})")
         self.disks = None
         disks = None
-        if props.data_disk_size:
+        if settings.data_disk_size:
             # A map, not a set: Terraform plans for_each over a set in quadratic time.
             disk_iter = TerraformIterator.from_map({key: key for key in self.keys})
-            self.disks = StorageDisk(
+            self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=disk_iter, name=f"{props.name}-${{each.key}}-data",
-                size=props.data_disk_size, location=guard.location, type="persistent-ssd")
-            self.disks.override_logical_id(logical_id(self, "disks"))
+                size=settings.data_disk_size, location=guard.location, type="persistent-ssd"), self, "disks")
             disks = [ComputeInstanceDisks(
-                id=f"${{crusoe_storage_disk.{logical_id(self, 'disks')}[each.key].id}}",
-                attachment_type="data", mode="read-write")]
+                id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
 
-        self.nodes = ComputeInstance(
+        self.nodes = _hcl.named(ComputeInstance(
             self, "nodes",
             for_each=self.iterator,
             name=f"{props.name}-${{each.key}}",
             type=self.instance_type.name,
             image=image,
             location=guard.location,
-            ssh_key=read_public_key(props),
+            ssh_key=settings.public_key(),
             network_interfaces=[ComputeInstanceNetworkInterfaces(subnet=props.subnet_id)],
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             disks=disks,
             depends_on=[guard.check],
-            lifecycle=(None if props.replace_nodes_on_boot_script_change
+            lifecycle=(None if settings.replace_nodes_on_boot_script_change
                        else TerraformResourceLifecycle(ignore_changes=["startup_script"])),
-        )
-        self.nodes.override_logical_id(logical_id(self, "nodes"))
+        ), self, "nodes")
         self._render_startup_script()
 
-        address = f"crusoe_compute_instance.{logical_id(self, 'nodes')}"
-        self.nodes_address = address
-        guard.record_nodes(f"${{keys({address})}}")
-        out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.", value=(
-            f"${{{{for k, n in {address} : k => {{ name = n.name, "
-            f"private_ip = n.network_interfaces[0].private_ipv4.address, "
-            f"public_ip = try(n.network_interfaces[0].public_ipv4.address, null) }}}}}}"))
-        out.override_logical_id(logical_id(self, "nodes"))
+        self.nodes_address = address = _hcl.address(self.nodes)
+        guard.record_nodes(_hcl.expr(f"keys({address})"))
+        value = (f"{{ name = n.name, private_ip = n.{_hcl.PRIVATE_IP}, "
+                 f"public_ip = try(n.{_hcl.PUBLIC_IP}, null) }}")
+        out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
+                              value=_hcl.expr(_hcl.for_map(address, value)))
+        out.override_logical_id(_hcl.logical_id(self, "nodes"))
 
     def add_startup_step(self, name: str, script: str) -> None:
         """Add a boot step (bash). Steps run in the order added, before the user's script.
@@ -239,8 +278,9 @@ class GpuNodePool(Construct):
 
     def _render_startup_script(self) -> None:
         steps = list(self._steps)
-        if self.props.startup_script:
-            steps.append(("user startup_script", self.props.startup_script))
+        if self.settings.startup_script:
+            # The user's script is bash, not a Terraform template: ${VAR} stays bash's.
+            steps.append(("user startup_script", _hcl.template_text(self.settings.startup_script)))
         if not steps:
             return
         parts = ["#!/bin/bash", "# Generated by crusoe_ib.GpuNodePool: boot steps run in order."]
@@ -248,9 +288,8 @@ class GpuNodePool(Construct):
             parts += [f"# --- step: {name} ---", script.strip()]
         script = "\n".join(parts) + "\n"
         if self._boot_script is None:
-            self._boot_script = TerraformLocal(self, "boot-script", script)
-            self._boot_script.override_logical_id(logical_id(self, "boot_script"))
-            self.nodes.startup_script = (
-                f"${{sensitive(replace(local.{logical_id(self, 'boot_script')}, \"{self.NODE_KEY}\", each.key))}}")
+            self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", script), self, "boot_script")
+            self.nodes.startup_script = _hcl.expr(
+                f"sensitive(replace(local.{self._boot_script.friendly_unique_id}, {_hcl.string(self.NODE_KEY)}, each.key))")
         else:
             self._boot_script.expression = script

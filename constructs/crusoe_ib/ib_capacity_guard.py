@@ -1,11 +1,11 @@
 """IbCapacityGuard: pick an InfiniBand network with room for the pool, or fail ``terraform plan``.
 
-How it stays correct after the cluster exists (the part seed 000's recipe gets wrong):
-``crusoe_ib_networks`` reports *free* slices, so once our nodes run they have consumed the
-capacity we checked, and a naive re-plan would fail or pick another network. The guard
-therefore records a ledger in the stack's own state (an output: chosen network, location and
-the node keys that exist) and reads the previous apply's ledger back through
-``terraform_remote_state``. On the next plan it
+How it stays correct after the cluster exists (the part the recipe in "A Field Guide to Crusoe
+InfiniBand with Terraform" leaves out): ``crusoe_ib_networks`` reports *free* slices, so once
+our nodes run they have consumed the capacity we checked, and a naive re-plan would fail or pick
+another network. The guard therefore records a ledger in the stack's own state (an output: chosen
+network, location and the node keys that exist) and reads the previous apply's ledger back. On
+the next plan it
 
 * keeps the recorded network and location while any recorded node exists (never moves a
   running cluster), and
@@ -18,9 +18,7 @@ block (those only warn), so a shortfall stops the plan before anything is create
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from constructs import Construct
@@ -28,13 +26,14 @@ from cdktf import DataResource, Precondition, TerraformLocal, TerraformOutput, T
 
 from imports.crusoe.data_crusoe_ib_networks import DataCrusoeIbNetworks
 
-from ._naming import logical_id
-from ._tokens import is_token
+from . import _hcl
+from ._settings import Context, Settings, rule, strings
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
-from .errors import Issue, raise_if
+from .errors import CATALOGUE, Issue, issue, raise_if
 
-_LOCATION = re.compile(r"^[a-z]+(-[a-z]+)?[0-9]+-[a-z]$")
+_LOCATION = re.compile(r"[a-z]+(-[a-z]+)?[0-9]+-[a-z]")
+_NETWORK_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")
 
 
 def node_keys(node_count: int) -> list[str]:
@@ -43,60 +42,67 @@ def node_keys(node_count: int) -> list[str]:
 
 
 @dataclass(frozen=True, kw_only=True)
-class IbCapacityGuardProps:
-    """What the guard checks.
+class CapacitySettings(Settings):
+    """What the pool needs and where to look for it.
 
-    slice_type: the ``-ib`` instance type the pool runs; its slices per VM come from the catalog.
+    instance_type: the ``-ib`` instance type the pool runs; its slices per VM come from the catalog.
     node_count: nodes the pool wants (1 .. MAX_NODES_PER_PARTITION).
-    locations: one location or an ordered list; the first location with a network that fits wins
+    locations: one location or an ordered tuple; the first location with a network that fits wins
         (failover). Ignored for the search when ``ib_network_id`` is pinned.
-    previous_state: the stack's own state backend; the guard reads its last ledger from it.
-    ib_network_id: pin a network (seed 000: "just hardcode the ib_network_id"). The search is
-        skipped, the capacity check still runs against that network.
+    ib_network_id: pin a network (the field guide: "just hardcode the ib_network_id"). The search
+        is skipped, the capacity check still runs against that network.
     """
 
-    slice_type: str
+    instance_type: str
     node_count: int
-    locations: str | Sequence[str]
-    previous_state: StateBackend
+    locations: str | tuple[str, ...]
     ib_network_id: str | None = None
 
     @property
     def location_list(self) -> list[str]:
-        return [self.locations] if isinstance(self.locations, str) else list(self.locations)
+        return strings(self.locations)
 
-    def issues(self, where: str) -> list[Issue]:
-        found = instance_type_issues(f"{where}.slice_type", self.slice_type)
+    @rule("instance_type")
+    def _type(self, where: str, context: Context) -> list[Issue]:
+        return instance_type_issues(f"{where}.instance_type", self.instance_type)
+
+    @rule("node_count")
+    def _count(self, where: str, context: Context) -> list[Issue]:
         n = self.node_count
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            found.append(Issue("CIB004", f"{where}.node_count", n,
-                               "A pool needs at least one node.", "Set node_count to 1 or more."))
-        elif n > MAX_NODES_PER_PARTITION:
-            found.append(Issue(
-                "CIB005", f"{where}.node_count", n,
-                f"One IB partition holds at most {MAX_NODES_PER_PARTITION} nodes in this library.",
-                f"Split the workload into pools of at most {MAX_NODES_PER_PARTITION} nodes, each with its own partition."))
+        if n < 1:
+            return [issue("CIB004", f"{where}.node_count", n)]
+        if n > MAX_NODES_PER_PARTITION:
+            return [issue("CIB005", f"{where}.node_count", n, limit=MAX_NODES_PER_PARTITION)]
+        return []
+
+    @rule("locations")
+    def _locations(self, where: str, context: Context) -> list[Issue]:
         locations = self.location_list
         if not locations:
-            found.append(Issue("CIB006", f"{where}.locations", self.locations,
-                               "At least one location is required.",
-                               "Give a location such as 'us-east1-a', or an ordered list for failover."))
-        for loc in locations:
-            if is_token(loc):
-                continue
-            if not isinstance(loc, str) or not _LOCATION.match(loc):
-                found.append(Issue("CIB007", f"{where}.locations", loc,
-                                   "A location looks like 'us-east1-a' (region, then zone letter).",
-                                   "Use a Crusoe location name such as 'us-east1-a' or 'us-northcentral1-a'."))
+            return [issue("CIB006", f"{where}.locations", self.locations)]
+        found = [issue("CIB007", f"{where}.locations", loc) for loc in locations if not _LOCATION.fullmatch(loc)]
         if len(set(locations)) != len(locations):
-            found.append(Issue("CIB008", f"{where}.locations", locations,
-                               "A location is listed twice.", "List each location once, in order of preference."))
-        pinned = self.ib_network_id
-        if pinned is not None and not is_token(pinned) and (not isinstance(pinned, str) or not pinned.strip()):
-            found.append(Issue("CIB009", f"{where}.ib_network_id", pinned,
-                               "A pinned network id must be a non-empty string.",
-                               "Remove ib_network_id to search by location, or set it to the id from the Crusoe console."))
+            found.append(issue("CIB008", f"{where}.locations", self.locations))
         return found
+
+    @rule("ib_network_id")
+    def _pinned(self, where: str, context: Context) -> list[Issue]:
+        pinned = self.ib_network_id
+        if pinned is None or _NETWORK_ID.fullmatch(pinned):
+            return []
+        return [issue("CIB009", f"{where}.ib_network_id", pinned)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class IbCapacityGuardProps:
+    """settings: what to check; previous_state: the stack's own state backend, where the guard
+    reads its last ledger."""
+
+    settings: CapacitySettings
+    previous_state: StateBackend
+
+    def issues(self, where: str) -> list[Issue]:
+        return self.settings.issues(where)
 
 
 class IbCapacityGuard(Construct):
@@ -112,66 +118,71 @@ class IbCapacityGuard(Construct):
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
         self.props = props
-        self.instance_type = CATALOG[props.slice_type]
-        self.keys = node_keys(props.node_count)
-        name = logical_id(self, "")
+        settings = props.settings
+        self.instance_type = CATALOG[settings.instance_type]
+        self.keys = node_keys(settings.node_count)
+        name = _hcl.logical_id(self, "")
         self.ledger_output_name = f"{name}_ledger"
-
         self.networks = DataCrusoeIbNetworks(self, "networks")
         self.networks.override_logical_id(name)
 
-        net = f"data.crusoe_ib_networks.{name}.ib_networks"
-        slice_type = props.slice_type
-        locations = json.dumps(props.location_list)
-        pinned = props.ib_network_id
-
-        def local(suffix: str, expression: str) -> str:
-            loc = TerraformLocal(self, f"local-{suffix}", expression)
-            loc.override_logical_id(f"{name}_{suffix}")
+        def L(suffix: str) -> str:
             return f"local.{name}_{suffix}"
 
-        free = (f"sum(concat([0], [for c in n.capacities : c.quantity "
-                f"if c.slice_type == \"{slice_type}\"]))")
-        all_nets = local("networks", f"${{[for n in {net} : {{ id = n.id, location = n.location, free = {free} }}]}}")
+        slice_type = _hcl.string(settings.instance_type)
+        per_vm = self.instance_type.slices_per_vm
         # No state yet, an empty state (after destroy) or no ledger output: nothing exists.
         empty = '{ ib_network_id = "", location = "", nodes = [] }'
-        prior = local("prior", "${" + props.previous_state.read_back(self, "previous", self.ledger_output_name, empty) + "}")
-        wanted = local("wanted", f"${{toset({json.dumps(self.keys)})}}")
-        # Set operations, not contains() per key: a 2,048-node re-plan stays linear.
-        prior_nodes = local("prior_nodes", f"${{setintersection(toset({prior}.nodes), {wanted})}}")
-        sticky = local("sticky", f"${{length({prior_nodes}) > 0 && {prior}.ib_network_id != \"\"}}")
-        if pinned:
-            search = f"[for n in {all_nets} : n if n.id == \"{pinned}\"]"
-            scope_text = f"the pinned network {pinned}"
+        prior = props.previous_state.read_back(self, "previous", self.ledger_output_name, empty)
+        if settings.ib_network_id is not None:
+            search = f"[for n in {L('networks')} : n if n.id == {_hcl.string(settings.ib_network_id)}]"
+            scope_text = f"the pinned network {settings.ib_network_id}"
         else:
-            search = f"flatten([for l in {locations} : [for n in {all_nets} : n if n.location == l]])"
-            scope_text = f"{', '.join(props.location_list)}"
-        candidates = local("candidates", f"${{{sticky} ? [for n in {all_nets} : n if n.id == {prior}.ib_network_id] : {search}}}")
-        new_nodes = local("new_nodes", f"${{setsubtract({wanted}, {prior_nodes})}}")
-        slices = local("slices_needed", f"${{length({new_nodes}) * {self.instance_type.slices_per_vm}}}")
-        fitting = local("fitting", f"${{[for n in {candidates} : n if n.free >= {slices}]}}")
-        best = local("best", f"${{length({candidates}) == 0 ? null : [for n in {candidates} : n if n.free == max([for c in {candidates} : c.free]...)][0]}}")
-        selected = local("selected", f"${{length({fitting}) > 0 ? {fitting}[0] : null}}")
+            search = (f"flatten([for l in {_hcl.strings(settings.location_list)} : "
+                      f"[for n in {L('networks')} : n if n.location == l]])")
+            scope_text = ", ".join(settings.location_list)
+        # The guard's locals, in evaluation order: (name, expression, why).
+        table = (
+            ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, location = n.location, "
+                         f"free = sum(concat([0], [for c in n.capacities : c.quantity if c.slice_type == {slice_type}])) }}]",
+             "every IB network with its free slices of the pool's type"),
+            ("prior", prior, "the ledger the last apply wrote (network, location, node keys)"),
+            ("wanted", f"toset({_hcl.strings(self.keys)})", "the node keys this configuration wants"),
+            # Set operations, not contains() per key: a 2,048-node re-plan stays linear.
+            ("prior_nodes", f"setintersection(toset({L('prior')}.nodes), {L('wanted')})", "wanted nodes that already exist"),
+            ("sticky", f"length({L('prior_nodes')}) > 0 && {L('prior')}.ib_network_id != \"\"",
+             "nodes run on a network: keep it, never move a running cluster"),
+            ("candidates", f"{L('sticky')} ? [for n in {L('networks')} : n if n.id == {L('prior')}.ib_network_id] : {search}",
+             "the kept network, or the pinned one, or every network of the locations in order"),
+            ("new_nodes", f"setsubtract({L('wanted')}, {L('prior_nodes')})", "nodes to create"),
+            ("slices_needed", f"length({L('new_nodes')}) * {per_vm}", "slices the new nodes consume"),
+            ("fitting", f"[for n in {L('candidates')} : n if n.free >= {L('slices_needed')}]", "candidates with room"),
+            ("best", f"length({L('candidates')}) == 0 ? null : [for n in {L('candidates')} : n "
+                     f"if n.free == max([for c in {L('candidates')} : c.free]...)][0]",
+             "the roomiest candidate, named in the error"),
+            ("selected", f"length({L('fitting')}) > 0 ? {L('fitting')}[0] : null", "the first candidate with room, or null"),
+        )
+        for suffix, expression, _why in table:
+            TerraformLocal(self, f"local-{suffix}", _hcl.expr(expression)).override_logical_id(f"{name}_{suffix}")
 
-        where_text = (f"${{{sticky} ? \"the cluster's current network ${{{prior}.ib_network_id}} "
+        prior_ref, best, slices = L("prior"), L("best"), L("slices_needed")
+        where_text = (f"${{{L('sticky')} ? \"the cluster's current network ${{{prior_ref}.ib_network_id}} "
                       f"(kept because nodes already run there)\" : \"{scope_text}\"}}")
         best_text = (f"${{{best} == null ? \"none: no IB network found there\" : "
                      f"\"${{{best}.free}} slices on ${{{best}.id}} (${{{best}.location}})\"}}")
         message = (
             f"IbCapacityGuard {self.node.path}: no IB network in {where_text} has "
-            f"${{{slices}}} free slices of {slice_type} for ${{length({new_nodes})}} new node(s) "
-            f"({self.instance_type.slices_per_vm} slices each). Best available: {best_text}. "
-            f"Fix: lower node_count, add a location to locations, pin ib_network_id to a network "
-            f"with room, or retry when capacity frees up. [CIB101]"
+            f"${{{slices}}} free slices of {settings.instance_type} for ${{length({L('new_nodes')})}} new node(s) "
+            f"({per_vm} slices each). Best available: {best_text}. Fix: {CATALOGUE['CIB101'].fix} [CIB101]"
         )
-        self.check = DataResource(
+        self.check = _hcl.named(DataResource(
             self, "check",
-            lifecycle=TerraformResourceLifecycle(precondition=[Precondition(condition=f"${{{selected} != null}}", error_message=message)]),
-        )
-        self.check.override_logical_id(f"{name}_check")
+            lifecycle=TerraformResourceLifecycle(precondition=[
+                Precondition(condition=_hcl.expr(f"{L('selected')} != null"), error_message=message)]),
+        ), self, "check")
 
-        self.ib_network_id: str = f"${{try({selected}.id, \"\")}}"
-        self.location: str = f"${{try({selected}.location, \"\")}}"
+        self.ib_network_id: str = _hcl.expr(f"try({L('selected')}.id, \"\")")
+        self.location: str = _hcl.expr(f"try({L('selected')}.location, \"\")")
         self._recorded = False
 
     def record_nodes(self, keys_expression: str) -> None:

@@ -1,8 +1,9 @@
 """IbPartition: one InfiniBand partition per workload.
 
-A partition isolates IB traffic: every node of a training job must share it (seed 000's third
-fallback check), and different workloads get different partitions. In production it is protected
-with ``prevent_destroy``: replacing it would cut every running node off the fabric.
+A partition isolates IB traffic: every node of a training job must share it (the third check of
+the fallback checklist in Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform"), and
+different workloads get different partitions. In production it is protected with
+``prevent_destroy``: replacing it would cut every running node off the fabric.
 """
 
 from __future__ import annotations
@@ -15,34 +16,38 @@ from cdktf import TerraformResourceLifecycle
 
 from imports.crusoe.ib_partition import IbPartition as CrusoeIbPartition
 
-from ._naming import logical_id
-from .errors import Issue, raise_if
+from . import _hcl
+from ._settings import Context, Settings, rule
+from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 
-_NAME = re.compile(r"^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$")
+_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
+
+
+@dataclass(frozen=True, kw_only=True)
+class PartitionSettings(Settings):
+    """name: the workload's partition name (lowercase, digits, dashes)."""
+
+    name: str
+
+    @rule("name")
+    def _name(self, where: str, context: Context) -> list[Issue]:
+        return [] if _NAME.fullmatch(self.name) else [issue("CIB010", f"{where}.name", self.name)]
 
 
 @dataclass(frozen=True, kw_only=True)
 class IbPartitionProps:
-    """name: the workload's partition name (lowercase, digits, dashes).
+    """settings: the partition's name.
     capacity_guard: supplies the network the partition is created on.
     protect: refuse ``terraform destroy`` of the partition (on in production).
     """
 
-    name: str
+    settings: PartitionSettings
     capacity_guard: IbCapacityGuard
     protect: bool = False
 
     def issues(self, where: str) -> list[Issue]:
-        return partition_name_issues(where, self.name)
-
-
-def partition_name_issues(where: str, name: str) -> list[Issue]:
-    if isinstance(name, str) and _NAME.match(name):
-        return []
-    return [Issue("CIB010", f"{where}.name", name,
-                  "A partition name is 1-63 lowercase letters, digits or dashes, starting and ending with a letter or digit.",
-                  "Name it after the workload, e.g. 'llm-pretrain'.")]
+        return self.settings.issues(where)
 
 
 class IbPartition(Construct):
@@ -52,12 +57,11 @@ class IbPartition(Construct):
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
         self.props = props
-        self.resource = CrusoeIbPartition(
+        self.resource = _hcl.named(CrusoeIbPartition(
             self, "partition",
-            name=props.name,
+            name=props.settings.name,
             ib_network_id=props.capacity_guard.ib_network_id,
             depends_on=[props.capacity_guard.check],
             lifecycle=TerraformResourceLifecycle(prevent_destroy=True) if props.protect else None,
-        )
-        self.resource.override_logical_id(logical_id(self, "partition"))
+        ), self, "partition")
         self.id: str = self.resource.id

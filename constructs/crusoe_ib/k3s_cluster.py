@@ -1,11 +1,12 @@
-"""K3sCluster: a self-managed Kubernetes platform over a GpuNodePool (seed 003).
+"""K3sCluster: a self-managed Kubernetes platform over a GpuNodePool, as Crusoe's blog "Scaling Deep
+Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article) builds it.
 
 * Control plane: three CPU instances (``crusoe-k3s-0..2``, ``c1a.16x`` by default) running the
   K3s server with embedded etcd. ``crusoe-k3s-0`` starts the cluster (``--cluster-init``);
   ``crusoe-k3s-1``/``-2`` join it at its private address. They are two resources (``server_init``
   and the keyed ``servers``) so the joiners can reference the first without a cycle.
 * API endpoint: an HAProxy CPU instance (``crusoe-k3s-lb``) forwarding TCP 6443 to the three
-  servers with health checks, as in the seed. Crusoe's ``crusoe_load_balancer`` (provider 1.1.1)
+  servers with health checks, as in the article. Crusoe's ``crusoe_load_balancer`` (provider 1.1.1)
   was considered and not used: its schema has no listener or backend port (only ``protocols``
   and ``destinations``), its ``health_check`` is entirely computed (no port to probe), and
   ``algorithm`` accepts only ``random``, so a "TCP 6443 -> servers:6443, checked" endpoint
@@ -27,9 +28,7 @@
 
 from __future__ import annotations
 
-import ipaddress
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from constructs import Construct
@@ -44,28 +43,77 @@ from cdktf import (
 from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceNetworkInterfaces
 from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
 
-from ._naming import logical_id
+from . import _hcl
+from ._settings import Context, Settings, rule
 from .catalog import CATALOG
-from .errors import Issue, raise_if
-from .gpu_node_pool import GpuNodePool, read_public_key
+from .errors import CATALOGUE, Issue, issue, raise_if
+from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork
+from .network import ClusterNetwork, source_cidr_issues
 
-DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version seed 003's `kubectl get nodes` shows
+DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
 K3S_PORT = 6443
 TOKEN_FILE = "/etc/rancher/k3s/cluster-token"
-_CPU_TYPE = re.compile(r"^[a-z][a-z0-9]*\.[0-9]+x$")
-_VERSION = re.compile(r"^v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+$")
-_NAME = re.compile(r"^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$")
+_CPU_TYPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
+_VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
+_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
 
 
 def cpu_type_issues(where: str, value: str) -> list[Issue]:
-    if isinstance(value, str) and _CPU_TYPE.match(value) and value not in CATALOG and "-ib" not in value:
+    if _CPU_TYPE.fullmatch(value) and value not in CATALOG and "-ib" not in value:
         return []
-    return [Issue("CIB060", where, value,
-                  "Control-plane and load-balancer instances are CPU types such as c1a.16x (family.size, no GPU, no -ib).",
-                  "Use a c1a type, e.g. c1a.16x for the servers and c1a.2x for the load balancer.")]
+    return [issue("CIB060", where, value)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class K3sSettings(Settings):
+    """Self-managed K3s: three CPU servers with embedded etcd behind an HAProxy endpoint; the GPU
+    pool's VMs join as agents.
+
+    name: prefix of the CPU instances (``crusoe-k3s-0..2``, ``crusoe-k3s-lb``, the article's names).
+    control_plane_type / load_balancer_type: CPU instance types (the article: c1a family).
+    k3s_version: pinned K3s release (default: the article's v1.28.4+k3s2).
+    image: image of the CPU instances.
+    api_source_cidrs: who may reach the API endpoint on 6443; None means the environment's
+        ssh_source_cidrs.
+    """
+
+    name: str = "crusoe-k3s"
+    control_plane_type: str = "c1a.16x"
+    load_balancer_type: str = "c1a.2x"
+    k3s_version: str = DEFAULT_K3S_VERSION
+    image: str = DEFAULT_CPU_IMAGE
+    api_source_cidrs: tuple[str, ...] | None = None
+
+    @rule("name")
+    def _name(self, where: str, context: Context) -> list[Issue]:
+        return [] if _NAME.fullmatch(self.name) else [issue("CIB061", f"{where}.name", self.name)]
+
+    @rule("control_plane_type")
+    def _control_plane(self, where: str, context: Context) -> list[Issue]:
+        return cpu_type_issues(f"{where}.control_plane_type", self.control_plane_type)
+
+    @rule("load_balancer_type")
+    def _load_balancer(self, where: str, context: Context) -> list[Issue]:
+        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type)
+
+    @rule("k3s_version")
+    def _version(self, where: str, context: Context) -> list[Issue]:
+        if _VERSION.fullmatch(self.k3s_version):
+            return []
+        return [issue("CIB062", f"{where}.k3s_version", self.k3s_version, default=DEFAULT_K3S_VERSION)]
+
+    @rule("image")
+    def _image(self, where: str, context: Context) -> list[Issue]:
+        return image_issues(f"{where}.image", self.image)
+
+    @rule("api_source_cidrs")
+    def _api(self, where: str, context: Context) -> list[Issue]:
+        if self.api_source_cidrs is None:
+            return []  # the SSH ranges, checked where they are set
+        return source_cidr_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
+                                  production=context.production, port="the Kubernetes API (6443)")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -73,61 +121,23 @@ class K3sClusterProps:
     """workers: the GpuNodePool whose nodes join as K3s agents.
     network: the ClusterNetwork (subnet for the CPU instances, VPC for the API firewall rule).
     location: where the CPU instances run; pass ``IbCapacityGuard.location`` (same as the workers).
-    api_source_cidrs: who may reach the API endpoint on 6443. No default: say who your operators are.
-    name: prefix of the CPU instances (``crusoe-k3s-0..2``, ``crusoe-k3s-lb``, seed 003's names).
-    control_plane_type / load_balancer_type: CPU instance types (seed 003: c1a family).
-    k3s_version: pinned K3s release (default: the seed's v1.28.4+k3s2).
-    image: image of the CPU instances.
-    production: refuse an API endpoint open to the whole internet.
+    settings: the cluster's settings.
+    production: production rules apply to the settings.
     """
 
     workers: GpuNodePool
     network: ClusterNetwork
     location: str
-    api_source_cidrs: Sequence[str]
-    name: str = "crusoe-k3s"
-    control_plane_type: str = "c1a.16x"
-    load_balancer_type: str = "c1a.2x"
-    k3s_version: str = DEFAULT_K3S_VERSION
-    image: str = DEFAULT_CPU_IMAGE
+    settings: K3sSettings = K3sSettings()
     production: bool = False
 
     def issues(self, where: str) -> list[Issue]:
-        return k3s_field_issues(where, name=self.name, control_plane_type=self.control_plane_type,
-                                load_balancer_type=self.load_balancer_type, k3s_version=self.k3s_version,
-                                api_source_cidrs=self.api_source_cidrs, production=self.production)
+        return self.settings.issues(where, Context(production=self.production))
 
-
-def k3s_field_issues(where: str, *, name: str, control_plane_type: str, load_balancer_type: str,
-                     k3s_version: str, api_source_cidrs: Sequence[str], production: bool) -> list[Issue]:
-    """The checks that need no other construct, so a stack can report them beside the others."""
-    found: list[Issue] = []
-    if not isinstance(name, str) or not _NAME.match(name):
-        found.append(Issue("CIB061", f"{where}.name", name,
-                           "A K3s cluster name is 1-32 lowercase letters, digits or dashes (it prefixes instance names).",
-                           "Use a short name such as 'crusoe-k3s'."))
-    found += cpu_type_issues(f"{where}.control_plane_type", control_plane_type)
-    found += cpu_type_issues(f"{where}.load_balancer_type", load_balancer_type)
-    if not isinstance(k3s_version, str) or not _VERSION.match(k3s_version):
-        found.append(Issue("CIB062", f"{where}.k3s_version", k3s_version,
-                           "A K3s version is a release tag like v1.28.4+k3s2.",
-                           f"Pin a release from github.com/k3s-io/k3s/releases, e.g. {DEFAULT_K3S_VERSION}."))
-    if not api_source_cidrs:
-        found.append(Issue("CIB063", f"{where}.api_source_cidrs", list(api_source_cidrs or []),
-                           "At least one source CIDR for the Kubernetes API (6443) is required.",
-                           "List your operators' or CI's CIDRs, e.g. ['203.0.113.0/24']."))
-    for cidr in api_source_cidrs or []:
-        try:
-            ipaddress.ip_network(cidr, strict=False)
-        except (ValueError, TypeError):
-            found.append(Issue("CIB063", f"{where}.api_source_cidrs", cidr, "Not a valid CIDR.",
-                               "Write it as address/prefix, e.g. '203.0.113.0/24'."))
-            continue
-        if production and cidr in ("0.0.0.0/0", "::/0"):
-            found.append(Issue("CIB064", f"{where}.api_source_cidrs", cidr,
-                               "A production Kubernetes API must not be reachable from the whole internet.",
-                               "Restrict 6443 to your operators', CI's or bastion's CIDRs."))
-    return found
+    @property
+    def api_source_cidrs(self) -> tuple[str, ...]:
+        cidrs = self.settings.api_source_cidrs
+        return tuple(cidrs) if cidrs is not None else tuple(self.network.settings.ssh_source_cidrs)
 
 
 class K3sCluster(Construct):
@@ -138,24 +148,24 @@ class K3sCluster(Construct):
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
         self.props = props
+        self.settings = settings = props.settings
         pool = props.workers
-        ssh_key = read_public_key(pool.props)
+        ssh_key = pool.settings.public_key()
         nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
-        priv = "network_interfaces[0].private_ipv4.address"
-        pub = "network_interfaces[0].public_ipv4.address"
+        priv, pub = _hcl.PRIVATE_IP, _hcl.PUBLIC_IP
 
         self.token = TerraformVariable(
             self, "token", type="string", sensitive=True, nullable=False,
             description="K3s cluster join token (shared secret). Supply it as TF_VAR_k3s_token, e.g. from `openssl rand -hex 32`.",
             validation=[TerraformVariableValidationConfig(
-                condition="${can(regex(\"^[A-Za-z0-9]{32,}$\", var." + logical_id(self, "token") + "))}",
-                error_message=(f"K3sCluster {self.node.path}: the join token must be at least 32 letters or digits. "
-                               "Fix: export TF_VAR_k3s_token=$(openssl rand -hex 32), kept in your secret store. [CIB065]"),
+                condition="${can(regex(\"^[A-Za-z0-9]{32,}$\", var." + _hcl.logical_id(self, "token") + "))}",
+                error_message=(f"K3sCluster {self.node.path}: {CATALOGUE['CIB065'].rule} "
+                               f"Fix: {CATALOGUE['CIB065'].fix} [CIB065]"),
             )],
         )
-        self.token.override_logical_id(logical_id(self, "token"))
-        token_ref = f"${{var.{logical_id(self, 'token')}}}"
-        install = f"curl -sfL https://get.k3s.io | INSTALL_K3S_VERSION='{props.k3s_version}'"
+        self.token.override_logical_id(_hcl.logical_id(self, "token"))
+        token_ref = f"${{var.{_hcl.logical_id(self, 'token')}}}"
+        install = f"curl -sfL https://get.k3s.io | INSTALL_K3S_VERSION='{settings.k3s_version}'"
         write_token = "\n".join([
             "install -d -m 0700 /etc/rancher/k3s",
             f"(umask 077; printf '%s' '{token_ref}' > {TOKEN_FILE})",
@@ -171,25 +181,25 @@ class K3sCluster(Construct):
                 "--tls-san kubernetes --write-kubeconfig-mode 0600",
             ]) + "\n"
 
-        first = f"{props.name}-0"
+        first = f"{settings.name}-0"
         # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
         # a boot script was edited would take the control plane down. The stateless HAProxy, whose
         # script lists the servers' addresses, is allowed to be replaced.
         keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
         self.server_init = ComputeInstance(
-            self, "server-init", name=first, type=props.control_plane_type, image=props.image,
+            self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             startup_script=server_script(None, first), lifecycle=keep_running)
-        self.server_init.override_logical_id(logical_id(self, "server_init"))
-        init_address = f"crusoe_compute_instance.{logical_id(self, 'server_init')}"
+        self.server_init.override_logical_id(_hcl.logical_id(self, "server_init"))
+        init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
-        joiners = TerraformIterator.from_list([f"{props.name}-1", f"{props.name}-2"])
+        joiners = TerraformIterator.from_list([f"{settings.name}-1", f"{settings.name}-2"])
         self.servers = ComputeInstance(
-            self, "servers", for_each=joiners, name="${each.key}", type=props.control_plane_type,
-            image=props.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
+            self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
+            image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             startup_script=server_script(f"${{{init_address}.{priv}}}", "${each.key}"), lifecycle=keep_running)
-        self.servers.override_logical_id(logical_id(self, "servers"))
-        servers_address = f"crusoe_compute_instance.{logical_id(self, 'servers')}"
+        self.servers.override_logical_id(_hcl.logical_id(self, "servers"))
+        servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
 
         backends = (f"${{join(\"\\n\", concat([\"  server {first} ${{{init_address}.{priv}}}:{K3S_PORT} check\"], "
                     f"[for k, n in {servers_address} : \"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check\"]))}}")
@@ -221,18 +231,18 @@ class K3sCluster(Construct):
             "systemctl enable haproxy && systemctl restart haproxy",
         ]) + "\n"
         self.load_balancer = ComputeInstance(
-            self, "lb", name=f"{props.name}-lb", type=props.load_balancer_type, image=props.image,
+            self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy)
-        self.load_balancer.override_logical_id(logical_id(self, "lb"))
-        lb_address = f"crusoe_compute_instance.{logical_id(self, 'lb')}"
+        self.load_balancer.override_logical_id(_hcl.logical_id(self, "lb"))
+        lb_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'lb')}"
         self.endpoint_private_ip = f"${{{lb_address}.{priv}}}"
         self.endpoint_public_ip = f"${{{lb_address}.{pub}}}"
 
         self.api_firewall_rule = VpcFirewallRule(
-            self, "api", name=f"{props.name}-api", network=props.network.vpc.id, action="allow",
+            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
             direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
             source_ports="1-65535", destination=props.network.vpc.cidr, destination_ports=str(K3S_PORT))
-        self.api_firewall_rule.override_logical_id(logical_id(self, "api"))
+        self.api_firewall_rule.override_logical_id(_hcl.logical_id(self, "api"))
 
         itype = pool.instance_type.name
         pool.add_startup_step("k3s agent", "\n".join([
@@ -250,13 +260,13 @@ class K3sCluster(Construct):
                            f"| sed 's#https://127.0.0.1:{K3S_PORT}#https://{self.endpoint_public_ip}:{K3S_PORT}#' > kubeconfig "
                            "&& kubectl --kubeconfig kubeconfig config set-cluster default --tls-server-name=kubernetes"),
             "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
-            "expected_nodes": ", ".join([first, f"{props.name}-1", f"{props.name}-2"]) + " (control-plane,etcd,master) and "
+            "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
                               + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="K3s: API endpoint, kubeconfig retrieval, expected nodes.")
-        out.override_logical_id(logical_id(self, "commands"))
-        addons_name = logical_id(self, "addons")
+        out.override_logical_id(_hcl.logical_id(self, "commands"))
+        addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
             "files": addon_documents(pool.instance_type, len(pool.keys)),
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name),

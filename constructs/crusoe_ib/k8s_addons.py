@@ -1,11 +1,12 @@
-"""Kubernetes add-ons for an IB GPU pool, as data: Helm values and manifests (seed 003).
+"""Kubernetes add-ons for an IB GPU pool, as data: Helm values and manifests (Crusoe's blog "Scaling Deep Learning Distributed
+Training with Rancher K3s on Crusoe Cloud").
 
 Pure Python (no cdktf), so K3sCluster and ManagedKubernetes share one source and tests read the
 generated documents directly:
 
 * NVIDIA GPU Operator values: ``driver.rdma.enabled=true`` (loads ``nvidia_peermem`` for
   GPUDirect RDMA over IB) and ``driver.rdma.useHostMofed=true`` (Crusoe's curated images carry
-  MOFED; seed 003).
+  MOFED; Crusoe's K3s article).
 * NVIDIA Network Operator values: the RDMA shared device plugin advertising the node's
   InfiniBand HCAs (Mellanox vendor 15b3, link type infiniband) as ``rdma/ib``; host MOFED kept
   (``deployCR: true``, no OFED driver container).
@@ -66,7 +67,7 @@ def network_operator_values() -> dict:
 
 def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = None, image: str | None = None,
                       namespace: str = "default") -> dict:
-    """all_reduce_perf over ``nodes`` workers of ``itype``: -b 1G -e 8G (seed 003's >= 1 GB band),
+    """all_reduce_perf over ``nodes`` workers of ``itype``: -b 1G -e 8G (the K3s article's >= 1 GB band),
     validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport."""
     gpus = itype.gpus
     name = name or f"nccl-tests-{itype.name.split('-')[0]}-{nodes}x{gpus}"
@@ -79,7 +80,7 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
         mpirun += ["-x", f"{k}={v}"]
     bench = ["all_reduce_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
     if topo:
-        # Each rank uses the topology file only where the image has it (seed 003's image does).
+        # Each rank uses the topology file only where the image has it (the K3s article's image does).
         mpirun += ["bash", "-c", f"if [ -f {topo} ]; then export NCCL_TOPO_FILE={topo}; fi; exec \"$@\"", "rank"]
     mpirun += bench
     worker_volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]

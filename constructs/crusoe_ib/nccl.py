@@ -1,14 +1,14 @@
 """The NCCL environment for an instance type, from the thresholds registry (pure Python).
 
 Shared by TorchrunLauncher (env file on plain VMs) and the Kubernetes add-ons (nccl-tests MPIJob),
-so both runs are configured the same way. ``NCCL_IB_DISABLE`` is never part of it (seed 000).
+so both runs are configured the same way. ``NCCL_IB_DISABLE`` is never part of it ("A Field Guide to Crusoe InfiniBand with Terraform").
 """
 
 from __future__ import annotations
 
 from .verify.thresholds import ThresholdError, thresholds_for
 
-#: NCCL topology files Crusoe's curated images ship, per type (seed 003: NCCL_TOPO_FILE set by
+#: NCCL topology files Crusoe's curated images ship, per type (Crusoe's K3s article: NCCL_TOPO_FILE set by
 #: environment to /opt/h100-80gb-sxm-ib.xml). Types not listed get no NCCL_TOPO_FILE.
 TOPO_FILES = {"h100-80gb-sxm-ib.8x": "/opt/h100-80gb-sxm-ib.xml"}
 

@@ -1,8 +1,9 @@
 """ClusterNetwork: the VPC network, the subnet in the pool's location and the firewall rules.
 
-SSH is opened only to ``ssh_source_cidrs``; a production network refuses ``0.0.0.0/0``. Traffic
-inside the VPC is allowed so MPI/NCCL bootstrap (which runs over the front-end network, seed
-003) works; the GPU-to-GPU traffic itself goes over InfiniBand, which has no firewall.
+SSH is opened only to ``ssh_source_cidrs``; in production the ranges together must not cover the
+internet. Traffic inside the VPC is allowed so MPI/NCCL bootstrap (which runs over the front-end
+network, as Crusoe's K3s article describes) works; the GPU-to-GPU traffic itself goes over
+InfiniBand, which has no firewall.
 """
 
 from __future__ import annotations
@@ -17,85 +18,119 @@ from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
 from imports.crusoe.vpc_network import VpcNetwork
 from imports.crusoe.vpc_subnet import VpcSubnet
 
-from ._tokens import is_token
-from ._naming import logical_id
-from .errors import Issue, raise_if
+from . import _hcl
+from ._settings import Context, Settings, rule
+from .errors import Issue, issue, raise_if
 
-_OPEN = {"0.0.0.0/0", "::/0"}
+#: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
+MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}
+_INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0")}
+
+
+def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network | None, list[Issue]]:
+    """The network ``value`` names, or a CIB021 issue: canonical form only, so what is reviewed is
+    what is applied (``0.0.0.0/00``, ``10.0.0.1/8`` and ``010.0.0.0/8`` are refused with the fix)."""
+    try:
+        net = ipaddress.ip_network(value, strict=False)
+    except ValueError:
+        return None, [issue("CIB021", where, value, suggestion="address/prefix, e.g. '203.0.113.0/24'")]
+    if str(net) != value:
+        try:
+            ipaddress.ip_network(value, strict=True)
+            note = ""
+        except ValueError:
+            note = " (your address had host bits set: check this is the range you mean)"
+        return None, [issue("CIB021", where, value, suggestion=f"{str(net)!r}{note}")]
+    return net, []
+
+
+def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str) -> list[Issue]:
+    """Every rule for a list of source ranges (SSH, the Kubernetes API): present, canonical CIDRs,
+    listed once, and in production neither one wide range nor a set of ranges covering the internet."""
+    if not cidrs:
+        return [issue("CIB020", where, tuple(cidrs))]
+    found: list[Issue] = []
+    nets = []
+    for cidr in cidrs:
+        net, problems = parse_cidr(where, cidr)
+        found += problems
+        if net is not None:
+            nets.append(net)
+    if len(set(nets)) != len(nets):
+        found.append(issue("CIB025", where, tuple(cidrs)))
+    if production:
+        for version, internet in _INTERNET.items():
+            family = [n for n in nets if n.version == version]
+            family_name = f"IPv{version}, {internet}"
+            if family and list(ipaddress.collapse_addresses(family)) == [internet]:
+                found.append(issue("CIB022", where, tuple(str(n) for n in family), port=port, family=family_name))
+                continue
+            for net in family:
+                if net.prefixlen < MIN_PRODUCTION_PREFIX[version]:
+                    found.append(issue("CIB023", where, str(net), port=port, family=f"IPv{version}",
+                                       min_prefix=MIN_PRODUCTION_PREFIX[version]))
+    return found
+
+
+@dataclass(frozen=True, kw_only=True)
+class NetworkSettings(Settings):
+    """ssh_source_cidrs: who may reach port 22. No default: say who your operators are.
+    vpc_cidr / subnet_cidr: the field guide's 10.0.0.0/8 and 10.0.0.0/16 by default.
+    """
+
+    ssh_source_cidrs: tuple[str, ...]
+    vpc_cidr: str = "10.0.0.0/8"
+    subnet_cidr: str = "10.0.0.0/16"
+
+    @rule("ssh_source_cidrs")
+    def _ssh(self, where: str, context: Context) -> list[Issue]:
+        return source_cidr_issues(f"{where}.ssh_source_cidrs", self.ssh_source_cidrs,
+                                  production=context.production, port="SSH (22)")
+
+    @rule("vpc_cidr", "subnet_cidr")
+    def _ranges(self, where: str, context: Context) -> list[Issue]:
+        vpc, found = parse_cidr(f"{where}.vpc_cidr", self.vpc_cidr)
+        subnet, more = parse_cidr(f"{where}.subnet_cidr", self.subnet_cidr)
+        found += more
+        if vpc and subnet and (vpc.version != subnet.version or not subnet.subnet_of(vpc)):
+            found.append(issue("CIB024", f"{where}.subnet_cidr", self.subnet_cidr, vpc_cidr=self.vpc_cidr))
+        return found
 
 
 @dataclass(frozen=True, kw_only=True)
 class ClusterNetworkProps:
-    """name: prefix for the network, subnet and rules.
+    """name: prefix for the network, subnet and rules (validated by the stack as the environment name).
     location: where the subnet lives; pass ``IbCapacityGuard.location`` so it follows the guard.
-    ssh_source_cidrs: who may reach port 22. No default: say who your operators are.
-    production: refuse SSH from anywhere (0.0.0.0/0).
-    vpc_cidr / subnet_cidr: seed 000's 10.0.0.0/8 and 10.0.0.0/16 by default.
+    production: production rules apply to the settings.
     """
 
     name: str
     location: str
-    ssh_source_cidrs: Sequence[str]
+    settings: NetworkSettings
     production: bool = False
-    vpc_cidr: str = "10.0.0.0/8"
-    subnet_cidr: str = "10.0.0.0/16"
 
     def issues(self, where: str) -> list[Issue]:
-        found: list[Issue] = []
-        if not self.ssh_source_cidrs:
-            found.append(Issue("CIB020", f"{where}.ssh_source_cidrs", list(self.ssh_source_cidrs),
-                               "At least one source CIDR for SSH is required.",
-                               "List your operators' or bastion's CIDRs, e.g. ['203.0.113.0/24']."))
-        for cidr in self.ssh_source_cidrs:
-            try:
-                ipaddress.ip_network(cidr, strict=False)
-            except ValueError:
-                found.append(Issue("CIB021", f"{where}.ssh_source_cidrs", cidr, "Not a valid CIDR.",
-                                   "Write it as address/prefix, e.g. '203.0.113.0/24'."))
-                continue
-            if self.production and cidr in _OPEN:
-                found.append(Issue("CIB022", f"{where}.ssh_source_cidrs", cidr,
-                                   "Production clusters must not accept SSH from the whole internet.",
-                                   "Restrict SSH to your operators' or bastion's CIDRs."))
-        nets = {}
-        for field in ("vpc_cidr", "subnet_cidr"):
-            value = getattr(self, field)
-            try:
-                nets[field] = ipaddress.ip_network(value, strict=True)
-            except ValueError:
-                found.append(Issue("CIB023", f"{where}.{field}", value, "Not a valid network CIDR.",
-                                   "Write it as network/prefix with host bits zero, e.g. '10.0.0.0/16'."))
-        if len(nets) == 2 and not nets["subnet_cidr"].subnet_of(nets["vpc_cidr"]):
-            found.append(Issue("CIB024", f"{where}.subnet_cidr", self.subnet_cidr,
-                               f"The subnet must lie inside vpc_cidr {self.vpc_cidr}.",
-                               "Pick a subnet CIDR inside the VPC CIDR."))
-        if not is_token(self.location) and not self.location:
-            found.append(Issue("CIB006", f"{where}.location", self.location, "A location is required.",
-                               "Pass IbCapacityGuard.location."))
-        return found
+        return self.settings.issues(where, Context(production=self.production))
 
 
 class ClusterNetwork(Construct):
-    """Exposes ``vpc``, ``subnet`` and ``firewall_rules`` as escape hatches."""
+    """Exposes ``vpc``, ``subnet``, ``firewall_rules`` and ``settings`` as escape hatches."""
 
     def __init__(self, scope: Construct, id: str, props: ClusterNetworkProps) -> None:
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
-        self.vpc = VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=props.vpc_cidr)
+        self.settings = s = props.settings
         # Name before the first reference: cdktf locks a logical id once a token refers to it.
-        self.vpc.override_logical_id(logical_id(self, "vpc"))
-        self.subnet = VpcSubnet(self, "subnet", name=f"{props.name}-subnet", cidr=props.subnet_cidr,
-                                location=props.location, network=self.vpc.id)
+        self.vpc = _hcl.named(VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=s.vpc_cidr), self, "vpc")
+        self.subnet = _hcl.named(VpcSubnet(self, "subnet", name=f"{props.name}-subnet", cidr=s.subnet_cidr,
+                                           location=props.location, network=self.vpc.id), self, "subnet")
         self.firewall_rules = [
-            VpcFirewallRule(
+            _hcl.named(VpcFirewallRule(
                 self, "ssh", name=f"{props.name}-ssh", network=self.vpc.id, action="allow",
-                direction="ingress", protocols="tcp", source=",".join(props.ssh_source_cidrs),
-                source_ports="1-65535", destination=props.vpc_cidr, destination_ports="22"),
-            VpcFirewallRule(
+                direction="ingress", protocols="tcp", source=",".join(s.ssh_source_cidrs),
+                source_ports="1-65535", destination=s.vpc_cidr, destination_ports="22"), self, "ssh"),
+            _hcl.named(VpcFirewallRule(
                 self, "internal", name=f"{props.name}-internal", network=self.vpc.id, action="allow",
-                direction="ingress", protocols="tcp,udp,icmp", source=props.vpc_cidr,
-                source_ports="1-65535", destination=props.vpc_cidr, destination_ports="1-65535"),
+                direction="ingress", protocols="tcp,udp,icmp", source=s.vpc_cidr,
+                source_ports="1-65535", destination=s.vpc_cidr, destination_ports="1-65535"), self, "internal"),
         ]
-        for resource, suffix in ((self.subnet, "subnet"),
-                                 (self.firewall_rules[0], "ssh"), (self.firewall_rules[1], "internal")):
-            resource.override_logical_id(logical_id(self, suffix))

@@ -1,5 +1,5 @@
-"""TorchrunLauncher: plain VMs + torchrun, the default way to train on a GpuNodePool (seed 000's
-last section: rank and leader injection, one partition, NCCL configuration, log aggregation).
+"""TorchrunLauncher: plain VMs + torchrun, the default way to train on a GpuNodePool (the last section
+of "A Field Guide to Crusoe InfiniBand with Terraform": rank and leader injection, one partition, NCCL configuration, log aggregation).
 
 Every node's ``/etc/crusoe-ib/torchrun.env``::
 
@@ -31,8 +31,8 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
 * NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
   thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
   unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
-  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, seed 003) and only if that file exists on
-  the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (seed 000's
+  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, as in Crusoe's K3s article) and only if that file exists on
+  the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (the field guide's
   fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
@@ -50,24 +50,26 @@ from dataclasses import dataclass, field
 from constructs import Construct
 from cdktf import TerraformOutput
 
-from ._naming import logical_id
-from .errors import Issue, raise_if
-from .gpu_node_pool import GpuNodePool
+from . import _hcl
+from ._settings import Context, Settings, has_control, has_expression, rule
+from .errors import Issue, issue, raise_if
+from .gpu_node_pool import GpuNodePool, user_issues
 from .nccl import TOPO_FILES, nccl_env
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"
 LOG_FILE = f"{LOG_DIR}/torchrun.log"
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE")
-_ENV_NAME = re.compile(r"^[A-Z_][A-Z0-9_]*$")
-_SAFE_VALUE = re.compile(r"^[A-Za-z0-9_.,:/=+@-]*$")
+_ENV_NAME = re.compile(r"[A-Z_][A-Z0-9_]*")
+_SAFE_VALUE = re.compile(r"[A-Za-z0-9_.,:/=+@-]*")
 _RESERVED = ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "NPROC_PER_NODE", "WORLD_SIZE",
              "MASTER_ADDR", "MASTER_ADDR_SOURCE", "MASTER_PORT")
 
 
 @dataclass(frozen=True, kw_only=True)
-class TorchrunLauncherProps:
-    """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
+class TorchrunSettings(Settings):
+    """Plain VMs + torchrun (the default orchestration).
+
     entrypoint: the training script and its arguments, as used in the launch command.
     master_port: the c10d/rendezvous port on node-000 (29500, torchrun's default).
     nccl_debug: optional NCCL_DEBUG level (INFO makes logs feed ``crusoe-ib-verify diagnose``).
@@ -77,7 +79,6 @@ class TorchrunLauncherProps:
     ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
     """
 
-    pool: GpuNodePool
     entrypoint: str = "train.py"
     master_port: int = 29500
     nccl_debug: str | None = None
@@ -85,50 +86,57 @@ class TorchrunLauncherProps:
     leader_wait_seconds: int = 30
     ssh_user: str = "ubuntu"
 
+    @rule("master_port")
+    def _port(self, where: str, context: Context) -> list[Issue]:
+        port = self.master_port
+        return [] if 1024 <= port <= 65535 and port != 6443 else [issue("CIB050", f"{where}.master_port", port)]
+
+    @rule("nccl_debug")
+    def _debug(self, where: str, context: Context) -> list[Issue]:
+        level = self.nccl_debug
+        if level is None or level in NCCL_DEBUG_LEVELS:
+            return []
+        return [issue("CIB051", f"{where}.nccl_debug", level, levels=", ".join(NCCL_DEBUG_LEVELS))]
+
+    @rule("extra_env")
+    def _env(self, where: str, context: Context) -> list[Issue]:
+        found = []
+        for name, value in self.extra_env.items():
+            if name == "NCCL_IB_DISABLE":
+                found.append(issue("CIB052", f"{where}.extra_env", f"NCCL_IB_DISABLE={value}"))
+            elif not _ENV_NAME.fullmatch(name) or name in _RESERVED:
+                found.append(issue("CIB053", f"{where}.extra_env", name, reserved=", ".join(_RESERVED)))
+            elif not _SAFE_VALUE.fullmatch(value):
+                found.append(issue("CIB054", f"{where}.extra_env[{name!r}]", value))
+        return found
+
+    @rule("leader_wait_seconds")
+    def _wait(self, where: str, context: Context) -> list[Issue]:
+        wait = self.leader_wait_seconds
+        return [] if 0 <= wait <= 600 else [issue("CIB055", f"{where}.leader_wait_seconds", wait)]
+
+    @rule("entrypoint")
+    def _entrypoint(self, where: str, context: Context) -> list[Issue]:
+        e = self.entrypoint
+        if e.strip() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e:
+            return []
+        return [issue("CIB056", f"{where}.entrypoint", e)]
+
+    @rule("ssh_user")
+    def _user(self, where: str, context: Context) -> list[Issue]:
+        return user_issues(f"{where}.ssh_user", self.ssh_user)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TorchrunLauncherProps:
+    """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
+    settings: the launcher's settings."""
+
+    pool: GpuNodePool
+    settings: TorchrunSettings = field(default_factory=TorchrunSettings)
+
     def issues(self, where: str) -> list[Issue]:
-        return torchrun_field_issues(where, entrypoint=self.entrypoint, master_port=self.master_port,
-                                     nccl_debug=self.nccl_debug, extra_env=self.extra_env,
-                                     leader_wait_seconds=self.leader_wait_seconds)
-
-
-def torchrun_field_issues(where: str, *, entrypoint: str, master_port: int, nccl_debug: str | None,
-                          extra_env: Mapping[str, str], leader_wait_seconds: int) -> list[Issue]:
-    """The checks that need no pool, so a stack can report them beside the others."""
-    found: list[Issue] = []
-    port = master_port
-    if isinstance(port, bool) or not isinstance(port, int) or not 1024 <= port <= 65535 or port == 6443:
-        found.append(Issue("CIB050", f"{where}.master_port", port,
-                           "The rendezvous port must be an unprivileged TCP port (1024-65535), not 6443 (Kubernetes API).",
-                           "Use torchrun's default 29500 or another free port."))
-    if nccl_debug is not None and nccl_debug not in NCCL_DEBUG_LEVELS:
-        found.append(Issue("CIB051", f"{where}.nccl_debug", nccl_debug,
-                           f"NCCL_DEBUG is one of {', '.join(NCCL_DEBUG_LEVELS)}.",
-                           "Use INFO to see 'Using network IB' in the logs, or leave it unset."))
-    for name, value in extra_env.items():
-        if name == "NCCL_IB_DISABLE":
-            found.append(Issue(
-                "CIB052", f"{where}.extra_env", f"NCCL_IB_DISABLE={value}",
-                "NCCL_IB_DISABLE turns InfiniBand off and NCCL falls back to sockets over Ethernet (seed 000, fourth check).",
-                "Remove NCCL_IB_DISABLE; to leave a rail out, list the rails you want in NCCL_IB_HCA instead."))
-        elif not isinstance(name, str) or not _ENV_NAME.match(name) or name in _RESERVED:
-            found.append(Issue("CIB053", f"{where}.extra_env", name,
-                               "An extra variable needs an upper-case shell name and must not replace the launcher's own "
-                               f"({', '.join(_RESERVED)}).",
-                               "Rename it, or change the matching prop (master_port, ...) instead."))
-        elif not isinstance(value, str) or not _SAFE_VALUE.match(value):
-            found.append(Issue("CIB054", f"{where}.extra_env[{name!r}]", value,
-                               "Values are written unquoted into an env file: letters, digits and _.,:/=+@- only.",
-                               "Drop spaces, quotes and $ from the value."))
-    wait = leader_wait_seconds
-    if isinstance(wait, bool) or not isinstance(wait, int) or not 0 <= wait <= 600:
-        found.append(Issue("CIB055", f"{where}.leader_wait_seconds", wait,
-                           "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
-                           "Keep the default 30; the launch command passes the leader's address anyway."))
-    if not isinstance(entrypoint, str) or not entrypoint.strip() or any(c in entrypoint for c in ("'", "${", "%{")):
-        found.append(Issue("CIB056", f"{where}.entrypoint", entrypoint,
-                           "The entrypoint is a non-empty command line without single quotes, ${ or %{ (it is embedded in an SSH command and a Terraform template).",
-                           "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml'."))
-    return found
+        return self.settings.issues(where)
 
 
 class TorchrunLauncher(Construct):
@@ -142,6 +150,7 @@ class TorchrunLauncher(Construct):
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
         self.props = props
+        self.settings = settings = props.settings
         pool = props.pool
         itype = pool.instance_type
         nnodes = len(pool.keys)
@@ -151,15 +160,15 @@ class TorchrunLauncher(Construct):
         self.env: dict[str, str] = {
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
-            "MASTER_PORT": str(props.master_port),
+            "MASTER_PORT": str(settings.master_port),
             **nccl_env(itype.name),
-            **({"NCCL_DEBUG": props.nccl_debug} if props.nccl_debug else {}),
-            **dict(sorted(props.extra_env.items())),
+            **({"NCCL_DEBUG": settings.nccl_debug} if settings.nccl_debug else {}),
+            **dict(sorted(settings.extra_env.items())),
         }
         key = GpuNodePool.NODE_KEY
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
         topo = TOPO_FILES.get(itype.name)
-        tries = max(1, props.leader_wait_seconds // 5)
+        tries = max(1, settings.leader_wait_seconds // 5)
         step = [
             f"install -d -m 0755 /etc/crusoe-ib && install -d -m 1777 {LOG_DIR}",
             "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
@@ -189,22 +198,21 @@ class TorchrunLauncher(Construct):
         pool.add_startup_step("torchrun env", "\n".join(step))
 
         nodes = pool.nodes_address
-        pub = "network_interfaces[0].public_ipv4.address"
-        priv = "network_interfaces[0].private_ipv4.address"
+        pub, priv = _hcl.PUBLIC_IP, _hcl.PRIVATE_IP
         leader_ip = f"${{{nodes}[\"{leader_key}\"].{priv}}}"
         self.torchrun_command = (
             f"set -a; . {ENV_FILE}; set +a; : \"$${{NNODES:?run sync_env first}}\"; "
             "torchrun --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
-            f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {props.entrypoint}")
+            f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
         ssh = "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new"
         hosts = f"${{join(\" \", [for k, n in {nodes} : n.{pub}])}}"
         cluster = (f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
                    f"MASTER_ADDR={leader_ip}\\nMASTER_ADDR_SOURCE=terraform\\n")
-        sync = (f"for host in {hosts}; do {ssh} {props.ssh_user}@$host \"sudo sed -i -e /^NNODES=/d -e /^WORLD_SIZE=/d "
+        sync = (f"for host in {hosts}; do {ssh} {settings.ssh_user}@$host \"sudo sed -i -e /^NNODES=/d -e /^WORLD_SIZE=/d "
                 f"-e /^MASTER_ADDR=/d -e /^MASTER_ADDR_SOURCE=/d {ENV_FILE} && printf '{cluster}' | sudo tee -a {ENV_FILE} "
                 "> /dev/null\" || echo \"crusoe-ib: could not update $host\" >&2; done")
         background = self.torchrun_command.replace("torchrun --", "nohup torchrun --") + f" > {LOG_FILE} 2>&1 < /dev/null &"
-        start = f"for host in {hosts}; do {ssh} {props.ssh_user}@$host '{background}'; done"
+        start = f"for host in {hosts}; do {ssh} {settings.ssh_user}@$host '{background}'; done"
         commands = {
             "sync_env": sync,
             "torchrun": self.torchrun_command,
@@ -212,10 +220,10 @@ class TorchrunLauncher(Construct):
             "master_addr": leader_ip,
             "logs_hostfile": f"${{join(\"\\n\", [for k, n in {nodes} : \"${{n.{pub}}} ${{k}}\"])}}",
             "collect_logs": (
-                "terraform output -json " + logical_id(self, "commands") + " | jq -r .logs_hostfile > nodes.txt && "
-                f"python3 -m crusoe_ib.verify logs --hostfile nodes.txt --user {props.ssh_user} "
+                "terraform output -json " + _hcl.logical_id(self, "commands") + " | jq -r .logs_hostfile > nodes.txt && "
+                f"python3 -m crusoe_ib.verify logs --hostfile nodes.txt --user {settings.ssh_user} "
                 f"--remote {LOG_FILE} --remote {ENV_FILE} --dest torchrun-logs"),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="torchrun on every node: per-node command, SSH launch loop, log collection.")
-        out.override_logical_id(logical_id(self, "commands"))
+        out.override_logical_id(_hcl.logical_id(self, "commands"))

@@ -13,6 +13,8 @@ operator's agent; no private key is ever part of config or state.
 from __future__ import annotations
 
 import json
+import math
+import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -20,39 +22,86 @@ from dataclasses import dataclass, field
 from constructs import Construct
 from cdktf import DataResource, TerraformOutput
 
-from ._naming import logical_id
-from .errors import Issue, raise_if
-from .gpu_node_pool import GpuNodePool
-from .verify.thresholds import thresholds_for
+from . import _hcl
+from ._settings import Context, Settings, rule
+from .errors import Issue, issue, raise_if
+from .gpu_node_pool import GpuNodePool, user_issues
+from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, thresholds_for
 from .verify.zipapp import zipapp_b64
 
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
+#: Threshold fields a stack may override: the numbers, and the HCA list.
+OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
+_HCA = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 @dataclass(frozen=True, kw_only=True)
-class VerificationHooksProps:
-    """pool: the GpuNodePool to verify.
-    threshold_overrides: replace registry values for this pool (e.g. a lower busbw floor).
+class VerificationSettings(Settings):
+    """threshold_overrides: replace registry values for this pool (e.g. a lower busbw floor):
+        finite positive numbers, None to switch a check off, or a tuple of HCA names.
     apply_gate: after apply, SSH to every node (agent auth) and fail the apply if its node check
         fails. Off by default: it needs network reach to the nodes from where Terraform runs.
     ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
     """
 
-    pool: GpuNodePool
     threshold_overrides: Mapping[str, object] = field(default_factory=dict)
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
 
-    def issues(self, where: str) -> list[Issue]:
+    @rule("threshold_overrides")
+    def _overrides(self, where: str, context: Context) -> list[Issue]:
+        where = f"{where}.threshold_overrides"
+        allowed = ", ".join(OVERRIDABLE)
+        found = []
+        for key, value in self.threshold_overrides.items():
+            problem = _override_problem(key, value)
+            if problem:
+                found.append(issue("CIB040", f"{where}[{key!r}]", value, problem=problem, allowed=allowed))
+        if found or context.instance_type is None:
+            return found
         try:
-            thresholds_for(self.pool.instance_type.name, node_count=len(self.pool.keys),
+            thresholds_for(context.instance_type, node_count=context.node_count,
                            overrides=dict(self.threshold_overrides) or None)
-        except (KeyError, TypeError, ValueError) as exc:  # ThresholdError is a ValueError
-            return [Issue("CIB040", f"{where}.threshold_overrides", dict(self.threshold_overrides),
-                          f"Not a valid threshold override ({exc}).",
-                          "Override only fields of crusoe_ib.verify.thresholds records, with numbers.")]
-        return []
+        except ThresholdError as exc:
+            found.append(issue("CIB040", where, dict(self.threshold_overrides), problem=str(exc), allowed=allowed))
+        return found
+
+    @rule("ssh_user")
+    def _user(self, where: str, context: Context) -> list[Issue]:
+        return user_issues(f"{where}.ssh_user", self.ssh_user)
+
+
+def _override_problem(key: object, value: object) -> str | None:
+    if key not in OVERRIDABLE:
+        return f"{key!r} is not an overridable threshold."
+    if key == "hca_names":
+        ok = value is None or (isinstance(value, (tuple, list)) and value
+                               and all(isinstance(v, str) and _HCA.fullmatch(v) for v in value))
+        return None if ok else "hca_names is a non-empty tuple of device names such as 'mlx5_0'."
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        return f"{key} must be a finite positive number, not {value!r}."
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class VerificationHooksProps:
+    """pool: the GpuNodePool to verify; settings: overrides, the apply gate, the SSH user."""
+
+    pool: GpuNodePool
+    settings: VerificationSettings = field(default_factory=VerificationSettings)
+
+    def issues(self, where: str) -> list[Issue]:
+        pool = self.pool
+        return self.settings.issues(where, Context(instance_type=pool.instance_type.name, node_count=len(pool.keys)))
+
+
+def _remote(user: str, host: str, command: str) -> str:
+    """HCL for ``ssh user@<host> '<command>'``: the command quoted once for the remote shell, the
+    whole text quoted once for HCL; ``host`` is an HCL expression."""
+    return f"format(\"ssh %s@%s %s\", {_hcl.string(user)}, {host}, {_hcl.string(shlex.quote(command))})"
 
 
 class VerificationHooks(Construct):
@@ -61,63 +110,67 @@ class VerificationHooks(Construct):
     def __init__(self, scope: Construct, id: str, props: VerificationHooksProps) -> None:
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
-        pool = props.pool
+        pool, settings = props.pool, props.settings
         itype = pool.instance_type.name
-        overrides = dict(props.threshold_overrides)
+        overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
         self.thresholds = thresholds_for(itype, node_count=len(pool.keys), overrides=overrides or None)
-        override_args = ""
+        argv = ["python3", VERIFY_PYZ, "node", "--instance-type", itype]
         if overrides:
-            override_args = f" --thresholds-json {shlex.quote(json.dumps(overrides, sort_keys=True))}"
-        self.node_check_command = f"python3 {VERIFY_PYZ} node --instance-type {itype}{override_args}"
+            argv += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
+        #: The node check as one shell command line (each argument quoted once).
+        self.node_check_command = shlex.join(argv)
         pool.add_startup_step("crusoe-ib node check", "\n".join([
             "install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib",
             f"base64 -d > {VERIFY_PYZ} <<'CRUSOE_IB_PYZ'",
             zipapp_b64(),
             "CRUSOE_IB_PYZ",
-            f"{self.node_check_command} --output {RESULT_PATH} > /var/log/crusoe-ib-node-check.log 2>&1 \\",
+            f"{_hcl.template_text(self.node_check_command)} --output {RESULT_PATH} > /var/log/crusoe-ib-node-check.log 2>&1 \\",
             f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
         ]))
 
         nodes = pool.nodes_address
+        user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
-        ssh = f"ssh {props.ssh_user}@"
-        ip = "network_interfaces[0].public_ipv4.address"
-        priv = "network_interfaces[0].private_ipv4.address"
+        ssh = f"ssh {user}@"
+        ip, priv = _hcl.PUBLIC_IP, _hcl.PRIVATE_IP
         commands = {
-            "node_check_result": f"${{{{for k, n in {nodes} : k => \"{ssh}${{n.{ip}}} sudo cat {RESULT_PATH}\"}}}}",
-            "node_check": f"${{{{for k, n in {nodes} : k => \"{ssh}${{n.{ip}}} sudo {self.node_check_command}\"}}}}",
+            "node_check_result": _hcl.expr(_hcl.for_map(nodes, _remote(user, f"n.{ip}", f"sudo cat {RESULT_PATH}"))),
+            "node_check": _hcl.expr(_hcl.for_map(nodes, _remote(user, f"n.{ip}", f"sudo {self.node_check_command}"))),
             "pair_server": f"{ssh}${{{nodes}[\"{first}\"].{ip}}} python3 {VERIFY_PYZ} pair --server --instance-type {itype}",
             "pair_client": (f"{ssh}${{{nodes}[\"{second}\"].{ip}}} python3 {VERIFY_PYZ} pair "
                             f"--client ${{{nodes}[\"{first}\"].{priv}}} --instance-type {itype}"),
-            "hostfile": f"${{join(\"\\n\", [for k, n in {nodes} : \"${{n.{priv}}} slots={pool.instance_type.gpus}\"])}}",
+            "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f"\"${{n.{priv}}} slots={pool.instance_type.gpus}\""))),
             "nccl": (f"{ssh}${{{nodes}[\"{first}\"].{ip}}} python3 {VERIFY_PYZ} nccl --hostfile ~/hostfile "
                      f"--instance-type {itype} --nodes {len(pool.keys)}"),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")
-        out.override_logical_id(logical_id(self, "commands"))
+        out.override_logical_id(_hcl.logical_id(self, "commands"))
         thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
                                          description="Pass/fail thresholds chosen for this pool's type and size.")
-        thresholds_out.override_logical_id(logical_id(self, "thresholds"))
+        thresholds_out.override_logical_id(_hcl.logical_id(self, "thresholds"))
 
         self.gate = None
-        if props.apply_gate:
+        if settings.apply_gate:
+            # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once.
             script = (
                 "set -eu; fail=0; for ip in $NODE_IPS; do "
-                f"if ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new {props.ssh_user}@$ip "
-                f"'sudo {self.node_check_command}'; then echo \"crusoe-ib: $ip healthy\"; "
+                f"if ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -- {user}@$ip \"$NODE_CHECK\"; "
+                "then echo \"crusoe-ib: $ip healthy\"; "
                 "else echo \"crusoe-ib: $ip FAILED its IB node check\" >&2; fail=1; fi; done; exit $fail"
             )
-            self.gate = DataResource(
+            self.gate = _hcl.named(DataResource(
                 self, "apply-gate",
-                triggers_replace={"node_ids": f"${{[for k, n in {nodes} : n.id]}}"},
+                triggers_replace={"node_ids": _hcl.expr(_hcl.for_list(nodes, "n.id"))},
                 provisioners=[{
                     "type": "local-exec",
                     "command": script,
-                    "environment": {"NODE_IPS": f"${{join(\" \", [for k, n in {nodes} : n.{ip}])}}"},
+                    "environment": {
+                        "NODE_IPS": _hcl.expr(_hcl.join(" ", _hcl.for_list(nodes, f"n.{ip}"))),
+                        "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
+                    },
                 }],
-            )
-            self.gate.override_logical_id(logical_id(self, "apply_gate"))
+            ), self, "apply_gate")
 
     def thresholds_summary(self) -> dict:
         return self.thresholds.to_dict()

@@ -4,12 +4,10 @@ accounting (it consumes slices, a shrink keeps its VMs) proven with the guard.""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
-from stacks.environments import ENVIRONMENTS
-from tests.support import applied
+from stacks.environments import environment
+from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
 TOKEN = {"TF_VAR_k3s_token": "0123456789abcdef" * 4}
@@ -21,7 +19,7 @@ def cloud(free: int) -> dict:
 
 
 def test_k3s_stack_plans_applies_and_replans_clean(deploy):
-    tf = deploy(ENVIRONMENTS["training-k3s"], cloud(32), env=TOKEN)
+    tf = deploy(environment("training-k3s"), cloud(32), env=TOKEN)
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {"crusoe_compute_instance.k3s_server_init", 'crusoe_compute_instance.k3s_servers["crusoe-k3s-1"]',
@@ -47,13 +45,13 @@ def test_k3s_stack_plans_applies_and_replans_clean(deploy):
     ({"TF_VAR_k3s_token": "short"}, "[CIB065]"),
 ])
 def test_k3s_plan_refuses_a_missing_or_weak_token(deploy, env, message):
-    tf = deploy(ENVIRONMENTS["training-k3s"], cloud(32), env=env)
+    tf = deploy(environment("training-k3s"), cloud(32), env=env)
     result = tf.plan()
     assert result.rc == 1 and message in " ".join(result.stderr.split())
 
 
 def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):
-    tf = deploy(ENVIRONMENTS["training-cmk"], cloud(32))
+    tf = deploy(environment("training-cmk"), cloud(32))
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {"crusoe_kubernetes_cluster.k8s_cluster", "crusoe_kubernetes_node_pool.k8s_pool"} <= set(created)
@@ -64,30 +62,30 @@ def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):
 
 
 def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(deploy):
-    cmk = ENVIRONMENTS["training-cmk"]
+    cmk = environment("training-cmk")
     tf = deploy(cmk, cloud(24))
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 8  # room for exactly one more node
-    three = deploy(dataclasses.replace(cmk, node_count=3))
+    three = deploy(env("training-cmk", capacity=dict(node_count=3)))
     assert three.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
     applied(three)
     assert three.cloud.free("net-a", H100) == 0
-    four = deploy(dataclasses.replace(cmk, node_count=4))
+    four = deploy(env("training-cmk", capacity=dict(node_count=4)))
     result = four.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
     assert "has 8 free slices of h100-80gb-sxm-ib.8x for 1 new node(s)" in message and "[CIB101]" in message
-    two = deploy(dataclasses.replace(cmk, node_count=2))
+    two = deploy(env("training-cmk", capacity=dict(node_count=2)))
     applied(two)
     assert two.cloud.free("net-a", H100) == 0  # Crusoe keeps the VMs of a shrunk managed pool
-    back = deploy(dataclasses.replace(cmk, node_count=3))
+    back = deploy(env("training-cmk", capacity=dict(node_count=3)))
     result = back.plan()
     assert result.rc == 2, result.output  # node-002's VM still exists: no new slices asked for
     assert back.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
 
 
 def test_cmk_destroy_gives_the_capacity_back(deploy):
-    tf = deploy(ENVIRONMENTS["training-cmk"], cloud(32))
+    tf = deploy(environment("training-cmk"), cloud(32))
     applied(tf)
     assert tf.destroy().rc == 0
     assert tf.cloud.free("net-a", H100) == 32

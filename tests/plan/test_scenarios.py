@@ -28,7 +28,7 @@ def nodes_in_cloud(tf: OfflineTerraform) -> dict[str, dict]:
 
 
 def test_capacity_suffices_then_replan_is_clean_although_nodes_consumed_it(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 32)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 32)))
     changes = tf.changes_by_action()
     assert sorted(changes) == ["create"]
     created = changes["create"]
@@ -43,7 +43,7 @@ def test_capacity_suffices_then_replan_is_clean_although_nodes_consumed_it(deplo
 
 
 def test_capacity_short_fails_the_plan_and_creates_nothing(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 24)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 24)))
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
@@ -55,7 +55,7 @@ def test_capacity_short_fails_the_plan_and_creates_nothing(deploy):
 
 
 def test_failover_lands_in_the_second_location_and_stays_there(deploy):
-    config = env(node_count=4, locations=("us-east1-a", "us-southcentral1-a"))
+    config = env(capacity=dict(node_count=4, locations=("us-east1-a", "us-southcentral1-a")))
     tf = deploy(config, cloud(("net-east", "us-east1-a", 8), ("net-south", "us-southcentral1-a", 64)))
     applied(tf)
     assert {n["location"] for n in nodes_in_cloud(tf).values()} == {"us-southcentral1-a"}
@@ -66,13 +66,13 @@ def test_failover_lands_in_the_second_location_and_stays_there(deploy):
 
 
 def test_scale_up_checks_only_the_extra_slices(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 48)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 48)))
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 16  # room for exactly 2 more nodes
-    six = deploy(env(node_count=6))
+    six = deploy(env(capacity=dict(node_count=6)))
     assert six.changes_by_action() == {"create": [
         'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]']}
-    eight = deploy(env(node_count=8))
+    eight = deploy(env(capacity=dict(node_count=8)))
     result = eight.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
@@ -82,9 +82,9 @@ def test_scale_up_checks_only_the_extra_slices(deploy):
 
 
 def test_scale_down_removes_exactly_the_last_node(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 64)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 64)))
     applied(tf)
-    three = deploy(env(node_count=3))
+    three = deploy(env(capacity=dict(node_count=3)))
     assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]']}
     applied(three)
     assert sorted(nodes_in_cloud(three)) == [f"training-dev-node-00{i}" for i in range(3)]
@@ -92,7 +92,7 @@ def test_scale_down_removes_exactly_the_last_node(deploy):
 
 
 def test_capacity_taken_between_plan_and_apply(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 32)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 32)))
     assert tf.plan().rc == 2
     tf.cloud.steal_during_apply("net-a", H100, 16)  # someone else takes 2 nodes' worth mid-apply
     result = tf.apply()
@@ -107,17 +107,17 @@ def test_capacity_taken_between_plan_and_apply(deploy):
 
 def test_pinned_network_skips_the_search_and_is_still_checked(deploy):
     fixture = cloud(("net-a", "us-east1-a", 512), ("net-pinned", "us-east1-a", 16))
-    tf = deploy(env(node_count=2, ib_network_id="net-pinned"), fixture)
+    tf = deploy(env(capacity=dict(node_count=2, ib_network_id="net-pinned")), fixture)
     applied(tf)
     assert [p["ib_network_id"] for p in tf.cloud.partitions()] == ["net-pinned"]
-    bigger = deploy(env(node_count=3, ib_network_id="net-pinned"))
+    bigger = deploy(env(capacity=dict(node_count=3, ib_network_id="net-pinned")))
     result = bigger.plan()
     assert result.rc == 1
     assert "the cluster's current network net-pinned" in " ".join(result.stderr.split())
 
 
 def test_pinned_network_that_does_not_exist_fails_clearly(deploy):
-    tf = deploy(env(node_count=2, ib_network_id="net-gone"), cloud(("net-a", "us-east1-a", 512)))
+    tf = deploy(env(capacity=dict(node_count=2, ib_network_id="net-gone")), cloud(("net-a", "us-east1-a", 512)))
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
@@ -125,7 +125,7 @@ def test_pinned_network_that_does_not_exist_fails_clearly(deploy):
 
 
 def test_destroy_gives_the_capacity_back(deploy):
-    tf = deploy(env(node_count=4), cloud(("net-a", "us-east1-a", 40)))
+    tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 40)))
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 8
     assert tf.destroy().rc == 0
@@ -148,20 +148,20 @@ def test_every_stack_in_main_validates(tmp_path):
 
 
 def test_a_boot_script_change_does_not_rebuild_running_nodes(deploy):
-    tf = deploy(env(node_count=2), cloud(("net-a", "us-east1-a", 64)))
+    tf = deploy(env(capacity=dict(node_count=2)), cloud(("net-a", "us-east1-a", 64)))
     applied(tf)
-    changed = deploy(env(node_count=2, startup_script="echo new-boot-step"))
+    changed = deploy(env(capacity=dict(node_count=2), pool=dict(startup_script="echo new-boot-step")))
     assert changed.plan().rc == 0  # Crusoe would replace every node; by default nothing happens
-    rollout = deploy(env(node_count=2, startup_script="echo new-boot-step", replace_nodes_on_boot_script_change=True))
+    rollout = deploy(env(capacity=dict(node_count=2), pool=dict(startup_script="echo new-boot-step", replace_nodes_on_boot_script_change=True)))
     assert rollout.changes_by_action() == {"replace": [
         'crusoe_compute_instance.pool_nodes["node-000"]', 'crusoe_compute_instance.pool_nodes["node-001"]']}
 
 
 def test_replacing_one_node_touches_only_it(deploy):
     from crusoe_ib import NodeOverride
-    tf = deploy(env(node_count=3), cloud(("net-a", "us-east1-a", 24)))
+    tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
     applied(tf)
-    rolled = deploy(env(node_count=3, node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")}))
+    rolled = deploy(env(capacity=dict(node_count=3), pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")})))
     assert rolled.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-001"]']}
     applied(rolled)  # the capacity it gives back on delete is taken again on create
     assert rolled.cloud.free("net-a", H100) == 0 and len(rolled.cloud.instances()) == 3

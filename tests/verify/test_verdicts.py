@@ -78,12 +78,12 @@ TABLE = [
      r"^could not parse ib_write_bw output because no result row; the tool said: Couldn't connect to 10\.0\.0\.7:18515$"),
     ("write_bw wrong tool", lambda: v.check_write_bw(fx("ib_write_bw", "wrong_tool"), 45000, "x"), "FAIL",
      r"could not parse ib_write_bw output because no ib_write_bw report found"),
-    # NCCL transport and the seed 000 checklist
+    # NCCL transport and the field guide checklist
     ("transport ib", lambda: v.check_nccl_transport(fx("nccl_log", "ib_healthy")), "PASS",
      r"NCCL uses InfiniBand \(Using network IBext; HCAs mlx5_0, mlx5_1, mlx5_2, mlx5_3, mlx5_5, mlx5_6, mlx5_7, mlx5_8\)"),
     ("transport socket, nothing known", lambda: v.check_nccl_transport(fx("nccl_log", "socket_fallback")), "FAIL",
      r"(?s)NCCL is using Socket, not InfiniBand \(Using network Socket; NET/IB : No device found; NET/Socket : Using eth0:10\.0\.0\.5\)\."
-     r"\nChecklist \(seed 000, in order\):\n1\. instance type ends in -ib: not known \[not known\]"
+     r"\nChecklist \(Crusoe InfiniBand field guide, in order\):\n1\. instance type ends in -ib: not known \[not known\]"
      r"\n2\. host_channel_adapters present: not known \[not known\]\n3\. all nodes on the same partition: not known \[not known\]"
      r"\n4\. NCCL_IB_DISABLE not set to 1: not known \[not known\]$"),
     ("transport socket, wrong type", lambda: v.check_nccl_transport(fx("nccl_log", "socket_fallback"), {"instance_type": "h100-80gb-sxm.8x"}),

@@ -6,7 +6,7 @@ Subcommands::
     pair      ib_write_bw per rail between two nodes (--server / --client HOST / --parse FILE)
     nccl      multi-node all_reduce_perf through mpirun from one node (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
-    bundle    seed 001's diagnostics collection as one .tar.gz
+    bundle    what Crusoe's InfiniBand diagnostics guide for SR-IOV VMs collects, as one .tar.gz
     logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
 
 Every subcommand prints a human summary (or ``--json``) and exits 1 when any verdict FAILs
@@ -582,7 +582,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_diagnose)
 
-    sp = sub.add_parser("bundle", help="collect diagnostics into a .tar.gz (seed 001)")
+    sp = sub.add_parser("bundle", help="collect diagnostics into a .tar.gz (Crusoe's InfiniBand diagnostics guide for SR-IOV VMs)")
     common(sp)
     sp.add_argument("--output", help="the .tar.gz to write (default crusoe-ib-bundle-<host>-<time>.tar.gz)")
     sp.add_argument("--net-root", default="/sys/class/net", help="where to list interfaces for ethtool")

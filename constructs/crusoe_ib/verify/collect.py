@@ -1,4 +1,5 @@
-"""Running node tools safely, and the diagnostics bundle of seed 001.
+"""Running node tools safely, and the diagnostics bundle of Crusoe's InfiniBand diagnostics
+guide for SR-IOV VMs.
 
 Tools are looked up on ``tool_path`` (a PATH-style string; default ``$PATH``) so tests can
 substitute fake tools, and run without a shell, with a timeout and ``LC_ALL=C`` so output is
@@ -24,7 +25,7 @@ from .parsers import sysfs
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
 
-# Seed 001 step 5, applied in Python so no shell pipeline is needed.
+# The diagnostics guide's step 5, applied in Python so no shell pipeline is needed.
 DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]", re.IGNORECASE)
 
 
@@ -145,7 +146,7 @@ def _ports(sysfs_root: str) -> list:
 def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root: str = "/sys/class/net",
                 tool_path: str | None = None, interfaces: list | None = None, timeout: float = 30.0,
                 extra_files: dict | None = None, node_result: dict | None = None) -> dict:
-    """Collect seed 001's diagnostics into ``output`` (.tar.gz) and return the manifest.
+    """Collect the diagnostics guide's items into ``output`` (.tar.gz) and return the manifest.
 
     Each item is recorded in ``manifest.json`` with its status (ok, nonzero, missing, timeout,
     error for tools; absent for sysfs files); nothing here raises for a missing tool or tree.

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import os
 import pkgutil
 import sys
@@ -63,7 +64,7 @@ class Thresholds:
 
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Thresholds)}
-_NUMERIC = {
+NUMERIC_FIELDS = {
     "ib_rails",
     "gpus_per_node",
     "rate_gbps",
@@ -151,8 +152,9 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
             raise ThresholdError(
                 "override %r is not a threshold field. Allowed fields: %s." % (key, ", ".join(sorted(_FIELDS)))
             )
-        if key in _NUMERIC and value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
-            raise ThresholdError("override %s=%r must be a positive number (or None to disable the check)." % (key, value))
+        if key in NUMERIC_FIELDS and value is not None and (
+                isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0):
+            raise ThresholdError("override %s=%r must be a finite positive number (or None to disable the check)." % (key, value))
         if key == "hca_names" and value is not None:
             value = tuple(value)
         values[key] = value
@@ -188,6 +190,12 @@ def markdown() -> str:
         "Registry version `%s`. Every instance type in the catalog has a record; a test keeps it so." % data["version"],
         "Stacks can replace any value with `thresholds_for(type, node_count, overrides={...})`.",
         "",
+    ]
+    if data.get("sources"):
+        out += ["Sources named in the tables:", ""]
+        out += ["- %s: %s" % (short, title) for short, title in data["sources"].items()]
+        out += [""]
+    out += [
         "## Links and ib_write_bw",
         "",
         "A port passes when `state` is `4: ACTIVE`, `phys_state` is `5: LinkUp` and `rate` is at least",

@@ -4,6 +4,11 @@ cdk-nag style: each rule has a stable ``rule`` id, looks at one thing and explai
 ``reason`` (what was found, against what) and ``remediation`` (what to do next). UNAVAILABLE
 means the fact could not be observed (a VM that does not expose a counter, an unknown
 instance type); it is never silently turned into PASS or into a zero.
+
+Sources, by short form: the Crusoe InfiniBand field guide is Crusoe's "A Field Guide to Crusoe
+InfiniBand with Terraform"; the diagnostics guide is Crusoe's InfiniBand diagnostics guide for
+SR-IOV VMs; Crusoe's K3s article is the Crusoe blog "Scaling Deep Learning Distributed Training
+with Rancher K3s on Crusoe Cloud" (2023-12-20).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from dataclasses import dataclass, field
 PASS, FAIL, WARN, UNAVAILABLE = "PASS", "FAIL", "WARN", "UNAVAILABLE"
 STATUSES = (FAIL, WARN, UNAVAILABLE, PASS)
 
-# Seed 001: non-zero values of these during a job are significant, even small ones.
+# Diagnostics guide: non-zero values of these during a job are significant, even small ones.
 ERROR_COUNTERS = (
     ("counters", "symbol_error"),
     ("counters", "port_rcv_errors"),
@@ -83,7 +88,7 @@ def check_port_state(port: dict) -> Verdict:
 
 
 def check_phys_state(port: dict) -> Verdict:
-    """``phys_state`` must be LinkUp; Polling means the port keeps failing to train (seed 001)."""
+    """``phys_state`` must be LinkUp; Polling means the port keeps failing to train (diagnostics guide)."""
     phys = port.get("phys_state")
     subject = _port_name(port)
     if phys is None:
@@ -141,7 +146,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None) -> Verdict:
             "node",
             "No InfiniBand devices found on this node.",
             "Check, in order: 1. the instance type ends in -ib; 2. the instance has a host_channel_adapters "
-            "block with an ib_partition_id (seed 000).",
+            "block with an ib_partition_id (Crusoe InfiniBand field guide).",
             details,
         )
     missing = [h for h in (hca_names or ()) if h not in ib]
@@ -164,7 +169,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None) -> Verdict:
 
 
 def check_error_counters(port: dict) -> list:
-    """Seed 001's error counters must be zero; absent ones are UNAVAILABLE, never 0."""
+    """The diagnostics guide's error counters must be zero; absent ones are UNAVAILABLE, never 0."""
     subject = _port_name(port)
     nonzero, absent = [], []
     for group, name in ERROR_COUNTERS:
@@ -181,7 +186,7 @@ def check_error_counters(port: dict) -> list:
                 FAIL,
                 subject,
                 "%s error counters above zero: %s." % (subject, ", ".join(nonzero)),
-                "Even small counts are significant (seed 001). Re-read after a minute to see if they grow; " + _BUNDLE,
+                "Even small counts are significant (Crusoe's InfiniBand diagnostics guide for SR-IOV VMs). Re-read after a minute to see if they grow; " + _BUNDLE,
                 {"nonzero": nonzero},
             )
         )
@@ -238,7 +243,7 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
 
 
 def socket_checklist(context: dict | None, env: dict | None = None) -> list:
-    """Seed 000's ordered checklist for a Socket fallback; each item says what was found.
+    """The Crusoe InfiniBand field guide's ordered checklist for a Socket fallback; each item says what was found.
 
     Returns ``[{"item", "found", "ok"}]`` where ok is True, False or None (not known).
     """
@@ -292,7 +297,7 @@ _CHECKLIST_HOW = {
 
 
 def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
-    """NCCL must use IB/IBext. On Socket, walk seed 000's checklist and report each item."""
+    """NCCL must use IB/IBext. On Socket, walk the field guide's checklist and report each item."""
     if log.get("error"):
         return parse_failure("the NCCL log", log["error"], "nccl")
     transport = log.get("transport")
@@ -318,7 +323,7 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
     items = socket_checklist(context, log.get("env"))
     lines = ["NCCL is using %s, not InfiniBand (Using network %s%s)." % (
         "Socket" if transport == "Socket" else "a mix of transports", nets, "; " + "; ".join(evidence) if evidence else "")]
-    lines.append("Checklist (seed 000, in order):")
+    lines.append("Checklist (Crusoe InfiniBand field guide, in order):")
     for i, it in enumerate(items, 1):
         mark = {True: "ok", False: "PROBLEM", None: "not known"}[it["ok"]]
         lines.append("%d. %s: %s [%s]" % (i, it["item"], it["found"], mark))
@@ -509,7 +514,7 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None) -> 
 
 
 def check_nccl_version(log: dict, minimum: tuple = (2, 19)) -> Verdict | None:
-    """Seed 003: NCCL 2.19 or later for H100 performance."""
+    """Crusoe's K3s article: NCCL 2.19 or later for H100 performance."""
     v = log.get("nccl_version")
     if not v:
         return None

@@ -1,8 +1,8 @@
 """``ib_write_bw`` (perftest) report, server or client side.
 
-The figure that matters is ``BW average`` of the result row (seed 000: ~48,000 MB/sec
-between two NDR nodes). Output made with ``--report_gbits`` is converted to MB/s at
-1 Gb/s = 125 MB/s (decimal, as the thresholds are).
+The figure that matters is ``BW average`` of the result row: ~48,000 MB/sec between two
+NDR nodes, per Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform". Output made with
+``--report_gbits`` is converted to MB/s at 1 Gb/s = 125 MB/s (decimal, as the thresholds are).
 
 Schema::
 

@@ -1,10 +1,12 @@
 """NCCL_DEBUG=INFO log lines: which network NCCL chose and why.
 
 Reads any text holding NCCL lines (a training log, nccl-tests output, MPI-tagged or not)
-and extracts the facts the transport verdicts need (seed 003's checklist, seed 000's
-Socket fallback): version, ``Using network IB|IBext|Socket``, ``NET/IB : No device found``,
-the HCAs in ``NET/IB : Using [0]mlx5_0:1/IB/SHARP ...``, per-channel ``via NET/IBext/3/GDRDMA``,
-plugin lines and every ``NCCL_* set by environment to`` value.
+and extracts the facts the transport verdicts need (the checklist in Crusoe's blog "Scaling Deep
+Learning Distributed Training with Rancher K3s on Crusoe Cloud", the Socket fallback in Crusoe's
+"A Field Guide to Crusoe InfiniBand with Terraform"): version, ``Using network IB|IBext|Socket``,
+``NET/IB : No device found``, the HCAs in ``NET/IB : Using [0]mlx5_0:1/IB/SHARP ...``,
+per-channel ``via NET/IBext/3/GDRDMA``, plugin lines and every ``NCCL_* set by environment to``
+value.
 
 Schema::
 
@@ -165,7 +167,7 @@ def parse(text: str) -> dict:
             r["nranks"] = max(r["nranks"] or 0, int(m.group(1)))
     families = {_family(n) for n in r["networks"]}
     if not families and r["ib_no_device"] and r["socket_interfaces"]:
-        families = {"Socket"}  # the fallback pair of lines from seed 000, without a "Using network"
+        families = {"Socket"}  # the field guide's fallback pair of lines, without a "Using network"
     if len(families) == 1:
         r["transport"] = families.pop()
     elif families:

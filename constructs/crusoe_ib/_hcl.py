@@ -1,0 +1,78 @@
+"""Terraform expressions, written in one place.
+
+Constructs build HCL inside strings (cdktf passes ``${...}`` through). Everything that is easy to
+get subtly wrong lives here once: quoting a value as an HCL string literal, the attribute paths of
+Crusoe resources, resource addresses, readable logical ids, ``for`` expressions, and locals.
+Values from users never reach HCL except through :func:`string` (or after validation to a safe
+alphabet).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from constructs import Construct
+
+#: Attribute paths of a ``crusoe_compute_instance`` (provider 1.1.1 schema).
+PRIVATE_IP = "network_interfaces[0].private_ipv4.address"
+PUBLIC_IP = "network_interfaces[0].public_ipv4.address"
+
+
+def expr(hcl: str) -> str:
+    """``hcl`` as an interpolation: ``expr("local.x")`` -> ``${local.x}``."""
+    return "${" + hcl + "}"
+
+
+def string(value: str) -> str:
+    """``value`` as an HCL quoted string literal, safe inside any expression.
+
+    JSON quoting covers quotes, backslashes and control characters; ``${`` and ``%{`` are doubled so
+    Terraform reads them as text, never as interpolation or a template directive.
+    """
+    quoted = json.dumps(value, ensure_ascii=False)
+    return quoted.replace("${", "$${").replace("%{", "%%{")
+
+
+def template_text(value: str) -> str:
+    """``value`` as literal text inside a Terraform string template (e.g. a user's boot script)."""
+    return value.replace("${", "$${").replace("%{", "%%{")
+
+
+def strings(values: list[str]) -> str:
+    """A list of strings as an HCL tuple literal."""
+    return "[" + ", ".join(string(v) for v in values) + "]"
+
+
+def logical_id(construct: Construct, suffix: str) -> str:
+    """A readable, stable logical id from the construct path below the stack (``pool/nodes`` ->
+    ``pool_nodes``). Addresses are public API: they change only when a construct id changes."""
+    parts = [c.node.id for c in construct.node.scopes[2:]] + [suffix]
+    return re.sub(r"[^a-zA-Z0-9_]", "_", "_".join(p for p in parts if p))
+
+
+def named(resource, scope: Construct, suffix: str):
+    """Give ``resource`` the logical id ``logical_id(scope, suffix)`` and return it. Call it before
+    anything refers to the resource: cdktf fixes a logical id once a token points at it."""
+    resource.override_logical_id(logical_id(scope, suffix))
+    return resource
+
+
+def address(resource) -> str:
+    """``<type>.<logical id>`` of a resource named with :func:`named` (``data.`` + it for a data source)."""
+    return f"{resource.terraform_resource_type}.{resource.friendly_unique_id}"
+
+
+def for_map(collection: str, value: str, *, key: str = "k", item: str = "n") -> str:
+    """``{for k, n in collection : k => value}``."""
+    return f"{{for {key}, {item} in {collection} : {key} => {value}}}"
+
+
+def for_list(collection: str, value: str, *, key: str = "k", item: str = "n", condition: str | None = None) -> str:
+    """``[for k, n in collection : value if condition]``."""
+    where = f" if {condition}" if condition else ""
+    return f"[for {key}, {item} in {collection} : {value}{where}]"
+
+
+def join(separator: str, list_expression: str) -> str:
+    return f"join({string(separator)}, {list_expression})"

@@ -1,0 +1,226 @@
+"""The base of every settings class: typed fields checked first, then small rules.
+
+A settings class is a frozen, keyword-only dataclass of plain values (what a user writes in an
+environment). ``issues(where, context)`` returns every problem at once:
+
+1. each field's value against its annotation (``int`` refuses ``"2"`` and ``True``, a tuple of
+   strings refuses a bare string, ``float`` refuses NaN): one message per field;
+2. the class's rules (methods marked ``@rule("field", ...)``), each run only when the fields it
+   reads have the right type, so a wrong type never turns into a traceback or a second message.
+
+Pure Python (no cdktf): settings import and validate without the CDK.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .errors import Issue, issue
+
+
+@dataclass(frozen=True, kw_only=True)
+class Context:
+    """Facts about the environment a settings object is validated in.
+
+    production: production rules apply (SSH and API closed to the internet, ...).
+    instance_type / node_count: the pool's, when they are known to be valid (None otherwise;
+        rules that need them are skipped rather than guessing).
+    """
+
+    production: bool = False
+    instance_type: str | None = None
+    node_count: int | None = None
+
+
+RuleFn = Callable[..., Iterable[Issue]]
+
+
+def rule(*fields: str) -> Callable[[RuleFn], RuleFn]:
+    """Mark a method ``(self, where, context) -> Iterable[Issue]`` as a rule reading ``fields``."""
+
+    def mark(fn: RuleFn) -> RuleFn:
+        fn.__rule_fields__ = fields  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+class Settings:
+    """Mixin for frozen settings dataclasses; see the module docstring."""
+
+    def issues(self, where: str, context: Context = Context()) -> list[Issue]:
+        found: list[Issue] = []
+        bad: set[str] = set()
+        hints = _hints(type(self))
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            problems = check_type(value, hints[f.name], f"{where}.{f.name}", context)
+            if problems:
+                found += problems
+                bad.add(f.name)
+        for fn in _rule_methods(type(self)):
+            if not bad.intersection(fn.__rule_fields__):
+                found += list(fn(self, where, context))
+        return found
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, object]:
+    return typing.get_type_hints(cls)
+
+
+@lru_cache(maxsize=None)
+def _rule_methods(cls: type) -> tuple[RuleFn, ...]:
+    seen: dict[str, RuleFn] = {}
+    for klass in reversed(cls.__mro__):
+        for name, member in vars(klass).items():
+            if callable(member) and hasattr(member, "__rule_fields__"):
+                seen[name] = member  # a subclass may replace a rule by name
+    return tuple(seen.values())
+
+
+# --- types -----------------------------------------------------------------------------------------
+
+
+def check_type(value: object, hint: object, where: str, context: Context) -> list[Issue]:
+    """[] when ``value`` fits ``hint``; otherwise one CIB090 issue for the field, or the issues of
+    nested settings objects."""
+    if _fits(value, hint):
+        return _nested_issues(value, hint, where, context)
+    return [issue("CIB090", where, value, expected=describe(hint), actual=_actual(value), fix=_type_fix(value, hint, where))]
+
+
+def _fits(value: object, hint: object) -> bool:
+    origin = typing.get_origin(hint)
+    if hint is typing.Any or hint is object:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, h) for h in typing.get_args(hint))
+    if origin is typing.Literal:
+        return any(value == a and type(value) is type(a) for a in typing.get_args(hint))
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if hint is str:
+        return isinstance(value, str)
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, (tuple, list)):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+    if origin in (Mapping, dict, typing.Mapping):
+        key_hint, value_hint = typing.get_args(hint) or (object, object)
+        return isinstance(value, Mapping) and all(_fits(k, key_hint) and _fits(v, value_hint) for k, v in value.items())
+    if origin is type:
+        (base,) = typing.get_args(hint)
+        return isinstance(value, type) and issubclass(value, base)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True  # an annotation this checker does not model: the rules decide
+
+
+def _nested_issues(value: object, hint: object, where: str, context: Context) -> list[Issue]:
+    if isinstance(value, Settings):
+        return value.issues(where, context)
+    if isinstance(value, Mapping):
+        return [i for k, v in value.items() if isinstance(v, Settings) for i in v.issues(f"{where}[{k!r}]", context)]
+    return []
+
+
+def describe(hint: object) -> str:
+    origin = typing.get_origin(hint)
+    if hint is None or hint is type(None):
+        return "None"
+    if origin in (typing.Union, types.UnionType):
+        parts = [describe(h) for h in typing.get_args(hint) if h is not type(None)]
+        text = " or ".join(parts)
+        return text + ", or None" if type(None) in typing.get_args(hint) else text
+    if origin is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(hint))
+    names = {bool: "True or False", int: "a whole number (int)", float: "a finite number", str: "a string"}
+    if hint in names:
+        return names[hint]
+    if origin is tuple:
+        args = typing.get_args(hint)
+        inner = describe(args[0]).removeprefix("a ").removeprefix("an ")
+        return f"a tuple of {_plural(inner)}" if len(args) == 2 and args[1] is Ellipsis else "a tuple"
+    if origin in (Mapping, dict, typing.Mapping):
+        key_hint, value_hint = typing.get_args(hint) or (object, object)
+        return f"a mapping of {describe(key_hint)} to {describe(value_hint)}"
+    if origin is type:
+        return f"a subclass of {typing.get_args(hint)[0].__name__}"
+    if isinstance(hint, type):
+        return f"a {hint.__name__}(...)"
+    return str(hint)
+
+
+def _plural(text: str) -> str:
+    head, _, tail = text.partition(" (")
+    return head + "s" + (f" ({tail}" if tail else "")
+
+
+def _actual(value: object) -> str:
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"{value!r} (not a finite number)"
+    return f"{type(value).__name__} {_short(value)}"
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _type_fix(value: object, hint: object, where: str) -> str:
+    field = where.rsplit(".", 1)[-1]
+    args = set(typing.get_args(hint)) if typing.get_origin(hint) in (typing.Union, types.UnionType) else {hint}
+    if isinstance(value, str):
+        text = value.strip()
+        if (int in args and text.lstrip("-").isdigit()) or (bool in args and text in ("True", "False")):
+            return f"Write {field}={text} without quotes."
+        if bool in args and text.lower() in ("true", "false", "yes", "no", "1", "0"):
+            return f"Write {field}={text.lower() in ('true', 'yes', '1')} (a Python bool, not a string)."
+        if any(typing.get_origin(a) is tuple for a in args):
+            return f"Write {field}=({value!r},) (note the trailing comma): a bare string is not a tuple."
+    if isinstance(value, float) and int in args and math.isfinite(value) and value.is_integer():
+        return f"Write {field}={int(value)}."
+    return f"Set {field} to {describe(hint)}."
+
+
+# --- values that reach HCL, shell scripts or file names ------------------------------------------
+
+
+def has_expression(text: str) -> bool:
+    """True when Terraform would evaluate part of ``text`` (``${`` interpolation, ``%{`` directive)."""
+    return "${" in text or "%{" in text
+
+
+def has_control(text: str) -> bool:
+    return any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
+
+
+def literal_issues(where: str, value: str, *, multiline: bool = False) -> list[Issue]:
+    """CIB091 for an expression, CIB092 for control characters (unless ``multiline``)."""
+    found = []
+    if has_expression(value):
+        found.append(issue("CIB091", where, value))
+    if not multiline and has_control(value):
+        found.append(issue("CIB092", where, value))
+    return found
+
+
+def strings(value: str | Sequence[str]) -> list[str]:
+    """One string or a sequence of them, as a list (for fields such as ``locations``)."""
+    return [value] if isinstance(value, str) else list(value)
