@@ -1,4 +1,4 @@
-"""Guards for the layout traps in DESIGN.md."""
+"""Guards for the layout traps: a top-level `constructs` package would shadow the library cdktf needs."""
 
 from __future__ import annotations
 
