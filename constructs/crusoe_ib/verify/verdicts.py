@@ -214,7 +214,7 @@ def check_error_counters(port: dict) -> list:
 
 
 def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, target_mb_per_s: float | None = None) -> Verdict:
-    """The best ``BW average`` row must reach the floor (Crusoe's probe: 90% of the link rate)."""
+    """The best ``BW average`` row must reach the floor (library policy: 90% of the link rate)."""
     if report.get("error"):
         return parse_failure("ib_write_bw output", report["error"], subject)
     best = max(r["bw_average_mb_per_s"] for r in report["rows"])
