@@ -266,7 +266,7 @@ class GpuNodePool(Construct):
                  f"public_ip = try(n.{_hcl.PUBLIC_IP}, null) }}")
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
-        out.override_logical_id(_hcl.logical_id(self, "nodes"))
+        _hcl.named(out, self, "nodes")
 
     def add_startup_step(self, name: str, script: str) -> None:
         """Add a boot step (bash). Steps run in the order added, before the user's script.

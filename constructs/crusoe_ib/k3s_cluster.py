@@ -163,7 +163,7 @@ class K3sCluster(Construct):
                                f"Fix: {CATALOGUE['CIB065'].fix} [CIB065]"),
             )],
         )
-        self.token.override_logical_id(_hcl.logical_id(self, "token"))
+        _hcl.named(self.token, self, "token")
         token_ref = f"${{var.{_hcl.logical_id(self, 'token')}}}"
         install = f"curl -sfL https://get.k3s.io | INSTALL_K3S_VERSION='{settings.k3s_version}'"
         write_token = "\n".join([
@@ -190,7 +190,7 @@ class K3sCluster(Construct):
             self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             startup_script=server_script(None, first), lifecycle=keep_running)
-        self.server_init.override_logical_id(_hcl.logical_id(self, "server_init"))
+        _hcl.named(self.server_init, self, "server_init")
         init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
         joiners = TerraformIterator.from_list([f"{settings.name}-1", f"{settings.name}-2"])
@@ -198,7 +198,7 @@ class K3sCluster(Construct):
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             startup_script=server_script(f"${{{init_address}.{priv}}}", "${each.key}"), lifecycle=keep_running)
-        self.servers.override_logical_id(_hcl.logical_id(self, "servers"))
+        _hcl.named(self.servers, self, "servers")
         servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
 
         backends = (f"${{join(\"\\n\", concat([\"  server {first} ${{{init_address}.{priv}}}:{K3S_PORT} check\"], "
@@ -233,7 +233,7 @@ class K3sCluster(Construct):
         self.load_balancer = ComputeInstance(
             self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy)
-        self.load_balancer.override_logical_id(_hcl.logical_id(self, "lb"))
+        _hcl.named(self.load_balancer, self, "lb")
         lb_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'lb')}"
         self.endpoint_private_ip = f"${{{lb_address}.{priv}}}"
         self.endpoint_public_ip = f"${{{lb_address}.{pub}}}"
@@ -242,7 +242,7 @@ class K3sCluster(Construct):
             self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
             direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
             source_ports="1-65535", destination=props.network.vpc.cidr, destination_ports=str(K3S_PORT))
-        self.api_firewall_rule.override_logical_id(_hcl.logical_id(self, "api"))
+        _hcl.named(self.api_firewall_rule, self, "api")
 
         itype = pool.instance_type.name
         pool.add_startup_step("k3s agent", "\n".join([
@@ -265,7 +265,7 @@ class K3sCluster(Construct):
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="K3s: API endpoint, kubeconfig retrieval, expected nodes.")
-        out.override_logical_id(_hcl.logical_id(self, "commands"))
+        _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
             "files": addon_documents(pool.instance_type, len(pool.keys)),

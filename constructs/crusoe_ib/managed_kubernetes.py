@@ -118,7 +118,7 @@ class ManagedKubernetes(Construct):
             self, "cluster", name=props.name, location=guard.location, version=version,
             subnet_id=props.subnet_id, add_ons=list(settings.add_ons),
             lifecycle=TerraformResourceLifecycle(ignore_changes=["add_ons"]))
-        self.cluster.override_logical_id(_hcl.logical_id(self, "cluster"))
+        _hcl.named(self.cluster, self, "cluster")
 
         self.node_pool = KubernetesNodePool(
             self, "pool", name=f"{props.name}-gpu", cluster_id=self.cluster.id, type=self.instance_type.name,
@@ -127,7 +127,7 @@ class ManagedKubernetes(Construct):
             requested_node_labels={INSTANCE_TYPE_LABEL: self.instance_type.name},
             depends_on=[guard.check],
             lifecycle=TerraformResourceLifecycle(ignore_changes=["version"]))
-        self.node_pool.override_logical_id(_hcl.logical_id(self, "pool"))
+        _hcl.named(self.node_pool, self, "pool")
         pool = f"crusoe_kubernetes_node_pool.{_hcl.logical_id(self, 'pool')}"
         # range() refuses more than 1,024 elements: build the keys in blocks of 1,000.
         count = f"max({pool}.instance_count, length({pool}.instance_ids))"
@@ -147,7 +147,7 @@ class ManagedKubernetes(Construct):
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Managed Kubernetes: kubeconfig, expected nodes, pool instances.")
-        out.override_logical_id(_hcl.logical_id(self, "commands"))
+        _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
             "files": addon_documents(self.instance_type, len(self.keys), helm=False),

@@ -226,4 +226,4 @@ class TorchrunLauncher(Construct):
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="torchrun on every node: per-node command, SSH launch loop, log collection.")
-        out.override_logical_id(_hcl.logical_id(self, "commands"))
+        _hcl.named(out, self, "commands")

@@ -145,10 +145,10 @@ class VerificationHooks(Construct):
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")
-        out.override_logical_id(_hcl.logical_id(self, "commands"))
+        _hcl.named(out, self, "commands")
         thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
                                          description="Pass/fail thresholds chosen for this pool's type and size.")
-        thresholds_out.override_logical_id(_hcl.logical_id(self, "thresholds"))
+        _hcl.named(thresholds_out, self, "thresholds")
 
         self.gate = None
         if settings.apply_gate:
