@@ -19,8 +19,9 @@ FAKE_SSH = textwrap.dedent("""\
     with open(log, "a") as f:
         f.write(" ".join(args) + "\\n")
     opts = []
-    while args and args[0].startswith("-"):
+    while args and args[0] != "--":
         opts.append(args.pop(0)); opts.append(args.pop(0))
+    assert args.pop(0) == "--", "options must end with -- before the host"
     host, command = args[0], args[1]
     if host == "down":
         sys.stderr.write("ssh: connect to host down port 22: No route to host\\n"); sys.exit(255)
@@ -114,6 +115,10 @@ def test_sudo_reads_root_only_files(fake_ssh, tmp_path, capsys):
     ("", "lists no hosts"),
     ("a node-000\nb node-000\n", "listed twice"),
     ("a ../etc\n", "may hold only"),
+    ("-oProxyCommand=touch${IFS}/tmp/pwned node-000\n", "is not a host name"),
+    ("-p 2222\n", "is not a host name"),
+    ("host;reboot node-000\n", "is not a host name"),
+    ("$(reboot) node-000\n", "is not a host name"),
 ])
 def test_bad_hostfile_is_a_usage_error(tmp_path, capsys, content, message):
     hosts = tmp_path / "h"
@@ -127,3 +132,36 @@ def test_missing_ssh_is_a_usage_error(tmp_path, capsys):
     hosts.write_text("a\n")
     code, _, err = logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--tool-path", tmp_path / "none")
     assert code == 2 and "ssh not found" in err
+
+
+def test_hosts_never_reach_ssh_as_options(fake_ssh, tmp_path, capsys):
+    fake_ssh("198.18.0.2", {"/x": b"ok"})
+    hosts = tmp_path / "h"
+    hosts.write_text("198.18.0.2 node-000\nubuntu@198.18.0.2 node-001\nfe80::1 node-002\n")
+    logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--tool-path", fake_ssh.bin)
+    calls = fake_ssh.calls()
+    assert len(calls) == 3 and all(" -- " in c for c in calls)
+
+
+def test_a_file_larger_than_max_bytes_is_recorded_not_fetched(fake_ssh, tmp_path, capsys):
+    fake_ssh("a", {"/big.log": b"x" * 5000, "/small.log": b"y" * 10})
+    hosts = tmp_path / "h"
+    hosts.write_text("a node-000\n")
+    dest = tmp_path / "d"
+    code, out, _ = logs(capsys, "--hostfile", hosts, "--remote", "/big.log", "--remote", "/small.log", "--dest", dest,
+                        "--max-bytes", "4K", "--tool-path", fake_ssh.bin, "--json")
+    status = {f["remote"]: f["status"] for f in json.loads(out)["files"]}
+    assert code == 1 and status == {"/big.log": "too_large", "/small.log": "ok"}
+    assert sorted(p.name for p in dest.iterdir()) == ["manifest.json", "node-000.small.log"]
+
+
+@pytest.mark.parametrize("option,value,message", [("--user", "-oProxyCommand=x", "not a login name"),
+                                                  ("--max-bytes", "lots", "not a positive byte count")])
+def test_bad_options_are_usage_errors(tmp_path, capsys, option, value, message):
+    hosts = tmp_path / "h"
+    hosts.write_text("a\n")
+    (tmp_path / "ssh").write_text("#!/bin/sh\n")
+    (tmp_path / "ssh").chmod(0o755)
+    code, _, err = logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--tool-path", tmp_path,
+                        f"{option}={value}")
+    assert code == 2 and message in err

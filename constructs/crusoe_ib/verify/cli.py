@@ -427,6 +427,19 @@ def cmd_bundle(args) -> int:
 # --- logs ------------------------------------------------------------------------------------
 
 
+# A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
+_HOST = re.compile(r"^([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}$")
+_USER = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+
+
+def parse_size(text: str) -> int:
+    """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
+    m = re.match(r"^([0-9]+)([KMG]?)$", text.strip().upper())
+    if not m or int(m.group(1)) == 0:
+        raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
+    return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
+
+
 def read_log_hostfile(path: str) -> list:
     """``[(host, label)]`` from lines ``HOST [LABEL]`` (an Open MPI hostfile works too: a
     ``slots=`` word is not a label). Comments and blanks are skipped; the label defaults to
@@ -437,6 +450,9 @@ def read_log_hostfile(path: str) -> list:
         if not words:
             continue
         host = words[0]
+        if not _HOST.match(host):
+            raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
+                             "optionally user@, never starting with '-')" % (path, n, host))
         label = next((w for w in words[1:] if "=" not in w), host)
         if not re.match(r"^[A-Za-z0-9_.:@-]+$", label) or label in (".", ".."):
             raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
@@ -449,30 +465,54 @@ def read_log_hostfile(path: str) -> list:
     return entries
 
 
-def _fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool) -> dict:
-    """One remote file -> ``dest/<label>.<basename>``. Never raises; a failure is a status."""
+def _fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool,
+               max_bytes: int = 1 << 30) -> dict:
+    """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``. Never raises; a
+    failure is a status. ``--`` ends ssh's options, so a host can never be read as one."""
     import subprocess
+    import tempfile
 
     local = os.path.join(dest, "%s.%s" % (label, os.path.basename(remote.rstrip("/")) or "file"))
-    argv = ssh + [host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
+    argv = ssh + ["--", host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
     item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}
     tmp = local + ".part"
+    deadline = time.monotonic() + timeout
     try:
-        with open(tmp, "wb") as out:
-            proc = subprocess.run(argv, stdout=out, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, timeout=timeout)
+        with open(tmp, "wb") as out, tempfile.TemporaryFile() as errfile:
+            proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errfile, stdin=subprocess.DEVNULL)
+            size, too_large = 0, False
+            try:
+                for chunk in iter(lambda: proc.stdout.read(1 << 16), b""):
+                    size += len(chunk)
+                    if size > max_bytes:
+                        too_large = True
+                        break
+                    out.write(chunk)
+                    if time.monotonic() > deadline:
+                        raise subprocess.TimeoutExpired(argv, timeout)
+                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            finally:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+                proc.stdout.close()
+            errfile.seek(0)
+            err = errfile.read().decode("utf-8", errors="replace").strip()[-300:]
     except subprocess.TimeoutExpired:
         item.update(status="timeout", error="no answer within %gs" % timeout)
     except OSError as exc:
         item.update(status="error", error=str(exc))
     else:
-        err = proc.stderr.decode("utf-8", errors="replace").strip()[-300:]
-        if proc.returncode == 0:
+        if too_large:
+            item.update(status="too_large", error="larger than %d bytes (raise --max-bytes to fetch it)" % max_bytes)
+        elif proc.returncode == 0:
             os.replace(tmp, local)
             item.update(local=local, bytes=os.path.getsize(local))
             return item
-        # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
-        item.update(status="unreachable" if proc.returncode == 255 else "missing",
-                    error=err or "exit code %d" % proc.returncode)
+        else:
+            # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
+            item.update(status="unreachable" if proc.returncode == 255 else "missing",
+                        error=err or "exit code %d" % proc.returncode)
     if os.path.exists(tmp):
         os.remove(tmp)
     return item
@@ -487,12 +527,15 @@ def cmd_logs(args) -> int:
         raise UsageError("%s not found (pass --ssh PATH)" % args.ssh)
     ssh = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(args.timeout))]
     if args.user:
+        if not _USER.match(args.user):
+            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % args.user)
         ssh += ["-l", args.user]
+    max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
     progress("logs: %d file(s) from %d node(s) -> %s" % (len(jobs), len(entries), args.dest))
     with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
-        items = list(pool.map(lambda j: _fetch_one(ssh, j[0], j[1], j[2], args.dest, args.timeout, args.sudo), jobs))
+        items = list(pool.map(lambda j: _fetch_one(ssh, j[0], j[1], j[2], args.dest, args.timeout, args.sudo, max_bytes), jobs))
     failed_nodes = sorted({i["label"] for i in items if i["status"] != "ok"})
     manifest = {
         "tool": "crusoe-ib-verify", "version": __version__, "command": "logs",
@@ -600,6 +643,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")
     sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")
     sp.add_argument("--timeout", type=float, default=60.0, help="seconds per file (default 60)")
+    sp.add_argument("--max-bytes", default="1G", help="largest file fetched, e.g. 200M (default 1G); larger ones are recorded as too_large")
     sp.add_argument("--json", action="store_true", help="print the manifest as JSON")
     sp.set_defaults(func=cmd_logs)
     return p
