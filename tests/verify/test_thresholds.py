@@ -83,7 +83,9 @@ def test_overrides_replace_any_field_and_are_recorded():
         (("h100-80gb-sxm.8x",), {}, r"'h100-80gb-sxm.8x' has no thresholds\. Known types: a100-80gb-sxm-ib\.8x, h100"),
         (("h100-80gb-sxm-ib.8x", 0), {}, r"node_count 0 is not a positive integer"),
         (("h100-80gb-sxm-ib.8x",), {"overrides": {"rate": 1}}, r"override 'rate' is not a threshold field\. Allowed fields: .*rate_gbps"),
-        (("h100-80gb-sxm-ib.8x",), {"overrides": {"rate_gbps": "fast"}}, r"rate_gbps='fast' must be a positive number"),
+        (("h100-80gb-sxm-ib.8x",), {"overrides": {"rate_gbps": "fast"}}, r"rate_gbps='fast' must be a finite positive number"),
+        (("h100-80gb-sxm-ib.8x",), {"overrides": {"write_bw_floor_mb_per_s": float("nan")}}, r"write_bw_floor_mb_per_s=nan must be a finite"),
+        (("h100-80gb-sxm-ib.8x",), {"overrides": {"busbw_floor_gb_per_s": float("inf")}}, r"busbw_floor_gb_per_s=inf must be a finite"),
     ],
 )
 def test_errors_name_value_and_fix(args, kwargs, message):
