@@ -17,9 +17,10 @@ from crusoe_ib import (
     CapacitySettings, GpuNodePool, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
     PartitionSettings, TorchrunSettings, VerificationSettings,
 )
-from crusoe_ib._settings import Context, Settings, rule
+from crusoe_ib._settings import Context, Settings, has_control, rule
 from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
+from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
@@ -58,8 +59,7 @@ class EnvironmentConfig(Settings):
 
     def issues(self, where: str | None = None, context: Context | None = None) -> list[Issue]:
         """Every problem of this environment, each named ``<name>.<field>...``."""
-        where = where or (self.name if isinstance(self.name, str) and self.name.strip() else "<environment>")
-        return super().issues(where, context or self.context())
+        return super().issues(where or _label(self.name), context or self.context())
 
     def context(self) -> Context:
         """The facts nested settings are validated against (only values that are themselves valid)."""
@@ -73,24 +73,39 @@ class EnvironmentConfig(Settings):
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB011", f"{where}.name", self.name)]
 
+    @rule("name", "orchestration")
+    def _managed_name(self, where: str, context: Context) -> list[Issue]:
+        """Crusoe Managed Kubernetes names its cluster after the environment, in fewer characters."""
+        if not isinstance(self.orchestration, ManagedKubernetesSettings) or not _NAME.fullmatch(self.name):
+            return []
+        return cluster_name_issues(f"{where}.name", self.name)
+
     @rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.crusoe_profile
         return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.crusoe_profile", p)]
 
-    @rule("orchestration", "pool", "verification")
+    @rule("orchestration", "pool", "verification", "pool_class")
     def _managed_pool(self, where: str, context: Context) -> list[Issue]:
-        """A managed node pool has no startup script, disks, overrides, node check or gate."""
+        """A managed node pool has no startup script, disks, overrides, node check or gate, and is
+        not built by pool_class."""
         if not isinstance(self.orchestration, ManagedKubernetesSettings):
             return []
-        vm_only = NodePoolSettings(ssh_public_key=self.pool.ssh_public_key, ssh_public_key_file=self.pool.ssh_public_key_file)
-        found = [issue("CIB082", f"{where}.pool.{name}", getattr(self.pool, name))
-                 for name in ("image", "data_disk_size", "startup_script", "node_overrides", "replace_nodes_on_boot_script_change")
-                 if getattr(self.pool, name) != getattr(vm_only, name)]
+        found = vm_only_issues(f"{where}.pool", self.pool)
         found += [issue("CIB082", f"{where}.verification.{name}", getattr(self.verification, name))
                   for name in ("threshold_overrides", "apply_gate", "ssh_user")
                   if getattr(self.verification, name) != getattr(VerificationSettings(), name)]
+        if self.pool_class is not GpuNodePool:
+            found.append(issue("CIB082", f"{where}.pool_class", self.pool_class))
         return found
+
+
+def _label(name: object) -> str:
+    """How messages name an environment: its name (quoted if it holds control characters, so every
+    problem stays one line), or ``<environment>`` when it has none."""
+    if not isinstance(name, str) or not name.strip():
+        return "<environment>"
+    return repr(name) if has_control(name) else name
 
 
 def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
@@ -104,14 +119,15 @@ def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
         found += env.issues()
     envs = [e for e in environments if isinstance(e, EnvironmentConfig)]
     names = Counter(e.name for e in envs if isinstance(e.name, str))
-    found += [issue("CIB012", f"{name}.name", name) for name, n in names.items() if n > 1]
-    by_location: dict[tuple, list[str]] = {}
+    found += [issue("CIB012", f"{_label(name)}.name", name) for name, n in names.items() if n > 1]
+    by_location: dict[tuple, list[EnvironmentConfig]] = {}
     for e in envs:
         valid = isinstance(e.state, (LocalState, S3State)) and not e.state.issues("state")
         key = e.state.location_key() if valid else None
         if key is not None:
-            by_location.setdefault(key, []).append(str(e.name))
-    for key, users in by_location.items():
+            by_location.setdefault(key, []).append(e)
+    for users in by_location.values():
         if len(users) > 1:
-            found += [issue("CIB013", f"{user}.state", key[-1], others=", ".join(users)) for user in users]
+            others = ", ".join(_label(u.name) for u in users)
+            found += [issue("CIB013", f"{_label(u.name)}.state", u.state.key, others=others) for u in users]
     return found

@@ -1,4 +1,5 @@
-"""Test helpers: synthesize an environment config into parsed Terraform JSON."""
+"""Test helpers: synthesize an environment config into parsed Terraform JSON (``env``, ``synth``),
+or one construct in a bare stack with only the wiring it needs (``Bare``)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,18 @@ import hashlib
 import json
 import os
 import re
+from pathlib import Path
 
 os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
 
-from cdktf import Testing  # noqa: E402
+from cdktf import Testing, TerraformStack  # noqa: E402
 
+from crusoe_ib import (  # noqa: E402
+    CapacitySettings, ClusterNetwork, ClusterNetworkProps, GpuNodePool, GpuNodePoolProps, IbCapacityGuard,
+    IbCapacityGuardProps, IbPartition, IbPartitionProps, NetworkSettings, NodePoolSettings, PartitionSettings,
+)
+from crusoe_ib.backend import LocalState  # noqa: E402
+from imports.crusoe.provider import CrusoeProvider  # noqa: E402
 from stacks.config import EnvironmentConfig  # noqa: E402
 from stacks.environments import environment  # noqa: E402
 from stacks.training_cluster import TrainingClusterStack  # noqa: E402
@@ -70,3 +78,83 @@ def boot_script(tf_json: dict, pool: str = "pool") -> str:
     assert nodes["startup_script"] == (
         f'${{sensitive(replace(local.{pool}_boot_script, "__CRUSOE_IB_NODE_KEY__", each.key))}}')
     return tf_json["locals"][f"{pool}_boot_script"]
+
+
+# --- bare stacks: one construct, and only the constructs it needs as wiring -----------------------
+
+REPO = Path(__file__).resolve().parent.parent
+H100 = "h100-80gb-sxm-ib.8x"
+PUBLIC_KEY_FILE = str(REPO / "keys" / "training-ops.pub")
+PUBLIC_KEY = Path(PUBLIC_KEY_FILE).read_text().strip()
+BARE_STATE = LocalState(path="terraform.bare.tfstate")
+
+
+class Bare:
+    """``Testing.app()``, a plain ``TerraformStack`` and a ``CrusoeProvider``: nothing else until a
+    test adds it. The ``add_*`` helpers build the wiring a construct needs with small valid
+    defaults (keyword arguments change settings fields) and the construct ids the app uses, so
+    addresses read as in the real stacks (``capacity_check``, ``ib_partition``, ``pool_nodes``).
+
+        bare = Bare()
+        pool = bare.add_pool(node_count=4, data_disk_size="2TiB")   # adds a guard and a partition
+        tf = bare.synth()
+    """
+
+    def __init__(self, name: str = "bare") -> None:
+        self.app = Testing.app()
+        self.stack = TerraformStack(self.app, name)
+        CrusoeProvider(self.stack, "crusoe")
+        self.guard: IbCapacityGuard | None = None
+        self.partition: IbPartition | None = None
+        self.network: ClusterNetwork | None = None
+        self.pool: GpuNodePool | None = None
+
+    def add_guard(self, id: str = "capacity", *, state=BARE_STATE, **capacity) -> IbCapacityGuard:
+        settings = CapacitySettings(**{"instance_type": H100, "node_count": 2, "locations": "us-east1-a", **capacity})
+        self.guard = IbCapacityGuard(self.stack, id, IbCapacityGuardProps(settings=settings, previous_state=state))
+        return self.guard
+
+    def add_partition(self, id: str = "ib", *, guard: IbCapacityGuard | None = None, protect: bool = False,
+                      name: str = "bare") -> IbPartition:
+        guard = guard or self.guard or self.add_guard()
+        self.partition = IbPartition(self.stack, id, IbPartitionProps(
+            settings=PartitionSettings(name=name), capacity_guard=guard, protect=protect))
+        return self.partition
+
+    def add_network(self, id: str = "network", *, name: str = "bare", location: str | None = None,
+                    production: bool = False, **network) -> ClusterNetwork:
+        settings = NetworkSettings(**{"ssh_source_cidrs": ("203.0.113.0/24",), **network})
+        if location is None:
+            location = (self.guard or self.add_guard()).location
+        self.network = ClusterNetwork(self.stack, id, ClusterNetworkProps(
+            name=name, location=location, settings=settings, production=production))
+        return self.network
+
+    def add_pool(self, id: str = "pool", *, name: str = "bare", cls: type[GpuNodePool] = GpuNodePool,
+                 node_count: int | None = None, subnet_id: str | None = None, **pool) -> GpuNodePool:
+        """A pool on this stack's guard and partition (made here if missing; ``node_count`` sizes a
+        new guard). ``subnet_id`` defaults to the network's subnet, else a literal id."""
+        if self.guard is None:
+            self.add_guard(**({} if node_count is None else {"node_count": node_count}))
+        elif node_count is not None:
+            raise ValueError("node_count sizes a new guard; this Bare already has one (size it in add_guard)")
+        partition = self.partition or self.add_partition()
+        if subnet_id is None:
+            subnet_id = self.network.subnet.id if self.network else "bare-subnet-id"
+        settings = NodePoolSettings(**{"ssh_public_key_file": PUBLIC_KEY_FILE, **pool})
+        self.pool = cls(self.stack, id, GpuNodePoolProps(
+            name=name, settings=settings, capacity_guard=self.guard, partition=partition, subnet_id=subnet_id))
+        return self.pool
+
+    def synth(self) -> dict:
+        return json.loads(Testing.synth(self.stack))
+
+
+def resources(tf_json: dict, rtype: str) -> dict:
+    """The resources of one type in synthesized JSON (empty when there are none)."""
+    return tf_json.get("resource", {}).get(rtype, {})
+
+
+def codes(error) -> list[tuple[str, str]]:
+    """``(code, where)`` of every issue a ConfigError carries, in order."""
+    return [(i.code, i.where) for i in error.issues]

@@ -1,129 +1,777 @@
-"""Every configuration error: one row per message, asserting the code, the field and the text."""
+"""The product's table of bad configurations: one row per bad input, each naming the code, the field,
+the value and the fix it must produce.
+
+Rows validate through ``EnvironmentConfig.issues()`` / ``stacks.config.app_issues`` (pure Python, no
+synth), so the table stays fast; a handful of end-to-end checks go through ``main.build`` and one
+runs ``main.py`` itself.
+
+A row is ``(id, changes, code, where suffix, message regex)``. ``changes`` is, by type:
+
+* a dict: ``tests.support.env(**changes)`` (a dict for a settings field changes fields of it);
+* ``Raw(...)``: fields replaced exactly as written (a dict stays a dict);
+* ``App(...)``: several environments validated together (a dict item goes through ``env``);
+* ``PoolProps(...)``: ``GpuNodePoolProps`` fields, for rules only the construct's props carry.
+"""
 
 from __future__ import annotations
 
+import atexit
+import base64
+import dataclasses
+import json
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
+import cdktf
 import pytest
 
-from crusoe_ib import ConfigError, NodeOverride
-from stacks.config import K3sConfig, ManagedKubernetesConfig, TorchrunConfig
-from tests.support import env, synth
+import main
+from crusoe_ib import (
+    CATALOG, GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodeOverride,
+    NodePoolSettings, TorchrunSettings, node_keys,
+)
+from crusoe_ib.backend import LocalState, S3State
+from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
+from stacks.config import EnvironmentConfig, app_issues
+from stacks.environments import ENVIRONMENTS, OPERATORS_KEY, environment
+from tests.support import Bare, boot_script, env
 
-FAKE_PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n"
+REPO = Path(__file__).resolve().parent.parent
+H100 = "h100-80gb-sxm-ib.8x"
+PUB = Path(OPERATORS_KEY).read_text().strip()
+ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
+
+
+# --- how a row's changes become issues ----------------------------------------------------------
+
+
+class Raw(dict):
+    """Environment fields replaced exactly as written (``base`` picks the environment)."""
+
+    def __repr__(self) -> str:
+        return f"Raw({dict.__repr__(self)})"
+
+
+class App(tuple):
+    """Environments validated together; a dict item is ``env(**item)``, anything else is used as is."""
+
+    def __new__(cls, *items):
+        return super().__new__(cls, items)
+
+    def __repr__(self) -> str:
+        return f"App{tuple.__repr__(self)}"
+
+
+class PoolProps(dict):
+    """``GpuNodePoolProps`` fields over a valid pool of 2 x H100 (the props' own rules)."""
+
+    def __repr__(self) -> str:
+        return f"PoolProps({dict.__repr__(self)})"
+
+
+def _issues(changes) -> list[Issue]:
+    if isinstance(changes, App):
+        return app_issues([env(**c) if isinstance(c, dict) else c for c in changes])
+    if isinstance(changes, Raw):
+        fields = dict(changes)
+        config = dataclasses.replace(environment(fields.pop("base", "training-dev")), **fields)
+        return app_issues([config])
+    if isinstance(changes, PoolProps):
+        bare = Bare()
+        guard = bare.add_guard(instance_type=H100, node_count=2)
+        changes = dict(changes)
+        if changes.pop("guard_already_has_a_pool", False):
+            bare.add_pool("first-pool")
+        props = dict(name="training-dev", settings=NodePoolSettings(ssh_public_key=PUB), capacity_guard=guard,
+                     partition=bare.partition or bare.add_partition(), subnet_id="subnet") | changes
+        return GpuNodePoolProps(**props).issues("training-dev/pool")
+    return app_issues([env(**changes)])
+
+
+# --- SSH keys, and files holding them -------------------------------------------------------------
+
+_KEY_DIR = Path(tempfile.mkdtemp(prefix="crusoe-ib-test-keys-"))
+atexit.register(shutil.rmtree, _KEY_DIR, ignore_errors=True)
+
+
+def key_file(name: str, content: str | bytes) -> str:
+    """A file under a private temporary directory holding ``content``; returns its path."""
+    path = _KEY_DIR / name
+    path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    return str(path)
+
+
+def key(text) -> dict:
+    return dict(pool=dict(ssh_public_key=text, ssh_public_key_file=None))
+
+
+def keyfile(path) -> dict:
+    return dict(pool=dict(ssh_public_key=None, ssh_public_key_file=path))
+
+
+def _armoured(label: str, body: str) -> str:
+    lines = textwrap.wrap(body, 64)
+    return "\n".join([f"-----BEGIN {label}-----", *lines, f"-----END {label}-----"]) + "\n"
+
+
+# The secret part of each sample: the tests assert not even a fragment of it is ever shown.
+SECRETS = {
+    "openssh": "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQyNTUxOQAAACBuWcxSECRETopenssh7Q",
+    "rsa": "MIIEpAIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLwSECRETrsaPEMbodyQ8vB3x",
+    "ec": "MHcCAQEEIIrYSSNQFaA2Hwf1duRSxKtLYX5CB04fSeQ6tF1aY/PuSECRETecBodyoAoGCCqGSM49AwEHoUQDQgAE",
+    "pkcs8": "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSECRETpkcs8BodyevRzNj5sKmhQ9uGVnq7Wq0Kz",
+    "encrypted": "MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQISECRETencryptedBodyAgIIADAMBggqhkiG9w0",
+    "dsa": "MIIBuwIBAAKBgQD2SECRETdsaBodyXjyZ8O1HdTT5W0cKZ3kqZ1Q9m3OvQbQ8u2sN2hQbJ1yD0aTn3yT5qQ",
+    "putty": "AAAAIGs3SECRETputtyPrivateLinesBodyN2mE1sQ4p8Zq2f5Tt9g",
+    "ssh2": "P2/56wAAAgIAAAAmZGwtbW9kcGxhaW5SECRETssh2BodyiuxyC1yZWFkLW9ubHkAAAAEbm9uZQ",
+}
+PRIVATE_KEYS = {
+    "openssh": _armoured("OPENSSH PRIVATE KEY", SECRETS["openssh"]),
+    "rsa": _armoured("RSA PRIVATE KEY", SECRETS["rsa"]),
+    "ec": _armoured("EC PRIVATE KEY", SECRETS["ec"]),
+    "pkcs8": _armoured("PRIVATE KEY", SECRETS["pkcs8"]),
+    "encrypted": _armoured("ENCRYPTED PRIVATE KEY", SECRETS["encrypted"]),
+    "dsa": _armoured("DSA PRIVATE KEY", SECRETS["dsa"]),
+    "putty": ("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ops\nPublic-Lines: 2\n"
+              f"AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha\nPrivate-Lines: 1\n"
+              f"{SECRETS['putty']}\nPrivate-MAC: 5f1e2d3c\n"),
+    "ssh2": ("---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nComment: \"ops\"\n"
+             f"{SECRETS['ssh2']}\n---- END SSH2 ENCRYPTED PRIVATE KEY ----\n"),
+    "leading whitespace": "\n\n   \t" + _armoured("OPENSSH PRIVATE KEY", SECRETS["openssh"]),
+    "crlf": _armoured("RSA PRIVATE KEY", SECRETS["rsa"]).replace("\n", "\r\n"),
+    "lowercase armour": _armoured("openssh private key", SECRETS["openssh"]).lower(),
+    "bare openssh body": SECRETS["openssh"],
+    "after a public key": PUB + "\n" + _armoured("RSA PRIVATE KEY", SECRETS["rsa"]),
+}
+PRIVATE_KEY_FILES = {
+    "id_ed25519": key_file("id_ed25519", PRIVATE_KEYS["openssh"]),
+    "id_rsa.pub": key_file("id_rsa.pub", PRIVATE_KEYS["rsa"]),  # a .pub name holding a private key
+    "id_ecdsa.ppk": key_file("id_ecdsa.ppk", PRIVATE_KEYS["putty"]),
+    "id_pkcs8 crlf": key_file("id_pkcs8.pem", PRIVATE_KEYS["pkcs8"].replace("\n", "\r\n")),
+}
+# A body that is valid base64 of an ssh-rsa key, claimed as ssh-ed25519.
+RSA_BODY = base64.b64encode(b"\x00\x00\x00\x07ssh-rsa" + b"\x00\x00\x00\x03\x01\x00\x01" + bytes(40)).decode()
+DSS_BODY = base64.b64encode(b"\x00\x00\x00\x07ssh-dss" + bytes(40)).decode()
+EMPTY_FILE = key_file("empty.pub", "")
+GARBAGE_FILE = key_file("garbage.pub", "this is not a key\n")
+BINARY_FILE = key_file("binary.pub", bytes(range(256)))
+TWO_KEYS_FILE = key_file("two.pub", PUB + "\n" + PUB + "\n")
+
+_P = re.escape("PRIVATE key. Only a public key")  # CIB033's rule
+_NOT_PUB = r"Not one OpenSSH public key line"
+_EXPR = r"literal value; '\$\{' or '%\{' would make Terraform evaluate it"
+
+
+def ssh(*cidrs, production=False) -> dict:
+    return dict(network=dict(ssh_source_cidrs=cidrs), production=production)
+
+
+def api(*cidrs, production=True) -> dict:
+    """K3s API ranges (training-k3s: SSH limited to the operators' range, so only the API is wrong)."""
+    return dict(base="training-k3s", orchestration=K3sSettings(api_source_cidrs=cidrs), production=production)
+
+
+def torchrun(**fields) -> dict:
+    return dict(orchestration=TorchrunSettings(**fields))
+
+
+def k3s(**fields) -> dict:
+    return dict(base="training-k3s", orchestration=K3sSettings(**fields))
+
+
+def cmk(**changes) -> dict:
+    return dict(base="training-cmk", **changes)
+
+
+def cmk_settings(**fields) -> dict:
+    return dict(base="training-cmk", orchestration=ManagedKubernetesSettings(**{"kubernetes_version": "1.32.7-cmk.3", **fields}))
+
+
+def overrides(**values) -> dict:
+    return dict(verification=dict(threshold_overrides=values))
+
+
+def state(value) -> dict:
+    return dict(state=value)
+
+
+def s3(**fields) -> dict:
+    return dict(base="training-prod", state=S3State(**{"bucket": "crusoe-ib-terraform-state", "key": "p/terraform.tfstate", **fields}))
+
+
+PROD = environment("training-prod")
+
+
+def prod_copy(name: str, **state_fields) -> EnvironmentConfig:
+    """training-prod under another name, its S3 state changed by ``state_fields``."""
+    return dataclasses.replace(PROD, name=name, state=dataclasses.replace(PROD.state, **state_fields))
+
+
+class TeamNodePool(GpuNodePool):
+    """A pool class (valid in VM modes; a managed pool is not built by it)."""
+
+
+_INTERNET_SSH = r"source ranges of SSH \(22\) must not cover the whole internet"
+_INTERNET_API = r"source ranges of the Kubernetes API \(6443\) must not cover the whole internet"
+_CANON = r"canonical form.*Fix: Write it as"
+_VM_ONLY = r"configures the pool's VMs; a Crusoe managed node pool has no"
 
 CASES = [
-    # (id, config changes, code, field, message regex)
-    ("non-ib type", dict(instance_type="h100-80gb-sxm.8x"), "CIB002", "capacity.slice_type", r"must end in -ib.*h100-80gb-sxm-ib\.8x"),
-    ("unknown type", dict(instance_type="z900-80gb-sxm-ib.8x"), "CIB003", "capacity.slice_type", r"Unknown instance type.*a100-80gb-sxm-ib\.8x, h100"),
-    ("empty type", dict(instance_type=""), "CIB001", "capacity.slice_type", r"instance type is required"),
-    ("zero nodes", dict(node_count=0), "CIB004", "capacity.node_count", r"at least one node"),
-    ("too many nodes", dict(node_count=5000), "CIB005", "capacity.node_count", r"at most 2048 nodes"),
-    ("no locations", dict(locations=()), "CIB006", "capacity.locations", r"At least one location"),
-    ("empty location", dict(locations=""), "CIB007", "capacity.locations", r"looks like 'us-east1-a'"),
-    ("malformed location", dict(locations=("us-east1-a", "US East")), "CIB007", "capacity.locations", r"'US East'.*looks like"),
-    ("duplicate location", dict(locations=("us-east1-a", "us-east1-a")), "CIB008", "capacity.locations", r"listed twice"),
-    ("blank pinned network", dict(ib_network_id=" "), "CIB009", "capacity.ib_network_id", r"non-empty string"),
-    ("bad partition name", dict(partition_name="Bad_Name"), "CIB010", "ib.name", r"lowercase letters"),
-    ("no ssh cidrs", dict(ssh_source_cidrs=()), "CIB020", "network.ssh_source_cidrs", r"At least one source CIDR"),
-    ("bad ssh cidr", dict(ssh_source_cidrs=("300.1.1.1/8",)), "CIB021", "network.ssh_source_cidrs", r"'300\.1\.1\.1/8'.*Not a valid CIDR"),
-    ("open ssh in prod", dict(production=True, ssh_source_cidrs=("0.0.0.0/0",)), "CIB022", "network.ssh_source_cidrs", r"must not accept SSH from the whole internet"),
-    ("both key and file", dict(ssh_public_key="ssh-ed25519 AAAA x"), "CIB031", "pool.ssh_public_key", r"Exactly one of"),
-    ("private key text", dict(ssh_public_key=FAKE_PRIVATE_KEY, ssh_public_key_file=None), "CIB033", "pool.ssh_public_key", r"PRIVATE key"),
-    ("garbage key", dict(ssh_public_key="hello", ssh_public_key_file=None), "CIB034", "pool.ssh_public_key", r"Not an OpenSSH public key"),
-    ("missing key file", dict(ssh_public_key_file="/nonexistent/id.pub"), "CIB032", "pool.ssh_public_key_file", r"Cannot read the file"),
-    ("bad disk size", dict(data_disk_size="1TB"), "CIB036", "pool.data_disk_size", r"GiB or TiB"),
-    ("override unknown node", dict(node_overrides={"node-009": NodeOverride(image="x")}), "CIB037", "pool.node_overrides", r"No such node"),
-    ("mixed partitions", dict(node_overrides={"node-001": NodeOverride(ib_partition_id="other-partition")}), "CIB038", "pool.node_overrides['node-001'].ib_partition_id", r"share one IB partition"),
-    ("bad threshold override", dict(threshold_overrides={"no_such_field": 1}), "CIB040", "verify.threshold_overrides", r"Not a valid threshold override"),
-    # orchestration (issue 5)
-    ("privileged torchrun port", dict(torchrun=TorchrunConfig(master_port=80)), "CIB050", "torchrun.master_port", r"= 80:.*unprivileged TCP port"),
-    ("k8s api port for torchrun", dict(torchrun=TorchrunConfig(master_port=6443)), "CIB050", "torchrun.master_port", r"not 6443"),
-    ("bad nccl debug level", dict(torchrun=TorchrunConfig(nccl_debug="LOUD")), "CIB051", "torchrun.nccl_debug", r"'LOUD'.*one of VERSION, WARN, INFO, TRACE"),
-    ("nccl ib disabled", dict(torchrun=TorchrunConfig(extra_env={"NCCL_IB_DISABLE": "1"})), "CIB052", "torchrun.extra_env", r"NCCL_IB_DISABLE=1.*falls back to sockets"),
-    ("extra env replaces rank", dict(torchrun=TorchrunConfig(extra_env={"NODE_RANK": "0"})), "CIB053", "torchrun.extra_env", r"'NODE_RANK'.*must not replace"),
-    ("extra env lower-case name", dict(torchrun=TorchrunConfig(extra_env={"nccl_x": "1"})), "CIB053", "torchrun.extra_env", r"upper-case shell name"),
-    ("extra env unsafe value", dict(torchrun=TorchrunConfig(extra_env={"NCCL_SOCKET_IFNAME": "eth0 $(reboot)"})), "CIB054", "torchrun.extra_env['NCCL_SOCKET_IFNAME']", r"written unquoted"),
-    ("leader wait too long", dict(torchrun=TorchrunConfig(leader_wait_seconds=3600)), "CIB055", "torchrun.leader_wait_seconds", r"0-600 seconds"),
-    ("entrypoint with quote", dict(torchrun=TorchrunConfig(entrypoint="train.py --name 'x'")), "CIB056", "torchrun.entrypoint", r"without single quotes"),
-    ("empty entrypoint", dict(torchrun=TorchrunConfig(entrypoint=" ")), "CIB056", "torchrun.entrypoint", r"non-empty command line"),
-    ("gpu control plane", dict(orchestration="k3s", k3s=K3sConfig(control_plane_type="h100-80gb-sxm-ib.8x")), "CIB060", "k3s.control_plane_type", r"CPU types such as c1a\.16x"),
-    ("ib load balancer", dict(orchestration="k3s", k3s=K3sConfig(load_balancer_type="c1a-ib.2x")), "CIB060", "k3s.load_balancer_type", r"no -ib"),
-    ("bad k3s name", dict(orchestration="k3s", k3s=K3sConfig(name="K3S_prod")), "CIB061", "k3s.name", r"'K3S_prod'.*lowercase"),
-    ("bad k3s version", dict(orchestration="k3s", k3s=K3sConfig(k3s_version="1.28")), "CIB062", "k3s.k3s_version", r"release tag like v1\.28\.4\+k3s2"),
-    ("bad api cidr", dict(orchestration="k3s", k3s=K3sConfig(api_source_cidrs=("nope",))), "CIB063", "k3s.api_source_cidrs", r"'nope'.*Not a valid CIDR"),
-    ("no api cidrs", dict(orchestration="k3s", k3s=K3sConfig(api_source_cidrs=())), "CIB063", "k3s.api_source_cidrs", r"At least one source CIDR"),
-    ("open api in prod", dict(orchestration="k3s", production=True, ssh_source_cidrs=("203.0.113.0/24",),
-                              k3s=K3sConfig(api_source_cidrs=("0.0.0.0/0",))), "CIB064", "k3s.api_source_cidrs", r"must not be reachable from the whole internet"),
-    ("bad cmk name", dict(orchestration="cmk", name="dev_cluster", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3")), "CIB070", "k8s.name", r"'dev_cluster'.*lowercase"),
-    ("bad cmk version", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32")), "CIB071", "k8s.kubernetes_version", r"MAJOR\.MINOR\.PATCH-cmk\.N"),
-    ("cmk without network operator", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator",))), "CIB072", "k8s.add_ons", r"needs the nvidia_network_operator add-on"),
-    ("unknown cmk add-on", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator", "nvidia_network_operator", "istio"))), "CIB073", "k8s.add_ons", r"'istio'.*Unknown"),
-    ("duplicate cmk add-on", dict(orchestration="cmk", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3", add_ons=("nvidia_gpu_operator", "nvidia_network_operator", "nvidia_gpu_operator"))), "CIB074", "k8s.add_ons", r"listed twice"),
-    ("unknown orchestration", dict(orchestration="slurm"), "CIB080", "orchestration", r"'slurm'.*one of vms, k3s, cmk"),
-    ("cmk without config", dict(orchestration="cmk"), "CIB081", "cmk", r"needs a ManagedKubernetesConfig"),
-    ("vm-only field under cmk", dict(orchestration="cmk", data_disk_size="2TiB", cmk=ManagedKubernetesConfig(kubernetes_version="1.32.7-cmk.3")), "CIB082", "data_disk_size", r"managed node pool has no"),
+    # (id, changes, code, where suffix, message regex)
+    # --- a private key reaching ssh_public_key: refused (CIB033), never echoed -----------------
+    *[(f"private key text: {name}", key(text), "CIB033", "pool.ssh_public_key",
+       r"= '<private key, redacted>': This is a " + _P) for name, text in PRIVATE_KEYS.items()],
+    *[(f"private key file: {name}", keyfile(path), "CIB033", "pool.ssh_public_key_file",
+       re.escape(repr(path)) + r": This is a " + _P) for name, path in PRIVATE_KEY_FILES.items()],
+    ("expression reading a private key", key('${file("~/.ssh/id_rsa")}'), "CIB091", "pool.ssh_public_key",
+     r"""'\$\{file\("~/.ssh/id_rsa"\)\}': This field takes a """ + _EXPR),
+    ("expression in the key file path", keyfile('${path.module}/id.pub'), "CIB091", "pool.ssh_public_key_file",
+     r"'\$\{path.module\}/id.pub'.*" + _EXPR),
+    ("template directive as a key", key("%{ if true }ssh-ed25519 AAAA%{ endif }"), "CIB091", "pool.ssh_public_key", _EXPR),
+    ("expression in a key's comment", key(PUB + " ${var.x}"), "CIB091", "pool.ssh_public_key", _EXPR),
+    # --- public key problems ---------------------------------------------------------------------
+    ("two keys on two lines", key(PUB + "\n" + PUB), "CIB034", "pool.ssh_public_key", r"'ssh-ed25519 AAAAC3NzaC1l\.\.\.': " + _NOT_PUB),
+    ("two keys in a file", keyfile(TWO_KEYS_FILE), "CIB034", "pool.ssh_public_key_file", r"two\.pub': " + _NOT_PUB),
+    ("body of another type", key(f"ssh-ed25519 {RSA_BODY} ops"), "CIB034", "pool.ssh_public_key", r"decodes to the same type"),
+    ("type not accepted (ssh-dss)", key(f"ssh-dss {DSS_BODY} ops"), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("body not base64", key("ssh-ed25519 AAAA!!!! ops"), "CIB034", "pool.ssh_public_key", r"'ssh-ed25519 AAAA!!!! ops'"),
+    ("type without body", key("ssh-ed25519"), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("garbage key text", key("hello"), "CIB034", "pool.ssh_public_key", r"= 'hello': " + _NOT_PUB),
+    ("empty key text", key(""), "CIB034", "pool.ssh_public_key", r"= '': " + _NOT_PUB),
+    ("blank key text", key("  \n "), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("RFC 4716 public key block", key("---- BEGIN SSH2 PUBLIC KEY ----\nAAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50h\n"
+                                      "---- END SSH2 PUBLIC KEY ----"), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("control character in the comment", key(PUB + "\x1b[31m"), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("carriage return inside the key", key(PUB.replace(" training", "\r training")), "CIB034", "pool.ssh_public_key", _NOT_PUB),
+    ("empty key file", keyfile(EMPTY_FILE), "CIB034", "pool.ssh_public_key_file", r"empty\.pub': " + _NOT_PUB),
+    ("garbage key file", keyfile(GARBAGE_FILE), "CIB034", "pool.ssh_public_key_file", r"garbage\.pub': " + _NOT_PUB),
+    ("binary key file", keyfile(BINARY_FILE), "CIB034", "pool.ssh_public_key_file", r"binary\.pub': " + _NOT_PUB),
+    ("key and key file both set", dict(pool=dict(ssh_public_key=PUB)), "CIB031", "pool.ssh_public_key",
+     r"'<both set>': Exactly one of ssh_public_key and ssh_public_key_file"),
+    ("neither key nor key file", dict(pool=dict(ssh_public_key_file=None)), "CIB031", "pool.ssh_public_key",
+     r"= None: Exactly one of.*Fix: Pass the public key text"),
+    ("missing key file", keyfile("/nonexistent/id_ed25519.pub"), "CIB032", "pool.ssh_public_key_file",
+     r"'/nonexistent/id_ed25519.pub': Cannot read the file \(No such file or directory\)"),
+    ("key file is a directory", keyfile(str(_KEY_DIR)), "CIB032", "pool.ssh_public_key_file", r"Cannot read the file \(Is a directory\)"),
+    ("empty key file path", keyfile(""), "CIB032", "pool.ssh_public_key_file", r"Cannot read the file \(empty path\)"),
+    ("newline in the key file path", keyfile(OPERATORS_KEY + "\n"), "CIB092", "pool.ssh_public_key_file", r"\\n': This value must be one line"),
+    ("key as a number", key(42), "CIB090", "pool.ssh_public_key", r"a string, or None, not int 42"),
+    # --- SSH open to the internet in production, in parts or other spellings ---------------------
+    ("prod ssh 0.0.0.0/0", ssh("0.0.0.0/0", production=True), "CIB022", "network.ssh_source_cidrs", _INTERNET_SSH + r" \(IPv4, 0\.0\.0\.0/0\)"),
+    ("prod ssh two halves", ssh("0.0.0.0/1", "128.0.0.0/1", production=True), "CIB022", "network.ssh_source_cidrs",
+     r"\('0\.0\.0\.0/1', '128\.0\.0\.0/1'\): .*these ranges together do"),
+    ("prod ssh four quarters", ssh("0.0.0.0/2", "64.0.0.0/2", "128.0.0.0/2", "192.0.0.0/2", production=True), "CIB022",
+     "network.ssh_source_cidrs", _INTERNET_SSH),
+    ("prod ssh internet beside a good range", ssh("203.0.113.0/24", "0.0.0.0/0", production=True), "CIB022",
+     "network.ssh_source_cidrs", _INTERNET_SSH),
+    ("prod ssh host bits /0", ssh("1.2.3.4/0", production=True), "CIB022", "network.ssh_source_cidrs", _INTERNET_SSH),
+    ("prod ssh host bits /0 is also non-canonical", ssh("1.2.3.4/0", production=True), "CIB021", "network.ssh_source_cidrs",
+     r"'1\.2\.3\.4/0'.*Write it as '0\.0\.0\.0/0' \(your address had host bits set"),
+    ("prod ssh /00", ssh("0.0.0.0/00", production=True), "CIB022", "network.ssh_source_cidrs", _INTERNET_SSH),
+    ("ssh /00 is non-canonical", ssh("0.0.0.0/00"), "CIB021", "network.ssh_source_cidrs", r"'0\.0\.0\.0/00'.*Write it as '0\.0\.0\.0/0'\."),
+    ("prod ssh IPv6 halves", ssh("::/1", "8000::/1", production=True), "CIB022", "network.ssh_source_cidrs", _INTERNET_SSH + r" \(IPv6, ::/0\)"),
+    ("prod ssh ::/0", ssh("::/0", production=True), "CIB022", "network.ssh_source_cidrs", r"\('::/0',\).*IPv6, ::/0"),
+    ("prod ssh IPv6 internet beside IPv4", ssh("203.0.113.0/24", "::/0", production=True), "CIB022", "network.ssh_source_cidrs", r"IPv6"),
+    ("prod ssh /7", ssh("10.0.0.0/7", production=True), "CIB023", "network.ssh_source_cidrs",
+     r"'10\.0\.0\.0/7': In production, a source range must be no wider than /8 for IPv4"),
+    ("prod ssh /1 alone", ssh("0.0.0.0/1", production=True), "CIB023", "network.ssh_source_cidrs", r"no wider than /8"),
+    ("prod ssh IPv6 /16", ssh("2001::/16", production=True), "CIB023", "network.ssh_source_cidrs", r"no wider than /32 for IPv6"),
+    ("ssh duplicate", ssh("203.0.113.0/24", "203.0.113.0/24"), "CIB025", "network.ssh_source_cidrs", r"A CIDR is listed twice"),
+    ("ssh duplicate in two spellings", ssh("2001:db8::/32", "2001:0db8::/32"), "CIB025", "network.ssh_source_cidrs", r"listed twice"),
+    ("ssh trailing newline", ssh("203.0.113.0/24\n"), "CIB021", "network.ssh_source_cidrs", r"'203\.0\.113\.0/24\\n': A CIDR"),
+    ("ssh leading space", ssh(" 203.0.113.0/24"), "CIB021", "network.ssh_source_cidrs", r"' 203\.0\.113\.0/24': A CIDR"),
+    ("ssh leading zeros", ssh("010.0.0.0/8"), "CIB021", "network.ssh_source_cidrs", r"'010\.0\.0\.0/8'.*no leading zeros"),
+    ("ssh not a CIDR", ssh("nope"), "CIB021", "network.ssh_source_cidrs", r"'nope'.*Write it as address/prefix"),
+    ("ssh octet out of range", ssh("300.1.1.1/8"), "CIB021", "network.ssh_source_cidrs", r"'300\.1\.1\.1/8'"),
+    ("ssh prefix too long", ssh("203.0.113.0/33"), "CIB021", "network.ssh_source_cidrs", r"'203\.0\.113\.0/33'"),
+    ("ssh host bits", ssh("203.0.113.7/24"), "CIB021", "network.ssh_source_cidrs", r"Write it as '203\.0\.113\.0/24' \(your address had host bits"),
+    ("ssh empty string", ssh(""), "CIB021", "network.ssh_source_cidrs", r"= '': A CIDR"),
+    ("ssh no ranges", ssh(), "CIB020", "network.ssh_source_cidrs", r"= \(\): At least one source CIDR is required"),
+    ("ssh bare string", dict(network=dict(ssh_source_cidrs="203.0.113.0/24")), "CIB090", "network.ssh_source_cidrs",
+     re.escape("Write ssh_source_cidrs=('203.0.113.0/24',) (note the trailing comma)")),
+    ("ssh None", dict(network=dict(ssh_source_cidrs=None)), "CIB090", "network.ssh_source_cidrs", r"a tuple of strings, not NoneType"),
+    # the same for the K3s API, in production
+    ("prod api 0.0.0.0/0", api("0.0.0.0/0"), "CIB022", "orchestration.api_source_cidrs", _INTERNET_API),
+    ("prod api two halves", api("0.0.0.0/1", "128.0.0.0/1"), "CIB022", "orchestration.api_source_cidrs", _INTERNET_API),
+    ("prod api IPv6 halves", api("::/1", "8000::/1"), "CIB022", "orchestration.api_source_cidrs", _INTERNET_API + r" \(IPv6"),
+    ("prod api ::/0", api("::/0"), "CIB022", "orchestration.api_source_cidrs", r"IPv6, ::/0"),
+    ("prod api host bits /0", api("1.2.3.4/0"), "CIB022", "orchestration.api_source_cidrs", _INTERNET_API),
+    ("prod api /00", api("0.0.0.0/00"), "CIB021", "orchestration.api_source_cidrs", r"'0\.0\.0\.0/00'"),
+    ("prod api /7", api("10.0.0.0/7"), "CIB023", "orchestration.api_source_cidrs",
+     r"no wider than /8 for IPv4\. Fix: Restrict the Kubernetes API \(6443\)"),
+    ("prod api IPv6 /16", api("2001::/16"), "CIB023", "orchestration.api_source_cidrs", r"/32 for IPv6"),
+    ("api duplicate", api("10.0.0.0/8", "10.0.0.0/8", production=False), "CIB025", "orchestration.api_source_cidrs", r"listed twice"),
+    ("api trailing newline", api("10.0.0.0/8\n", production=False), "CIB021", "orchestration.api_source_cidrs", r"'10\.0\.0\.0/8\\n'"),
+    ("api leading space", api(" 10.0.0.0/8", production=False), "CIB021", "orchestration.api_source_cidrs", r"' 10\.0\.0\.0/8'"),
+    ("api leading zeros", api("10.0.0.0/08", production=False), "CIB021", "orchestration.api_source_cidrs", r"Write it as '10\.0\.0\.0/8'"),
+    ("api not a CIDR", api("nope", production=False), "CIB021", "orchestration.api_source_cidrs", r"'nope'"),
+    ("api no ranges", api(production=False), "CIB020", "orchestration.api_source_cidrs", r"At least one source CIDR"),
+    ("api bare string", k3s(api_source_cidrs="10.0.0.0/8"), "CIB090", "orchestration.api_source_cidrs",
+     re.escape("a tuple of strings, or None, not str '10.0.0.0/8'")),
+    # VPC and subnet
+    ("subnet outside the vpc", dict(network=dict(subnet_cidr="192.168.0.0/16")), "CIB024", "network.subnet_cidr",
+     r"'192\.168\.0\.0/16': The subnet must lie inside vpc_cidr 10\.0\.0\.0/8"),
+    ("subnet wider than the vpc", dict(network=dict(subnet_cidr="10.0.0.0/7")), "CIB024", "network.subnet_cidr", r"inside vpc_cidr"),
+    ("IPv6 subnet in an IPv4 vpc", dict(network=dict(subnet_cidr="fd00::/64")), "CIB024", "network.subnet_cidr", r"'fd00::/64'.*inside vpc_cidr"),
+    ("subnet host bits", dict(network=dict(subnet_cidr="10.0.0.1/16")), "CIB021", "network.subnet_cidr",
+     r"Write it as '10\.0\.0\.0/16' \(your address had host bits"),
+    ("subnet host bits outside the vpc", dict(network=dict(subnet_cidr="192.168.0.1/16")), "CIB024", "network.subnet_cidr", r"inside vpc_cidr"),
+    ("vpc not a CIDR", dict(network=dict(vpc_cidr="ten")), "CIB021", "network.vpc_cidr", r"'ten'"),
+    ("vpc trailing newline", dict(network=dict(vpc_cidr="10.0.0.0/8\n")), "CIB021", "network.vpc_cidr", r"'10\.0\.0\.0/8\\n'"),
+    # --- names, locations, ids: trailing newlines, quotes, expressions, control characters -------
+    ("location trailing newline", dict(capacity=dict(locations="us-east1-a\n")), "CIB007", "capacity.locations",
+     r"'us-east1-a\\n': A location looks like 'us-east1-a'"),
+    ("location with a space", dict(capacity=dict(locations=("us-east1-a", "US East"))), "CIB007", "capacity.locations", r"'US East'"),
+    ("location upper case", dict(capacity=dict(locations="US-EAST1-A")), "CIB007", "capacity.locations", r"'US-EAST1-A'"),
+    ("location empty string", dict(capacity=dict(locations="")), "CIB007", "capacity.locations", r"= '': A location"),
+    ("location expression", dict(capacity=dict(locations="${var.location}")), "CIB007", "capacity.locations", r"'\$\{var\.location\}'"),
+    ("no location", dict(capacity=dict(locations=())), "CIB006", "capacity.locations", r"At least one location is required"),
+    ("location twice", dict(capacity=dict(locations=("us-east1-a", "us-east1-a"))), "CIB008", "capacity.locations", r"listed twice"),
+    ("location list holding None", dict(capacity=dict(locations=("us-east1-a", None))), "CIB090", "capacity.locations",
+     r"a string or a tuple of strings, not tuple"),
+    ("partition trailing newline", dict(partition=dict(name="x\n")), "CIB010", "partition.name", r"'x\\n': A partition name"),
+    ("partition upper case", dict(partition=dict(name="Bad_Name")), "CIB010", "partition.name", r"'Bad_Name'.*lowercase"),
+    ("partition empty", dict(partition=dict(name="")), "CIB010", "partition.name", r"= '': A partition name"),
+    ("partition too long", dict(partition=dict(name="p" * 64)), "CIB010", "partition.name", r"1-63 lowercase"),
+    ("partition ends in a dash", dict(partition=dict(name="llm-")), "CIB010", "partition.name", r"'llm-'"),
+    ("environment name trailing newline", dict(name="training-dev\n"), "CIB011", "name",
+     r"^'training-dev\\n'\.name = 'training-dev\\n': An environment name"),
+    ("environment name with NUL", dict(name="dev\x00"), "CIB011", "name", r"'dev\\x00'"),
+    ("environment name upper case", dict(name="Training"), "CIB011", "name", r"'Training'.*1-42 lowercase"),
+    ("environment name too long", dict(name="e" * 43), "CIB011", "name", r"1-42 lowercase"),
+    ("environment name empty", dict(name=""), "CIB011", "name", r"^<environment>\.name = ''"),
+    ("environment name expression", dict(name="${var.env}"), "CIB011", "name", r"'\$\{var\.env\}'"),
+    ("managed environment name too long for CMK", cmk(name="c" * 41), "CIB070", "name",
+     r"'c{41}': A managed cluster name is 1-40 lowercase"),
+    ("pool name (construct props)", PoolProps(name="Bad_Pool"), "CIB030", "pool.name", r"'Bad_Pool': A pool name is 1-42"),
+    ("second pool on one guard (construct props)", PoolProps(guard_already_has_a_pool=True), "CIB083",
+     "pool.capacity_guard", r"One IbCapacityGuard checks exactly one pool"),
+    ("guard that is not a construct (construct props)", PoolProps(capacity_guard="capacity"), "CIB090",
+     "pool.capacity_guard", r"must be an IbCapacityGuard\(\.\.\.\), not str"),
+    ("k3s name trailing newline", k3s(name="crusoe-k3s\n"), "CIB061", "orchestration.name", r"'crusoe-k3s\\n': A K3s cluster name"),
+    ("k3s name upper case", k3s(name="K3S_prod"), "CIB061", "orchestration.name", r"'K3S_prod'"),
+    ("k3s name too long", k3s(name="k" * 33), "CIB061", "orchestration.name", r"1-32 lowercase"),
+    ("k3s version trailing newline", k3s(k3s_version="v1.28.4+k3s2\n"), "CIB062", "orchestration.k3s_version",
+     r"'v1\.28\.4\+k3s2\\n': A K3s version is a release tag"),
+    ("k3s version without tag", k3s(k3s_version="1.28"), "CIB062", "orchestration.k3s_version", r"e\.g\. v1\.28\.4\+k3s2"),
+    ("k3s version expression", k3s(k3s_version="${var.v}"), "CIB062", "orchestration.k3s_version", r"'\$\{var\.v\}'"),
+    ("cmk version trailing newline", cmk_settings(kubernetes_version="1.32.7-cmk.3\n"), "CIB071", "orchestration.kubernetes_version",
+     r"'1\.32\.7-cmk\.3\\n': A Crusoe Managed Kubernetes version"),
+    ("cmk version short", cmk_settings(kubernetes_version="1.32"), "CIB071", "orchestration.kubernetes_version", r"MAJOR\.MINOR\.PATCH-cmk\.N"),
+    ("network id with quotes", dict(capacity=dict(ib_network_id='net" || true || "x')), "CIB009", "capacity.ib_network_id",
+     r"""'net" \|\| true \|\| "x': A pinned IB network id"""),
+    ("network id trailing newline", dict(capacity=dict(ib_network_id="ib-net-1\n")), "CIB009", "capacity.ib_network_id", r"'ib-net-1\\n'"),
+    ("network id empty", dict(capacity=dict(ib_network_id="")), "CIB009", "capacity.ib_network_id", r"= '': A pinned"),
+    ("network id too long", dict(capacity=dict(ib_network_id="n" * 65)), "CIB009", "capacity.ib_network_id", r"\(1-64\)"),
+    ("network id expression", dict(capacity=dict(ib_network_id="${data.crusoe_ib_networks.x.id}")), "CIB091",
+     "capacity.ib_network_id", _EXPR),
+    ("image expression", dict(pool=dict(image='${file("image.txt")}')), "CIB091", "pool.image", _EXPR),
+    ("image with a space", dict(pool=dict(image="ubuntu 22.04")), "CIB035", "pool.image", r"'ubuntu 22\.04': An image name"),
+    ("image trailing newline", dict(pool=dict(image="ubuntu22.04:latest\n")), "CIB035", "pool.image", r"'ubuntu22\.04:latest\\n'"),
+    ("image empty", dict(pool=dict(image="")), "CIB035", "pool.image", r"1-128 letters"),
+    ("node override image expression", dict(pool=dict(node_overrides={"node-000": NodeOverride(image="${var.image}")})),
+     "CIB091", "pool.node_overrides['node-000'].image", _EXPR),
+    ("node override image malformed", dict(pool=dict(node_overrides={"node-001": NodeOverride(image="a b")})),
+     "CIB035", "pool.node_overrides['node-001'].image", r"'a b'"),
+    ("k3s image expression", k3s(image="${var.cpu_image}"), "CIB091", "orchestration.image", _EXPR),
+    ("k3s image malformed", k3s(image="ubuntu 22.04"), "CIB035", "orchestration.image", r"An image name"),
+    ("startup script with BEL", dict(pool=dict(startup_script="echo \x07")), "CIB092", "pool.startup_script",
+     r"'echo \\x07': This value must be one line of printable text"),
+    ("startup script with ESC", dict(pool=dict(startup_script="echo \x1b[31mred")), "CIB092", "pool.startup_script", r"\\x1b"),
+    ("startup script with CRLF", dict(pool=dict(startup_script="echo a\r\necho b\r\n")), "CIB092", "pool.startup_script", r"\\r"),
+    ("startup script with NUL", dict(pool=dict(startup_script="echo \x00")), "CIB092", "pool.startup_script", r"\\x00"),
+    ("instance type trailing newline", dict(capacity=dict(instance_type=H100 + "\n")), "CIB003", "capacity.instance_type",
+     r"'h100-80gb-sxm-ib\.8x\\n': Unknown instance type"),
+    ("instance type empty", dict(capacity=dict(instance_type="")), "CIB001", "capacity.instance_type",
+     r"An instance type is required\. Fix: Use one of: a100-80gb-sxm-ib\.8x, h100"),
+    ("instance type without -ib", dict(capacity=dict(instance_type="h100-80gb-sxm.8x")), "CIB002", "capacity.instance_type",
+     r"must end in -ib.*Fix: Use the -ib variant, for example h100-80gb-sxm-ib\.8x"),
+    ("instance type unknown", dict(capacity=dict(instance_type="z900-80gb-sxm-ib.8x")), "CIB003", "capacity.instance_type",
+     r"Unknown instance type\. Fix: Use one of: .*h200-141gb-sxm-ib\.8x, or add it"),
+    ("ssh user trailing newline", dict(verification=dict(ssh_user="ubuntu\n")), "CIB039", "verification.ssh_user",
+     r"'ubuntu\\n': A login user name"),
+    ("ssh user upper case", dict(verification=dict(ssh_user="Root")), "CIB039", "verification.ssh_user", r"'Root'"),
+    ("torchrun ssh user empty", torchrun(ssh_user=""), "CIB039", "orchestration.ssh_user", r"= '': A login user name"),
+    ("disk size in TB", dict(pool=dict(data_disk_size="1TB")), "CIB036", "pool.data_disk_size", r"'1TB': A disk size.*'500GiB'"),
+    ("disk size zero", dict(pool=dict(data_disk_size="0GiB")), "CIB036", "pool.data_disk_size", r"'0GiB'"),
+    ("disk size trailing newline", dict(pool=dict(data_disk_size="2TiB\n")), "CIB036", "pool.data_disk_size", r"'2TiB\\n'"),
+    ("override for a node that does not exist", dict(pool=dict(node_overrides={"node-009": NodeOverride(image="x")})),
+     "CIB037", "pool.node_overrides", r"'node-009': No such node; the pool has node-000 \.\. node-001"),
+    ("override key trailing newline", dict(pool=dict(node_overrides={"node-000\n": NodeOverride(image="x")})),
+     "CIB037", "pool.node_overrides", r"'node-000\\n': No such node"),
+    ("node in another partition", dict(pool=dict(node_overrides={"node-001": NodeOverride(ib_partition_id="other")})),
+     "CIB038", "pool.node_overrides['node-001'].ib_partition_id", r"All nodes of a pool must share one IB partition"),
+    # --- numbers: NaN, inf, bool, strings, wrong types ---------------------------------------------
+    ("threshold NaN", overrides(rate_gbps=float("nan")), "CIB040", "verification.threshold_overrides['rate_gbps']",
+     r"= nan: rate_gbps must be a finite positive number"),
+    ("threshold inf", overrides(write_bw_floor_mb_per_s=float("inf")), "CIB040",
+     "verification.threshold_overrides['write_bw_floor_mb_per_s']", r"= inf: .*finite positive number"),
+    ("threshold -inf", overrides(busbw_floor_gb_per_s=float("-inf")), "CIB040",
+     "verification.threshold_overrides['busbw_floor_gb_per_s']", r"= -inf"),
+    ("threshold negative", overrides(rate_gbps=-400), "CIB040", "verification.threshold_overrides['rate_gbps']", r"not -400"),
+    ("threshold zero", overrides(ib_rails=0), "CIB040", "verification.threshold_overrides['ib_rails']", r"not 0\."),
+    ("threshold bool", overrides(rate_gbps=True), "CIB040", "verification.threshold_overrides['rate_gbps']", r"not True"),
+    ("threshold string", overrides(rate_gbps="400"), "CIB040", "verification.threshold_overrides['rate_gbps']", r"not '400'"),
+    ("threshold fraction of a rail", overrides(ib_rails=7.5), "CIB040", "verification.threshold_overrides['ib_rails']",
+     r"ib_rails is a count and must be a whole number, not 7\.5"),
+    ("threshold fraction of a byte", overrides(busbw_min_message_bytes=0.5), "CIB040",
+     "verification.threshold_overrides['busbw_min_message_bytes']", r"whole number"),
+    ("threshold unknown key", overrides(busbw_gbps=100), "CIB040", "verification.threshold_overrides['busbw_gbps']",
+     r"'busbw_gbps' is not an overridable threshold\. Fix: Override only these fields.*busbw_expected_gb_per_s"),
+    ("threshold not overridable", overrides(version="2"), "CIB040", "verification.threshold_overrides['version']",
+     r"'version' is not an overridable threshold"),
+    ("threshold key not a string", dict(verification=dict(threshold_overrides={1: 2.0})), "CIB090",
+     "verification.threshold_overrides", r"a mapping of a string to any value"),
+    ("thresholds as a list", dict(verification=dict(threshold_overrides=[("rate_gbps", 1)])), "CIB090",
+     "verification.threshold_overrides", r"not list"),
+    ("hca names bare string", overrides(hca_names="mlx5_0"), "CIB040", "verification.threshold_overrides['hca_names']",
+     r"hca_names is a non-empty tuple of device names"),
+    ("hca names empty", overrides(hca_names=()), "CIB040", "verification.threshold_overrides['hca_names']", r"non-empty tuple"),
+    ("hca names shell", overrides(hca_names=("mlx5_0;reboot",)), "CIB040", "verification.threshold_overrides['hca_names']",
+     r"device names such as 'mlx5_0'"),
+    ("hca names numbers", overrides(hca_names=(0, 1)), "CIB040", "verification.threshold_overrides['hca_names']", r"\(0, 1\)"),
+    ("node count NaN", dict(capacity=dict(node_count=float("nan"))), "CIB090", "capacity.node_count",
+     r"= nan: The value must be a whole number \(int\), not nan \(not a finite number\)"),
+    ("node count inf", dict(capacity=dict(node_count=float("inf"))), "CIB090", "capacity.node_count", r"not inf"),
+    ("node count 2.0", dict(capacity=dict(node_count=2.0)), "CIB090", "capacity.node_count", r"not float 2\.0\. Fix: Write node_count=2\."),
+    ("node count in quotes", dict(capacity=dict(node_count="2")), "CIB090", "capacity.node_count",
+     r"not str '2'\. Fix: Write node_count=2 without quotes\."),
+    ("node count True", dict(capacity=dict(node_count=True)), "CIB090", "capacity.node_count", r"not bool True"),
+    ("node count None", dict(capacity=dict(node_count=None)), "CIB090", "capacity.node_count", r"not NoneType None"),
+    ("node count zero", dict(capacity=dict(node_count=0)), "CIB004", "capacity.node_count", r"at least one node"),
+    ("node count negative", dict(capacity=dict(node_count=-1)), "CIB004", "capacity.node_count", r"= -1"),
+    ("node count over the partition limit", dict(capacity=dict(node_count=2049)), "CIB005", "capacity.node_count", r"at most 2048 nodes"),
+    ("node count huge", dict(capacity=dict(node_count=10**30)), "CIB005", "capacity.node_count", r"at most 2048"),
+    ("production as a string", dict(production="False"), "CIB090", "production", r"not str 'False'\. Fix: Write production=False without quotes"),
+    ("production yes", dict(production="yes"), "CIB090", "production", r"Write production=True \(a Python bool, not a string\)"),
+    ("production 1", dict(production=1), "CIB090", "production", r"True or False, not int 1"),
+    ("production None", dict(production=None), "CIB090", "production", r"True or False, not NoneType"),
+    ("capacity None", dict(capacity=None), "CIB090", "capacity", r"a CapacitySettings\(\.\.\.\), not NoneType None"),
+    ("network None", dict(network=None), "CIB090", "network", r"a NetworkSettings\(\.\.\.\)"),
+    ("partition None", dict(partition=None), "CIB090", "partition", r"a PartitionSettings\(\.\.\.\)"),
+    ("pool None", dict(pool=None), "CIB090", "pool", r"a NodePoolSettings\(\.\.\.\)"),
+    ("verification None", dict(verification=None), "CIB090", "verification", r"a VerificationSettings\(\.\.\.\)"),
+    ("state None", dict(state=None), "CIB090", "state", r"a LocalState\(\.\.\.\) or a S3State\(\.\.\.\)"),
+    ("name None", dict(name=None), "CIB090", "name", r"^<environment>\.name = None: The value must be a string"),
+    ("capacity as a raw dict", Raw(capacity=dict(instance_type=H100, node_count=2, locations="us-east1-a")), "CIB090",
+     "capacity", r"a CapacitySettings\(\.\.\.\), not dict"),
+    ("network as a raw dict", Raw(network={"ssh_source_cidrs": ("203.0.113.0/24",)}), "CIB090", "network", r"not dict"),
+    ("orchestration as a string", Raw(orchestration="k3s"), "CIB090", "orchestration",
+     r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\), not str 'k3s'"),
+    ("orchestration of another settings type", Raw(orchestration=NetworkSettings(ssh_source_cidrs=("10.0.0.0/8",))), "CIB090",
+     "orchestration", r"not NetworkSettings"),
+    ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, not str"),
+    ("pool class not a pool", Raw(pool_class=dict), "CIB090", "pool_class", r"a subclass of GpuNodePool"),
+    ("ib network id as a number", dict(capacity=dict(ib_network_id=1234)), "CIB090", "capacity.ib_network_id", r"a string, or None"),
+    ("apply gate as a string", dict(verification=dict(apply_gate="true")), "CIB090", "verification.apply_gate",
+     r"Write apply_gate=True \(a Python bool"),
+    ("replace flag as a string", dict(pool=dict(replace_nodes_on_boot_script_change="no")), "CIB090",
+     "pool.replace_nodes_on_boot_script_change", r"Write replace_nodes_on_boot_script_change=False"),
+    ("node overrides value a string", dict(pool=dict(node_overrides={"node-000": "x"})), "CIB090", "pool.node_overrides",
+     r"a mapping of a string to a NodeOverride\(\.\.\.\)"),
+    ("node overrides key a number", dict(pool=dict(node_overrides={0: NodeOverride(image="x")})), "CIB090", "pool.node_overrides",
+     r"not dict \{0:"),
+    ("node override as a raw dict", dict(pool=dict(node_overrides={"node-000": {"image": "x"}})), "CIB090", "pool.node_overrides",
+     r"NodeOverride"),
+    # --- the whole app: names, state ----------------------------------------------------------------
+    ("environment name used twice", App({}, {}), "CIB012", "training-dev.name",
+     r"Two environments have the same name; the second would replace the first"),
+    ("two environments on one S3 key", App(PROD, prod_copy("training-prod2")), "CIB013", "training-prod2.state",
+     r"Environments training-prod, training-prod2 keep their Terraform state in the same place"),
+    ("one S3 key spelled with ./", App(PROD, prod_copy("p3", key="training-prod/./terraform.tfstate")), "CIB013", "p3.state",
+     r"'training-prod/\./terraform\.tfstate': Environments training-prod, p3"),
+    ("one S3 key in two regions", App(PROD, prod_copy("p4", region="eu-west-1")), "CIB013", "p4.state", r"same place"),
+    ("one S3 endpoint spelled twice", App(prod_copy("p5", endpoint="https://s3.example.com/"),
+                                          prod_copy("p6", endpoint="https://S3.example.com")), "CIB013", "p6.state", r"p5, p6"),
+    ("not an environment in the list", App({}, "training-prod"), "CIB090", "environments[1]",
+     r"must be an EnvironmentConfig\(\.\.\.\), not str"),
+    ("S3 bucket empty", s3(bucket=""), "CIB015", "state.bucket", r"= '': An S3 bucket name"),
+    ("S3 bucket upper case", s3(bucket="Terraform-State"), "CIB015", "state.bucket", r"'Terraform-State'"),
+    ("S3 bucket double dot", s3(bucket="state..bucket"), "CIB015", "state.bucket", r"'state\.\.bucket'"),
+    ("S3 bucket expression", s3(bucket="${var.bucket}"), "CIB015", "state.bucket", r"'\$\{var\.bucket\}'"),
+    ("S3 key empty", s3(key=""), "CIB016", "state.key", r"= '': An S3 state key"),
+    ("S3 key absolute", s3(key="/prod/terraform.tfstate"), "CIB016", "state.key", r"no leading '/'"),
+    ("S3 key with ..", s3(key="a/../b.tfstate"), "CIB016", "state.key", r"'a/\.\./b\.tfstate'"),
+    ("S3 key with //", s3(key="a//b"), "CIB016", "state.key", r"no '//'"),
+    ("S3 key ending in /", s3(key="prod/"), "CIB016", "state.key", r"'prod/'"),
+    ("S3 key trailing newline", s3(key="prod.tfstate\n"), "CIB016", "state.key", r"'prod\.tfstate\\n'"),
+    ("S3 key expression", s3(key="${terraform.workspace}.tfstate"), "CIB091", "state.key", _EXPR),
+    ("S3 region empty", s3(region=""), "CIB017", "state.region", r"= '': A region is lowercase"),
+    ("S3 region trailing newline", s3(region="us-east-1\n"), "CIB017", "state.region", r"'us-east-1\\n'"),
+    ("S3 endpoint http", s3(endpoint="http://s3.example.com"), "CIB018", "state.endpoint",
+     r"'http://s3\.example\.com': An S3 endpoint is an https:// URL.*http:// is refused"),
+    ("S3 endpoint expression", s3(endpoint="https://${var.host}"), "CIB018", "state.endpoint", r"could be read as an expression"),
+    ("S3 endpoint without a scheme", s3(endpoint="s3.example.com"), "CIB018", "state.endpoint", r"'s3\.example\.com'"),
+    ("S3 endpoint with credentials", s3(endpoint="https://key:secret@s3.example.com"), "CIB018", "state.endpoint", r"https://"),
+    ("S3 endpoint port out of range", s3(endpoint="https://s3.example.com:99999"), "CIB018", "state.endpoint", r":99999'"),
+    ("S3 endpoint trailing newline", s3(endpoint="https://s3.example.com\n"), "CIB018", "state.endpoint", r"\\n'"),
+    ("S3 profile with a space", s3(profile="my profile"), "CIB019", "state.profile", r"'my profile': A profile name"),
+    ("S3 lock flag as a string", s3(use_lockfile="yes"), "CIB090", "state.use_lockfile", r"Write use_lockfile=True"),
+    ("local path empty", state(LocalState(path="")), "CIB014", "state.path", r"= '': A local state path"),
+    ("local path absolute", state(LocalState(path="/var/tf/dev.tfstate")), "CIB014", "state.path", r"relative file path"),
+    ("local path escapes", state(LocalState(path="../x.tfstate")), "CIB014", "state.path", r"'\.\./x\.tfstate'.*without '\.\.'"),
+    ("local path not .tfstate", state(LocalState(path="dev.json")), "CIB014", "state.path", r"ending in \.tfstate"),
+    ("local path trailing newline", state(LocalState(path="dev.tfstate\n")), "CIB014", "state.path", r"\\n'"),
+    ("local path with //", state(LocalState(path="a//dev.tfstate")), "CIB014", "state.path", r"'a//dev\.tfstate'"),
+    ("local path expression", state(LocalState(path="${path.root}/dev.tfstate")), "CIB091", "state.path", _EXPR),
+    ("profile with a space", dict(crusoe_profile="my profile"), "CIB019", "crusoe_profile", r"'my profile': A profile name is 1-64"),
+    ("profile empty", dict(crusoe_profile=""), "CIB019", "crusoe_profile", r"= ''"),
+    ("profile trailing newline", dict(crusoe_profile="default\n"), "CIB019", "crusoe_profile", r"'default\\n'"),
+    ("profile expression", dict(crusoe_profile="${var.profile}"), "CIB019", "crusoe_profile", r"'\$\{var\.profile\}'"),
+    ("profile too long", dict(crusoe_profile="p" * 65), "CIB019", "crusoe_profile", r"1-64 letters"),
+    # --- orchestration ---------------------------------------------------------------------------------
+    ("torchrun port 80", torchrun(master_port=80), "CIB050", "orchestration.master_port", r"= 80: The rendezvous port must be an unprivileged"),
+    ("torchrun port 6443", torchrun(master_port=6443), "CIB050", "orchestration.master_port", r"not 6443 \(Kubernetes API\)"),
+    ("torchrun port 70000", torchrun(master_port=70000), "CIB050", "orchestration.master_port", r"= 70000"),
+    ("torchrun port 1023", torchrun(master_port=1023), "CIB050", "orchestration.master_port", r"1024-65535"),
+    ("torchrun port 0", torchrun(master_port=0), "CIB050", "orchestration.master_port", r"= 0:"),
+    ("torchrun port in quotes", torchrun(master_port="29500"), "CIB090", "orchestration.master_port", r"Write master_port=29500 without quotes"),
+    ("nccl debug unknown", torchrun(nccl_debug="LOUD"), "CIB051", "orchestration.nccl_debug",
+     r"'LOUD': NCCL_DEBUG is one of VERSION, WARN, INFO, TRACE"),
+    ("nccl debug lower case", torchrun(nccl_debug="info"), "CIB051", "orchestration.nccl_debug", r"'info'"),
+    ("nccl debug trailing newline", torchrun(nccl_debug="INFO\n"), "CIB051", "orchestration.nccl_debug", r"'INFO\\n'"),
+    ("NCCL_IB_DISABLE=1", torchrun(extra_env={"NCCL_IB_DISABLE": "1"}), "CIB052", "orchestration.extra_env",
+     r"'NCCL_IB_DISABLE=1': NCCL_IB_DISABLE turns InfiniBand off"),
+    ("NCCL_IB_DISABLE=0", torchrun(extra_env={"NCCL_IB_DISABLE": "0"}), "CIB052", "orchestration.extra_env", r"list the rails you want in NCCL_IB_HCA"),
+    ("extra env replaces NODE_RANK", torchrun(extra_env={"NODE_RANK": "0"}), "CIB053", "orchestration.extra_env",
+     r"'NODE_RANK': .*must not replace the launcher's own"),
+    ("extra env replaces MASTER_ADDR", torchrun(extra_env={"MASTER_ADDR": "10.0.0.1"}), "CIB053", "orchestration.extra_env", r"'MASTER_ADDR'"),
+    ("extra env replaces WORLD_SIZE", torchrun(extra_env={"WORLD_SIZE": "8"}), "CIB053", "orchestration.extra_env", r"'WORLD_SIZE'"),
+    ("extra env lower-case name", torchrun(extra_env={"nccl_debug_file": "x"}), "CIB053", "orchestration.extra_env", r"upper-case shell name"),
+    ("extra env name with =", torchrun(extra_env={"A=B": "1"}), "CIB053", "orchestration.extra_env", r"'A=B'"),
+    ("extra env empty name", torchrun(extra_env={"": "1"}), "CIB053", "orchestration.extra_env", r"= '':"),
+    ("extra env value with command substitution", torchrun(extra_env={"NCCL_SOCKET_IFNAME": "eth0 $(reboot)"}), "CIB054",
+     "orchestration.extra_env['NCCL_SOCKET_IFNAME']", r"'eth0 \$\(reboot\)': Values are written unquoted"),
+    ("extra env value with newline", torchrun(extra_env={"NCCL_SOCKET_IFNAME": "eth0\nNCCL_IB_DISABLE=1"}), "CIB054",
+     "orchestration.extra_env['NCCL_SOCKET_IFNAME']", r"on one line"),
+    ("extra env value with quote", torchrun(extra_env={"X": "a'b"}), "CIB054", "orchestration.extra_env['X']", r"Drop spaces, quotes"),
+    ("extra env value with $VAR", torchrun(extra_env={"X": "$HOME"}), "CIB054", "orchestration.extra_env['X']", r"'\$HOME'"),
+    ("extra env value with ${", torchrun(extra_env={"X": "${var.x}"}), "CIB054", "orchestration.extra_env['X']", r"'\$\{var\.x\}'"),
+    ("extra env value a number", torchrun(extra_env={"X": 1}), "CIB090", "orchestration.extra_env", r"a mapping of a string to a string"),
+    ("leader wait negative", torchrun(leader_wait_seconds=-1), "CIB055", "orchestration.leader_wait_seconds", r"0-600 seconds"),
+    ("leader wait too long", torchrun(leader_wait_seconds=601), "CIB055", "orchestration.leader_wait_seconds", r"= 601"),
+    ("leader wait fraction", torchrun(leader_wait_seconds=1.5), "CIB090", "orchestration.leader_wait_seconds", r"not float 1\.5"),
+    ("entrypoint with a quote", torchrun(entrypoint="train.py --name 'x'"), "CIB056", "orchestration.entrypoint",
+     r"The entrypoint is one non-empty line without single quotes, backslashes"),
+    ("entrypoint with a backslash", torchrun(entrypoint="train.py \\\n--x"), "CIB056", "orchestration.entrypoint", r"backslashes"),
+    ("entrypoint with a newline", torchrun(entrypoint="train.py\nreboot"), "CIB056", "orchestration.entrypoint", r"'train\.py\\nreboot'"),
+    ("entrypoint with ${", torchrun(entrypoint="train.py --cfg ${var.cfg}"), "CIB056", "orchestration.entrypoint", r"\$\{ or %\{"),
+    ("entrypoint with %{", torchrun(entrypoint="train.py %{ if x }"), "CIB056", "orchestration.entrypoint", r"%\{"),
+    ("entrypoint blank", torchrun(entrypoint="  "), "CIB056", "orchestration.entrypoint", r"non-empty"),
+    ("control plane a GPU type", k3s(control_plane_type=H100), "CIB060", "orchestration.control_plane_type",
+     r"'h100-80gb-sxm-ib\.8x': Control-plane and load-balancer instances are CPU types"),
+    ("load balancer an -ib type", k3s(load_balancer_type="c1a-ib.2x"), "CIB060", "orchestration.load_balancer_type", r"no -ib"),
+    ("control plane not a type", k3s(control_plane_type="big"), "CIB060", "orchestration.control_plane_type", r"'big'"),
+    ("control plane trailing newline", k3s(control_plane_type="c1a.16x\n"), "CIB060", "orchestration.control_plane_type", r"'c1a\.16x\\n'"),
+    ("cmk version None", cmk_settings(kubernetes_version=None), "CIB090", "orchestration.kubernetes_version", r"a string, not NoneType"),
+    ("cmk without the network operator", cmk_settings(add_ons=("nvidia_gpu_operator",)), "CIB072", "orchestration.add_ons",
+     r"needs the nvidia_network_operator add-on\(s\)"),
+    ("cmk without add-ons", cmk_settings(add_ons=()), "CIB072", "orchestration.add_ons", r"nvidia_gpu_operator, nvidia_network_operator add-on"),
+    ("cmk unknown add-on", cmk_settings(add_ons=(*ADD_ONS, "istio")), "CIB073", "orchestration.add_ons",
+     r"'istio': Unknown Crusoe Managed Kubernetes add-on"),
+    ("cmk add-on twice", cmk_settings(add_ons=(*ADD_ONS, "nvidia_gpu_operator")), "CIB074", "orchestration.add_ons", r"listed twice"),
+    ("cmk add-ons bare string", cmk_settings(add_ons="nvidia_gpu_operator"), "CIB090", "orchestration.add_ons", r"trailing comma"),
+    *[(f"cmk refuses pool.{field}", cmk(pool=value), "CIB082", f"pool.{field}", _VM_ONLY) for field, value in (
+        ("image", dict(image="ubuntu22.04-nvidia-sxm-docker:v2")),
+        ("data_disk_size", dict(data_disk_size="2TiB")),
+        ("startup_script", dict(startup_script="echo hi")),
+        ("node_overrides", dict(node_overrides={"node-000": NodeOverride(image="x")})),
+        ("replace_nodes_on_boot_script_change", dict(replace_nodes_on_boot_script_change=True)),
+    )],
+    *[(f"cmk refuses verification.{field}", cmk(verification=value), "CIB082", f"verification.{field}", _VM_ONLY) for field, value in (
+        ("threshold_overrides", dict(threshold_overrides={"rate_gbps": 200})),
+        ("apply_gate", dict(apply_gate=True)),
+        ("ssh_user", dict(ssh_user="root")),
+    )],
+    ("cmk refuses pool_class", cmk(pool_class=TeamNodePool), "CIB082", "pool_class", _VM_ONLY),
 ]
 
 
-def _issues(config) -> list:
-    with pytest.raises(ConfigError) as raised:
-        synth(config)
-    return raised.value.issues
+# --- the table -------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("changes,code,field,pattern", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_bad_input_names_field_value_and_fix(changes, code, field, pattern):
-    issues = _issues(env(**changes))
-    matching = [i for i in issues if i.code == code]
-    assert matching, f"expected {code}, got {[str(i) for i in issues]}"
-    issue = matching[0]
-    text = str(issue)
-    assert issue.where.endswith(field), text
-    assert re.search(pattern, text, re.S), text
-    assert "Fix: " in text and issue.fix, text
+def test_bad_input_names_field_value_rule_and_fix(changes, code, field, pattern):
+    issues = _issues(changes)
+    assert all(isinstance(i, Issue) and i.code in CATALOGUE for i in issues), issues
+    shown = "\n".join(map(str, issues))
+    matching = [i for i in issues if i.code == code and i.where.endswith(field)]
+    assert matching, f"expected {code} at ...{field}, got:\n{shown}"
+    assert any(re.search(pattern, str(i), re.S) for i in matching), f"{pattern!r} not in:\n{shown}"
+    for i in issues:
+        text = str(i)
+        assert "Fix: " in text and i.fix and i.rule, text
+        assert "\n" not in text, f"one problem, one line: {text!r}"
 
 
-def test_case_table_has_no_duplicate_rows():
-    assert len({(repr(c[1]), c[2]) for c in CASES}) == len(CASES)
+def test_the_table_is_big_and_has_no_duplicate_rows():
+    assert len(CASES) >= 150
+    assert len({c[0] for c in CASES}) == len(CASES), "row ids must be unique"
+    assert len({(repr(c[1]), c[2]) for c in CASES}) == len(CASES), "two rows test the same input for the same code"
 
 
-def test_private_key_material_is_never_echoed():
-    issues = _issues(env(ssh_public_key=FAKE_PRIVATE_KEY, ssh_public_key_file=None))
-    assert all("b3BlbnNzaC1rZXktdjEAAAAA" not in str(i) for i in issues)
+def test_every_synth_time_code_has_a_row():
+    synth_codes = {code for code, entry in CATALOGUE.items() if entry.when == "synth"}
+    assert synth_codes - {c[2] for c in CASES} == set()
 
 
-def test_private_key_file_is_refused(tmp_path):
-    key = tmp_path / "id_ed25519"
-    key.write_text(FAKE_PRIVATE_KEY)
-    issues = _issues(env(ssh_public_key_file=str(key)))
+# --- what the table cannot say in one row ----------------------------------------------------------
+
+
+def _fragments(secret: str, size: int = 10) -> set[str]:
+    return {secret[i:i + size] for i in range(len(secret) - size + 1)}
+
+
+@pytest.mark.parametrize("source", [*(f"text:{n}" for n in PRIVATE_KEYS), *(f"file:{n}" for n in PRIVATE_KEY_FILES)])
+def test_private_key_material_is_never_echoed(source):
+    kind, name = source.split(":", 1)
+    changes = key(PRIVATE_KEYS[name]) if kind == "text" else keyfile(PRIVATE_KEY_FILES[name])
+    issues = _issues(changes)
     assert [i.code for i in issues] == ["CIB033"]
+    shown = " ".join(f"{i} {i.value!r}" for i in issues)
+    for secret in SECRETS.values():
+        leaked = [f for f in _fragments(secret) if f in shown]
+        assert not leaked, f"private key material in {shown!r}: {leaked[:3]}"
 
 
-def test_all_problems_of_a_construct_are_reported_together():
-    issues = _issues(env(node_count=0, locations=("nowhere",)))
-    assert {"CIB004", "CIB007"} <= {i.code for i in issues}
+def test_private_key_is_not_echoed_by_main_build_either():
+    _, errors = main.build(cdktf.Testing.app(), [env(**key(PRIVATE_KEYS["rsa"]))])
+    assert len(errors) == 1 and "[CIB033]" in errors[0]
+    assert not [f for f in _fragments(SECRETS["rsa"]) if f in errors[0]]
+
+
+def test_a_bare_string_for_a_tuple_is_one_issue_not_one_per_character():
+    issues = _issues(dict(network=dict(ssh_source_cidrs="203.0.113.0/24")))
+    assert [(i.code, i.where) for i in issues] == [("CIB090", "training-dev.network.ssh_source_cidrs")]
+
+
+def test_five_independent_problems_are_reported_in_one_run():
+    issues = _issues(dict(
+        capacity=dict(node_count=0),
+        network=dict(ssh_source_cidrs=("nope",)),
+        partition=dict(name="Bad_Name"),
+        pool=dict(data_disk_size="1TB"),
+        orchestration=TorchrunSettings(master_port=80),
+    ))
+    found = {(i.code, i.where) for i in issues}
+    assert found == {
+        ("CIB004", "training-dev.capacity.node_count"),
+        ("CIB021", "training-dev.network.ssh_source_cidrs"),
+        ("CIB010", "training-dev.partition.name"),
+        ("CIB036", "training-dev.pool.data_disk_size"),
+        ("CIB050", "training-dev.orchestration.master_port"),
+    }
+
+
+def test_options_of_another_mode_cannot_be_written():
+    with pytest.raises(TypeError, match="master_port"):
+        K3sSettings(master_port=29500)  # Python's own check: K3s has no rendezvous port
+    with pytest.raises(TypeError, match="api_source_cidrs"):
+        TorchrunSettings(api_source_cidrs=("10.0.0.0/8",))
+
+
+# --- accepted on purpose ---------------------------------------------------------------------------
+
+
+def test_every_shipped_environment_is_valid():
+    assert app_issues(ENVIRONMENTS) == []
+
+
+@pytest.mark.parametrize("changes", [
+    dict(),  # training-dev: SSH from 0.0.0.0/0 is fine outside production
+    ssh("0.0.0.0/1", "128.0.0.0/1"),
+    ssh("::/0"),
+    dict(base="training-k3s", production=False, orchestration=K3sSettings(api_source_cidrs=("0.0.0.0/0",))),
+], ids=["dev-0.0.0.0/0", "dev-two-halves", "dev-ipv6-internet", "dev-k3s-api-open"])
+def test_open_ranges_are_accepted_outside_production(changes):
+    config = env(**changes)
+    assert config.production is False
+    assert app_issues([config]) == []
+
+
+@pytest.mark.parametrize("changes", [
+    dict(network=dict(ssh_source_cidrs=["203.0.113.0/24"])),
+    dict(capacity=dict(locations=["us-east1-a", "us-southcentral1-a"])),
+    dict(verification=dict(threshold_overrides={"hca_names": ["mlx5_0", "mlx5_1"]})),
+    dict(base="training-k3s", orchestration=K3sSettings(api_source_cidrs=["198.51.100.0/24"])),
+    dict(base="training-cmk", orchestration=ManagedKubernetesSettings(kubernetes_version="1.32.7-cmk.3", add_ons=list(ADD_ONS))),
+], ids=["ssh-list", "locations-list", "hca-list", "api-list", "add-ons-list"])
+def test_a_list_where_a_tuple_is_expected_is_accepted(changes):
+    assert app_issues([env(**changes)]) == []
+
+
+def test_a_shared_local_state_file_name_is_fine():
+    """Local state lives in each stack's own directory: the same file name is two files."""
+    dev = environment("training-dev")
+    assert app_issues([dev, dataclasses.replace(dev, name="training-dev2")]) == []
+
+
+# --- end to end through main.build (synth) ---------------------------------------------------------
+
+
+def test_build_reports_every_problem_of_every_environment_and_builds_nothing():
+    envs = (environment("training-dev"),  # valid, but nothing is built while another is wrong
+            env("training-prod", capacity=dict(instance_type="h100-80gb-sxm.8x"), network=dict(ssh_source_cidrs=("0.0.0.0/0",))),
+            env("training-k3s", capacity=dict(node_count="2")))
+    stacks, errors = main.build(cdktf.Testing.app(), envs)
+    assert stacks == []
+    assert [e.rsplit("[", 1)[1] for e in errors] == ["CIB002]", "CIB022]", "CIB090]"]
+    assert errors[0].startswith("training-prod.capacity.instance_type = 'h100-80gb-sxm.8x': ")
+    assert errors[2].startswith("training-k3s.capacity.node_count = '2': ") and "without quotes" in errors[2]
+
+
+def test_build_reports_a_managed_cluster_name_that_only_the_environment_could_hold():
+    stacks, errors = main.build(cdktf.Testing.app(), [env("training-cmk", name="c" * 41)])
+    assert stacks == [] and len(errors) == 1
+    assert errors[0].startswith(f"{'c' * 41}.name = ") and errors[0].endswith("[CIB070]")
+
+
+def test_build_reports_a_pool_class_s_own_rules_as_errors():
+    class StrictPool(GpuNodePool):
+        def __init__(self, scope, id, props):
+            raise ConfigError([issue("CIB035", f"{scope.node.path}/{id}.image", props.settings.image)])
+
+    stacks, errors = main.build(cdktf.Testing.app(), [env(pool_class=StrictPool)])
+    assert stacks == [] and len(errors) == 1 and errors[0].startswith("training-dev/pool.image = ")
+
+
+def test_bash_variables_in_startup_script_are_bash_s():
+    script = 'echo "${VAR} %{ not a directive }" > /tmp/x'
+    stacks, errors = main.build(cdktf.Testing.app(), [env(pool=dict(startup_script=script))])
+    assert errors == []
+    tf = json.loads(cdktf.Testing.synth(stacks[0]))
+    assert 'echo "$${VAR} %%{ not a directive }" > /tmp/x' in boot_script(tf)
 
 
 def test_main_prints_errors_without_traceback_and_exits_nonzero(tmp_path):
     script = tmp_path / "bad_main.py"
-    script.write_text(textwrap.dedent("""
+    script.write_text(textwrap.dedent(f"""
         import dataclasses, runpy, sys
-        sys.path[:0] = [".", "constructs"]
+        sys.path[:0] = [{str(REPO)!r}, {str(REPO / 'constructs')!r}]
         import stacks.environments as e
-        e.ENVIRONMENTS["training-prod"] = dataclasses.replace(
-            e.ENVIRONMENTS["training-prod"], instance_type="h100-80gb-sxm.8x", ssh_source_cidrs=("0.0.0.0/0",))
+        dev, prod, *rest = e.ENVIRONMENTS
+        e.ENVIRONMENTS = (
+            dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count="2")),
+            dataclasses.replace(prod, capacity=dataclasses.replace(prod.capacity, instance_type="h100-80gb-sxm.8x"),
+                                network=dataclasses.replace(prod.network, ssh_source_cidrs=("0.0.0.0/1", "128.0.0.0/1"))),
+            *rest,
+        )
         sys.argv = ["main.py"]
-        runpy.run_path("main.py", run_name="__main__")
+        runpy.run_path({str(REPO / 'main.py')!r}, run_name="__main__")
     """))
-    repo = Path(__file__).resolve().parent.parent
-    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, cwd=repo)
-    assert result.returncode == 1
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=180, cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
     assert "Traceback" not in result.stderr
-    assert "training-prod/capacity.slice_type = 'h100-80gb-sxm.8x'" in result.stderr
-    assert "training-prod/network.ssh_source_cidrs = '0.0.0.0/0'" in result.stderr  # reported together
-    assert "nothing was synthesized" in result.stderr
+    assert "Configuration errors (nothing was synthesized):" in result.stderr
+    problems = [line for line in result.stderr.splitlines() if line.startswith("  - ")]
+    assert len(problems) == 3, result.stderr
+    assert "  - training-dev.capacity.node_count = '2': " in result.stderr
+    assert "  - training-prod.capacity.instance_type = 'h100-80gb-sxm.8x': " in result.stderr
+    assert "  - training-prod.network.ssh_source_cidrs = ('0.0.0.0/1', '128.0.0.0/1'): " in result.stderr
+    out = tmp_path / "cdktf.out"
+    assert not [f for f in out.rglob("*") if f.is_file()]  # nothing synthesized (App() only makes the directory)

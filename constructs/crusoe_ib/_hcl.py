@@ -9,7 +9,6 @@ alphabet).
 
 from __future__ import annotations
 
-import json
 import re
 
 from constructs import Construct
@@ -17,6 +16,9 @@ from constructs import Construct
 #: Attribute paths of a ``crusoe_compute_instance`` (provider 1.1.1 schema).
 PRIVATE_IP = "network_interfaces[0].private_ipv4.address"
 PUBLIC_IP = "network_interfaces[0].public_ipv4.address"
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
 def expr(hcl: str) -> str:
@@ -27,10 +29,11 @@ def expr(hcl: str) -> str:
 def string(value: str) -> str:
     """``value`` as an HCL quoted string literal, safe inside any expression.
 
-    JSON quoting covers quotes, backslashes and control characters; ``${`` and ``%{`` are doubled so
-    Terraform reads them as text, never as interpolation or a template directive.
+    Quotes and backslashes are escaped, control characters written as HCL's ``\\uNNNN``; ``${`` and
+    ``%{`` are doubled so Terraform reads them as text, never as interpolation or a directive.
     """
-    quoted = json.dumps(value, ensure_ascii=False)
+    quoted = '"' + "".join(_ESCAPES.get(c) or (f"\\u{ord(c):04x}" if ord(c) < 0x20 or ord(c) == 0x7F else c)
+                           for c in value) + '"'
     return quoted.replace("${", "$${").replace("%{", "%%{")
 
 

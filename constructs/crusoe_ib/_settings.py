@@ -59,15 +59,26 @@ class Settings:
         bad: set[str] = set()
         hints = _hints(type(self))
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            problems = check_type(value, hints[f.name], f"{where}.{f.name}", context)
-            if problems:
-                found += problems
-                bad.add(f.name)
+            value, hint, at = getattr(self, f.name), hints[f.name], f"{where}.{f.name}"
+            if _fits(value, hint):
+                found += _nested_issues(value, hint, at, context)
+            else:
+                found += check_type(value, hint, at, context)
+                bad.add(f.name)  # rules reading it are skipped; a nested problem does not skip them
         for fn in _rule_methods(type(self)):
             if not bad.intersection(fn.__rule_fields__):
                 found += list(fn(self, where, context))
         return found
+
+
+def wiring_issues(props: object, where: str) -> list[Issue]:
+    """CIB090 for each field of a props dataclass whose value is not of its annotated type (a
+    construct where another is expected, settings of another mode, ...). Nested settings are not
+    validated here: the construct validates its own settings with the right context."""
+    hints = _hints(type(props))
+    return [i for f in dataclasses.fields(props)  # type: ignore[arg-type]
+            if not _fits(getattr(props, f.name), hints[f.name])
+            for i in check_type(getattr(props, f.name), hints[f.name], f"{where}.{f.name}", Context())]
 
 
 @lru_cache(maxsize=None)
@@ -144,6 +155,8 @@ def describe(hint: object) -> str:
     origin = typing.get_origin(hint)
     if hint is None or hint is type(None):
         return "None"
+    if hint is typing.Any or hint is object:
+        return "any value"
     if origin in (typing.Union, types.UnionType):
         parts = [describe(h) for h in typing.get_args(hint) if h is not type(None)]
         text = " or ".join(parts)
@@ -163,7 +176,7 @@ def describe(hint: object) -> str:
     if origin is type:
         return f"a subclass of {typing.get_args(hint)[0].__name__}"
     if isinstance(hint, type):
-        return f"a {hint.__name__}(...)"
+        return f"{'an' if hint.__name__[0] in 'AEIOU' else 'a'} {hint.__name__}(...)"
     return str(hint)
 
 

@@ -22,7 +22,7 @@ from cdktf import (
 
 from . import _hcl
 from ._settings import Context, Settings, has_control, has_expression, rule
-from .errors import Issue, issue
+from .errors import Issue, issue, raise_if
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
 _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
@@ -47,13 +47,14 @@ class LocalState(Settings):
         parts = p.split("/")
         if _PATH.fullmatch(p) and not p.startswith("/") and ".." not in parts and "" not in parts:
             return []
-        return [issue("CIB014", f"{where}.path", p)]
+        return [issue("CIB091" if has_expression(p) else "CIB014", f"{where}.path", p)]
 
     def location_key(self) -> tuple | None:
         """Where the state lives, for the app's uniqueness check (None: unique per stack)."""
         return None
 
     def apply_to(self, stack: TerraformStack) -> None:
+        raise_if(self.issues(f"{stack.node.id}.state"))
         LocalBackend(stack, path=self.path)
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
@@ -92,7 +93,7 @@ class S3State(Settings):
         k = self.key
         ok = _KEY.fullmatch(k) and not k.startswith("/") and not k.endswith("/") and "//" not in k \
             and ".." not in k.split("/")
-        return [] if ok else [issue("CIB016", f"{where}.key", k)]
+        return [] if ok else [issue("CIB091" if has_expression(k) else "CIB016", f"{where}.key", k)]
 
     @rule("region")
     def _region(self, where: str, context: Context) -> list[Issue]:
@@ -105,7 +106,9 @@ class S3State(Settings):
             return []
         try:
             parts = urlsplit(e)
-            ok = parts.scheme == "https" and bool(parts.hostname) and not parts.username and not parts.password
+            # .port raises ValueError for a port that is not a number or above 65535.
+            ok = (parts.scheme == "https" and bool(parts.hostname) and parts.port != 0
+                  and not parts.username and not parts.password)
         except ValueError:
             ok = False
         if not ok or has_expression(e) or has_control(e) or " " in e or not e.isascii():
@@ -138,6 +141,7 @@ class S3State(Settings):
         return config
 
     def apply_to(self, stack: TerraformStack) -> None:
+        raise_if(self.issues(f"{stack.node.id}.state"))
         # S3Backend's typed props lag behind Terraform (use_lockfile, endpoints); write the block
         # through an override so every option Terraform 1.10+ knows is available.
         S3Backend(stack, bucket=self.bucket, key=self.key, region=self.region)

@@ -149,7 +149,7 @@ CATALOGUE: dict[str, Rule] = _rules(
          "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
          "Keep the default 30; the launch command passes the leader's address anyway."),
     Rule("CIB056", "Unsafe entrypoint",
-         "The entrypoint is one non-empty line without quotes, backslashes, ${{ or %{{ (it is embedded in an SSH "
+         "The entrypoint is one non-empty line without single quotes, backslashes, ${{ or %{{ (it is embedded in an SSH "
          "command and a Terraform template).",
          "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml'."),
     # --- K3s -----------------------------------------------------------------------------------
@@ -175,6 +175,10 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB073", "Unknown add-on", "Unknown Crusoe Managed Kubernetes add-on.",
          "Use one of: {known}, or add it to managed_kubernetes.KNOWN_ADD_ONS."),
     Rule("CIB074", "Add-on listed twice", "An add-on is listed twice.", "List each add-on once."),
+    Rule("CIB083", "Guard shared by two pools",
+         "One IbCapacityGuard checks exactly one pool: its ledger records that pool's nodes, so a second pool "
+         "would be checked against the first one's capacity.",
+         "Give each pool its own IbCapacityGuard and IbPartition."),
     # --- the environment as a whole ------------------------------------------------------------
     Rule("CIB082", "VM-only setting under managed Kubernetes",
          "This setting configures the pool's VMs; a Crusoe managed node pool has no startup script, per-node "

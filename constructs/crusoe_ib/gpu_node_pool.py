@@ -28,7 +28,7 @@ from imports.crusoe.compute_instance import (
 from imports.crusoe.storage_disk import StorageDisk
 
 from . import _hcl
-from ._settings import Context, Settings, has_control, has_expression, literal_issues, rule
+from ._settings import Context, Settings, has_control, has_expression, literal_issues, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
@@ -48,6 +48,8 @@ _USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
 
 
 def image_issues(where: str, image: str) -> list[Issue]:
+    if has_expression(image):
+        return [issue("CIB091", where, image)]
     return [] if _IMAGE.fullmatch(image) else [issue("CIB035", where, image)]
 
 
@@ -150,15 +152,21 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Is
             return [issue("CIB032", f"{where}.{field_name}", key_file, reason=exc.strerror or type(exc).__name__)]
         text = raw.decode("utf-8", errors="replace")
     where = f"{where}.{field_name}"
-    if _PRIVATE.search(text):
-        return [issue("CIB033", where, "<private key, redacted>")]
-    if has_expression(text):
-        return [issue("CIB091", where, text if len(text) <= 80 else text[:77] + "...")]
     line = text.strip()
+
+    def shown(limit: int) -> str:
+        """What a problem names: the file's path (never its content), or the key text cut short."""
+        if key_file is not None:
+            return key_file
+        return line if len(line) <= limit else line[:limit] + "..."
+
+    if _PRIVATE.search(text):
+        return [issue("CIB033", where, key_file if key_file is not None else "<private key, redacted>")]
+    if has_expression(text):
+        return [issue("CIB091", where, shown(77))]
     match = _PUBLIC_KEY.fullmatch(line)
     if not match or match["type"] not in _KEY_TYPES or not _body_matches(match["body"], match["type"]):
-        shown = line[:24] + ("..." if len(line) > 24 else "")
-        return [issue("CIB034", where, shown)]
+        return [issue("CIB034", where, shown(24))]
     return []
 
 
@@ -188,8 +196,13 @@ class GpuNodePoolProps:
     subnet_id: str
 
     def issues(self, where: str) -> list[Issue]:
-        found = [] if isinstance(self.name, str) and _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
+        wiring = wiring_issues(self, where)
+        if wiring:
+            return wiring
         guard = self.capacity_guard
+        found = [] if _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
+        if guard.has_pool:
+            found.append(issue("CIB083", f"{where}.capacity_guard", guard.node.path))
         return found + self.settings.issues(where, Context(instance_type=guard.instance_type.name,
                                                            node_count=len(guard.keys)))
 

@@ -27,7 +27,7 @@ from cdktf import DataResource, Precondition, TerraformLocal, TerraformOutput, T
 from imports.crusoe.data_crusoe_ib_networks import DataCrusoeIbNetworks
 
 from . import _hcl
-from ._settings import Context, Settings, rule, strings
+from ._settings import Context, Settings, has_expression, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
@@ -90,7 +90,7 @@ class CapacitySettings(Settings):
         pinned = self.ib_network_id
         if pinned is None or _NETWORK_ID.fullmatch(pinned):
             return []
-        return [issue("CIB009", f"{where}.ib_network_id", pinned)]
+        return [issue("CIB091" if has_expression(pinned) else "CIB009", f"{where}.ib_network_id", pinned)]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -102,7 +102,8 @@ class IbCapacityGuardProps:
     previous_state: StateBackend
 
     def issues(self, where: str) -> list[Issue]:
-        return self.settings.issues(where)
+        return wiring_issues(self, where) or (
+            self.settings.issues(where) + self.previous_state.issues(f"{where}.previous_state"))
 
 
 class IbCapacityGuard(Construct):
@@ -184,6 +185,11 @@ class IbCapacityGuard(Construct):
         self.ib_network_id: str = _hcl.expr(f"try({L('selected')}.id, \"\")")
         self.location: str = _hcl.expr(f"try({L('selected')}.location, \"\")")
         self._recorded = False
+
+    @property
+    def has_pool(self) -> bool:
+        """True once a pool records its nodes here (one guard checks exactly one pool)."""
+        return self._recorded
 
     def record_nodes(self, keys_expression: str) -> None:
         """Write the ledger the next plan reads back: network, location, nodes that exist."""

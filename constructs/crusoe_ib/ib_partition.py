@@ -17,7 +17,7 @@ from cdktf import TerraformResourceLifecycle
 from imports.crusoe.ib_partition import IbPartition as CrusoeIbPartition
 
 from . import _hcl
-from ._settings import Context, Settings, rule
+from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 
@@ -47,7 +47,7 @@ class IbPartitionProps:
     protect: bool = False
 
     def issues(self, where: str) -> list[Issue]:
-        return self.settings.issues(where)
+        return wiring_issues(self, where) or self.settings.issues(where)
 
 
 class IbPartition(Construct):

@@ -44,7 +44,7 @@ from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceNetw
 from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
 
 from . import _hcl
-from ._settings import Context, Settings, rule
+from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
@@ -132,7 +132,15 @@ class K3sClusterProps:
     production: bool = False
 
     def issues(self, where: str) -> list[Issue]:
-        return self.settings.issues(where, Context(production=self.production))
+        wiring = wiring_issues(self, where)
+        if wiring:
+            return wiring
+        found = self.settings.issues(where, Context(production=self.production))
+        if self.settings.api_source_cidrs is None:  # the network's SSH ranges, judged as API ranges here
+            found += source_cidr_issues(f"{where}.api_source_cidrs (the network's ssh_source_cidrs)",
+                                        self.api_source_cidrs, production=self.production,
+                                        port="the Kubernetes API (6443)")
+        return found
 
     @property
     def api_source_cidrs(self) -> tuple[str, ...]:

@@ -33,7 +33,7 @@ from imports.crusoe.kubernetes_cluster import KubernetesCluster
 from imports.crusoe.kubernetes_node_pool import KubernetesNodePool
 
 from . import _hcl
-from ._settings import Context, Settings, rule
+from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
@@ -48,6 +48,20 @@ SHRINK_WARNING = (
     "Shrinking a Crusoe managed node pool (instance_count) does not delete its VMs: they keep "
     "running, billing and holding IB slices. Delete the surplus VMs yourself (Crusoe console or "
     "CLI) after lowering node_count.")
+
+
+def vm_only_issues(where: str, pool: NodePoolSettings) -> list[Issue]:
+    """CIB082 for each VM-only pool setting that differs from its default: a managed node pool has
+    no startup script, per-node disks, image overrides or boot-script rollout."""
+    plain = NodePoolSettings(ssh_public_key=pool.ssh_public_key, ssh_public_key_file=pool.ssh_public_key_file)
+    return [issue("CIB082", f"{where}.{name}", getattr(pool, name))
+            for name in ("image", "data_disk_size", "startup_script", "node_overrides", "replace_nodes_on_boot_script_change")
+            if getattr(pool, name) != getattr(plain, name)]
+
+
+def cluster_name_issues(where: str, name: object) -> list[Issue]:
+    """CIB070 unless ``name`` can name a managed cluster (shorter than an environment name may be)."""
+    return [] if isinstance(name, str) and _NAME.fullmatch(name) else [issue("CIB070", where, name)]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,8 +111,14 @@ class ManagedKubernetesProps:
     subnet_id: str
 
     def issues(self, where: str) -> list[Issue]:
-        found = [] if isinstance(self.name, str) and _NAME.fullmatch(self.name) else [issue("CIB070", f"{where}.name", self.name)]
-        return found + self.settings.issues(where) + self.pool.issues(where)
+        wiring = wiring_issues(self, where)
+        if wiring:
+            return wiring
+        found = cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where) + self.pool.issues(where)
+        found += vm_only_issues(f"{where}.pool", self.pool)
+        if self.capacity_guard.has_pool:
+            found.append(issue("CIB083", f"{where}.capacity_guard", self.capacity_guard.node.path))
+        return found
 
 
 class ManagedKubernetes(Construct):

@@ -19,7 +19,7 @@ from imports.crusoe.vpc_network import VpcNetwork
 from imports.crusoe.vpc_subnet import VpcSubnet
 
 from . import _hcl
-from ._settings import Context, Settings, rule
+from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 
 #: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
@@ -28,8 +28,10 @@ _INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0
 
 
 def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network | None, list[Issue]]:
-    """The network ``value`` names, or a CIB021 issue: canonical form only, so what is reviewed is
-    what is applied (``0.0.0.0/00``, ``10.0.0.1/8`` and ``010.0.0.0/8`` are refused with the fix)."""
+    """The network ``value`` names (None if it names none), and a CIB021 issue unless it is written in
+    canonical form, so what is reviewed is what is applied (``0.0.0.0/00``, ``10.0.0.1/8`` and
+    ``010.0.0.0/8`` are refused with the fix). A non-canonical spelling still returns its network,
+    so the other rules (production, duplicates, the VPC) judge the range it would apply."""
     try:
         net = ipaddress.ip_network(value, strict=False)
     except ValueError:
@@ -40,7 +42,7 @@ def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddres
             note = ""
         except ValueError:
             note = " (your address had host bits set: check this is the range you mean)"
-        return None, [issue("CIB021", where, value, suggestion=f"{str(net)!r}{note}")]
+        return net, [issue("CIB021", where, value, suggestion=f"{str(net)!r}{note}")]
     return net, []
 
 
@@ -110,7 +112,7 @@ class ClusterNetworkProps:
     production: bool = False
 
     def issues(self, where: str) -> list[Issue]:
-        return self.settings.issues(where, Context(production=self.production))
+        return wiring_issues(self, where) or self.settings.issues(where, Context(production=self.production))
 
 
 class ClusterNetwork(Construct):

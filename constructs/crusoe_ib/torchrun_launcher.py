@@ -51,7 +51,7 @@ from constructs import Construct
 from cdktf import TerraformOutput
 
 from . import _hcl
-from ._settings import Context, Settings, has_control, has_expression, rule
+from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .nccl import TOPO_FILES, nccl_env
@@ -136,7 +136,7 @@ class TorchrunLauncherProps:
     settings: TorchrunSettings = field(default_factory=TorchrunSettings)
 
     def issues(self, where: str) -> list[Issue]:
-        return self.settings.issues(where)
+        return wiring_issues(self, where) or self.settings.issues(where)
 
 
 class TorchrunLauncher(Construct):

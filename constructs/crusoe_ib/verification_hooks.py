@@ -12,6 +12,7 @@ operator's agent; no private key is ever part of config or state.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import re
@@ -23,16 +24,18 @@ from constructs import Construct
 from cdktf import DataResource, TerraformOutput
 
 from . import _hcl
-from ._settings import Context, Settings, rule
+from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
-from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, thresholds_for
+from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, thresholds_for
 from .verify.zipapp import zipapp_b64
 
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
 #: Threshold fields a stack may override: the numbers, and the HCA list.
 OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
+#: Counts (rails, GPUs, bytes): a fraction would make every node fail its check.
+_WHOLE = frozenset(f.name for f in dataclasses.fields(Thresholds) if f.type in (int, "int")) & NUMERIC_FIELDS
 _HCA = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
@@ -83,6 +86,8 @@ def _override_problem(key: object, value: object) -> str | None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
         return f"{key} must be a finite positive number, not {value!r}."
+    if key in _WHOLE and not float(value).is_integer():
+        return f"{key} is a count and must be a whole number, not {value!r}."
     return None
 
 
@@ -95,7 +100,8 @@ class VerificationHooksProps:
 
     def issues(self, where: str) -> list[Issue]:
         pool = self.pool
-        return self.settings.issues(where, Context(instance_type=pool.instance_type.name, node_count=len(pool.keys)))
+        return wiring_issues(self, where) or self.settings.issues(
+            where, Context(instance_type=pool.instance_type.name, node_count=len(pool.keys)))
 
 
 def _remote(user: str, host: str, command: str) -> str:

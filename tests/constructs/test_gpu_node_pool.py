@@ -1,0 +1,220 @@
+"""GpuNodePool in a bare stack (guard + partition as wiring): keyed IB nodes on one partition, the
+boot script assembled once from steps, disks and per-node overrides, the ledger, subclassing, and
+the errors its settings and wiring raise."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from crusoe_ib import ConfigError, GpuNodePool, GpuNodePoolProps, NodeOverride, NodePoolSettings
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
+
+ROLLED = "ubuntu22.04-nvidia-sxm-docker:2026-11"
+FAKE_PRIVATE_KEY = ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
+                    "-----END OPENSSH PRIVATE KEY-----\n")
+
+
+def nodes_of(tf: dict, pool: str = "pool") -> dict:
+    return resources(tf, "crusoe_compute_instance")[f"{pool}_nodes"]
+
+
+@pytest.fixture(scope="module")
+def plain_tf() -> dict:
+    """Defaults only: no boot steps, no disks, no overrides."""
+    bare = Bare()
+    bare.add_pool(name="team", node_count=12)
+    return bare.synth()
+
+
+@pytest.fixture(scope="module")
+def custom_tf() -> dict:
+    bare = Bare()
+    pool = bare.add_pool(
+        node_count=2, ssh_public_key=PUBLIC_KEY + "\n", ssh_public_key_file=None, data_disk_size="2TiB",
+        node_overrides={"node-001": NodeOverride(image=ROLLED)}, replace_nodes_on_boot_script_change=True,
+        startup_script='echo user-step-marker "${HOME}" %{x}')
+    # A step added after construction still runs before the user's script.
+    pool.add_startup_step("library step", f'echo library-step-marker {GpuNodePool.NODE_KEY} "$${{HOSTNAME}}"')
+    return bare.synth()
+
+
+# --- nodes ----------------------------------------------------------------------------------------
+
+
+def test_nodes_are_keyed_by_stable_zero_padded_names(plain_tf):
+    nodes = nodes_of(plain_tf)
+    assert list(nodes["for_each"]) == [f"node-{i:03d}" for i in range(12)]
+    assert nodes["name"] == "team-${each.key}"
+
+
+def test_scaling_down_keeps_the_remaining_keys():
+    def keys(n: int) -> set[str]:
+        bare = Bare()
+        bare.add_pool(node_count=n)
+        return set(nodes_of(bare.synth())["for_each"])
+
+    four, three = keys(4), keys(3)
+    assert four - three == {"node-003"} and three < four
+
+
+def test_every_node_is_an_ib_node_on_the_partition_after_the_check(plain_tf):
+    nodes = nodes_of(plain_tf)
+    assert nodes["type"] == "h100-80gb-sxm-ib.8x"
+    assert nodes["host_channel_adapters"] == [{"ib_partition_id": "${crusoe_ib_partition.ib_partition.id}"}]
+    assert nodes["location"] == '${try(local.capacity_selected.location, "")}'
+    assert nodes["network_interfaces"] == [{"subnet": "bare-subnet-id"}]
+    assert nodes["depends_on"] == ["terraform_data.capacity_check"]
+
+
+def test_nodes_join_the_networks_subnet():
+    bare = Bare()
+    bare.add_network()
+    bare.add_pool()
+    assert nodes_of(bare.synth())["network_interfaces"] == [{"subnet": "${crusoe_vpc_subnet.network_subnet.id}"}]
+
+
+def test_image_defaults_to_crusoes_curated_image(plain_tf):
+    assert nodes_of(plain_tf)["image"] == "ubuntu22.04-nvidia-sxm-docker:latest"
+
+
+def test_ssh_key_is_the_public_key_content_not_a_path(plain_tf, custom_tf):
+    key = nodes_of(plain_tf)["ssh_key"]
+    assert re.match(r"^ssh-ed25519 AAAA\S+ training-ops@example$", key)
+    assert nodes_of(custom_tf)["ssh_key"] == key  # the same key given as text (trailing newline dropped)
+
+
+def test_without_steps_there_is_no_startup_script(plain_tf):
+    assert "startup_script" not in nodes_of(plain_tf)
+    assert "pool_boot_script" not in plain_tf.get("locals", {})
+
+
+def test_boot_script_changes_do_not_rebuild_running_nodes_by_default(plain_tf, custom_tf):
+    assert nodes_of(plain_tf)["lifecycle"] == {"ignore_changes": ["startup_script"]}
+    assert "lifecycle" not in nodes_of(custom_tf)  # replace_nodes_on_boot_script_change=True
+
+
+def test_data_disk_per_node_is_attached(custom_tf, plain_tf):
+    disks = resources(custom_tf, "crusoe_storage_disk")["pool_disks"]
+    assert disks["size"] == "2TiB"
+    assert disks["for_each"] == {"node-000": "node-000", "node-001": "node-001"}
+    assert disks["name"] == "bare-${each.key}-data" and disks["location"] == nodes_of(custom_tf)["location"]
+    node = nodes_of(custom_tf)
+    assert node["disks"][0]["id"] == "${crusoe_storage_disk.pool_disks[each.key].id}"
+    assert "crusoe_storage_disk" not in plain_tf["resource"] and "disks" not in nodes_of(plain_tf)
+
+
+def test_one_node_can_roll_to_another_image(custom_tf):
+    nodes = nodes_of(custom_tf)
+    assert nodes["image"] == '${lookup(local.pool_image_overrides, each.key, "ubuntu22.04-nvidia-sxm-docker:latest")}'
+    assert custom_tf["locals"]["pool_image_overrides"] == {"node-001": ROLLED}
+
+
+# --- the boot script ------------------------------------------------------------------------------
+
+
+def test_user_startup_script_runs_after_steps_added_later(custom_tf):
+    script = boot_script(custom_tf)
+    assert script.startswith("#!/bin/bash\n")
+    assert script.index("# --- step: library step ---") < script.index("echo user-step-marker")
+    assert script.index("echo library-step-marker") < script.index("# --- step: user startup_script ---")
+    assert script.rstrip().endswith("echo user-step-marker \"$${HOME}\" %%{x}")
+
+
+def test_steps_are_templates_and_the_user_script_is_literal_bash(custom_tf):
+    script = boot_script(custom_tf)  # also checks each node gets it with its own key
+    # a step writes bash's ${VAR} as $${VAR} and NODE_KEY for the node's key; the user's script is
+    # escaped for it, so "${HOME}" stays bash's
+    assert 'echo library-step-marker __CRUSOE_IB_NODE_KEY__ "$${HOSTNAME}"' in script
+    assert 'echo user-step-marker "$${HOME}" %%{x}' in script
+
+
+def test_pool_records_its_nodes_in_the_guard_ledger(plain_tf):
+    assert plain_tf["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(crusoe_compute_instance.pool_nodes)}"
+
+
+def test_outputs_give_node_names_and_ips(plain_tf):
+    output = plain_tf["output"]["pool_nodes"]["value"]
+    assert output.startswith("${{for k, n in crusoe_compute_instance.pool_nodes : k => {")
+    assert "name = n.name" in output
+    assert "private_ip = n.network_interfaces[0].private_ipv4.address" in output
+    assert "public_ip = try(n.network_interfaces[0].public_ipv4.address, null)" in output
+
+
+# --- subclassing ----------------------------------------------------------------------------------
+
+
+class TeamNodePool(GpuNodePool):
+    """A team's conventions on top of the library pool."""
+
+    def __init__(self, scope, id, props):
+        super().__init__(scope, id, props)
+        self.add_startup_step("team mount", "mount -t nfs nfs.internal:/team /mnt/team")
+        self.nodes.install_crusoe_watch_agent = True
+
+
+def test_a_subclass_step_lands_in_the_boot_script():
+    bare = Bare()
+    pool = bare.add_pool("gpu", cls=TeamNodePool, startup_script="echo user-last")
+    pool.add_startup_step("after", "echo after-subclass")
+    tf = bare.synth()
+    script = boot_script(tf, "gpu")
+    assert "# --- step: team mount ---\nmount -t nfs nfs.internal:/team /mnt/team\n" in script
+    assert script.index("team mount") < script.index("after-subclass") < script.index("echo user-last")
+    assert nodes_of(tf, "gpu")["install_crusoe_watch_agent"] is True
+    assert [k for k in tf["locals"] if k.endswith("boot_script")] == ["gpu_boot_script"]  # one local, updated in place
+
+
+# --- errors ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("changes,code,field", [
+    (dict(node_overrides={"node-009": NodeOverride(image="x")}), "CIB037", "node_overrides"),
+    (dict(node_overrides={"node-001": NodeOverride(ib_partition_id="other")}), "CIB038", "node_overrides['node-001'].ib_partition_id"),
+    (dict(node_overrides={"node-001": NodeOverride(image="bad image")}), "CIB035", "node_overrides['node-001'].image"),
+    (dict(node_overrides={"node-001": {"image": ROLLED}}), "CIB090", "node_overrides"),
+    (dict(ssh_public_key=PUBLIC_KEY), "CIB031", "ssh_public_key"),
+    (dict(ssh_public_key_file=None), "CIB031", "ssh_public_key"),
+    (dict(ssh_public_key_file="/nonexistent/id.pub"), "CIB032", "ssh_public_key_file"),
+    (dict(ssh_public_key=FAKE_PRIVATE_KEY, ssh_public_key_file=None), "CIB033", "ssh_public_key"),
+    (dict(ssh_public_key="hello", ssh_public_key_file=None), "CIB034", "ssh_public_key"),
+    (dict(ssh_public_key="ssh-ed25519 ${file(\"~/.ssh/id\")}", ssh_public_key_file=None), "CIB091", "ssh_public_key"),
+    (dict(image="ubuntu 22.04"), "CIB035", "image"),
+    (dict(data_disk_size="1TB"), "CIB036", "data_disk_size"),
+    (dict(startup_script="echo \x07bell"), "CIB092", "startup_script"),
+    (dict(replace_nodes_on_boot_script_change="yes"), "CIB090", "replace_nodes_on_boot_script_change"),
+])
+def test_bad_settings_raise_config_error(changes, code, field):
+    with pytest.raises(ConfigError) as raised:
+        Bare().add_pool(**changes)
+    assert codes(raised.value) == [(code, f"bare/pool.{field}")]
+
+
+def test_an_override_for_a_node_the_guard_does_not_have_names_the_range():
+    with pytest.raises(ConfigError) as raised:
+        Bare().add_pool(node_count=3, node_overrides={"node-003": NodeOverride(image=ROLLED)})
+    assert "No such node; the pool has node-000 .. node-002." in str(raised.value)
+
+
+@pytest.mark.parametrize("name", ["Team", "team_a", "x" * 43, ""])
+def test_bad_pool_name_raises_config_error(name):
+    with pytest.raises(ConfigError) as raised:
+        Bare().add_pool(name=name)
+    assert codes(raised.value) == [("CIB030", "bare/pool.name")]
+
+
+def test_a_second_pool_on_one_guard_raises_config_error():
+    bare = Bare()
+    bare.add_pool()
+    with pytest.raises(ConfigError):
+        bare.add_pool("pool2")
+
+
+def test_a_partition_that_is_not_an_ib_partition_raises_config_error():
+    bare = Bare()
+    guard = bare.add_guard()
+    with pytest.raises(ConfigError):
+        GpuNodePool(bare.stack, "pool", GpuNodePoolProps(
+            name="bare", settings=NodePoolSettings(ssh_public_key=PUBLIC_KEY), capacity_guard=guard,
+            partition="${crusoe_ib_partition.ib_partition.id}", subnet_id="bare-subnet-id"))
