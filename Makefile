@@ -18,11 +18,12 @@ VENV := .venv
 STAMP := $(VENV)/.installed
 RUN := $(PYTHON) -m pipenv run
 
-.PHONY: help node-check synth test bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+.PHONY: help node-check synth test snapshot-update bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
+	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/crusoe from schema/ (needs npm)"
 	@echo "make bindings-check   prove imports/crusoe matches schema/"
 	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
@@ -49,6 +50,10 @@ test: $(STAMP)
 	@$(MAKE) --no-print-directory node-check
 	$(RUN) pytest
 
+snapshot-update: $(STAMP)
+	$(RUN) pytest tests/test_snapshots.py --snapshot-update
+	@git diff --stat -- tests/__snapshots__ || true
+
 bindings:
 	cd tools/bindings && npm ci --no-fund --no-audit --silent && node generate.js
 
@@ -65,7 +70,8 @@ bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
 	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
 	$(MAKE) --no-print-directory synth
-	cd cdktf.out/stacks/$(STACK) && terraform init -input=false && \
+	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see README \"Production state\".")' cdktf.out/stacks/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
+	cd cdktf.out/stacks/$(STACK) && umask 077 && terraform init -input=false && \
 	  if terraform state pull >/dev/null 2>&1 && [ -n "$$(terraform state pull)" ]; then echo "state already exists"; \
 	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
 

@@ -20,6 +20,7 @@ from crusoe_ib import (
 from crusoe_ib._settings import Context, Settings, has_control, rule
 from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
+from crusoe_ib.k3s_cluster import inherited_api_issues
 from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
@@ -80,6 +81,12 @@ class EnvironmentConfig(Settings):
             return []
         return cluster_name_issues(f"{where}.name", self.name)
 
+    @rule("network", "orchestration")
+    def _k3s_api_inherits_ssh(self, where: str, context: Context) -> list[Issue]:
+        """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
+        return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", self.orchestration, self.network,
+                                    production=context.production)
+
     @rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.crusoe_profile
@@ -129,5 +136,6 @@ def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
     for users in by_location.values():
         if len(users) > 1:
             others = ", ".join(_label(u.name) for u in users)
-            found += [issue("CIB013", f"{_label(u.name)}.state", u.state.key, others=others) for u in users]
+            found += [issue("CIB013", f"{_label(u.name)}.state", getattr(u.state, "key", None) or u.state.path,
+                            others=others) for u in users]
     return found

@@ -4,12 +4,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from crusoe_ib import (
     CapacitySettings, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings, PartitionSettings,
 )
-from crusoe_ib.backend import LocalState, S3State
+from crusoe_ib.backend import EXAMPLE_BUCKET, LocalState, S3State
 
 from .config import EnvironmentConfig
 
@@ -18,19 +19,29 @@ OPERATORS_KEY = str(Path(__file__).resolve().parent.parent / "keys" / "training-
 H100 = "h100-80gb-sxm-ib.8x"
 OPERATORS = NetworkSettings(ssh_source_cidrs=("203.0.113.0/24",))
 POOL = NodePoolSettings(ssh_public_key_file=OPERATORS_KEY)
+# Production state lives in a bucket you own: set CRUSOE_IB_STATE_BUCKET (and, for Crusoe object
+# storage or any S3-compatible store, CRUSOE_IB_STATE_ENDPOINT and CRUSOE_IB_STATE_REGION). Until
+# then training-prod names the example bucket: synth warns and `make bootstrap-state` refuses it.
+PROD_STATE = S3State(
+    bucket=os.environ.get("CRUSOE_IB_STATE_BUCKET") or EXAMPLE_BUCKET,
+    key="training-prod/terraform.tfstate",
+    region=os.environ.get("CRUSOE_IB_STATE_REGION") or "us-east-1",
+    endpoint=os.environ.get("CRUSOE_IB_STATE_ENDPOINT") or None,
+)
 
 ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
     EnvironmentConfig(
         name="training-dev",
         state=LocalState(path="terraform.training-dev.tfstate"),
         capacity=CapacitySettings(instance_type=H100, node_count=2, locations="us-east1-a"),
-        network=NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",)),
+        # Dev is reachable from anywhere, on purpose and visibly: synth warns about it every time.
+        network=NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True),
         partition=PartitionSettings(name="training-dev"),
         pool=POOL,
     ),
     EnvironmentConfig(
         name="training-prod",
-        state=S3State(bucket="crusoe-ib-terraform-state", key="training-prod/terraform.tfstate"),
+        state=PROD_STATE,
         capacity=CapacitySettings(instance_type=H100, node_count=16, locations=("us-east1-a", "us-southcentral1-a")),
         network=OPERATORS,
         partition=PartitionSettings(name="training-prod"),
@@ -39,7 +50,7 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
     ),
     # The same verified IB pool under self-managed K3s, as in Crusoe's blog "Scaling Deep Learning
     # Distributed Training with Rancher K3s on Crusoe Cloud": 3 CPU servers + HAProxy.
-    # Needs TF_VAR_k3s_token (the join token) at plan time; see README "K3s".
+    # Needs TF_VAR_k3s_token and TF_VAR_k3s_agent_token (the join tokens) at plan time; see README "K3s".
     EnvironmentConfig(
         name="training-k3s",
         state=LocalState(path="terraform.training-k3s.tfstate"),

@@ -25,7 +25,7 @@ def _verified_vm_pool(stack: TrainingClusterStack) -> GpuNodePool:
     config = stack.config
     stack.pool = config.pool_class(stack, "pool", GpuNodePoolProps(
         name=config.name, settings=config.pool, capacity_guard=stack.guard, partition=stack.partition,
-        subnet_id=stack.network.subnet.id))
+        subnet_id=stack.network.subnet.id, protect=stack.config.production))
     stack.verification = VerificationHooks(stack, "verify", VerificationHooksProps(
         pool=stack.pool, settings=config.verification))
     return stack.pool

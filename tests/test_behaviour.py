@@ -39,14 +39,15 @@ def test_guard_reads_its_own_previous_state(dev_json, prod_json):
     assert "data.terraform_remote_state.capacity_previous.outputs.capacity_ledger" in prod_json["locals"]["capacity_prior"]
 
 
-def test_dev_uses_relative_local_state(dev_json):
+def test_dev_keeps_local_state_in_the_project_root(dev_json):
+    # Relative to cdktf.out/stacks/training-dev: make clean and re-synthesis never touch it.
     path = dev_json["terraform"]["backend"]["local"]["path"]
-    assert not os.path.isabs(path) and path == "terraform.training-dev.tfstate"
+    assert not os.path.isabs(path) and path == "../../../terraform.training-dev.tfstate"
 
 
 def test_prod_uses_locked_s3_state_and_protects_the_partition(prod_json):
     backend = prod_json["terraform"]["backend"]["s3"]
-    assert backend["use_lockfile"] is True
+    assert backend["use_lockfile"] is True and backend["encrypt"] is True
     assert not any(k in backend for k in ("access_key", "secret_key", "token"))
     assert resources(prod_json, "crusoe_ib_partition")["ib_partition"]["lifecycle"] == {"prevent_destroy": True}
 

@@ -161,17 +161,19 @@ def test_gpu_workers_join_through_the_endpoint_with_the_token_from_a_sensitive_v
     script = boot_script(k3s_json)
     agent = script.split("# --- step: k3s agent ---\n", 1)[1]
     assert "K3S_URL='https://${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}:6443'" in agent
-    assert "--token-file /etc/rancher/k3s/cluster-token" in agent and "'${var.k3s_token}'" in agent
+    assert "--token-file /etc/rancher/k3s/agent-token" in agent and "'${var.k3s_agent_token}'" in agent
+    assert "var.k3s_token" not in script  # workers never get the server token
     assert "--node-label crusoe-ib/instance-type=h100-80gb-sxm-ib.8x" in agent
     assert script.index("step: crusoe-ib node check") < script.index("step: k3s agent")  # verified before it joins
-    variable = k3s_json["variable"]["k3s_token"]
-    assert variable["sensitive"] is True and "default" not in variable
-    assert "[CIB065]" in variable["validation"][0]["error_message"]
+    for name in ("k3s_token", "k3s_agent_token"):
+        variable = k3s_json["variable"][name]
+        assert variable["sensitive"] is True and "default" not in variable
+        assert "[CIB065]" in variable["validation"][0]["error_message"]
 
 
 def test_no_token_or_secret_is_in_any_output(k3s_json):
     outputs = json.dumps(k3s_json["output"])
-    assert "var.k3s_token" not in outputs and "cluster-token" not in outputs
+    assert "var.k3s_token" not in outputs and "var.k3s_agent_token" not in outputs and "-token" not in outputs
     assert all(not o.get("sensitive") for o in k3s_json["output"].values())  # nothing there needs hiding
 
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import main
-from crusoe_ib import NodeOverride
+from crusoe_ib import LocalState, NodeOverride
 from crusoe_ib._settings import Settings
 from crusoe_ib.errors import CATALOGUE, Issue
 from stacks.config import EnvironmentConfig, app_issues
@@ -52,7 +52,7 @@ def settings_classes(hint: object, seen: set[type] | None = None) -> set[type]:
 
 
 # The shipped environments hold every orchestration and state type; one more holds a NodeOverride.
-BASES = (*ENVIRONMENTS, env(name="training-dev-overrides",
+BASES = (*ENVIRONMENTS, env(name="training-dev-overrides", state=LocalState(path="terraform.training-dev-overrides.tfstate"),
                              pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:v2")})))
 
 

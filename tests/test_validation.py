@@ -171,6 +171,11 @@ def ssh(*cidrs, production=False) -> dict:
     return dict(network=dict(ssh_source_cidrs=cidrs), production=production)
 
 
+def open_ssh(*cidrs) -> dict:
+    """SSH ranges outside production with the explicit opt-in."""
+    return dict(network=dict(ssh_source_cidrs=cidrs, allow_ssh_from_internet=True))
+
+
 def api(*cidrs, production=True) -> dict:
     """K3s API ranges (training-k3s: SSH limited to the operators' range, so only the API is wrong)."""
     return dict(base="training-k3s", orchestration=K3sSettings(api_source_cidrs=cidrs), production=production)
@@ -513,6 +518,33 @@ CASES = [
     ("S3 profile with a space", s3(profile="my profile"), "CIB019", "state.profile", r"'my profile': A profile name"),
     ("S3 lock flag as a string", s3(use_lockfile="yes"), "CIB090", "state.use_lockfile", r"Write use_lockfile=True"),
     ("local path empty", state(LocalState(path="")), "CIB014", "state.path", r"= '': A local state path"),
+    ("k3s checksum malformed", k3s(install_script_sha256="abc"), "CIB063", "orchestration.install_script_sha256",
+     r"64 hexadecimal"),
+    ("k3s checksum with a newline", k3s(install_script_sha256="a" * 64 + "\n"), "CIB063",
+     "orchestration.install_script_sha256", r"64 hexadecimal"),
+    ("k3s prod checksum missing", dict(base="training-k3s", production=True), "CIB064",
+     "orchestration.install_script_sha256", r"v1\.28\.4%2Bk3s2/install\.sh \| sha256sum"),
+    ("k3s api open without opt-in", dict(base="training-k3s", orchestration=K3sSettings(api_source_cidrs=("0.0.0.0/0",))),
+     "CIB026", "orchestration.api_source_cidrs", r"allow_api_from_internet=True"),
+    ("k3s api inherits open ssh without opt-in", dict(base="training-k3s", network=NetworkSettings(
+        ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True)), "CIB026", "orchestration.api_source_cidrs",
+     r"inheriting ssh_source_cidrs"),
+    ("private nodes without a jump host", dict(pool=dict(public_ip="none")), "CIB044", "pool.ssh_jump_host",
+     r"Nodes without a public IP \(public_ip='none'\)"),
+    ("jump host starting with a dash", dict(pool=dict(ssh_jump_host="-oProxyCommand=x")), "CIB043", "pool.ssh_jump_host",
+     r"A jump host is \[user@\]host\[:port\]"),
+    ("local state in production", dict(base="training-prod", state=LocalState(path="terraform.prod.tfstate")),
+     "CIB028", "state", r"Production state must be shared, locked and encrypted"),
+    ("unencrypted state in production", dict(base="training-prod", state=s3(encrypt=False)["state"]),
+     "CIB028", "state.encrypt", r"= False: Production state must be shared"),
+    ("unlocked state in production", dict(base="training-prod", state=s3(use_lockfile=False)["state"]),
+     "CIB028", "state.use_lockfile", r"use_lockfile=True and encrypt=True"),
+    ("dev ssh open without opt-in", dict(network=dict(allow_ssh_from_internet=False)), "CIB026",
+     "network.ssh_source_cidrs", r"together cover the whole internet \(IPv4, 0\.0\.0\.0/0\).*allow_ssh_from_internet=True"),
+    ("dev ssh halves without opt-in", dict(network=NetworkSettings(ssh_source_cidrs=("0.0.0.0/1", "128.0.0.0/1"))),
+     "CIB026", "network.ssh_source_cidrs", r"cover the whole internet"),
+    ("dev ssh ipv6 halves without opt-in", dict(network=NetworkSettings(ssh_source_cidrs=("::/1", "8000::/1"))),
+     "CIB026", "network.ssh_source_cidrs", r"\(IPv6, ::/0\)"),
     ("local path absolute", state(LocalState(path="/var/tf/dev.tfstate")), "CIB014", "state.path", r"relative file path"),
     ("local path escapes", state(LocalState(path="../x.tfstate")), "CIB014", "state.path", r"'\.\./x\.tfstate'.*without '\.\.'"),
     ("local path not .tfstate", state(LocalState(path="dev.json")), "CIB014", "state.path", r"ending in \.tfstate"),
@@ -683,10 +715,11 @@ def test_every_shipped_environment_is_valid():
 
 
 @pytest.mark.parametrize("changes", [
-    dict(),  # training-dev: SSH from 0.0.0.0/0 is fine outside production
-    ssh("0.0.0.0/1", "128.0.0.0/1"),
-    ssh("::/0"),
-    dict(base="training-k3s", production=False, orchestration=K3sSettings(api_source_cidrs=("0.0.0.0/0",))),
+    dict(),  # training-dev: SSH from 0.0.0.0/0 is fine outside production, with the opt-in it sets
+    open_ssh("0.0.0.0/1", "128.0.0.0/1"),
+    open_ssh("::/0"),
+    dict(base="training-k3s", production=False,
+         orchestration=K3sSettings(api_source_cidrs=("0.0.0.0/0",), allow_api_from_internet=True)),
 ], ids=["dev-0.0.0.0/0", "dev-two-halves", "dev-ipv6-internet", "dev-k3s-api-open"])
 def test_open_ranges_are_accepted_outside_production(changes):
     config = env(**changes)
@@ -705,10 +738,13 @@ def test_a_list_where_a_tuple_is_expected_is_accepted(changes):
     assert app_issues([env(**changes)]) == []
 
 
-def test_a_shared_local_state_file_name_is_fine():
-    """Local state lives in each stack's own directory: the same file name is two files."""
+def test_a_shared_local_state_file_is_refused():
+    """Local state lives in the project root: the same file name is one file for both."""
     dev = environment("training-dev")
-    assert app_issues([dev, dataclasses.replace(dev, name="training-dev2")]) == []
+    issues = app_issues([dev, dataclasses.replace(dev, name="training-dev2")])
+    assert [(i.code, i.where) for i in issues] == [("CIB013", "training-dev.state"), ("CIB013", "training-dev2.state")]
+    renamed = dataclasses.replace(dev, name="training-dev2", state=LocalState(path="terraform.training-dev2.tfstate"))
+    assert app_issues([dev, renamed]) == []
 
 
 # --- end to end through main.build (synth) ---------------------------------------------------------

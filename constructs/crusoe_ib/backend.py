@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 from constructs import Construct
 from cdktf import (
+    Annotations,
     DataTerraformRemoteStateS3,
     LocalBackend,
     S3Backend,
@@ -29,17 +30,28 @@ _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
 _KEY = re.compile(r"[A-Za-z0-9._/-]{1,1024}")
 _REGION = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
 PROFILE = re.compile(r"[A-Za-z0-9._-]{1,64}")
+#: The bucket stacks/environments.py names until you set CRUSOE_IB_STATE_BUCKET: synth warns, and
+#: ``make bootstrap-state`` refuses it.
+EXAMPLE_BUCKET = "example-crusoe-ib-terraform-state"
+#: From a stack's directory (cdktf.out/stacks/<name>) back to the project root.
+STACK_DIR_TO_ROOT = "../../.."
 
 
 @dataclass(frozen=True, kw_only=True)
 class LocalState(Settings):
-    """State in a file, relative to the stack's working directory (``cdktf.out/stacks/<name>``).
+    """State in a file in the project root (beside cdktf.json), git-ignored.
 
-    For development only: the file stays on one machine and has no locking across machines. Each
-    stack has its own directory, so two environments never share a local state file.
+    ``path`` is relative to the project root. Terraform runs in ``cdktf.out/stacks/<name>``, so the
+    backend is written as ``../../../<path>``: ``make clean`` and re-synthesis, which rewrite
+    ``cdktf.out``, never touch live state (cdktf's own default also keeps it in the project root).
+    For development only: the file stays on one machine and has no locking across machines.
     """
 
     path: str
+
+    @rule("path")
+    def _production(self, where: str, context: Context) -> list[Issue]:
+        return [issue("CIB028", f"{where}", "LocalState")] if context.production else []
 
     @rule("path")
     def _path(self, where: str, context: Context) -> list[Issue]:
@@ -49,13 +61,18 @@ class LocalState(Settings):
             return []
         return [issue("CIB091" if has_expression(p) else "CIB014", f"{where}.path", p)]
 
+    @property
+    def backend_path(self) -> str:
+        """The path as Terraform sees it from the stack directory (cdktf.out/stacks/<name>)."""
+        return f"{STACK_DIR_TO_ROOT}/{self.path}"
+
     def location_key(self) -> tuple | None:
-        """Where the state lives, for the app's uniqueness check (None: unique per stack)."""
-        return None
+        """Where the state lives, for the app's uniqueness check."""
+        return ("local", posixpath.normpath(self.path))
 
     def apply_to(self, stack: TerraformStack) -> None:
         raise_if(self.issues(f"{stack.node.id}.state"))
-        LocalBackend(stack, path=self.path)
+        LocalBackend(stack, path=self.backend_path)
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` before the first one.
@@ -63,17 +80,18 @@ class LocalState(Settings):
         The state file is read directly: terraform_remote_state fails on a state that does not
         exist yet, and Terraform's lock creates an empty file before the first plan.
         """
-        path = _hcl.string(self.path)
+        path = _hcl.string(self.backend_path)
         return f"fileexists({path}) ? try(jsondecode(file({path})).outputs.{output}.value, {default}) : {default}"
 
 
 @dataclass(frozen=True, kw_only=True)
 class S3State(Settings):
-    """State in an S3-compatible bucket with locking (Terraform's S3 lock file).
+    """State in an S3-compatible bucket you own, with locking (Terraform's S3 lock file) and
+    server-side encryption on by default; production requires both.
 
     Credentials are never part of this value: the S3 backend reads them from the environment
     (``AWS_ACCESS_KEY_ID``/``AWS_SECRET_ACCESS_KEY``) or a named profile. ``endpoint`` points at
-    any S3-compatible store (Crusoe's object storage, MinIO, ...).
+    any S3-compatible store (Crusoe's object storage, MinIO, ...); leave it unset for AWS S3.
     """
 
     bucket: str
@@ -81,7 +99,19 @@ class S3State(Settings):
     region: str = "us-east-1"
     endpoint: str | None = None
     use_lockfile: bool = True
+    encrypt: bool = True
     profile: str | None = None
+
+    @rule("use_lockfile", "encrypt")
+    def _production(self, where: str, context: Context) -> list[Issue]:
+        if not context.production:
+            return []
+        return [issue("CIB028", f"{where}.{name}", False) for name in ("use_lockfile", "encrypt") if not getattr(self, name)]
+
+    @property
+    def is_example(self) -> bool:
+        """True while this is the repository's example bucket, which nobody deploys to."""
+        return self.bucket == EXAMPLE_BUCKET
 
     @rule("bucket")
     def _bucket(self, where: str, context: Context) -> list[Issue]:
@@ -149,6 +179,13 @@ class S3State(Settings):
             stack.add_override(f"terraform.backend.s3.{name}", value)
         if self.use_lockfile:
             stack.add_override("terraform.backend.s3.use_lockfile", True)
+        if self.encrypt:
+            stack.add_override("terraform.backend.s3.encrypt", True)
+        if self.is_example:
+            Annotations.of(stack).add_warning(
+                f"{stack.node.id}: state bucket {self.bucket!r} is the repository's example: before the first "
+                "deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT "
+                "for Crusoe object storage or another S3-compatible store); see README 'Production state'.")
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.

@@ -85,6 +85,15 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB019", "Malformed profile name",
          "A profile name is 1-64 letters, digits, dots, underscores or dashes.",
          "Use the name of a profile in your Crusoe CLI or AWS config, or leave it unset for the default."),
+    Rule("CIB026", "Open to the internet without opt-in",
+         "The source ranges of {port} together cover the whole internet ({family}); that needs an explicit "
+         "opt-in, and production refuses it.",
+         "Restrict {port} to your operators', CI's or bastion's CIDRs, or set {opt_in}=True to accept the exposure "
+         "(synth then warns every time)."),
+    Rule("CIB028", "Production state unprotected",
+         "Production state must be shared, locked and encrypted at rest: it holds every instance's startup "
+         "script and the capacity ledger.",
+         "Use S3State(bucket=..., key=...) with use_lockfile=True and encrypt=True (the defaults)."),
     # --- the network ---------------------------------------------------------------------------
     Rule("CIB020", "No source CIDR", "At least one source CIDR is required.",
          "List your operators' or bastion's CIDRs, e.g. ('203.0.113.0/24',)."),
@@ -101,6 +110,14 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB024", "Subnet outside the VPC", "The subnet must lie inside vpc_cidr {vpc_cidr}.",
          "Pick a subnet CIDR inside the VPC CIDR."),
     Rule("CIB025", "Duplicate CIDR", "A CIDR is listed twice.", "List each CIDR once."),
+    Rule("CIB043", "Malformed SSH jump host",
+         "A jump host is [user@]host[:port]: an optional login name, a DNS name or IPv4 address of letters, "
+         "digits, dots and dashes (never starting with '-'), and an optional port 1-65535.",
+         "Write it like 'bastion.example.com' or 'ops@bastion.example.com:2222'."),
+    Rule("CIB044", "Private nodes without a jump host",
+         "Nodes without a public IP (public_ip='none') are reachable only at their private addresses, so every "
+         "printed command (verification, torchrun, log collection, the apply gate) needs a jump host in the VPC.",
+         "Set ssh_jump_host to your bastion, e.g. 'ops@bastion.example.com', or give the nodes a public IP."),
     # --- the GPU node pool ---------------------------------------------------------------------
     Rule("CIB030", "Malformed pool name", "A pool name is 1-42 lowercase letters, digits or dashes.",
          "Use a short name such as 'training-prod'."),
@@ -149,9 +166,11 @@ CATALOGUE: dict[str, Rule] = _rules(
          "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
          "Keep the default 30; the launch command passes the leader's address anyway."),
     Rule("CIB056", "Unsafe entrypoint",
-         "The entrypoint is one non-empty line without single quotes, backslashes, ${{ or %{{ (it is embedded in an SSH "
-         "command and a Terraform template).",
-         "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml'."),
+         "The entrypoint is one non-empty line without single quotes, backslashes, ${{ or %{{, with balanced double "
+         "quotes and no unquoted ; & | < > ( ) ` or # comment: it is the script and its arguments, embedded in an SSH "
+         "command that runs it in the background on every node, and in a Terraform template.",
+         "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml --name \"run 1\"'; put a pipeline or "
+         "several commands in a script on the image."),
     # --- K3s -----------------------------------------------------------------------------------
     Rule("CIB060", "Not a CPU type",
          "Control-plane and load-balancer instances are CPU types such as c1a.16x (family.size, no GPU, no -ib).",
@@ -161,8 +180,20 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Use a short name such as 'crusoe-k3s'."),
     Rule("CIB062", "Malformed K3s version", "A K3s version is a release tag like v1.28.4+k3s2.",
          "Pin a release from github.com/k3s-io/k3s/releases, e.g. {default}."),
-    Rule("CIB065", "Weak K3s token", "The K3s join token must be at least 32 letters or digits.",
-         "export TF_VAR_k3s_token=$(openssl rand -hex 32), kept in your secret store.", when="plan"),
+    Rule("CIB063", "Malformed install script checksum",
+         "install_script_sha256 is the SHA-256 of the K3s install script of k3s_version: exactly 64 hexadecimal "
+         "characters (the first field sha256sum prints).",
+         "Review the script, then paste the first field of `curl -sfL {url} | sha256sum`."),
+    Rule("CIB064", "K3s install script not pinned in production",
+         "In production the K3s install script, which runs as root on every server and GPU node, must be pinned "
+         "by its SHA-256 (install_script_sha256); unpinned, whatever the URL serves at boot is run.",
+         "Review the script, then set install_script_sha256 to the first field of `curl -sfL {url} | sha256sum`."),
+    Rule("CIB065", "Weak K3s token", "The K3s {token} must be at least 32 letters or digits.",
+         "export TF_VAR_{variable}=$(openssl rand -hex 32), kept in your secret store.", when="plan"),
+    Rule("CIB067", "K3s agent token equals the server token",
+         "The K3s agent token must differ from the server token: every GPU node holds the agent token, and with "
+         "the server token a compromised node could join as a server (etcd, every secret of the cluster).",
+         "Generate a separate one: export TF_VAR_{variable}=$(openssl rand -hex 32).", when="plan"),
     # --- Crusoe Managed Kubernetes -------------------------------------------------------------
     Rule("CIB070", "Malformed cluster name", "A managed cluster name is 1-40 lowercase letters, digits or dashes.",
          "Use a short name such as 'training-cmk'."),

@@ -15,6 +15,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from constructs import Construct
 from cdktf import TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
@@ -24,6 +25,7 @@ from imports.crusoe.compute_instance import (
     ComputeInstanceDisks,
     ComputeInstanceHostChannelAdapters,
     ComputeInstanceNetworkInterfaces,
+    ComputeInstanceNetworkInterfacesPublicIpv4,
 )
 from imports.crusoe.storage_disk import StorageDisk
 
@@ -45,6 +47,11 @@ _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _IMAGE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 _USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
+# [user@]host[:port]: a login name, a DNS name or IPv4 address (letters, digits, dots, dashes; never
+# starting with '-', so ssh can never read it as an option), an optional port. Every character is
+# one shlex.quote leaves alone, so the value is the same word in every printed command.
+_JUMP = re.compile(r"(?:(?P<user>[a-z_][a-z0-9_-]{0,31})@)?"
+                   r"(?P<host>[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?)(?::(?P<port>[0-9]{1,5}))?")
 
 
 def image_issues(where: str, image: str) -> list[Issue]:
@@ -55,6 +62,17 @@ def image_issues(where: str, image: str) -> list[Issue]:
 
 def user_issues(where: str, user: str) -> list[Issue]:
     return [] if _USER.fullmatch(user) else [issue("CIB039", where, user)]
+
+
+def jump_host_issues(where: str, jump: str) -> list[Issue]:
+    """CIB091/CIB092 for an expression or control characters, CIB043 unless ``[user@]host[:port]``."""
+    found = literal_issues(where, jump)
+    if found:
+        return found
+    match = _JUMP.fullmatch(jump)
+    if match and not (match["port"] and not 1 <= int(match["port"]) <= 65535):
+        return []
+    return [issue("CIB043", where, jump)]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,6 +106,16 @@ class NodePoolSettings(Settings):
         ``startup_script`` changes, so a new checker release or boot step would otherwise rebuild
         every running node on the next apply. By default changes reach new nodes only; roll them
         out on purpose with ``terraform apply -replace='<pool>_nodes["node-003"]'``.
+    public_ip: the node's public IPv4, as the provider's ``network_interfaces[].public_ipv4.type``:
+        ``"dynamic"`` (the default, Crusoe's own default: nothing is written, so existing pools
+        plan no change), ``"static"``, or ``"none"``: no public address; the nodes are reached
+        through ``ssh_jump_host`` at their private addresses, and it is then required (CIB044).
+        Crusoe documents ``none`` for managed node pools as limited availability (ask support to
+        enable it); a VM pool passes it to the API the same way.
+    ssh_jump_host: ``[user@]host[:port]`` of a bastion in the VPC (e.g. ``ops@bastion.example.com:2222``).
+        When set, every command the outputs print (verification, torchrun, log collection, the apply
+        gate) goes ``ssh -J <jump host>`` to the nodes' PRIVATE addresses, whatever ``public_ip`` is.
+        Letters, digits, dots and dashes only (no IPv6 literal: name the bastion in DNS).
     """
 
     ssh_public_key: str | None = None
@@ -97,6 +125,8 @@ class NodePoolSettings(Settings):
     startup_script: str | None = None
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
     replace_nodes_on_boot_script_change: bool = False
+    public_ip: Literal["dynamic", "static", "none"] = "dynamic"
+    ssh_jump_host: str | None = None
 
     @rule("ssh_public_key", "ssh_public_key_file")
     def _ssh_key(self, where: str, context: Context) -> list[Issue]:
@@ -125,6 +155,17 @@ class NodePoolSettings(Settings):
         keys = node_keys(context.node_count)
         return [issue("CIB037", f"{where}.node_overrides", key, first=keys[0], last=keys[-1])
                 for key in self.node_overrides if key not in set(keys)]
+
+    @rule("ssh_jump_host")
+    def _jump(self, where: str, context: Context) -> list[Issue]:
+        jump = self.ssh_jump_host
+        return [] if jump is None else jump_host_issues(f"{where}.ssh_jump_host", jump)
+
+    @rule("public_ip", "ssh_jump_host")
+    def _reachable(self, where: str, context: Context) -> list[Issue]:
+        if self.public_ip == "none" and self.ssh_jump_host is None:
+            return [issue("CIB044", f"{where}.ssh_jump_host", None)]
+        return []
 
     def public_key(self) -> str:
         """The one public key line, from the text or the file (call after validation)."""
@@ -187,6 +228,9 @@ class GpuNodePoolProps:
     capacity_guard: gives the instance type, node count, keys and location.
     partition: the one partition every node joins.
     subnet_id: the VPC subnet for the nodes' front-end interface.
+    protect: ``lifecycle.prevent_destroy`` on the per-node data disks (on in production): a plan
+        that would destroy one (a scale-down, a replacement) fails and names the disk. See
+        GpuNodePool for retiring a node on purpose.
     """
 
     name: str
@@ -194,6 +238,7 @@ class GpuNodePoolProps:
     capacity_guard: IbCapacityGuard
     partition: IbPartition
     subnet_id: str
+    protect: bool = False
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
@@ -213,6 +258,31 @@ class GpuNodePool(Construct):
 
     Boot steps: constructs such as VerificationHooks call ``add_startup_step``; the user's
     ``startup_script`` always runs last.
+
+    Reaching the nodes: ``ssh_address`` is the attribute path printed commands connect to (the
+    private address when ``ssh_jump_host`` is set, else the public one) and ``ssh_options`` the
+    ``ssh`` options that go with it (``-J <jump host>``); VerificationHooks and TorchrunLauncher
+    build every command from them.
+
+    Data disks under ``protect`` (production): Terraform refuses any plan that destroys one, so
+    lowering ``node_count`` (or a change that replaces a disk, or ``terraform destroy``) fails at
+    plan with "Instance cannot be destroyed" naming ``crusoe_storage_disk.<pool>_disks["node-00N"]``.
+    ``prevent_destroy`` is static for the whole resource (Terraform takes no expression or per-key
+    value there), so a per-node ``retire`` switch would need a second disk resource and ``moved``
+    blocks; the library does not offer one. To retire one node deliberately (its data kept):
+
+    1. copy off what you need and stop the job on that node;
+    2. ``terraform state rm 'crusoe_storage_disk.<pool>_disks["node-00N"]'``: Terraform forgets
+       the disk and will never delete it; the disk itself is not touched;
+    3. lower ``node_count`` by one (keys go from the end, so this retires the last node) and
+       apply: the plan deletes the instance ``node-00N`` and nothing else;
+    4. in the Crusoe console or CLI, check the disk is detached, then delete it once its data is no
+       longer needed, or keep it (it bills until deleted). Delete or rename it before
+       ``node-00N`` comes back: a new disk of the same name is created then.
+
+    The trade-off: the disk leaves Terraform's view instead of being destroyed by it, so nothing
+    is deleted without a person saying so, and a forgotten disk keeps billing. If step 3 is
+    abandoned, ``terraform import`` the disk back to the same address to undo step 2.
 
     The boot script is rendered once, as the local ``<pool>_boot_script`` (a Terraform template:
     a step may reference other resources, and must write a literal bash ``${VAR}`` as
@@ -252,7 +322,8 @@ class GpuNodePool(Construct):
             disk_iter = TerraformIterator.from_map({key: key for key in self.keys})
             self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=disk_iter, name=f"{props.name}-${{each.key}}-data",
-                size=settings.data_disk_size, location=guard.location, type="persistent-ssd"), self, "disks")
+                size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
+                lifecycle=TerraformResourceLifecycle(prevent_destroy=True) if props.protect else None), self, "disks")
             disks = [ComputeInstanceDisks(
                 id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
 
@@ -264,7 +335,7 @@ class GpuNodePool(Construct):
             image=image,
             location=guard.location,
             ssh_key=settings.public_key(),
-            network_interfaces=[ComputeInstanceNetworkInterfaces(subnet=props.subnet_id)],
+            network_interfaces=[self._network_interface(props.subnet_id, settings.public_ip)],
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             disks=disks,
             depends_on=[guard.check],
@@ -274,12 +345,35 @@ class GpuNodePool(Construct):
         self._render_startup_script()
 
         self.nodes_address = address = _hcl.address(self.nodes)
+        jump = settings.ssh_jump_host
+        #: Attribute path of the address printed commands reach a node at, and the ssh options for it.
+        self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP
+        self.ssh_options: tuple[str, ...] = ("-J", jump) if jump else ()
         guard.record_nodes(_hcl.expr(f"keys({address})"))
-        value = (f"{{ name = n.name, private_ip = n.{_hcl.PRIVATE_IP}, "
-                 f"public_ip = try(n.{_hcl.PUBLIC_IP}, null) }}")
+        public = f"try(n.{_hcl.PUBLIC_IP}, null)"
+        if settings.public_ip == "none":
+            # The provider stores "" as the address of a node without one (see _network_interface).
+            public = f'try(n.{_hcl.PUBLIC_IP} != "" ? n.{_hcl.PUBLIC_IP} : null, null)'
+        value = f"{{ name = n.name, private_ip = n.{_hcl.PRIVATE_IP}, public_ip = {public} }}"
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
         _hcl.named(out, self, "nodes")
+
+    @staticmethod
+    def _network_interface(subnet_id: str, public_ip: str) -> ComputeInstanceNetworkInterfaces:
+        """The front-end interface, per terraform-provider-crusoe v1.1.1 (the version of schema/):
+        internal/vm/vm_resource.go:277-298 declares ``public_ipv4.type`` optional and computed with
+        no validator, and :396 (create) and :638 (update, running instances only) send it to the API
+        as written. Values Crusoe documents: ``static`` or ``dynamic`` for VMs of an instance template
+        (docs/resources/instance_template.md:66); ``dynamic``, ``static``, ``none`` for node pools
+        (internal/kubernetes/kubernetes_node_pool/util.go:46), ``none`` in limited availability
+        (internal/common/plan_modifiers.go:119-130). On read, internal/vm/util.go:219-242 stores
+        ``types.StringValue(publicIP.Address)``: a Go string, so a node without a public address has
+        ``""`` in state, never null. The default writes nothing (as before): existing pools plan no change."""
+        if public_ip == "dynamic":
+            return ComputeInstanceNetworkInterfaces(subnet=subnet_id)
+        return ComputeInstanceNetworkInterfaces(
+            subnet=subnet_id, public_ipv4=ComputeInstanceNetworkInterfacesPublicIpv4(type=public_ip))
 
     def add_startup_step(self, name: str, script: str) -> None:
         """Add a boot step (bash). Steps run in the order added, before the user's script.

@@ -13,11 +13,35 @@ Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article
   cannot be expressed with it. Switching later is local to this construct.
 * Workers: the GpuNodePool's nodes install the K3s agent at boot (an added startup step) and
   join through the endpoint's private address, labelled ``crusoe-ib/instance-type``.
-* The join token is never in the configuration or in an output: it is the sensitive Terraform
-  variable ``<id>_token`` (supply it as ``TF_VAR_k3s_token`` from your secret store, e.g.
-  ``openssl rand -hex 32``). Terraform keeps it out of plan output; like every instance's
-  startup script it is stored in state, so protect the state (the production backend is
-  encrypted S3 with locking).
+* Join tokens: two sensitive Terraform variables, never in the configuration or an output.
+  ``<id>_token`` is the K3s *server* token (``--token-file`` on the servers: it joins servers
+  and, as the PBKDF2 passphrase of the datastore's bootstrap data, unlocks the cluster CA and
+  every secret); ``<id>_agent_token`` is the *agent* token (``--agent-token-file`` on the
+  servers), the only token GPU workers get (their ``--token-file``), so a compromised worker can
+  join nodes as agents but never as a server. Supply them as ``TF_VAR_k3s_token`` and
+  ``TF_VAR_k3s_agent_token`` (``openssl rand -hex 32`` each, from your secret store); each must
+  be >= 32 letters or digits (CIB065) and they must differ (CIB067), both checked at plan time.
+  On the nodes they are written with ``umask 077`` (files 0600 in a 0700 directory).
+* What a reader of Terraform state can do: ``sensitive`` keeps the tokens out of plan output
+  only. State holds every instance's ``startup_script`` in plain text, so a reader of the state
+  learns the server token (and the agent token) from the servers' scripts (``<id>_server_init``,
+  ``<id>_servers``), and the agent token from the workers' (the pool's nodes). With the server
+  token they can join a server to the cluster and become its administrator; with the agent
+  token, register nodes that receive workloads. A saved plan file (``terraform plan -out``)
+  holds the variables' values too. Protect state and plan files as you protect the cluster:
+  the production backend is encrypted S3 with locking and a bucket policy limited to the
+  deployers; local state files are kept 0600.
+* Installer: no ``curl | sh``. Each node downloads ``install.sh`` of the pinned release tag
+  (``https://raw.githubusercontent.com/k3s-io/k3s/<k3s_version, + as %2B>/install.sh``) to a
+  file, checks its SHA-256 against ``install_script_sha256`` when set, and only then runs it with
+  ``INSTALL_K3S_VERSION``; the install script itself checks the k3s binary against the release's
+  ``sha256sum-<arch>.txt``. Production requires the checksum (CIB064); elsewhere an unset
+  checksum is a synth-time warning.
+* API exposure: the 6443 firewall rule opens only the HAProxy's private address (``/32``) to
+  ``api_source_cidrs`` (the servers reach each other over the network's intra-cluster rule). Ranges
+  that together cover the internet are refused (CIB026, as for SSH) unless ``allow_api_from_internet=True``
+  (then a synth-time warning), and always in production (CIB022); ranges inherited from the
+  network's ``ssh_source_cidrs`` are judged the same way (:func:`inherited_api_issues`).
 * TLS: the servers' certificates always carry the SAN ``kubernetes``; the kubeconfig command in
   the outputs points ``server`` at the endpoint's public IP and sets ``tls-server-name:
   kubernetes``, so verification stays on without the servers having to know the endpoint's IP
@@ -29,10 +53,14 @@ Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import quote
 
 from constructs import Construct
 from cdktf import (
+    Annotations,
+    Precondition,
     TerraformIterator,
     TerraformOutput,
     TerraformResourceLifecycle,
@@ -49,21 +77,73 @@ from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork, source_cidr_issues
+from .network import ClusterNetwork, internet_families, source_cidr_issues
 
 DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
 K3S_PORT = 6443
-TOKEN_FILE = "/etc/rancher/k3s/cluster-token"
+SERVER_TOKEN_FILE = "/etc/rancher/k3s/server-token"  # servers only
+AGENT_TOKEN_FILE = "/etc/rancher/k3s/agent-token"    # servers and GPU workers
+INSTALLER = "/var/lib/crusoe-ib/k3s-install.sh"
+API_PORT_TEXT = "the Kubernetes API (6443)"
 _CPU_TYPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
 _VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
+_SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 
 
 def cpu_type_issues(where: str, value: str) -> list[Issue]:
     if _CPU_TYPE.fullmatch(value) and value not in CATALOG and "-ib" not in value:
         return []
     return [issue("CIB060", where, value)]
+
+
+def install_script_url(k3s_version: str) -> str:
+    """The install script of the release tag ``k3s_version`` (``+`` URL-encoded as ``%2B``)."""
+    return f"https://raw.githubusercontent.com/k3s-io/k3s/{quote(k3s_version, safe='')}/install.sh"
+
+
+def install_command(k3s_version: str, sha256: str | None, args: str, *, env: str = "",
+                    path: str = INSTALLER) -> str:
+    """Shell: download the pinned release's install script to ``path``, check its SHA-256 (when
+    given), and only then run it as ``sh path <args>`` with ``INSTALL_K3S_VERSION`` (and ``env``).
+    One ``&&`` chain: a failed download or a checksum mismatch runs nothing. ``k3s_version`` and
+    ``sha256`` must be validated (K3sSettings), ``path`` a plain path; ``args``/``env`` are the
+    caller's shell text."""
+    lines = [f"install -d -m 0755 {path.rsplit('/', 1)[0]}",
+             f"curl -sfL --proto '=https' --tlsv1.2 --retry 5 -o {path} '{install_script_url(k3s_version)}' \\"]
+    if sha256 is not None:
+        lines.append(f"  && echo '{sha256.lower()}  {path}' | sha256sum -c - \\")
+    lines.append(f"  && INSTALL_K3S_VERSION='{k3s_version}' {env + ' ' if env else ''}sh {path} {args}")
+    return "\n".join(lines)
+
+
+def api_internet_issues(where: str, cidrs: Sequence[str], *, allow: bool, production: bool,
+                        inherited: bool = False) -> list[Issue]:
+    """CIB026 (the catalogue's one "open to the internet without opt-in" rule, as for SSH) when the
+    API's source ranges together cover the internet, outside production, without
+    ``allow_api_from_internet``. In production CIB022 (source_cidr_issues) refuses them whatever the
+    opt-in says, so this adds nothing there."""
+    if production or allow is not False:
+        return []
+    port = API_PORT_TEXT + (", inheriting ssh_source_cidrs as api_source_cidrs is None" if inherited else "")
+    return [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in="allow_api_from_internet")
+            for family in internet_families(cidrs)]
+
+
+def inherited_api_issues(where: str, orchestration: object, network: object, *, production: bool) -> list[Issue]:
+    """The cross-settings rule of a K3s API that inherits the network's ``ssh_source_cidrs``
+    (``api_source_cidrs=None``): CIB026 when those ranges cover the internet and the API was not
+    opened on purpose. ``where`` names the API's field. For EnvironmentConfig (the whole
+    environment) and K3sClusterProps; anything but K3s settings, or values of the wrong type
+    (reported by their own rules), gives no issue."""
+    if not isinstance(orchestration, K3sSettings) or orchestration.api_source_cidrs is not None:
+        return []
+    allow = orchestration.allow_api_from_internet
+    cidrs = getattr(network, "ssh_source_cidrs", None)
+    if not isinstance(allow, bool) or not isinstance(cidrs, (tuple, list)):
+        return []
+    return api_internet_issues(where, cidrs, allow=allow, production=production, inherited=True)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -77,6 +157,11 @@ class K3sSettings(Settings):
     image: image of the CPU instances.
     api_source_cidrs: who may reach the API endpoint on 6443; None means the environment's
         ssh_source_cidrs.
+    install_script_sha256: SHA-256 of ``install.sh`` of the k3s_version tag, checked on every
+        node before the script runs (``curl -sfL <install_script_url(k3s_version)> | sha256sum``).
+        Required in production; unset elsewhere, synth warns that the installer is unpinned.
+    allow_api_from_internet: open the API to ranges that together cover the internet (0.0.0.0/0,
+        ::/0) on purpose, outside production only (synth warns); otherwise they are refused.
     """
 
     name: str = "crusoe-k3s"
@@ -85,6 +170,8 @@ class K3sSettings(Settings):
     k3s_version: str = DEFAULT_K3S_VERSION
     image: str = DEFAULT_CPU_IMAGE
     api_source_cidrs: tuple[str, ...] | None = None
+    install_script_sha256: str | None = None
+    allow_api_from_internet: bool = False
 
     @rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
@@ -113,7 +200,28 @@ class K3sSettings(Settings):
         if self.api_source_cidrs is None:
             return []  # the SSH ranges, checked where they are set
         return source_cidr_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
-                                  production=context.production, port="the Kubernetes API (6443)")
+                                  production=context.production, port=API_PORT_TEXT)
+
+    @rule("api_source_cidrs", "allow_api_from_internet")
+    def _api_internet(self, where: str, context: Context) -> list[Issue]:
+        if self.api_source_cidrs is None:
+            return []  # inherited: judged where the network is known (inherited_api_issues)
+        return api_internet_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
+                                   allow=self.allow_api_from_internet, production=context.production)
+
+    @rule("install_script_sha256")
+    def _install_script(self, where: str, context: Context) -> list[Issue]:
+        version = self.k3s_version
+        url = install_script_url(version if isinstance(version, str) and _VERSION.fullmatch(version) else "<k3s_version>")
+        sha = self.install_script_sha256
+        if sha is None:
+            return [issue("CIB064", f"{where}.install_script_sha256", sha, url=url)] if context.production else []
+        return [] if _SHA256.fullmatch(sha) else [issue("CIB063", f"{where}.install_script_sha256", sha, url=url)]
+
+    @property
+    def installer_url(self) -> str:
+        """Where the nodes download the install script from (the k3s_version tag's install.sh)."""
+        return install_script_url(self.k3s_version)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -137,9 +245,10 @@ class K3sClusterProps:
             return wiring
         found = self.settings.issues(where, Context(production=self.production))
         if self.settings.api_source_cidrs is None:  # the network's SSH ranges, judged as API ranges here
-            found += source_cidr_issues(f"{where}.api_source_cidrs (the network's ssh_source_cidrs)",
-                                        self.api_source_cidrs, production=self.production,
-                                        port="the Kubernetes API (6443)")
+            inherited = f"{where}.api_source_cidrs (the network's ssh_source_cidrs)"
+            found += source_cidr_issues(inherited, self.api_source_cidrs, production=self.production,
+                                        port=API_PORT_TEXT)
+            found += inherited_api_issues(inherited, self.settings, self.network.settings, production=self.production)
         return found
 
     @property
@@ -150,7 +259,7 @@ class K3sClusterProps:
 
 class K3sCluster(Construct):
     """Exposes ``server_init``, ``servers`` (keyed ``crusoe-k3s-1``/``-2``), ``load_balancer``,
-    ``api_firewall_rule`` and ``token`` (the sensitive variable) as escape hatches."""
+    ``api_firewall_rule``, ``token`` and ``agent_token`` (the sensitive variables) as escape hatches."""
 
     def __init__(self, scope: Construct, id: str, props: K3sClusterProps) -> None:
         super().__init__(scope, id)
@@ -162,31 +271,31 @@ class K3sCluster(Construct):
         nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
         priv, pub = _hcl.PRIVATE_IP, _hcl.PUBLIC_IP
 
-        self.token = TerraformVariable(
-            self, "token", type="string", sensitive=True, nullable=False,
-            description="K3s cluster join token (shared secret). Supply it as TF_VAR_k3s_token, e.g. from `openssl rand -hex 32`.",
-            validation=[TerraformVariableValidationConfig(
-                condition="${can(regex(\"^[A-Za-z0-9]{32,}$\", var." + _hcl.logical_id(self, "token") + "))}",
-                error_message=(f"K3sCluster {self.node.path}: {CATALOGUE['CIB065'].rule} "
-                               f"Fix: {CATALOGUE['CIB065'].fix} [CIB065]"),
-            )],
-        )
-        _hcl.named(self.token, self, "token")
-        token_ref = f"${{var.{_hcl.logical_id(self, 'token')}}}"
-        install = f"curl -sfL https://get.k3s.io | INSTALL_K3S_VERSION='{settings.k3s_version}'"
-        write_token = "\n".join([
-            "install -d -m 0700 /etc/rancher/k3s",
-            f"(umask 077; printf '%s' '{token_ref}' > {TOKEN_FILE})",
-        ])
+        # Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token.
+        server_var, agent_var = _hcl.logical_id(self, "token"), _hcl.logical_id(self, "agent_token")
+        self.token = self._token_variable("token", "server token", (
+            "K3s server token: joins servers and unlocks the cluster datastore; only the servers get it. "
+            f"Supply it as TF_VAR_{server_var}, e.g. from `openssl rand -hex 32`."))
+        self.agent_token = self._token_variable("agent_token", "agent token", (
+            "K3s agent token: joins nodes as agents only; the servers and every GPU worker get it. "
+            f"Supply it as TF_VAR_{agent_var}, e.g. from `openssl rand -hex 32` (not the server token)."))
+        sha = settings.install_script_sha256
+
+        def write_token(variable: str, path: str) -> str:
+            return f"(umask 077; printf '%s' '${{var.{variable}}}' > {path})"
 
         def server_script(join_address: str | None, node_name: str) -> str:
             mode = "--cluster-init" if join_address is None else f"--server https://{join_address}:{K3S_PORT}"
             return "\n".join([
                 "#!/bin/bash",
                 f"# Generated by crusoe_ib.K3sCluster ({self.node.path}): K3s server with embedded etcd.",
-                write_token,
-                f"{install} sh -s - server {mode} --token-file {TOKEN_FILE} --node-name {node_name} "
-                "--tls-san kubernetes --write-kubeconfig-mode 0600",
+                "install -d -m 0700 /etc/rancher/k3s",
+                write_token(server_var, SERVER_TOKEN_FILE),
+                write_token(agent_var, AGENT_TOKEN_FILE),
+                install_command(settings.k3s_version, sha, (
+                    f"server {mode} --token-file {SERVER_TOKEN_FILE} --agent-token-file {AGENT_TOKEN_FILE} "
+                    f"--node-name {node_name} --tls-san kubernetes --write-kubeconfig-mode 0600 \\")),
+                "  || echo 'crusoe-ib: k3s server install FAILED; rerun this startup script' >&2",
             ]) + "\n"
 
         first = f"{settings.name}-0"
@@ -194,10 +303,16 @@ class K3sCluster(Construct):
         # a boot script was edited would take the control plane down. The stateless HAProxy, whose
         # script lists the servers' addresses, is allowed to be replaced.
         keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
+        distinct = CATALOGUE["CIB067"]
         self.server_init = ComputeInstance(
             self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=server_script(None, first), lifecycle=keep_running)
+            startup_script=server_script(None, first), lifecycle=TerraformResourceLifecycle(
+                ignore_changes=["startup_script"],
+                precondition=[Precondition(
+                    condition=f"${{var.{server_var} != var.{agent_var}}}",
+                    error_message=(f"K3sCluster {self.node.path}: {distinct.rule} "
+                                   f"Fix: {distinct.fix.format(variable=agent_var)} [CIB067]"))]))
         _hcl.named(self.server_init, self, "server_init")
         init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
@@ -249,23 +364,27 @@ class K3sCluster(Construct):
         self.api_firewall_rule = VpcFirewallRule(
             self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
             direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
-            source_ports="1-65535", destination=props.network.vpc.cidr, destination_ports=str(K3S_PORT))
+            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT))
         _hcl.named(self.api_firewall_rule, self, "api")
 
         itype = pool.instance_type.name
         pool.add_startup_step("k3s agent", "\n".join([
-            write_token,
-            f"{install} K3S_URL='https://{self.endpoint_private_ip}:{K3S_PORT}' sh -s - agent "
-            f"--token-file {TOKEN_FILE} --node-label {INSTANCE_TYPE_LABEL}={itype} "
-            f"--node-label crusoe-ib/node-key={GpuNodePool.NODE_KEY} \\",
+            "install -d -m 0700 /etc/rancher/k3s",
+            write_token(agent_var, AGENT_TOKEN_FILE),  # the agent token only: never the server token
+            install_command(settings.k3s_version, sha, (
+                f"agent --token-file {AGENT_TOKEN_FILE} --node-label {INSTANCE_TYPE_LABEL}={itype} "
+                f"--node-label crusoe-ib/node-key={GpuNodePool.NODE_KEY} \\"),
+                env=f"K3S_URL='https://{self.endpoint_private_ip}:{K3S_PORT}'"),
             "  || echo 'crusoe-ib: k3s agent install FAILED; rerun the step from the startup script' >&2",
         ]))
+        self._warn(props)
 
         first_ssh = f"ssh ubuntu@${{{init_address}.{pub}}}"
         commands = {
             "api_endpoint": f"https://{self.endpoint_public_ip}:{K3S_PORT}",
-            "kubeconfig": (f"{first_ssh} sudo cat /etc/rancher/k3s/k3s.yaml "
-                           f"| sed 's#https://127.0.0.1:{K3S_PORT}#https://{self.endpoint_public_ip}:{K3S_PORT}#' > kubeconfig "
+            # admin credentials: written 0600 (a fresh file, so an older, wider one does not keep its mode)
+            "kubeconfig": (f"(umask 077 && rm -f kubeconfig && {first_ssh} sudo cat /etc/rancher/k3s/k3s.yaml "
+                           f"| sed 's#https://127.0.0.1:{K3S_PORT}#https://{self.endpoint_public_ip}:{K3S_PORT}#' > kubeconfig) "
                            "&& kubectl --kubeconfig kubeconfig config set-cluster default --tls-server-name=kubernetes"),
             "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
             "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
@@ -280,3 +399,33 @@ class K3sCluster(Construct):
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
+
+    def _token_variable(self, id: str, token: str, description: str) -> TerraformVariable:
+        """A sensitive, non-null string variable of >= 32 letters or digits (CIB065, at plan time)."""
+        name = _hcl.logical_id(self, id)
+        entry = CATALOGUE["CIB065"]
+        variable = TerraformVariable(
+            self, id, type="string", sensitive=True, nullable=False, description=description,
+            validation=[TerraformVariableValidationConfig(
+                condition="${can(regex(\"^[A-Za-z0-9]{32,}$\", var." + name + "))}",
+                error_message=(f"K3sCluster {self.node.path}: {entry.rule.format(token=token)} "
+                               f"Fix: {entry.fix.format(variable=name)} [CIB065]"),
+            )],
+        )
+        return _hcl.named(variable, self, id)
+
+    def _warn(self, props: K3sClusterProps) -> None:
+        """Synth-time warnings (main.py prints them) for what is allowed outside production only."""
+        settings = self.settings
+        if settings.install_script_sha256 is None:
+            url = settings.installer_url
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: the K3s install script is not pinned (install_script_sha256 is unset): every "
+                f"server and GPU node runs whatever {url} serves at boot, as root. Review it and set "
+                f"install_script_sha256 to the first field of `curl -sfL {url} | sha256sum` (required in production, CIB064).")
+        open_to = internet_families(props.api_source_cidrs)
+        if open_to and settings.allow_api_from_internet is True:
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: the Kubernetes API (6443) is open to the whole internet "
+                f"({'; '.join(open_to)}; allow_api_from_internet=True): only its TLS client authentication "
+                "and the join tokens stand between the internet and the cluster. Restrict api_source_cidrs when you can.")

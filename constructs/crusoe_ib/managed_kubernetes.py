@@ -52,10 +52,12 @@ SHRINK_WARNING = (
 
 def vm_only_issues(where: str, pool: NodePoolSettings) -> list[Issue]:
     """CIB082 for each VM-only pool setting that differs from its default: a managed node pool has
-    no startup script, per-node disks, image overrides or boot-script rollout."""
+    no startup script, per-node disks, image overrides or boot-script rollout, and this library
+    prints no SSH commands for it (so no public_ip choice or jump host)."""
     plain = NodePoolSettings(ssh_public_key=pool.ssh_public_key, ssh_public_key_file=pool.ssh_public_key_file)
     return [issue("CIB082", f"{where}.{name}", getattr(pool, name))
-            for name in ("image", "data_disk_size", "startup_script", "node_overrides", "replace_nodes_on_boot_script_change")
+            for name in ("image", "data_disk_size", "startup_script", "node_overrides", "replace_nodes_on_boot_script_change",
+                         "public_ip", "ssh_jump_host")
             if getattr(pool, name) != getattr(plain, name)]
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from constructs import Construct
+from cdktf import Annotations
 
 from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
 from imports.crusoe.vpc_network import VpcNetwork
@@ -46,9 +47,29 @@ def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddres
     return net, []
 
 
-def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str) -> list[Issue]:
+def internet_families(cidrs: object) -> list[str]:
+    """The address families (``"IPv4, 0.0.0.0/0"``) whose whole internet these ranges cover together
+    (``0.0.0.0/1`` + ``128.0.0.0/1`` does), judged by the range each names; anything that is not a
+    CIDR is ignored (other rules name it)."""
+    if not isinstance(cidrs, (tuple, list)):
+        return []
+    nets = []
+    for cidr in cidrs:
+        if not isinstance(cidr, str):
+            continue
+        try:
+            nets.append(ipaddress.ip_network(cidr, strict=False))
+        except ValueError:
+            continue
+    return [f"IPv{version}, {internet}" for version, internet in _INTERNET.items()
+            if list(ipaddress.collapse_addresses(n for n in nets if n.version == version)) == [internet]]
+
+
+def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str,
+                       allow_internet: bool = True, opt_in: str = "") -> list[Issue]:
     """Every rule for a list of source ranges (SSH, the Kubernetes API): present, canonical CIDRs,
-    listed once, and in production neither one wide range nor a set of ranges covering the internet."""
+    listed once; ranges covering the internet only with the opt-in ``opt_in`` (when
+    ``allow_internet`` is False) and never in production, where no range is wider than /8 (/32)."""
     if not cidrs:
         return [issue("CIB020", where, tuple(cidrs))]
     found: list[Issue] = []
@@ -60,6 +81,9 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
             nets.append(net)
     if len(set(nets)) != len(nets):
         found.append(issue("CIB025", where, tuple(cidrs)))
+    if not production and not allow_internet:
+        found += [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in=opt_in)
+                  for family in internet_families([str(n) for n in nets])]
     if production:
         for version, internet in _INTERNET.items():
             family = [n for n in nets if n.version == version]
@@ -77,17 +101,22 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
 @dataclass(frozen=True, kw_only=True)
 class NetworkSettings(Settings):
     """ssh_source_cidrs: who may reach port 22. No default: say who your operators are.
-    vpc_cidr / subnet_cidr: the field guide's 10.0.0.0/8 and 10.0.0.0/16 by default.
+    allow_ssh_from_internet: ranges that together cover the whole internet are refused unless this
+        is True (then synth warns every time); production refuses them regardless.
+    vpc_cidr / subnet_cidr: the field guide's 10.0.0.0/8 and 10.0.0.0/16 by default. Rules inside
+        the cluster (SSH's destination, intra-cluster traffic) are scoped to the subnet.
     """
 
     ssh_source_cidrs: tuple[str, ...]
+    allow_ssh_from_internet: bool = False
     vpc_cidr: str = "10.0.0.0/8"
     subnet_cidr: str = "10.0.0.0/16"
 
-    @rule("ssh_source_cidrs")
+    @rule("ssh_source_cidrs", "allow_ssh_from_internet")
     def _ssh(self, where: str, context: Context) -> list[Issue]:
         return source_cidr_issues(f"{where}.ssh_source_cidrs", self.ssh_source_cidrs,
-                                  production=context.production, port="SSH (22)")
+                                  production=context.production, port="SSH (22)",
+                                  allow_internet=self.allow_ssh_from_internet, opt_in="allow_ssh_from_internet")
 
     @rule("vpc_cidr", "subnet_cidr")
     def _ranges(self, where: str, context: Context) -> list[Issue]:
@@ -126,13 +155,18 @@ class ClusterNetwork(Construct):
         self.vpc = _hcl.named(VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=s.vpc_cidr), self, "vpc")
         self.subnet = _hcl.named(VpcSubnet(self, "subnet", name=f"{props.name}-subnet", cidr=s.subnet_cidr,
                                            location=props.location, network=self.vpc.id), self, "subnet")
+        # Scoped to the cluster's own subnet, not the VPC: other subnets of the VPC are not ours.
         self.firewall_rules = [
             _hcl.named(VpcFirewallRule(
                 self, "ssh", name=f"{props.name}-ssh", network=self.vpc.id, action="allow",
                 direction="ingress", protocols="tcp", source=",".join(s.ssh_source_cidrs),
-                source_ports="1-65535", destination=s.vpc_cidr, destination_ports="22"), self, "ssh"),
+                source_ports="1-65535", destination=s.subnet_cidr, destination_ports="22"), self, "ssh"),
             _hcl.named(VpcFirewallRule(
                 self, "internal", name=f"{props.name}-internal", network=self.vpc.id, action="allow",
-                direction="ingress", protocols="tcp,udp,icmp", source=s.vpc_cidr,
-                source_ports="1-65535", destination=s.vpc_cidr, destination_ports="1-65535"), self, "internal"),
+                direction="ingress", protocols="tcp,udp,icmp", source=s.subnet_cidr,
+                source_ports="1-65535", destination=s.subnet_cidr, destination_ports="1-65535"), self, "internal"),
         ]
+        for family in internet_families(s.ssh_source_cidrs):
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: SSH (22) is open to the whole internet ({family}) because "
+                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from constructs import Construct
 from cdktf import TerraformOutput
 
-from . import _hcl
+from . import _hcl, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
@@ -70,13 +70,15 @@ _RESERVED = ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "NPROC_PER_NODE
 class TorchrunSettings(Settings):
     """Plain VMs + torchrun (the default orchestration).
 
-    entrypoint: the training script and its arguments, as used in the launch command.
+    entrypoint: the training script and its arguments, as the node's shell reads them (``$NODE_RANK``
+        and double quotes work; operators, backquotes and comments are refused, CIB056).
+    ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images). The nodes are
+        reached as the pool says (``NodePoolSettings.ssh_jump_host``: ``ssh -J`` to private addresses).
     master_port: the c10d/rendezvous port on node-000 (29500, torchrun's default).
     nccl_debug: optional NCCL_DEBUG level (INFO makes logs feed ``crusoe-ib-verify diagnose``).
     extra_env: more variables for the env file (e.g. NCCL_SOCKET_IFNAME); NCCL_IB_DISABLE and the
         launcher's own variables are refused.
     leader_wait_seconds: how long a non-leader node retries resolving node-000 at boot.
-    ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
     """
 
     entrypoint: str = "train.py"
@@ -118,13 +120,29 @@ class TorchrunSettings(Settings):
     @rule("entrypoint")
     def _entrypoint(self, where: str, context: Context) -> list[Issue]:
         e = self.entrypoint
-        if e.strip() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e:
+        if (e.strip() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e
+                and _plain_words(e)):
             return []
         return [issue("CIB056", f"{where}.entrypoint", e)]
 
     @rule("ssh_user")
     def _user(self, where: str, context: Context) -> list[Issue]:
         return user_issues(f"{where}.ssh_user", self.ssh_user)
+
+
+def _plain_words(text: str) -> bool:
+    """True when ``text`` (no single quotes or backslashes) is only words for one command: double
+    quotes balanced, and outside them no operator (``; & | < > ( )``), backquote, or ``#`` that
+    would start a comment. Such text keeps the launch command's ``> log 2>&1 < /dev/null &``
+    attached to torchrun; ``$VAR`` and globs stay, the node's shell expands them."""
+    quoted, previous = False, " "
+    for c in text:
+        if c == '"':
+            quoted = not quoted
+        elif not quoted and (c in ";&|<>()`" or (c == "#" and previous in " \t")):
+            return False
+        previous = c
+    return not quoted
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -198,31 +216,46 @@ class TorchrunLauncher(Construct):
         pool.add_startup_step("torchrun env", "\n".join(step))
 
         nodes = pool.nodes_address
-        pub, priv = _hcl.PUBLIC_IP, _hcl.PRIVATE_IP
-        leader_ip = f"${{{nodes}[\"{leader_key}\"].{priv}}}"
-        self.torchrun_command = (
-            f"set -a; . {ENV_FILE}; set +a; : \"$${{NNODES:?run sync_env first}}\"; "
+        addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
+        leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
+        user = settings.ssh_user
+        #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
+        self.torchrun_line = (
+            f"set -a; . {ENV_FILE}; set +a; : \"${{NNODES:?run sync_env first}}\"; "
             "torchrun --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
             f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
-        ssh = "ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new"
-        hosts = f"${{join(\" \", [for k, n in {nodes} : n.{pub}])}}"
-        cluster = (f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
-                   f"MASTER_ADDR={leader_ip}\\nMASTER_ADDR_SOURCE=terraform\\n")
-        sync = (f"for host in {hosts}; do {ssh} {settings.ssh_user}@$host \"sudo sed -i -e /^NNODES=/d -e /^WORLD_SIZE=/d "
-                f"-e /^MASTER_ADDR=/d -e /^MASTER_ADDR_SOURCE=/d {ENV_FILE} && printf '{cluster}' | sudo tee -a {ENV_FILE} "
-                "> /dev/null\" || echo \"crusoe-ib: could not update $host\" >&2; done")
-        background = self.torchrun_command.replace("torchrun --", "nohup torchrun --") + f" > {LOG_FILE} 2>&1 < /dev/null &"
-        start = f"for host in {hosts}; do {ssh} {settings.ssh_user}@$host '{background}'; done"
+        self.torchrun_command = _hcl.template_text(self.torchrun_line)
+        # Every node, at the address the pool is reached at (private through the jump host).
+        hosts = _shell.Ref(f'join(" ", [for k, n in {nodes} : n.{addr}])')
+        ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *pool.ssh_options,
+                          _shell.raw(_shell.quote(f"{user}@") + '$host'))
+        cluster = _shell.word(f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
+                              "MASTER_ADDR=", leader, "\\nMASTER_ADDR_SOURCE=terraform\\n")
+        update = _shell.line(
+            "sudo", "sed", "-i", "-e", "/^NNODES=/d", "-e", "/^WORLD_SIZE=/d", "-e", "/^MASTER_ADDR=/d",
+            "-e", "/^MASTER_ADDR_SOURCE=/d", ENV_FILE, _shell.raw("&&"), "printf", cluster, _shell.raw("|"),
+            "sudo", "tee", "-a", ENV_FILE, _shell.raw("> /dev/null"))
+        def each_host(*body: _shell.Fragment) -> _shell.Fragment:
+            return _shell.cat(_shell.line(_shell.raw("for host in"), hosts), _shell.raw("; do "),
+                              _shell.line(*body), _shell.raw("; done"))
+
+        sync = each_host(ssh, _shell.word(update), _shell.raw('|| echo "crusoe-ib: could not update $host" >&2'))
+        # The remote command is ONE ssh argument; the remote shell runs it (and the entrypoint's words).
+        background = (self.torchrun_line.replace("torchrun --", "nohup torchrun --", 1)
+                      + f" > {LOG_FILE} 2>&1 < /dev/null &")
+        start = each_host(ssh, _shell.word(background))
+        logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
+                *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
+                "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
         commands = {
-            "sync_env": sync,
+            "sync_env": _shell.template(sync),
             "torchrun": self.torchrun_command,
-            "launch_all": f"{sync}; {start}",
-            "master_addr": leader_ip,
-            "logs_hostfile": f"${{join(\"\\n\", [for k, n in {nodes} : \"${{n.{pub}}} ${{k}}\"])}}",
-            "collect_logs": (
-                "terraform output -json " + _hcl.logical_id(self, "commands") + " | jq -r .logs_hostfile > nodes.txt && "
-                f"python3 -m crusoe_ib.verify logs --hostfile nodes.txt --user {settings.ssh_user} "
-                f"--remote {LOG_FILE} --remote {ENV_FILE} --dest torchrun-logs"),
+            "launch_all": _shell.template(_shell.joined("; ", (sync, start))),
+            "master_addr": _shell.template((leader,)),
+            "logs_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{k}}"'))),
+            "collect_logs": _shell.template(_shell.line(
+                "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
+                ".logs_hostfile", _shell.raw("> nodes.txt &&"), *logs)),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="torchrun on every node: per-node command, SSH launch loop, log collection.")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from constructs import Construct
 from cdktf import DataResource, TerraformOutput
 
-from . import _hcl
+from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
@@ -44,8 +44,14 @@ class VerificationSettings(Settings):
     """threshold_overrides: replace registry values for this pool (e.g. a lower busbw floor):
         finite positive numbers, None to switch a check off, or a tuple of HCA names.
     apply_gate: after apply, SSH to every node (agent auth) and fail the apply if its node check
-        fails. Off by default: it needs network reach to the nodes from where Terraform runs.
+        fails. Off by default: it needs network reach to the nodes from where Terraform runs
+        (directly, or through the pool's ``ssh_jump_host``).
     ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
+
+    Every printed command reaches the nodes as the pool says: ``ssh -J <jump host>`` to private
+    addresses when ``NodePoolSettings.ssh_jump_host`` is set, else straight to public ones; the
+    remote command is one ssh argument, quoted once. ``pair`` and ``nccl`` get the same
+    ``--thresholds-json`` overrides as the node check, so they judge by ``verify_thresholds``.
     """
 
     threshold_overrides: Mapping[str, object] = field(default_factory=dict)
@@ -104,12 +110,6 @@ class VerificationHooksProps:
             where, Context(instance_type=pool.instance_type.name, node_count=len(pool.keys)))
 
 
-def _remote(user: str, host: str, command: str) -> str:
-    """HCL for ``ssh user@<host> '<command>'``: the command quoted once for the remote shell, the
-    whole text quoted once for HCL; ``host`` is an HCL expression."""
-    return f"format(\"ssh %s@%s %s\", {_hcl.string(user)}, {host}, {_hcl.string(shlex.quote(command))})"
-
-
 class VerificationHooks(Construct):
     """Adds the node-check boot step to the pool and the verification outputs."""
 
@@ -137,17 +137,28 @@ class VerificationHooks(Construct):
         nodes = pool.nodes_address
         user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
-        ssh = f"ssh {user}@"
-        ip, priv = _hcl.PUBLIC_IP, _hcl.PRIVATE_IP
+        addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
+        # pair and nccl judge against the same thresholds as the node check (and verify_thresholds).
+        judged = ["--instance-type", itype, *(["--thresholds-json", json.dumps(overrides, sort_keys=True)] if overrides else [])]
+
+        def ssh(host: _shell.Ref, *remote: str | _shell.Ref) -> _shell.Fragment:
+            """``ssh [-J jump] user@host '<remote>'``: the remote command is ONE argument, quoted once."""
+            return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), _shell.word(_shell.line(*remote)))
+
+        def on(key: str) -> _shell.Ref:
+            return _shell.Ref(f'{nodes}["{key}"].{addr}')
+
+        each = _shell.Ref(f"n.{addr}")
         commands = {
-            "node_check_result": _hcl.expr(_hcl.for_map(nodes, _remote(user, f"n.{ip}", f"sudo cat {RESULT_PATH}"))),
-            "node_check": _hcl.expr(_hcl.for_map(nodes, _remote(user, f"n.{ip}", f"sudo {self.node_check_command}"))),
-            "pair_server": f"{ssh}${{{nodes}[\"{first}\"].{ip}}} python3 {VERIFY_PYZ} pair --server --instance-type {itype}",
-            "pair_client": (f"{ssh}${{{nodes}[\"{second}\"].{ip}}} python3 {VERIFY_PYZ} pair "
-                            f"--client ${{{nodes}[\"{first}\"].{priv}}} --instance-type {itype}"),
+            "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
+            "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv)))),
+            "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
+            "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
+                                               _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
             "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f"\"${{n.{priv}}} slots={pool.instance_type.gpus}\""))),
-            "nccl": (f"{ssh}${{{nodes}[\"{first}\"].{ip}}} python3 {VERIFY_PYZ} nccl --hostfile ~/hostfile "
-                     f"--instance-type {itype} --nodes {len(pool.keys)}"),
+            # ssh starts in the home directory, where the README puts the hostfile.
+            "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
+                                        *judged, "--nodes", str(len(pool.keys)))),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")
@@ -159,20 +170,20 @@ class VerificationHooks(Construct):
         self.gate = None
         if settings.apply_gate:
             # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once.
-            script = (
-                "set -eu; fail=0; for ip in $NODE_IPS; do "
-                f"if ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new -- {user}@$ip \"$NODE_CHECK\"; "
-                "then echo \"crusoe-ib: $ip healthy\"; "
-                "else echo \"crusoe-ib: $ip FAILED its IB node check\" >&2; fail=1; fi; done; exit $fail"
-            )
+            ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *pool.ssh_options,
+                              _shell.raw("--"), _shell.raw(_shell.quote(f"{user}@") + '$ip'), _shell.raw('"$NODE_CHECK"'))
+            script = _shell.text(_shell.cat(
+                _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if "), ssh, _shell.raw(
+                    '; then echo "crusoe-ib: $ip healthy"; '
+                    'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; fail=1; fi; done; exit $fail')))
             self.gate = _hcl.named(DataResource(
                 self, "apply-gate",
                 triggers_replace={"node_ids": _hcl.expr(_hcl.for_list(nodes, "n.id"))},
                 provisioners=[{
                     "type": "local-exec",
-                    "command": script,
+                    "command": _hcl.template_text(script),
                     "environment": {
-                        "NODE_IPS": _hcl.expr(_hcl.join(" ", _hcl.for_list(nodes, f"n.{ip}"))),
+                        "NODE_IPS": _hcl.expr(_hcl.join(" ", _hcl.for_list(nodes, f"n.{addr}"))),
                         "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
                     },
                 }],

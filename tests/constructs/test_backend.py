@@ -43,12 +43,14 @@ def s3_endpoint_tf() -> dict:
     return applied(S3_ENDPOINT)
 
 
-def test_local_state_is_a_relative_file(local_tf):
-    assert local_tf["terraform"]["backend"] == {"local": {"path": "state/terraform.team.tfstate"}}
+def test_local_state_lives_in_the_project_root_not_in_cdktf_out(local_tf):
+    # Terraform runs in cdktf.out/stacks/<name>: ../../../ is the project root, which make clean
+    # and re-synthesis never touch.
+    assert local_tf["terraform"]["backend"] == {"local": {"path": "../../../state/terraform.team.tfstate"}}
 
 
 def test_local_read_back_reads_the_file_only_once_it_exists(local_tf):
-    path = '"state/terraform.team.tfstate"'
+    path = '"../../../state/terraform.team.tfstate"'
     assert local_tf["output"]["prior"]["value"] == (
         f"${{fileexists({path}) ? try(jsondecode(file({path})).outputs.ledger.value, {DEFAULT}) : {DEFAULT}}}")
     assert "data" not in local_tf  # terraform_remote_state fails on a state that does not exist yet
@@ -56,13 +58,13 @@ def test_local_read_back_reads_the_file_only_once_it_exists(local_tf):
 
 def test_local_read_back_quotes_the_path():
     hcl = LocalState(path="x.tfstate").read_back(Bare().stack, "previous", "ledger", DEFAULT)
-    assert hcl.startswith('fileexists("x.tfstate") ? try(jsondecode(file("x.tfstate"))')
+    assert hcl.startswith('fileexists("../../../x.tfstate") ? try(jsondecode(file("../../../x.tfstate"))')
 
 
-def test_s3_state_is_locked_and_holds_no_credentials(s3_tf):
+def test_s3_state_is_locked_encrypted_and_holds_no_credentials(s3_tf):
     backend = s3_tf["terraform"]["backend"]["s3"]
     assert backend == {"bucket": "crusoe-ib-state", "key": "team/terraform.tfstate", "region": "us-east-1",
-                       "use_lockfile": True}
+                       "use_lockfile": True, "encrypt": True}
     assert not any(k in json.dumps(s3_tf) for k in ("access_key", "secret_key", '"token"'))
 
 
@@ -75,14 +77,17 @@ def test_s3_read_back_reads_the_object_the_backend_writes(s3_tf):
 
 def test_s3_compatible_endpoint_and_profile_reach_backend_and_read_back_alike(s3_endpoint_tf):
     backend = s3_endpoint_tf["terraform"]["backend"]["s3"]
-    assert backend == {"bucket": "crusoe-ib-state", "key": "team/terraform.tfstate", "region": "us-east-2", **S3_OPTIONS}
+    assert backend == {"bucket": "crusoe-ib-state", "key": "team/terraform.tfstate", "region": "us-east-2",
+                       "encrypt": True, **S3_OPTIONS}
     assert "use_lockfile" not in backend  # use_lockfile=False
     remote = s3_endpoint_tf["data"]["terraform_remote_state"]["previous"]["config"]
-    assert remote == {k: v for k, v in backend.items() if k != "use_lockfile"}
+    assert remote == {k: v for k, v in backend.items() if k not in ("use_lockfile", "encrypt")}  # write-side options
 
 
 def test_location_keys_tell_states_apart():
-    assert LocalState(path="a.tfstate").location_key() is None  # each stack has its own directory
+    # Local state lives in the project root: two environments naming one file would share it.
+    assert LocalState(path="a.tfstate").location_key() == LocalState(path="./a.tfstate").location_key()
+    assert LocalState(path="a.tfstate").location_key() != LocalState(path="b.tfstate").location_key()
     same = S3State(bucket="b-1", key="env/./terraform.tfstate", endpoint="https://Object.Example.com/")
     assert same.location_key() == S3State(bucket="b-1", key="env/terraform.tfstate",
                                           endpoint="https://object.example.com").location_key()

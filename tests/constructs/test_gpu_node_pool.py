@@ -184,6 +184,27 @@ def test_a_subclass_step_lands_in_the_boot_script():
     (dict(data_disk_size="1TB"), "CIB036", "data_disk_size"),
     (dict(startup_script="echo \x07bell"), "CIB092", "startup_script"),
     (dict(replace_nodes_on_boot_script_change="yes"), "CIB090", "replace_nodes_on_boot_script_change"),
+    (dict(public_ip=False), "CIB090", "public_ip"),
+    (dict(public_ip="private"), "CIB090", "public_ip"),
+    (dict(public_ip="none"), "CIB044", "ssh_jump_host"),
+    (dict(public_ip="none", ssh_jump_host=""), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="-oProxyCommand=touch /tmp/x"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="-J"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion;reboot"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="$(reboot)"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="ops@bastion@x"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="Ops@bastion"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion:0"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion:65536"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion:22:22"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="[fe80::1]:22"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion-"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="b_astion"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="ssh://bastion"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="a,b"), "CIB043", "ssh_jump_host"),
+    (dict(ssh_jump_host="${var.bastion}"), "CIB091", "ssh_jump_host"),
+    (dict(ssh_jump_host="bastion\n"), "CIB092", "ssh_jump_host"),
+    (dict(ssh_jump_host=("bastion",)), "CIB090", "ssh_jump_host"),
 ])
 def test_bad_settings_raise_config_error(changes, code, field):
     with pytest.raises(ConfigError) as raised:
@@ -218,3 +239,73 @@ def test_a_partition_that_is_not_an_ib_partition_raises_config_error():
         GpuNodePool(bare.stack, "pool", GpuNodePoolProps(
             name="bare", settings=NodePoolSettings(ssh_public_key=PUBLIC_KEY), capacity_guard=guard,
             partition="${crusoe_ib_partition.ib_partition.id}", subnet_id="bare-subnet-id"))
+
+
+# --- public IP, jump host, protected disks ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("jump", ["bastion", "10.0.0.254", "ops@bastion.example.com:2222", "_x-1@B-1.Example.COM:65535"])
+def test_valid_jump_hosts_are_accepted(jump):
+    assert NodePoolSettings(ssh_public_key=PUBLIC_KEY, public_ip="none", ssh_jump_host=jump).issues("pool") == []
+
+
+def test_by_default_the_interface_is_written_as_before(plain_tf):
+    assert nodes_of(plain_tf)["network_interfaces"] == [{"subnet": "bare-subnet-id"}]  # existing pools plan no change
+
+
+@pytest.mark.parametrize("public_ip", ["static", "none"])
+def test_the_public_ip_type_reaches_the_interface(public_ip):
+    bare = Bare()
+    pool = bare.add_pool(public_ip=public_ip, ssh_jump_host="bastion.example.com")
+    nodes = nodes_of(bare.synth())
+    assert nodes["network_interfaces"] == [{"subnet": "bare-subnet-id", "public_ipv4": {"type": public_ip}}]
+    assert pool.ssh_address == "network_interfaces[0].private_ipv4.address"
+    assert pool.ssh_options == ("-J", "bastion.example.com")
+
+
+def test_a_pool_without_a_jump_host_is_reached_at_public_addresses():
+    pool = Bare().add_pool(public_ip="static")
+    assert pool.ssh_address == "network_interfaces[0].public_ipv4.address" and pool.ssh_options == ()
+
+
+def test_a_private_pool_reports_no_public_ip_rather_than_an_empty_string():
+    bare = Bare()
+    bare.add_pool(public_ip="none", ssh_jump_host="bastion")
+    output = bare.synth()["output"]["pool_nodes"]["value"]
+    public = "n.network_interfaces[0].public_ipv4.address"
+    assert f'public_ip = try({public} != "" ? {public} : null, null)' in output
+
+
+def test_protect_puts_prevent_destroy_on_the_data_disks_only():
+    bare = Bare()
+    bare.add_guard()
+    partition = bare.add_partition()
+    GpuNodePool(bare.stack, "pool", GpuNodePoolProps(
+        name="bare", settings=NodePoolSettings(ssh_public_key=PUBLIC_KEY, data_disk_size="1TiB"),
+        capacity_guard=bare.guard, partition=partition, subnet_id="bare-subnet-id", protect=True))
+    tf = bare.synth()
+    assert resources(tf, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
+    assert nodes_of(tf)["lifecycle"] == {"ignore_changes": ["startup_script"]}  # nodes themselves can be replaced
+
+
+def test_disks_are_unprotected_by_default(custom_tf):
+    assert "lifecycle" not in resources(custom_tf, "crusoe_storage_disk")["pool_disks"]
+
+
+def test_protect_must_be_a_bool():
+    bare = Bare()
+    bare.add_guard()
+    with pytest.raises(ConfigError) as raised:
+        GpuNodePool(bare.stack, "pool", GpuNodePoolProps(
+            name="bare", settings=NodePoolSettings(ssh_public_key=PUBLIC_KEY), capacity_guard=bare.guard,
+            partition=bare.add_partition(), subnet_id="bare-subnet-id", protect="yes"))
+    assert codes(raised.value) == [("CIB090", "bare/pool.protect")]
+
+
+def test_production_stacks_protect_their_data_disks():
+    from tests.support import env, synth
+
+    prod = synth(env("training-prod", pool=dict(data_disk_size="1TiB")))
+    dev = synth(env("training-dev", pool=dict(data_disk_size="1TiB")))
+    assert resources(prod, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
+    assert "lifecycle" not in resources(dev, "crusoe_storage_disk")["pool_disks"]

@@ -4,21 +4,34 @@ article's default layout is asserted on the training-k3s stack in tests/test_orc
 
 from __future__ import annotations
 
+import hashlib
+import os
+import re
+import stat
+import subprocess
+
 import pytest
 
 from crusoe_ib import (
     ConfigError, K3sCluster, K3sClusterProps, K3sSettings, ManagedKubernetes, ManagedKubernetesProps,
-    ManagedKubernetesSettings, NodePoolSettings,
+    ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
 )
-from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
+from crusoe_ib.k3s_cluster import install_command, install_script_url, inherited_api_issues
+from stacks.config import app_issues
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, env, resources
 
+SHA = "0123456789abcdef" * 4  # stands for the reviewed install script's digest
 CUSTOM = K3sSettings(name="team-k3s", control_plane_type="c1a.32x", load_balancer_type="c1a.4x",
-                     k3s_version="v1.30.2+k3s1", image="ubuntu24.04:latest", api_source_cidrs=("198.51.100.0/24",))
+                     k3s_version="v1.30.2+k3s1", image="ubuntu24.04:latest", api_source_cidrs=("198.51.100.0/24",),
+                     install_script_sha256=SHA)
+PIPED_INTO_SH = re.compile(r"\|\s*(sudo\s+)?(ba)?sh\b")
+LB_PRIVATE_IP = "${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}"
 
 
-def build(settings: K3sSettings = K3sSettings(), *, production: bool = False, ssh=("203.0.113.0/24",)) -> tuple[Bare, K3sCluster]:
+def build(settings: K3sSettings = K3sSettings(), *, production: bool = False, ssh=("203.0.113.0/24",),
+          **network_settings) -> tuple[Bare, K3sCluster]:
     bare = Bare()
-    network = bare.add_network(ssh_source_cidrs=ssh)
+    network = bare.add_network(ssh_source_cidrs=ssh, **network_settings)
     pool = bare.add_pool()
     k3s = K3sCluster(bare.stack, "k3s", K3sClusterProps(
         workers=pool, network=network, location=bare.guard.location, settings=settings, production=production))
@@ -47,7 +60,7 @@ def test_cpu_instances_run_on_the_networks_subnet_where_the_guard_puts_the_pool(
 
 def test_etcd_members_are_not_rebuilt_when_their_script_changes(default_tf):
     instances = resources(default_tf, "crusoe_compute_instance")
-    assert instances["k3s_server_init"]["lifecycle"] == {"ignore_changes": ["startup_script"]}
+    assert instances["k3s_server_init"]["lifecycle"]["ignore_changes"] == ["startup_script"]
     assert instances["k3s_servers"]["lifecycle"] == {"ignore_changes": ["startup_script"]}
     assert "lifecycle" not in instances["k3s_lb"]  # the stateless HAProxy may be replaced
 
@@ -55,15 +68,154 @@ def test_etcd_members_are_not_rebuilt_when_their_script_changes(default_tf):
 def test_api_is_open_to_the_ssh_ranges_unless_given_its_own(default_tf, custom_tf):
     rule = resources(default_tf, "crusoe_vpc_firewall_rule")["k3s_api"]
     assert rule["source"] == "203.0.113.0/24" and rule["network"] == "${crusoe_vpc_network.network_vpc.id}"
-    assert rule["destination"] == "${crusoe_vpc_network.network_vpc.cidr}"
     assert resources(custom_tf, "crusoe_vpc_firewall_rule")["k3s_api"]["source"] == "198.51.100.0/24"
 
 
-def test_token_variable_is_validated_at_plan_time(default_tf):
-    variable = default_tf["variable"]["k3s_token"]
-    assert variable["type"] == "string" and variable["nullable"] is False
-    assert variable["validation"][0]["condition"] == '${can(regex("^[A-Za-z0-9]{32,}$", var.k3s_token))}'
-    assert variable["validation"][0]["error_message"].startswith("K3sCluster bare/k3s: ")
+def test_api_rule_opens_only_the_load_balancers_private_address(default_tf, custom_tf):
+    """Not the VPC: the servers' own 6443 stays reachable only inside the VPC (the network's rule)."""
+    for tf in (default_tf, custom_tf):
+        rule = resources(tf, "crusoe_vpc_firewall_rule")["k3s_api"]
+        assert rule["destination"] == f"{LB_PRIVATE_IP}/32" and rule["destination_ports"] == "6443"
+
+
+@pytest.mark.parametrize("name,token", [("k3s_token", "server token"), ("k3s_agent_token", "agent token")])
+def test_both_token_variables_are_sensitive_and_validated_at_plan_time(default_tf, name, token):
+    variable = default_tf["variable"][name]
+    assert variable["type"] == "string" and variable["nullable"] is False and variable["sensitive"] is True
+    assert "default" not in variable and f"TF_VAR_{name}" in variable["description"]
+    assert variable["validation"][0]["condition"] == f'${{can(regex("^[A-Za-z0-9]{{32,}}$", var.{name}))}}'
+    message = variable["validation"][0]["error_message"]
+    assert message.startswith(f"K3sCluster bare/k3s: The K3s {token} must be at least 32 letters or digits. ")
+    assert f"export TF_VAR_{name}=$(openssl rand -hex 32)" in message and message.endswith("[CIB065]")
+
+
+def test_plan_refuses_an_agent_token_equal_to_the_server_token(default_tf):
+    (check,) = resources(default_tf, "crusoe_compute_instance")["k3s_server_init"]["lifecycle"]["precondition"]
+    assert check["condition"] == "${var.k3s_token != var.k3s_agent_token}"
+    assert "TF_VAR_k3s_agent_token" in check["error_message"] and check["error_message"].endswith("[CIB067]")
+
+
+# --- join tokens: servers get both, GPU workers only the agent token -------------------------------
+
+
+def test_servers_run_with_the_server_token_and_the_agent_token(default_tf):
+    instances = resources(default_tf, "crusoe_compute_instance")
+    for name in ("k3s_server_init", "k3s_servers"):
+        script = instances[name]["startup_script"]
+        assert "(umask 077; printf '%s' '${var.k3s_token}' > /etc/rancher/k3s/server-token)" in script, name
+        assert "(umask 077; printf '%s' '${var.k3s_agent_token}' > /etc/rancher/k3s/agent-token)" in script, name
+        assert script.index("install -d -m 0700 /etc/rancher/k3s") < script.index("umask 077"), name
+        assert ("--token-file /etc/rancher/k3s/server-token --agent-token-file /etc/rancher/k3s/agent-token"
+                in script), name
+    assert "token" not in instances["k3s_lb"]["startup_script"]  # HAProxy only forwards TCP
+
+
+def test_gpu_workers_get_only_the_agent_token(default_tf):
+    script = boot_script(default_tf)  # the whole boot script, every step
+    agent = script.split("# --- step: k3s agent ---\n", 1)[1]
+    assert "(umask 077; printf '%s' '${var.k3s_agent_token}' > /etc/rancher/k3s/agent-token)" in agent
+    assert " agent --token-file /etc/rancher/k3s/agent-token " in agent
+    assert "var.k3s_token" not in script and "server-token" not in script and "--agent-token" not in script
+
+
+# --- the installer: the pinned release's script, checked, never piped into sh -------------------------
+
+
+def _k3s_scripts(tf: dict) -> dict[str, str]:
+    instances = resources(tf, "crusoe_compute_instance")
+    return {"k3s_server_init": instances["k3s_server_init"]["startup_script"],
+            "k3s_servers": instances["k3s_servers"]["startup_script"],
+            "workers": boot_script(tf).split("# --- step: k3s agent ---\n", 1)[1]}
+
+
+def test_install_script_url_is_the_release_tag_with_plus_encoded():
+    assert install_script_url("v1.28.4+k3s2") == "https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh"
+
+
+def test_every_node_downloads_the_tags_script_checks_it_and_then_runs_it(custom_tf):
+    url = "https://raw.githubusercontent.com/k3s-io/k3s/v1.30.2%2Bk3s1/install.sh"
+    for name, script in _k3s_scripts(custom_tf).items():
+        assert "get.k3s.io" not in script and not PIPED_INTO_SH.search(script) and "sh -s" not in script, name
+        download = script.index(f"curl -sfL --proto '=https' --tlsv1.2 --retry 5 -o /var/lib/crusoe-ib/k3s-install.sh '{url}'")
+        check = script.index(f"&& echo '{SHA}  /var/lib/crusoe-ib/k3s-install.sh' | sha256sum -c - ")
+        run = script.index("&& INSTALL_K3S_VERSION='v1.30.2+k3s1' ")
+        assert download < check < run, name
+        assert "sh /var/lib/crusoe-ib/k3s-install.sh " in script[run:], name
+
+
+def test_without_a_checksum_the_script_is_still_downloaded_first_but_synth_warns(default_tf):
+    for name, script in _k3s_scripts(default_tf).items():
+        assert "sha256sum" not in script and not PIPED_INTO_SH.search(script), name
+        assert "-o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh'" in script
+    bare, _ = build()
+    (warning,) = _warnings(bare)
+    assert warning.startswith("bare/k3s: the K3s install script is not pinned")
+    assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh | sha256sum`" in warning
+
+
+def test_a_pinned_installer_gives_no_warning():
+    bare, _ = build(K3sSettings(install_script_sha256=SHA.upper()))
+    assert _warnings(bare) == []
+    assert f"echo '{SHA}  " in resources(bare.synth(), "crusoe_compute_instance")["k3s_server_init"]["startup_script"]
+
+
+def _warnings(bare: Bare) -> list[str]:
+    return [e.data for c in bare.stack.node.find_all() for e in c.node.metadata if e.type == "@cdktf/warn"]
+
+
+def _fake_curl(tmp_path, payload: str):
+    """A curl on PATH that records its arguments and writes ``payload`` to its ``-o`` file."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    curl = bin_dir / "curl"
+    curl.write_text("#!/bin/sh\n"
+                    f"echo \"$*\" > {tmp_path}/curl-args\n"
+                    "while [ $# -gt 0 ]; do [ \"$1\" = -o ] && out=$2; shift; done\n"
+                    f"cat > \"$out\" <<'PAYLOAD'\n{payload}PAYLOAD\n")
+    curl.chmod(0o755)
+    return {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+
+
+@pytest.mark.parametrize("pinned,matches,runs", [(True, True, True), (True, False, False), (False, None, True)],
+                         ids=["checksum-matches", "checksum-differs", "unpinned"])
+def test_the_install_script_runs_only_after_its_checksum_matches(tmp_path, pinned, matches, runs):
+    payload = f'echo "installer ran: $INSTALL_K3S_VERSION $K3S_URL $*" > {tmp_path}/ran\n'
+    digest = hashlib.sha256(payload.encode()).hexdigest() if matches else "f" * 64
+    command = install_command("v1.28.4+k3s2", digest if pinned else None, "agent --token-file /x",
+                              env="K3S_URL='https://10.0.0.9:6443'", path=str(tmp_path / "dl" / "install.sh"))
+    result = subprocess.run(["bash", "-c", command], env=_fake_curl(tmp_path, payload), capture_output=True, text=True)
+    assert (tmp_path / "curl-args").read_text().split()[-1] == install_script_url("v1.28.4+k3s2")
+    if runs:
+        assert result.returncode == 0, result.stderr
+        assert (tmp_path / "ran").read_text() == "installer ran: v1.28.4+k3s2 https://10.0.0.9:6443 agent --token-file /x\n"
+    else:
+        assert result.returncode != 0 and not (tmp_path / "ran").exists()
+        assert "FAILED" in result.stdout + result.stderr  # sha256sum says the download did not match
+
+
+# --- kubeconfig -------------------------------------------------------------------------------------
+
+
+def test_kubeconfig_command_writes_the_admin_credentials_0600(default_tf, tmp_path):
+    command = default_tf["output"]["k3s_commands"]["value"]["kubeconfig"]
+    assert command.startswith("(umask 077 && rm -f kubeconfig && ssh ubuntu@")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, body in {"ssh": "printf 'server: https://127.0.0.1:6443\\n'", "kubectl": "true"}.items():
+        (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "kubeconfig").write_text("old")
+    (work / "kubeconfig").chmod(0o644)  # an earlier, wider file must not keep its mode
+    command = command.replace("${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}",
+                              "192.0.2.10").replace("${crusoe_compute_instance.k3s_lb.network_interfaces[0].public_ipv4.address}",
+                                                     "192.0.2.20")
+    result = subprocess.run(["sh", "-c", f"umask 022; {command}"], cwd=work, capture_output=True, text=True,
+                            env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"})
+    assert result.returncode == 0, result.stderr
+    assert stat.S_IMODE((work / "kubeconfig").stat().st_mode) == 0o600
+    assert (work / "kubeconfig").read_text() == "server: https://192.0.2.20:6443\n"
 
 
 def test_settings_name_types_version_and_image(custom_tf):
@@ -84,6 +236,7 @@ def test_settings_name_types_version_and_image(custom_tf):
 def test_workers_install_the_pinned_agent_with_their_key_label(custom_tf):
     agent = boot_script(custom_tf).split("# --- step: k3s agent ---\n", 1)[1]
     assert "INSTALL_K3S_VERSION='v1.30.2+k3s1' K3S_URL='https://${crusoe_compute_instance.k3s_lb." in agent
+    assert "sh /var/lib/crusoe-ib/k3s-install.sh agent --token-file /etc/rancher/k3s/agent-token" in agent
     assert "--node-label crusoe-ib/node-key=__CRUSOE_IB_NODE_KEY__" in agent
 
 
@@ -99,20 +252,108 @@ def test_workers_install_the_pinned_agent_with_their_key_label(custom_tf):
     (dict(image="ubuntu 22.04"), "CIB035", "image"),
     (dict(api_source_cidrs=("10.0.0.1/8",)), "CIB021", "api_source_cidrs"),
     (dict(api_source_cidrs="198.51.100.0/24"), "CIB090", "api_source_cidrs"),
+    # the installer's checksum
+    (dict(install_script_sha256="abc"), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256="0" * 63), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256="0" * 65), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256="g" * 64), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256=SHA + "\n"), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256=f"{SHA}  install.sh"), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256="sha256:" + SHA), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256="${var.sha}"), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256=""), "CIB063", "install_script_sha256"),
+    (dict(install_script_sha256=int("1" * 20)), "CIB090", "install_script_sha256"),
+    # the API and the internet (CIB026: the one "open to the internet without opt-in" rule, as for SSH)
+    (dict(api_source_cidrs=("0.0.0.0/0",)), "CIB026", "api_source_cidrs"),
+    (dict(api_source_cidrs=("0.0.0.0/1", "128.0.0.0/1")), "CIB026", "api_source_cidrs"),
+    (dict(api_source_cidrs=("::/0",)), "CIB026", "api_source_cidrs"),
+    (dict(api_source_cidrs=("198.51.100.0/24", "::/1", "8000::/1")), "CIB026", "api_source_cidrs"),
+    (dict(api_source_cidrs=("1.2.3.4/0",)), "CIB026", "api_source_cidrs"),  # judged by the range it names (and CIB021)
+    (dict(allow_api_from_internet="yes"), "CIB090", "allow_api_from_internet"),
+    (dict(allow_api_from_internet=1), "CIB090", "allow_api_from_internet"),
 ])
 def test_bad_settings_raise_config_error(changes, code, field):
     with pytest.raises(ConfigError) as raised:
         build(K3sSettings(**changes))
-    assert codes(raised.value) == [(code, f"bare/k3s.{field}")]
+    assert (code, f"bare/k3s.{field}") in codes(raised.value)
+    assert {c for c, _ in codes(raised.value)} <= {code, "CIB021"}
+    assert all(i.fix for i in raised.value.issues)
 
 
-def test_production_refuses_an_api_open_to_the_internet():
-    settings = K3sSettings(api_source_cidrs=("0.0.0.0/0",))
-    build(settings)  # allowed outside production
+def test_checksum_messages_say_how_to_compute_it():
     with pytest.raises(ConfigError) as raised:
-        build(settings, production=True)
-    assert codes(raised.value) == [("CIB022", "bare/k3s.api_source_cidrs")]
-    assert "the Kubernetes API (6443)" in str(raised.value)
+        build(K3sSettings(install_script_sha256="abc"))
+    assert "Fix: Review the script, then paste the first field of `curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh | sha256sum`" in str(raised.value)
+
+
+def test_production_requires_the_install_script_checksum():
+    with pytest.raises(ConfigError) as raised:
+        build(K3sSettings(k3s_version="v1.30.2+k3s1"), production=True)
+    assert codes(raised.value) == [("CIB064", "bare/k3s.install_script_sha256")]
+    assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.30.2%2Bk3s1/install.sh | sha256sum`" in str(raised.value)
+    build(K3sSettings(install_script_sha256=SHA), production=True)
+
+
+def test_production_refuses_an_api_open_to_the_internet_even_when_opted_in():
+    for allow in (False, True):
+        settings = K3sSettings(api_source_cidrs=("0.0.0.0/0",), install_script_sha256=SHA, allow_api_from_internet=allow)
+        with pytest.raises(ConfigError) as raised:
+            build(settings, production=True)
+        assert codes(raised.value) == [("CIB022", "bare/k3s.api_source_cidrs")]
+        assert "the Kubernetes API (6443)" in str(raised.value)
+
+
+def test_an_api_open_to_the_internet_needs_the_opt_in_outside_production():
+    with pytest.raises(ConfigError) as raised:
+        build(K3sSettings(api_source_cidrs=("0.0.0.0/0",)))
+    (problem,) = raised.value.issues
+    assert problem.code == "CIB026" and "the Kubernetes API (6443) together cover the whole internet (IPv4, 0.0.0.0/0)" in problem.rule
+    assert "set allow_api_from_internet=True" in problem.fix
+    bare, _ = build(K3sSettings(api_source_cidrs=("0.0.0.0/0",), allow_api_from_internet=True, install_script_sha256=SHA))
+    assert resources(bare.synth(), "crusoe_vpc_firewall_rule")["k3s_api"]["source"] == "0.0.0.0/0"
+    (warning,) = _warnings(bare)
+    assert warning.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet (IPv4, 0.0.0.0/0;")
+
+
+def test_the_opt_in_changes_nothing_for_restricted_ranges():
+    bare, _ = build(K3sSettings(allow_api_from_internet=True, install_script_sha256=SHA))
+    assert _warnings(bare) == []
+
+
+OPEN_SSH = dict(ssh=("0.0.0.0/0",), allow_ssh_from_internet=True)  # SSH opened on purpose (the network's opt-in)
+
+
+def test_ranges_inherited_from_ssh_are_judged_as_api_ranges():
+    where = "bare/k3s.api_source_cidrs (the network's ssh_source_cidrs)"
+    with pytest.raises(ConfigError) as raised:
+        build(**OPEN_SSH)  # opening SSH to the internet does not open the API
+    assert codes(raised.value) == [("CIB026", where)]
+    assert "inheriting ssh_source_cidrs" in raised.value.issues[0].rule
+    assert "set allow_api_from_internet=True" in raised.value.issues[0].fix
+    bare, _ = build(K3sSettings(allow_api_from_internet=True), **OPEN_SSH)
+    assert any(w.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet") for w in _warnings(bare))
+    build(K3sSettings(api_source_cidrs=("198.51.100.0/24",)), **OPEN_SSH)  # its own ranges: fine
+
+
+def test_the_whole_environment_check_sees_inherited_ranges():
+    open_ssh = dict(network=dict(ssh_source_cidrs=("0.0.0.0/1", "128.0.0.0/1"), allow_ssh_from_internet=True))
+    assert [(i.code, i.where) for i in app_issues([env("training-k3s", **open_ssh)])] == [
+        ("CIB026", "training-k3s.orchestration.api_source_cidrs")]
+    assert app_issues([env("training-k3s", **open_ssh, orchestration=K3sSettings(allow_api_from_internet=True))]) == []
+    assert app_issues([env("training-dev", **open_ssh)]) == []  # torchrun: no API
+    prod = [(i.code, i.where) for i in app_issues([env("training-k3s", **open_ssh, production=True)])]
+    assert ("CIB022", "training-k3s.network.ssh_source_cidrs") in prod
+    assert "training-k3s.orchestration.api_source_cidrs" not in {w for _, w in prod}  # the SSH rule already refuses
+
+
+def test_inherited_api_issues_ignore_what_other_rules_report():
+    ssh = NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",))
+    assert inherited_api_issues("x", K3sSettings(allow_api_from_internet="yes"), ssh, production=False) == []
+    assert inherited_api_issues("x", K3sSettings(), NetworkSettings(ssh_source_cidrs="0.0.0.0/0"), production=False) == []
+    assert inherited_api_issues("x", K3sSettings(api_source_cidrs=("0.0.0.0/0",)), ssh, production=False) == []
+    assert inherited_api_issues("x", "k3s", ssh, production=False) == []
+    assert inherited_api_issues("x", K3sSettings(), ssh, production=True) == []  # CIB022's case
+    assert [i.code for i in inherited_api_issues("x", K3sSettings(), ssh, production=False)] == ["CIB026"]
 
 
 def test_workers_without_vms_raise_config_error():

@@ -111,3 +111,14 @@ def test_a_pool_construct_instead_of_pool_settings_raises_config_error():
         ManagedKubernetes(bare.stack, "k8s", ManagedKubernetesProps(
             name="bare", settings=SETTINGS, pool=vm_pool, capacity_guard=guard,
             partition=bare.add_partition("managed-ib", guard=guard), subnet_id="bare-subnet-id"))
+
+
+@pytest.mark.parametrize("changes,field", [
+    (dict(public_ip="static"), "public_ip"),
+    (dict(ssh_jump_host="bastion.example.com"), "ssh_jump_host"),
+])
+def test_vm_reachability_settings_are_refused_for_a_managed_pool(changes, field):
+    """A managed pool gets no printed SSH commands and this library does not set its public IP type."""
+    with pytest.raises(ConfigError) as raised:
+        build(pool=NodePoolSettings(ssh_public_key_file=PUBLIC_KEY_FILE, **changes))
+    assert codes(raised.value) == [("CIB082", f"bare/k8s.pool.{field}")]

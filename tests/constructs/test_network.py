@@ -33,13 +33,14 @@ def test_ssh_is_open_only_to_the_listed_ranges(network_tf):
     ssh = rules["network_ssh"]
     assert {k: ssh[k] for k in ("name", "direction", "action", "protocols", "source", "destination", "destination_ports")} == {
         "name": "team-ssh", "direction": "ingress", "action": "allow", "protocols": "tcp",
-        "source": "203.0.113.0/24,2001:db8::/48", "destination": "10.0.0.0/8", "destination_ports": "22"}
+        "source": "203.0.113.0/24,2001:db8::/48", "destination": "10.0.0.0/16", "destination_ports": "22"}
 
 
-def test_traffic_inside_the_vpc_is_open_for_nccl_bootstrap(network_tf):
+def test_traffic_inside_the_cluster_subnet_is_open_for_nccl_bootstrap(network_tf):
+    # Scoped to the cluster's own /16 subnet, not the /8 VPC.
     internal = resources(network_tf, "crusoe_vpc_firewall_rule")["network_internal"]
     assert {k: internal[k] for k in ("source", "destination", "protocols", "destination_ports", "network")} == {
-        "source": "10.0.0.0/8", "destination": "10.0.0.0/8", "protocols": "tcp,udp,icmp",
+        "source": "10.0.0.0/16", "destination": "10.0.0.0/16", "protocols": "tcp,udp,icmp",
         "destination_ports": "1-65535", "network": "${crusoe_vpc_network.network_vpc.id}"}
 
 
@@ -49,13 +50,22 @@ def test_custom_ranges_and_a_literal_location():
     tf = bare.synth()
     subnet = resources(tf, "crusoe_vpc_subnet")["network_subnet"]
     assert subnet["cidr"] == "172.20.0.0/16" and subnet["location"] == "us-northcentral1-a"
-    assert resources(tf, "crusoe_vpc_firewall_rule")["network_ssh"]["destination"] == "172.16.0.0/12"
+    assert resources(tf, "crusoe_vpc_firewall_rule")["network_ssh"]["destination"] == "172.20.0.0/16"
 
 
-def test_outside_production_ssh_may_be_open():
+def test_outside_production_ssh_may_be_open_with_the_opt_in_and_synth_warns():
     bare = Bare()
-    bare.add_network(ssh_source_cidrs=("0.0.0.0/0",))
+    bare.add_network(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True)
     assert resources(bare.synth(), "crusoe_vpc_firewall_rule")["network_ssh"]["source"] == "0.0.0.0/0"
+    warnings = [m.data for m in bare.network.node.metadata if m.type == "@cdktf/warn"]
+    assert any("SSH (22) is open to the whole internet (IPv4, 0.0.0.0/0)" in str(w) for w in warnings)
+
+
+@pytest.mark.parametrize("cidrs", [("0.0.0.0/0",), ("0.0.0.0/1", "128.0.0.0/1"), ("::/1", "8000::/1")])
+def test_ssh_open_to_the_internet_needs_the_opt_in(cidrs):
+    issues = NetworkSettings(ssh_source_cidrs=cidrs).issues("net")
+    assert [i.code for i in issues] == ["CIB026"] and "allow_ssh_from_internet=True" in str(issues[0])
+    assert NetworkSettings(ssh_source_cidrs=cidrs, allow_ssh_from_internet=True).issues("net") == []
 
 
 # --- errors ---------------------------------------------------------------------------------------

@@ -4,9 +4,18 @@ tests/test_orchestration_modes.py."""
 
 from __future__ import annotations
 
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+
 import pytest
 
 from crusoe_ib import ConfigError, K3sSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+from crusoe_ib.verify import cli
+from tests.printed import FakeSsh, addresses, applied_offline
 from tests.support import Bare, boot_script, codes
 
 SETTINGS = TorchrunSettings(entrypoint="train.py --config cfg.yaml", master_port=29600, nccl_debug="INFO",
@@ -97,6 +106,15 @@ def test_types_without_a_topology_file_get_none():
     (dict(entrypoint="train.py 'x'"), "CIB056", "entrypoint"),
     (dict(entrypoint="train.py ${var.x}"), "CIB056", "entrypoint"),
     (dict(entrypoint=" "), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py; reboot"), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py && reboot"), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py | tee x"), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py > out.log"), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py # the launch's redirection would become a comment"), "CIB056", "entrypoint"),
+    (dict(entrypoint='train.py --name "unbalanced'), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py --at `date`"), "CIB056", "entrypoint"),
+    (dict(entrypoint="train.py --at $(date)"), "CIB056", "entrypoint"),
+    (dict(entrypoint="(train.py)"), "CIB056", "entrypoint"),
     (dict(ssh_user="root user"), "CIB039", "ssh_user"),
 ])
 def test_bad_settings_raise_config_error(changes, code, field):
@@ -105,8 +123,146 @@ def test_bad_settings_raise_config_error(changes, code, field):
     assert codes(raised.value) == [(code, f"bare/torchrun.{field}")]
 
 
+@pytest.mark.parametrize("entrypoint", [
+    'train.py --name "a; b | c & d > e (f) #g"', "train.py x#y --lr=3e-4", '-m pkg.mod --empty ""', "train.py $NODE_RANK *.json",
+    'train.py --at "$(date)"'])
+def test_entrypoints_of_plain_words_are_accepted(entrypoint):
+    assert TorchrunSettings(entrypoint=entrypoint).issues("torchrun") == []
+
+
 def test_settings_of_another_mode_raise_config_error():
     bare = Bare()
     pool = bare.add_pool()
     with pytest.raises(ConfigError):
         TorchrunLauncher(bare.stack, "torchrun", TorchrunLauncherProps(pool=pool, settings=K3sSettings()))
+
+
+# --- hostile but valid values: every printed command, rendered by Terraform, run or split as a shell would ---
+
+# Each case: the pool's settings (name, public IP, jump host) and the launcher's. Every value is valid.
+HOSTILE = {
+    "private-jump-quoted-entrypoint": (
+        dict(name="x--9", public_ip="none", ssh_jump_host="ops_1@bastion-1.example.com:2222"),
+        dict(ssh_user="_svc-9", entrypoint='train.py --name "run 1" --note "a;b|c&d>e (x) #y" --glob "*.json" x#y --lr=3e-4')),
+    "static-ip-jump-ipv4-module": (
+        dict(name="9", public_ip="static", ssh_jump_host="10.0.0.254"),
+        dict(ssh_user="a-", entrypoint='-m my.module --flag=" spaced  value " --empty "" --pct=100%')),
+    "public-no-jump": (
+        dict(name="a-b"),
+        dict(ssh_user="u_", entrypoint="train.py", master_port=29600)),
+    "node-variables": (
+        dict(name="zz", public_ip="none", ssh_jump_host="BASTION.Example-1.COM"),
+        dict(entrypoint='train.py --out "/ckpt/$NODE_KEY/run 1" --rank=$NODE_RANK')),
+}
+LOG_FILE, ENV_FILE = "/var/log/crusoe-ib/torchrun.log", "/etc/crusoe-ib/torchrun.env"
+FAKE_TORCHRUN = "#!{python}\nimport json, os, sys\nopen(os.environ['ARGV_FILE'], 'w').write(json.dumps(sys.argv[1:]))\n"
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    """Every HOSTILE case as its own pool in one stack, applied offline."""
+    bare = Bare()
+    for i, (case, (pool, settings)) in enumerate(HOSTILE.items()):
+        bare.add_guard(f"capacity{i}")
+        bare.add_partition(f"ib{i}", name=f"part-{i}")
+        built = bare.add_pool(f"pool{i}", **pool)
+        TorchrunLauncher(bare.stack, f"torchrun{i}", TorchrunLauncherProps(pool=built, settings=TorchrunSettings(**settings)))
+    root = tmp_path_factory.mktemp("hostile-torchrun")
+    return applied_offline(bare.synth(), root / "tf")
+
+
+def case_view(hostile, case):
+    """(commands, addresses, ssh options before the destination, user, the address each key is reached at)."""
+    i = list(HOSTILE).index(case)
+    pool, settings = HOSTILE[case]
+    jump, user = pool.get("ssh_jump_host"), settings.get("ssh_user", "ubuntu")
+    ips = addresses(hostile, f"pool{i}")
+    reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
+    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *(["-J", jump] if jump else [])]
+    return hostile.outputs()[f"torchrun{i}_commands"], ips, options, user, reach
+
+
+def entrypoint_words(argv: list[str]) -> list[str]:
+    """The words after torchrun's own options (up to a redirection)."""
+    start = argv.index("--master_port=$MASTER_PORT") + 1
+    end = argv.index(">") if ">" in argv else len(argv)
+    return argv[start:end]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_sync_env_writes_the_cluster_env_on_every_node_through_one_ssh_argument(hostile, case, tmp_path):
+    commands, ips, options, user, reach = case_view(hostile, case)
+    calls = FakeSsh(tmp_path).run(commands["sync_env"])
+    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in sorted(ips)]
+    for call in calls:
+        remote = shlex.split(call[-1])
+        fmt = remote[remote.index("printf") + 1]
+        assert remote == ["sudo", "sed", "-i", "-e", "/^NNODES=/d", "-e", "/^WORLD_SIZE=/d", "-e", "/^MASTER_ADDR=/d",
+                          "-e", "/^MASTER_ADDR_SOURCE=/d", ENV_FILE, "&&", "printf", fmt, "|", "sudo", "tee", "-a",
+                          ENV_FILE, ">", "/dev/null"]
+        written = subprocess.run(["printf", fmt], capture_output=True, text=True, check=True).stdout
+        assert written == (f"NNODES=2\nWORLD_SIZE=16\nMASTER_ADDR={ips['node-000']['private']}\n"
+                           "MASTER_ADDR_SOURCE=terraform\n")
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_launch_all_hands_torchrun_exactly_the_entrypoint_words(hostile, case, tmp_path):
+    commands, ips, options, user, reach = case_view(hostile, case)
+    entrypoint = HOSTILE[case][1]["entrypoint"]
+    assert entrypoint_words(shlex.split(commands["torchrun"])) == shlex.split(entrypoint)
+    calls = FakeSsh(tmp_path).run(commands["launch_all"])
+    keys = sorted(ips)
+    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in keys + keys]  # sync, then start
+    start = calls[len(keys)][-1]
+    assert [c[-1] for c in calls[len(keys):]] == [start] * len(keys)
+    assert entrypoint_words(shlex.split(start)) == shlex.split(entrypoint)
+    # Run the remote command as node-000's shell would, against a fake torchrun.
+    root = tmp_path / "node"
+    (root / "etc/crusoe-ib").mkdir(parents=True)
+    (root / "var/log/crusoe-ib").mkdir(parents=True)
+    (root / "bin").mkdir()
+    (root / "bin/torchrun").write_text(FAKE_TORCHRUN.format(python=sys.executable))
+    (root / "bin/torchrun").chmod(0o755)
+    port = HOSTILE[case][1].get("master_port", 29500)
+    (root / ENV_FILE.lstrip("/")).write_text(
+        f"NODE_KEY=node-000\nNODE_RANK=0\nNPROC_PER_NODE=8\nMASTER_PORT={port}\nNNODES=2\nWORLD_SIZE=16\n"
+        f"MASTER_ADDR={ips['node-000']['private']}\n")
+    script = start.replace("/etc/crusoe-ib/", f"{root}/etc/crusoe-ib/").replace("/var/log/crusoe-ib/", f"{root}/var/log/crusoe-ib/")
+    argv_file = root / "argv.json"
+    env = {**os.environ, "PATH": f"{root / 'bin'}{os.pathsep}{os.environ['PATH']}", "ARGV_FILE": str(argv_file)}
+    subprocess.run(["bash", "-c", script], env=env, check=True, timeout=30, cwd=root)
+    deadline = time.monotonic() + 20
+    while not argv_file.exists() and time.monotonic() < deadline:  # torchrun runs in the background
+        time.sleep(0.05)
+    words = [w.replace("$NODE_KEY", "node-000").replace("$NODE_RANK", "0") for w in shlex.split(entrypoint)]
+    assert json.loads(argv_file.read_text()) == [
+        "--nnodes=2", "--nproc_per_node=8", "--node_rank=0", f"--master_addr={ips['node-000']['private']}",
+        f"--master_port={port}", *words]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tmp_path, monkeypatch, capsys):
+    commands, ips, options, user, reach = case_view(hostile, case)
+    jump = HOSTILE[case][0].get("ssh_jump_host")
+    i = list(HOSTILE).index(case)
+    fetch, logs = commands["collect_logs"].split(" && ")
+    assert shlex.split(fetch) == ["terraform", "output", "-json", f"torchrun{i}_commands", "|", "jq", "-r",
+                                  ".logs_hostfile", ">", "nodes.txt"]
+    argv = shlex.split(logs)
+    assert argv == ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
+                    *(["--jump", jump] if jump else []), "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
+    # The hostfile the output prints, fed to the CLI the command runs, against a fake ssh.
+    (tmp_path / "nodes.txt").write_text(commands["logs_hostfile"] + "\n")
+    ssh = FakeSsh(tmp_path)
+    monkeypatch.setenv("FAKE_SSH_LOG", str(ssh.log))
+    monkeypatch.chdir(tmp_path)
+    assert cli.main([*argv[3:], "--tool-path", str(ssh.bin)]) == 0, capsys.readouterr()
+    calls = ssh.calls()
+    assert len(calls) == 2 * len(ips)
+    for call in calls:
+        at = call.index("--")
+        assert call[at + 1] in {reach[k] for k in ips}
+        assert ["-l", user] == call[call.index("-l"):call.index("-l") + 2]
+        assert (["-J", jump] == call[call.index("-J"):call.index("-J") + 2]) if jump else "-J" not in call
+    assert sorted(p.name for p in (tmp_path / "torchrun-logs").iterdir()) == ["manifest.json", *sorted(
+        f"{k}.{f}" for k in ips for f in ("torchrun.env", "torchrun.log"))]

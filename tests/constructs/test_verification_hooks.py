@@ -12,6 +12,7 @@ from crusoe_ib import (
     ConfigError, ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, NodePoolSettings,
     VerificationHooks, VerificationHooksProps, VerificationSettings,
 )
+from tests.printed import FakeSsh, addresses, applied_offline
 from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
 
 NODE_CHECK = "verify.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json"
@@ -64,13 +65,13 @@ def test_commands_address_the_pools_nodes(default_tf):
     commands = default_tf["output"]["verify_commands"]["value"]
     public = "network_interfaces[0].public_ipv4.address"
     assert commands["node_check_result"] == (
-        '${{for k, n in crusoe_compute_instance.pool_nodes : k => format("ssh %s@%s %s", "ubuntu", '
-        f"n.{public}, \"'sudo cat /var/lib/crusoe-ib/node-check.json'\")}}}}")
+        '${{for k, n in crusoe_compute_instance.pool_nodes : k => '
+        f"\"ssh ubuntu@${{n.{public}}} 'sudo cat /var/lib/crusoe-ib/node-check.json'\"}}}}")
     assert commands["pair_server"].startswith(f'ssh ubuntu@${{crusoe_compute_instance.pool_nodes["node-000"].{public}}} ')
     assert '--client ${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}' in (
         commands["pair_client"])
     assert commands["pair_client"].startswith('ssh ubuntu@${crusoe_compute_instance.pool_nodes["node-001"].')
-    assert commands["nccl"].endswith("--instance-type h100-80gb-sxm-ib.8x --nodes 2")
+    assert commands["nccl"].endswith("--instance-type h100-80gb-sxm-ib.8x --nodes 2'")  # the remote command is one word
     assert 'slots=8' in commands["hostfile"]
 
 
@@ -142,3 +143,124 @@ def test_a_pool_without_vms_raises_config_error():
         subnet_id="bare-subnet-id"))
     with pytest.raises(ConfigError):
         VerificationHooks(bare.stack, "verify", VerificationHooksProps(pool=managed))
+
+
+# --- hostile but valid values: every printed command, rendered by Terraform, split as a shell would ---
+
+# Each case: the pool's settings (name, public IP, jump host) and the verification settings. Every
+# value here is valid; each reaches the printed commands or the apply gate.
+HOSTILE = {
+    "private-jump-user-port": (
+        dict(name="x--9", public_ip="none", ssh_jump_host="ops_1@bastion-1.example.com:2222"),
+        dict(ssh_user="_svc-9", threshold_overrides={"hca_names": ("mlx5_0", "mlx5_10"), "busbw_floor_gb_per_s": 123.5,
+                                                     "write_bw_floor_mb_per_s": None})),
+    "static-ip-jump-ipv4": (
+        dict(name="9", public_ip="static", ssh_jump_host="10.0.0.254"),
+        dict(ssh_user="a-", threshold_overrides={"hca_names": ("mlx5_3",), "rate_gbps": 200})),
+    "public-no-jump": (
+        dict(name="a-b", public_ip="dynamic"),
+        dict(ssh_user="u_", threshold_overrides={"busbw_min_message_bytes": 1 << 20, "write_bw_target_mb_per_s": 4.5e4})),
+    "jump-upper-case-host": (
+        dict(name="zz", public_ip="none", ssh_jump_host="BASTION.Example-1.COM"),
+        dict(ssh_user="ubuntu")),
+}
+
+
+def _json_value(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    """Every HOSTILE case as its own pool (with the apply gate) in one stack, applied offline with a
+    fake ssh on PATH: the gate's local-exec runs for real and its ssh calls are recorded."""
+    bare = Bare()
+    hooks = {}
+    for i, (case, (pool, verification)) in enumerate(HOSTILE.items()):
+        bare.add_guard(f"capacity{i}")
+        bare.add_partition(f"ib{i}", name=f"part-{i}")
+        built = bare.add_pool(f"pool{i}", **pool)
+        hooks[case] = VerificationHooks(bare.stack, f"verify{i}", VerificationHooksProps(
+            pool=built, settings=VerificationSettings(apply_gate=True, **verification)))
+    root = tmp_path_factory.mktemp("hostile-verify")
+    ssh = FakeSsh(root)
+    tf = applied_offline(bare.synth(), root / "tf", env=ssh.env)
+    return tf, ssh, hooks
+
+
+def split_judged(argv: list[str], case: str) -> list[str]:
+    """argv without ``--thresholds-json JSON``, after checking JSON is ONE word that json.loads back to
+    the case's overrides (present exactly when there are some)."""
+    overrides = HOSTILE[case][1].get("threshold_overrides")
+    if not overrides:
+        assert "--thresholds-json" not in argv
+        return argv
+    at = argv.index("--thresholds-json")
+    assert json.loads(argv[at + 1]) == {k: _json_value(v) for k, v in overrides.items()}
+    return argv[:at] + argv[at + 2:]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
+    tf, _, _ = hostile
+    i = list(HOSTILE).index(case)
+    pool, verification = HOSTILE[case]
+    user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
+    ips = addresses(tf, f"pool{i}")
+    # Through the jump host to the private address; without one, straight to the public address.
+    reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
+    ssh = ["ssh", *(["-J", jump] if jump else [])]
+    commands = tf.outputs()[f"verify{i}_commands"]
+
+    def remote(command: str, key: str) -> list[str]:
+        argv = shlex.split(command)
+        assert argv[:-1] == [*ssh, f"{user}@{reach[key]}"], command  # the remote command is ONE argument
+        return shlex.split(argv[-1])
+
+    def judged(command: str, key: str) -> list[str]:
+        return split_judged(remote(command, key), case)
+
+    for key in ips:
+        assert remote(commands["node_check_result"][key], key) == ["sudo", "cat", "/var/lib/crusoe-ib/node-check.json"]
+        assert judged(commands["node_check"][key], key) == [
+            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+    pair = ["python3", "/opt/crusoe-ib/verify.pyz", "pair"]
+    assert judged(commands["pair_server"], "node-000") == [*pair, "--server", "--instance-type", "h100-80gb-sxm-ib.8x"]
+    assert judged(commands["pair_client"], "node-001") == [
+        *pair, "--client", ips["node-000"]["private"], "--instance-type", "h100-80gb-sxm-ib.8x"]
+    assert judged(commands["nccl"], "node-000") == [
+        "python3", "/opt/crusoe-ib/verify.pyz", "nccl", "--hostfile", "hostfile", "--instance-type",
+        "h100-80gb-sxm-ib.8x", "--nodes", "2"]
+    assert commands["hostfile"].splitlines() == [f"{ips[k]['private']} slots=8" for k in sorted(ips)]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_the_apply_gate_ran_the_node_check_on_every_node_as_intended(hostile, case):
+    tf, ssh, hooks = hostile
+    i = list(HOSTILE).index(case)
+    pool, verification = HOSTILE[case]
+    user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
+    ips = addresses(tf, f"pool{i}")
+    reach = sorted(a["private"] if jump else a["public"] for a in ips.values())
+    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *(["-J", jump] if jump else []), "--"]
+    calls = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach]
+    assert sorted(c[-2] for c in calls) == [f"{user}@{ip}" for ip in reach]
+    for call in calls:
+        assert call[:-2] == options
+        assert call[-1] == f"sudo {hooks[case].node_check_command}"  # one argument: the remote shell parses it
+        assert split_judged(shlex.split(call[-1]), case) == [
+            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_nodes_without_a_public_ip_have_none_in_state_and_outputs(hostile, case):
+    tf, _, _ = hostile
+    i = list(HOSTILE).index(case)
+    ips = addresses(tf, f"pool{i}")
+    nodes = tf.outputs()[f"pool{i}_nodes"]
+    for key, a in ips.items():
+        assert nodes[key]["private_ip"] == a["private"]
+        if HOSTILE[case][0]["public_ip"] == "none":
+            assert a["public"] == "" and nodes[key]["public_ip"] is None  # the provider stores "", the output says null
+        else:
+            assert a["public"] and nodes[key]["public_ip"] == a["public"]

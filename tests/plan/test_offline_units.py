@@ -54,7 +54,9 @@ def test_a_relative_local_backend_path_is_kept():
     out = rewrite_config(local)
     assert out["terraform"]["backend"] == {"local": {"path": "terraform.training-dev.tfstate"}}
     assert out["data"]["terraform_remote_state"]["self"]["config"] == {"path": "terraform.training-dev.tfstate"}
-    for path in ("/abs/terraform.tfstate", "../up.tfstate"):
+    assert state_path_for({"terraform": {"backend": {"local": {"path": "../../../terraform.dev.tfstate"}}}}) \
+        == "../../../terraform.dev.tfstate"  # LocalState's project-root path stays inside the workdir
+    for path in ("/abs/terraform.tfstate", "../../../../up.tfstate", "../../../a/../../b.tfstate"):
         assert state_path_for({"terraform": {"backend": {"local": {"path": path}}}}) == "terraform.tfstate"
     assert state_path_for({"terraform": {"backend": {"s3": {"key": "a/b.tfstate"}}}}) == "terraform.tfstate"
 

@@ -10,7 +10,8 @@ from stacks.environments import environment
 from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
-TOKEN = {"TF_VAR_k3s_token": "0123456789abcdef" * 4}
+SERVER_TOKEN, AGENT_TOKEN = "0123456789abcdef" * 4, "fedcba9876543210" * 4
+TOKEN = {"TF_VAR_k3s_token": SERVER_TOKEN, "TF_VAR_k3s_agent_token": AGENT_TOKEN}
 
 
 def cloud(free: int) -> dict:
@@ -37,17 +38,44 @@ def test_k3s_stack_plans_applies_and_replans_clean(deploy):
     assert replan.rc == 0, replan.output
     outputs = tf.outputs()
     assert outputs["k3s_commands"]["api_endpoint"].endswith(":6443")
-    assert TOKEN["TF_VAR_k3s_token"] not in str(outputs)
+    assert SERVER_TOKEN not in str(outputs) and AGENT_TOKEN not in str(outputs)
+    _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(tf.show_json())
+
+
+def _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(shown: dict) -> None:
+    """What a reader of the applied state sees (terraform show -json: values as stored, sensitive
+    ones included): the server token only in the servers' startup scripts, the agent token in the
+    workers', and 6443 opened on the load balancer's private address alone."""
+    resources = {r["address"]: r["values"] for r in shown["values"]["root_module"]["resources"]}
+    scripts = {a: v["startup_script"] for a, v in resources.items() if a.startswith("crusoe_compute_instance.")}
+    workers = {a: s for a, s in scripts.items() if a.startswith("crusoe_compute_instance.pool_nodes[")}
+    servers = {a: s for a, s in scripts.items()
+               if a == "crusoe_compute_instance.k3s_server_init" or a.startswith("crusoe_compute_instance.k3s_servers[")}
+    assert len(workers) == 2 and len(servers) == 3
+    for address, script in workers.items():
+        assert SERVER_TOKEN not in script, f"{address} holds the server token"
+        assert f"'{AGENT_TOKEN}'" in script and "--token-file /etc/rancher/k3s/agent-token" in script, address
+    for address, script in servers.items():
+        assert f"'{SERVER_TOKEN}'" in script and f"'{AGENT_TOKEN}'" in script, address
+    lb = resources["crusoe_compute_instance.k3s_lb"]
+    assert SERVER_TOKEN not in lb["startup_script"] and AGENT_TOKEN not in lb["startup_script"]
+    rule = resources["crusoe_vpc_firewall_rule.k3s_api"]
+    assert rule["destination"] == lb["network_interfaces"][0]["private_ipv4"]["address"] + "/32"
+    assert rule["destination_ports"] == "6443"
 
 
 @pytest.mark.parametrize("env,message", [
     ({}, "k3s_token"),  # no value: Terraform refuses to plan
-    ({"TF_VAR_k3s_token": "short"}, "[CIB065]"),
-])
-def test_k3s_plan_refuses_a_missing_or_weak_token(deploy, env, message):
+    ({"TF_VAR_k3s_token": SERVER_TOKEN}, "k3s_agent_token"),
+    ({**TOKEN, "TF_VAR_k3s_token": "short"}, "The K3s server token must be at least 32 letters or digits"),
+    ({**TOKEN, "TF_VAR_k3s_agent_token": "short-but-not-a-token"}, "The K3s agent token must be at least 32 letters or digits"),
+    ({**TOKEN, "TF_VAR_k3s_agent_token": SERVER_TOKEN}, "[CIB067]"),  # one token for both: a worker could join as a server
+], ids=["none", "no-agent-token", "weak-server-token", "weak-agent-token", "same-token"])
+def test_k3s_plan_refuses_a_missing_weak_or_shared_token(deploy, env, message):
     tf = deploy(environment("training-k3s"), cloud(32), env=env)
     result = tf.plan()
     assert result.rc == 1 and message in " ".join(result.stderr.split())
+    assert SERVER_TOKEN not in result.output
 
 
 def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):

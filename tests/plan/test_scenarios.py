@@ -165,3 +165,33 @@ def test_replacing_one_node_touches_only_it(deploy):
     assert rolled.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-001"]']}
     applied(rolled)  # the capacity it gives back on delete is taken again on create
     assert rolled.cloud.free("net-a", H100) == 0 and len(rolled.cloud.instances()) == 3
+
+
+def test_local_state_lives_outside_cdktf_out_and_is_private(deploy):
+    """The dev stack's state is written beside cdktf.out (the project root), 0600: re-synthesis or
+    `make clean` (which remove cdktf.out) keep it, and a re-plan still sees the running cluster."""
+    import shutil
+    import stat
+
+    tf = deploy(env(capacity=dict(node_count=2)), cloud(("net-a", "us-east1-a", 16)))
+    applied(tf)
+    root = tf.workdir  # the harness mirrors cdktf.out/stacks/<name> below it
+    state = root / "terraform.training-dev.tfstate"
+    assert tf.state_file == state and state.is_file()
+    assert "cdktf.out" not in str(state.relative_to(root))
+    assert stat.S_IMODE(state.stat().st_mode) == 0o600
+    kept = (tf.stack_dir / "cdk.tf.json").read_text()
+    shutil.rmtree(root / "cdktf.out")  # make clean
+    tf.stack_dir.mkdir(parents=True)
+    (tf.stack_dir / "cdk.tf.json").write_text(kept)  # make synth
+    tf.init()
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output  # nothing lost: the two nodes are still known
+
+
+def test_production_state_is_encrypted_and_locked():
+    from stacks.environments import environment
+    from tests.support import synth
+
+    backend = synth(environment("training-prod"))["terraform"]["backend"]["s3"]
+    assert backend["encrypt"] is True and backend["use_lockfile"] is True

@@ -165,3 +165,24 @@ def test_bad_options_are_usage_errors(tmp_path, capsys, option, value, message):
     code, _, err = logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--tool-path", tmp_path,
                         f"{option}={value}")
     assert code == 2 and message in err
+
+
+def test_jump_reaches_every_host_through_the_bastion(fake_ssh, tmp_path, capsys):
+    fake_ssh("10.0.0.5", {"/x": b"ok"})
+    hosts = tmp_path / "h"
+    hosts.write_text("10.0.0.5 node-000\n")
+    code, _, _ = logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--user", "ubuntu",
+                      "--jump", "ops@bastion.example.com:2222", "--tool-path", fake_ssh.bin)
+    (call,) = fake_ssh.calls()
+    assert code == 0 and "-J ops@bastion.example.com:2222 -- 10.0.0.5 " in call and "-l ubuntu" in call
+
+
+@pytest.mark.parametrize("value", ["-oProxyCommand=x", "bastion;reboot", "$(reboot)", "bastion\n", "", "a b"])
+def test_a_bad_jump_host_is_a_usage_error(tmp_path, capsys, value):
+    hosts = tmp_path / "h"
+    hosts.write_text("a\n")
+    (tmp_path / "ssh").write_text("#!/bin/sh\n")
+    (tmp_path / "ssh").chmod(0o755)
+    code, _, err = logs(capsys, "--hostfile", hosts, "--remote", "/x", "--dest", tmp_path / "d", "--tool-path", tmp_path,
+                        f"--jump={value}")
+    assert code == 2 and "--jump" in err and "Traceback" not in err

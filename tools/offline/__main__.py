@@ -7,13 +7,14 @@
     PYTHONPATH=tools python3 -m offline plan --stack-json ... -- -var node_count=8   (args after -- go to terraform)
 
 The workdir (default: $TMPDIR/crusoe-offline/<stack name>) keeps the state and the
-simulated cloud between commands; --reset-cloud (or a new --cloud) starts the cloud
-again from the fixture.  It must be outside the repository (Terraform writes a
+simulated cloud between commands; --reset-cloud (or a --cloud fixture other than the
+one the workdir started from) starts the cloud again from the fixture.  It must be outside the repository (Terraform writes a
 .terraform.lock.hcl there, made against the stand-in provider).
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import tempfile
@@ -59,8 +60,20 @@ def main(argv=None) -> int:
     if workdir == REPO or REPO in workdir.parents:
         ap.error(f"--workdir {workdir} is inside the repository; use a directory outside it")
 
-    h = OfflineTerraform(stack, workdir, cloud=args.cloud,
-                         reset_cloud=True if args.reset_cloud else None, seed_state=args.seed_state)
+    reset = bool(args.reset_cloud)
+    if args.cloud is not None:
+        fixture = Path(args.cloud)
+        if not fixture.is_file():
+            ap.error(f"--cloud {args.cloud}: no such file (a cloud fixture JSON, e.g. {DEFAULT_CLOUD.relative_to(REPO)})")
+        # The same fixture again keeps the simulated cloud (and what an apply created in it);
+        # another fixture, or --reset-cloud, starts it afresh.
+        marker = workdir / "cloud.fixture.sha256"
+        digest = hashlib.sha256(fixture.read_bytes()).hexdigest()
+        reset = reset or not marker.is_file() or marker.read_text().strip() != digest
+        workdir.mkdir(parents=True, exist_ok=True)
+        marker.write_text(digest + "\n")
+    h = OfflineTerraform(stack, workdir, cloud=args.cloud if reset else None,
+                         reset_cloud=True if reset else None, seed_state=args.seed_state)
     print(f"# offline workdir: {workdir}  (cloud: {h.cloud_path})", file=sys.stderr)
 
     if args.command == "cloud":

@@ -8,8 +8,9 @@ against the stand-in Crusoe provider and a simulated cloud.
 
 Workdir layout (everything Terraform writes stays here, including the
 .terraform.lock.hcl made against the stand-in):
-  <workdir>/stack/cdk.tf.json      the stack, backend replaced by local terraform.tfstate
-  <workdir>/stack/terraform.tfstate   (or the stack's own relative local backend path)
+  <workdir>/cdktf.out/stacks/stack/cdk.tf.json   the stack, backend replaced by a local one:
+  <workdir>/cdktf.out/stacks/stack/terraform.tfstate, or the stack's own relative local
+      backend path (LocalState writes ../../../<file>: the project root, here the workdir)
   <workdir>/mirror/...             filesystem mirror with the stand-in provider
   <workdir>/terraform.rc           CLI config naming the mirror
   <workdir>/cloud.json (+ .d/)     the simulated cloud
@@ -34,6 +35,9 @@ SHIM = Path(__file__).resolve().with_name("terraform")
 DEFAULT_CLOUD = Path(__file__).resolve().with_name("clouds") / "default.json"
 PROVIDER_SOURCE = "registry.terraform.io/crusoecloud/crusoe"
 STATE_FILE = "terraform.tfstate"
+#: The stack directory below the workdir, as deep as cdktf's (cdktf.out/stacks/<name>), so a local
+#: backend path relative to the project root (../../../x.tfstate) lands in the workdir.
+STACK_SUBDIR = Path("cdktf.out", "stacks", "stack")
 
 
 class Result(NamedTuple):
@@ -60,13 +64,20 @@ def _platform() -> str:
 
 def state_path_for(doc: dict) -> str:
     """The state file the harness uses for a stack: a `local` backend's own relative
-    path is kept (the stack may read that file itself, e.g. with file()), anything
-    else becomes `terraform.tfstate`.  Always relative to the stack directory."""
+    path is kept when it stays inside the workdir (the stack may read that file itself,
+    e.g. with file()), anything else becomes `terraform.tfstate`.  Always relative to
+    the stack directory."""
     local = ((doc.get("terraform") or {}).get("backend") or {}).get("local")
     if isinstance(local, dict):
         p = local.get("path")
-        if isinstance(p, str) and p and "${" not in p and not os.path.isabs(p) and ".." not in Path(p).parts:
-            return p
+        if isinstance(p, str) and p and "${" not in p and not os.path.isabs(p):
+            parts = list(Path(p).parts)
+            ups = 0
+            while parts and parts[0] == "..":
+                parts.pop(0)
+                ups += 1
+            if parts and ups <= len(STACK_SUBDIR.parts) and ".." not in parts:
+                return p
     return STATE_FILE
 
 
@@ -145,7 +156,7 @@ class OfflineTerraform:
                  seed_state: bool = False, env: dict | None = None, parallelism: int | None = None,
                  timeout: float = 900):
         self.workdir = Path(workdir).resolve()
-        self.stack_dir = self.workdir / "stack"
+        self.stack_dir = self.workdir / STACK_SUBDIR
         self.mirror_dir = self.workdir / "mirror"
         self.cli_config = self.workdir / "terraform.rc"
         self.cloud_path = self.workdir / "cloud.json"
@@ -156,7 +167,7 @@ class OfflineTerraform:
         self.stack_dir.mkdir(parents=True, exist_ok=True)
 
         doc = stack_json if isinstance(stack_json, dict) else json.loads(Path(stack_json).read_text())
-        self.state_file = self.stack_dir / state_path_for(doc)
+        self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
         (self.stack_dir / "cdk.tf.json").write_text(
             json.dumps(rewrite_config(doc, state_path_for(doc)), indent=2) + "\n")
 
@@ -195,6 +206,7 @@ class OfflineTerraform:
         p.write_text(json.dumps({"version": 4, "terraform_version": "1.15.5", "serial": 0,
                                  "lineage": str(uuid.uuid4()), "outputs": {}, "resources": [],
                                  "check_results": None}, indent=2) + "\n")
+        p.chmod(0o600)
         return p
 
     # ------------------------------------------------------------------ raw
@@ -202,7 +214,10 @@ class OfflineTerraform:
         """`terraform -chdir=<stack dir> ARGS...` -> Result(rc, stdout, stderr)."""
         argv = [sys.executable, str(SHIM), f"-chdir={self.stack_dir}", *args]
         t0 = time.monotonic()
-        p = subprocess.run(argv, env=self.env, capture_output=True, text=True, timeout=self.timeout)
+        # umask 077, as the README asks of real runs: state files (which hold every startup
+        # script) are written 0600, readable by their owner only.
+        p = subprocess.run(argv, env=self.env, capture_output=True, text=True, timeout=self.timeout,
+                           preexec_fn=lambda: os.umask(0o077))
         self.timings.append((args[0] if args else "", time.monotonic() - t0))
         res = Result(p.returncode, p.stdout, p.stderr)
         if check and (res.rc == 1 or (res.rc == 2 and "-detailed-exitcode" not in args)):

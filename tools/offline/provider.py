@@ -11,7 +11,10 @@ in $CRUSOE_OFFLINE_CLOUD):
   crusoe_ib_partition            needs an existing IB network
   crusoe_compute_instance        consumes `.Nx` slices from its partition's network,
                                  gives them back on delete; -ib types need
-                                 host_channel_adapters; out of capacity -> error
+                                 host_channel_adapters; out of capacity -> error;
+                                 public_ipv4.type "none" -> address "" (as the real
+                                 provider stores it), "dynamic" (default) / "static"
+                                 -> an address from 198.18.0.0/15
   crusoe_kubernetes_node_pool    one VM per instance_count, each consuming `.Nx` slices on
                                  its ib_partition_id's network (instance_ids filled in); a
                                  larger count consumes more, a smaller one keeps the VMs (as
@@ -343,6 +346,12 @@ class Provider:
                 pub = dict(pub)
                 if pub.get("type") is U or pub.get("type") is None:
                     pub["type"] = "dynamic"
+                if pub["type"] == "none":
+                    # As the real provider reads it back (internal/vm/util.go:219-242 of v1.1.1):
+                    # types.StringValue of an absent address is "", never null.
+                    for k in ("address", "id"):
+                        if pub.get(k) is U:
+                            pub[k] = ""
                 if pub.get("address") is U:
                     pub["address"] = self._alloc_ip(data, "public", PUBLIC_POOL)
                 ni["public_ipv4"] = pub

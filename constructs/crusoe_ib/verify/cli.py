@@ -530,6 +530,11 @@ def cmd_logs(args) -> int:
         if not _USER.match(args.user):
             raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % args.user)
         ssh += ["-l", args.user]
+    if args.jump is not None:
+        if not _HOST.fullmatch(args.jump):
+            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
+                             "never starting with '-')" % args.jump)
+        ssh += ["-J", args.jump]
     max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
@@ -638,6 +643,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--remote", action="append", required=True, metavar="PATH", help="remote file to fetch (repeat)")
     sp.add_argument("--dest", required=True, help="local directory (created); a manifest.json records every file")
     sp.add_argument("--user", help="SSH login user (default: ssh's own)")
+    sp.add_argument("--jump", metavar="HOST", help="reach the hosts through this jump host, [user@]host[:port] (ssh -J)")
     sp.add_argument("--sudo", action="store_true", help="read the remote files with sudo -n")
     sp.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
     sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")

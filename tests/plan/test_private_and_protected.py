@@ -1,0 +1,108 @@
+"""Private nodes behind a bastion, and production's protected data disks, proven by real Terraform
+core against the stand-in Crusoe provider (tools/offline), which stores a node without a public IP
+as the real provider 1.1.1 does (address "")."""
+
+from __future__ import annotations
+
+import shlex
+
+from offline.harness import OfflineTerraform
+from tests.support import applied, env, synth
+
+H100 = "h100-80gb-sxm-ib.8x"
+JUMP = "ops@bastion.example.com:2222"
+
+
+def cloud(free: int) -> dict:
+    return {"ib_networks": [{"id": "net-a", "name": "net-a", "location": "us-east1-a",
+                             "capacities": [{"slice_type": H100, "quantity": free}]}]}
+
+
+def addresses(tf: OfflineTerraform) -> dict[str, dict]:
+    (nodes,) = [r for r in tf.state()["resources"] if r["type"] == "crusoe_compute_instance" and r["name"] == "pool_nodes"]
+    return {i["index_key"]: i["attributes"]["network_interfaces"][0] for i in nodes["instances"]}
+
+
+def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the_jump_host(deploy, tmp_path):
+    config = env(capacity=dict(node_count=2), pool=dict(public_ip="none", ssh_jump_host=JUMP))
+    tf = deploy(config, cloud(16))
+    applied(tf)
+    assert tf.plan().rc == 0  # re-plan clean: what the provider stored matches the configuration
+    interfaces = addresses(tf)
+    assert {k: (i["public_ipv4"]["type"], i["public_ipv4"]["address"]) for k, i in interfaces.items()} == {
+        "node-000": ("none", ""), "node-001": ("none", "")}
+    private = {k: i["private_ipv4"]["address"] for k, i in interfaces.items()}
+    assert all(private.values())
+    outputs = tf.outputs()
+    assert {k: v["public_ip"] for k, v in outputs["pool_nodes"].items()} == {"node-000": None, "node-001": None}
+
+    verify = outputs["verify_commands"]
+    printed = [*verify["node_check"].values(), *verify["node_check_result"].values(),
+               verify["pair_server"], verify["pair_client"], verify["nccl"]]
+    for command in printed:
+        argv = shlex.split(command)
+        assert argv[:3] == ["ssh", "-J", JUMP] and argv[3].removeprefix("ubuntu@") in private.values(), command
+    assert shlex.split(verify["pair_server"])[3] == f"ubuntu@{private['node-000']}"
+    assert shlex.split(verify["pair_client"])[3] == f"ubuntu@{private['node-001']}"
+
+    torchrun = outputs["torchrun_commands"]
+    for name in ("sync_env", "launch_all"):
+        hosts = " ".join(private[k] for k in sorted(private))
+        assert torchrun[name].startswith(f"for host in {hosts}; do ssh -o BatchMode=yes "
+                                         f"-o StrictHostKeyChecking=accept-new -J {JUMP} ubuntu@$host "), name
+    assert torchrun["logs_hostfile"].splitlines() == [f"{private[k]} {k}" for k in sorted(private)]
+    assert f"--user ubuntu --jump {JUMP} " in torchrun["collect_logs"]
+
+
+def test_a_private_pool_without_a_jump_host_is_refused_before_anything_is_built():
+    from crusoe_ib.errors import CATALOGUE
+    from stacks.config import app_issues
+
+    issues = app_issues([env(pool=dict(public_ip="none"))])
+    assert [(i.code, i.where.rsplit(".", 2)[-2:]) for i in issues] == [("CIB044", ["pool", "ssh_jump_host"])]
+    assert CATALOGUE["CIB044"].when == "synth"
+
+
+def _production_like(node_count: int) -> dict:
+    """training-prod (production=True, S3 state) with one location, a data disk and node_count nodes."""
+    return synth(env("training-prod", capacity=dict(node_count=node_count, locations="us-east1-a"),
+                     pool=dict(data_disk_size="1TiB")))
+
+
+def test_production_data_disks_refuse_a_scale_down_at_plan_and_name_the_disk(tmp_path):
+    tf = OfflineTerraform(_production_like(3), tmp_path / "prod", cloud=cloud(64), seed_state=True)
+    assert tf.init().rc == 0
+    applied(tf)
+    two = OfflineTerraform(_production_like(2), tmp_path / "prod")  # the same workdir: state and cloud kept
+    assert two.init().rc == 0
+    result = two.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "Instance cannot be destroyed" in message
+    assert 'crusoe_storage_disk.pool_disks["node-002"]' in message and "prevent_destroy" in message
+    assert len(two.cloud.instances()) == 3  # nothing was touched
+
+
+def test_retiring_a_production_node_deliberately_state_rm_then_scale_down(tmp_path):
+    """The procedure in GpuNodePool's docstring: forget the disk, then scale down."""
+    tf = OfflineTerraform(_production_like(3), tmp_path / "prod", cloud=cloud(64), seed_state=True)
+    assert tf.init().rc == 0
+    applied(tf)
+    two = OfflineTerraform(_production_like(2), tmp_path / "prod")
+    assert two.init().rc == 0
+    assert two.run("state", "rm", 'crusoe_storage_disk.pool_disks["node-002"]').rc == 0
+    assert two.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-002"]']}
+    applied(two)
+    assert sorted(i["name"] for i in two.cloud.instances()) == ["training-prod-node-000", "training-prod-node-001"]
+    disks = sorted(r["state"]["name"] for r in two.cloud.objects("crusoe_storage_disk"))
+    assert disks == [f"training-prod-node-00{i}-data" for i in range(3)]  # the retired node's disk is kept
+
+
+def test_a_non_production_pool_with_data_disks_scales_down(deploy):
+    tf = deploy(env(capacity=dict(node_count=3), pool=dict(data_disk_size="1TiB")), cloud(64))
+    applied(tf)
+    two = deploy(env(capacity=dict(node_count=2), pool=dict(data_disk_size="1TiB")))
+    assert two.changes_by_action() == {"delete": [
+        'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]']}
+    applied(two)
+    assert len(two.cloud.instances()) == 2 and len(two.cloud.objects("crusoe_storage_disk")) == 2

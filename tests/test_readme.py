@@ -1,0 +1,54 @@
+"""The README's commands are real: every `make` call is a valid target with valid variables, every
+`terraform output` it reads (and every key it picks with jq) exists in a synthesized stack, and every
+`crusoe-ib-verify` subcommand it names exists. (`make synth` and `make test` themselves run in CI.)"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from crusoe_ib.verify import cli
+from stacks.environments import ENVIRONMENTS
+from tests.support import synth
+
+REPO = Path(__file__).resolve().parent.parent
+README = (REPO / "README.md").read_text()
+BLOCKS = "\n".join(re.findall(r"```bash\n(.*?)```", README, re.S))
+MAKE_CALLS = sorted({line.split("#", 1)[0].strip() for line in BLOCKS.splitlines() if line.startswith("make ")})
+OUTPUT_READS = sorted(set(re.findall(r"terraform output -json (\w+) \| jq -r '?\.(\w+)", BLOCKS)))
+
+
+@pytest.mark.parametrize("call", MAKE_CALLS)
+def test_every_make_call_in_the_readme_is_a_real_target(call):
+    # -n: print what would run, run nothing; make exits 2 on an unknown target.
+    out = subprocess.run(["make", "-n", *call.split()[1:]], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+
+
+def test_the_readme_names_its_make_calls():
+    assert {"make synth", "make test"} <= set(MAKE_CALLS) and len(MAKE_CALLS) >= 5
+
+
+@pytest.fixture(scope="module")
+def outputs() -> dict:
+    found: dict = {}
+    for config in ENVIRONMENTS:
+        for name, output in synth(config).get("output", {}).items():
+            found.setdefault(name, output["value"])
+    return found
+
+
+@pytest.mark.parametrize("output,key", OUTPUT_READS)
+def test_every_output_the_readme_reads_exists(outputs, output, key):
+    assert output in outputs, f"no stack has an output {output!r}"
+    assert key in outputs[output], f"output {output!r} has no key {key!r}"
+
+
+def test_every_verify_subcommand_the_readme_names_exists():
+    named = set(re.findall(r"crusoe-ib-verify (\w+)", README))
+    parser = cli.build_parser()
+    subcommands = set(next(a for a in parser._actions if a.dest == "command" or a.choices).choices)
+    assert named and named <= subcommands, named - subcommands
