@@ -195,3 +195,19 @@ def test_production_state_is_encrypted_and_locked():
 
     backend = synth(environment("training-prod"))["terraform"]["backend"]["s3"]
     assert backend["encrypt"] is True and backend["use_lockfile"] is True
+
+
+def test_firewall_rules_in_state_are_scoped_to_the_cluster_subnet(deploy):
+    """After apply, what the cloud holds: SSH only from the listed ranges, and intra-cluster traffic
+    only within the cluster's own /16 subnet, never the whole /8 VPC."""
+    tf = deploy(env(capacity=dict(node_count=2), network=dict(ssh_source_cidrs=("198.51.100.0/24",),
+                                                              allow_ssh_from_internet=False)),
+                cloud(("net-a", "us-east1-a", 16)))
+    applied(tf)
+    shown = tf.show_json()["values"]["root_module"]["resources"]
+    values = {r["address"]: r["values"] for r in shown}
+    subnet = values["crusoe_vpc_subnet.network_subnet"]["cidr"]
+    assert subnet == "10.0.0.0/16"
+    ssh, internal = values["crusoe_vpc_firewall_rule.network_ssh"], values["crusoe_vpc_firewall_rule.network_internal"]
+    assert (ssh["source"], ssh["destination"], ssh["destination_ports"]) == ("198.51.100.0/24", subnet, "22")
+    assert (internal["source"], internal["destination"]) == (subnet, subnet)
