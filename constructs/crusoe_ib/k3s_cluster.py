@@ -71,7 +71,7 @@ from cdktf import (
 from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceNetworkInterfaces
 from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
 
-from . import _hcl
+from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
@@ -379,13 +379,20 @@ class K3sCluster(Construct):
         ]))
         self._warn(props)
 
-        first_ssh = f"ssh ubuntu@${{{init_address}.{pub}}}"
+        # Through the pool's jump host (if any) to the first server's private address, as every other
+        # printed command reaches the cluster; the remote command is one quoted argument.
+        server = _shell.Ref(f"{init_address}.{priv if pool.ssh_options else pub}")
+        fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
+                            _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
+        kubeconfig = _shell.cat(
+            _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
+            _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
+            _shell.raw(f":{K3S_PORT}#' > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
+                       "--tls-server-name=kubernetes"))
         commands = {
             "api_endpoint": f"https://{self.endpoint_public_ip}:{K3S_PORT}",
             # admin credentials: written 0600 (a fresh file, so an older, wider one does not keep its mode)
-            "kubeconfig": (f"(umask 077 && rm -f kubeconfig && {first_ssh} sudo cat /etc/rancher/k3s/k3s.yaml "
-                           f"| sed 's#https://127.0.0.1:{K3S_PORT}#https://{self.endpoint_public_ip}:{K3S_PORT}#' > kubeconfig) "
-                           "&& kubectl --kubeconfig kubeconfig config set-cluster default --tls-server-name=kubernetes"),
+            "kubeconfig": _shell.template(kubeconfig),
             "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
             "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
                               + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",

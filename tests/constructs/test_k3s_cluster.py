@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shlex
 import re
 import stat
 import subprocess
@@ -216,6 +217,18 @@ def test_kubeconfig_command_writes_the_admin_credentials_0600(default_tf, tmp_pa
     assert result.returncode == 0, result.stderr
     assert stat.S_IMODE((work / "kubeconfig").stat().st_mode) == 0o600
     assert (work / "kubeconfig").read_text() == "server: https://192.0.2.20:6443\n"
+
+
+def test_kubeconfig_goes_through_the_pools_jump_host_to_the_servers_private_address():
+    bare = Bare()
+    network = bare.add_network(ssh_source_cidrs=("203.0.113.0/24",))
+    pool = bare.add_pool(public_ip="none", ssh_jump_host="ops@bastion.example.com:2222")
+    K3sCluster(bare.stack, "k3s", K3sClusterProps(workers=pool, network=network, location=bare.guard.location))
+    command = bare.synth()["output"]["k3s_commands"]["value"]["kubeconfig"]
+    server = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}"
+    fetch = command.split(" && ", 2)[2].split(" | ", 1)[0]
+    assert shlex.split(fetch.replace(server, "10.0.0.5")) == [
+        "ssh", "-J", "ops@bastion.example.com:2222", "ubuntu@10.0.0.5", "sudo cat /etc/rancher/k3s/k3s.yaml"]
 
 
 def test_settings_name_types_version_and_image(custom_tf):
