@@ -28,7 +28,7 @@ def test_both_stacks_have_guard_partition_and_ib_nodes(dev_json, prod_json):
 def test_guard_reads_its_own_previous_state(dev_json, prod_json):
     # dev: the local state file itself, read only once it exists (first plan has none)
     path = dev_json["terraform"]["backend"]["local"]["path"]
-    prior = dev_json["locals"]["capacity_prior"]
+    prior = dev_json["locals"]["capacity_stored"]
     assert f'fileexists("{path}")' in prior and f'jsondecode(file("{path}")).outputs.capacity_ledger.value' in prior
     assert "terraform_remote_state" not in dev_json.get("data", {})
     # prod: the same S3 object the backend writes
@@ -36,7 +36,7 @@ def test_guard_reads_its_own_previous_state(dev_json, prod_json):
     backend = prod_json["terraform"]["backend"]["s3"]
     assert prod_state["backend"] == "s3"
     assert {k: prod_state["config"][k] for k in ("bucket", "key", "region")} == {k: backend[k] for k in ("bucket", "key", "region")}
-    assert "data.terraform_remote_state.capacity_previous.outputs.capacity_ledger" in prod_json["locals"]["capacity_prior"]
+    assert "data.terraform_remote_state.capacity_previous.outputs.capacity_ledger" in prod_json["locals"]["capacity_stored"]
 
 
 def test_dev_keeps_local_state_in_the_project_root(dev_json):

@@ -231,6 +231,12 @@ CATALOGUE: dict[str, Rule] = _rules(
          "No IB network in the searched locations has enough free slices of the pool's type for the new nodes.",
          "Lower node_count, add a location to locations, pin ib_network_id to a network with room, or retry "
          "when capacity frees up.", when="plan"),
+    Rule("CIB102", "No IB capacity for a type change",
+         "Running nodes that change instance_type need free slices of the new type on the network they run on, "
+         "one node's worth each: Crusoe resizes a VM in place when the type keeps its family (the part before "
+         "the dot) and replaces it otherwise.",
+         "Keep the current instance_type, retry when the network has room for the new type, or build the new "
+         "type as a new environment (its own partition) and retire the old one.", when="plan"),
 )
 
 

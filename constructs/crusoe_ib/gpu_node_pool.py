@@ -5,6 +5,13 @@ destroys exactly ``node-003``, and replacing one node touches only it. Every nod
 ``host_channel_adapters`` with the pool's partition (the second and third checks of the fallback
 checklist in "A Field Guide to Crusoe InfiniBand with Terraform"), its type and location come
 from the IbCapacityGuard, and only an SSH *public* key ever reaches the configuration.
+
+A replaced partition replaces its nodes (``lifecycle.replace_triggered_by`` on the partition's id).
+Crusoe's provider (v1.1.1) plans a new ``host_channel_adapters`` as an in-place update
+(internal/vm/vm_resource.go:312-323 has no RequiresReplace) and its Update never sends it
+(:511-774 sends adapters only with a changed network interface): the nodes would stay on the old
+partition, whose delete then fails, and Terraform reports the provider's inconsistent result.
+Replacing them moves them: nodes deleted, old partition deleted, new one created, nodes created.
 """
 
 from __future__ import annotations
@@ -287,7 +294,7 @@ class GpuNodePool(Construct):
     The boot script is rendered once, as the local ``<pool>_boot_script`` (a Terraform template:
     a step may reference other resources, and must write a literal bash ``${VAR}`` as
     ``$${VAR}``), and each node gets it with ``NODE_KEY`` replaced by its key (``node-003``).
-    The per-node value is marked ``sensitive()``: it holds the ~55 KB checker, and printing it for
+    The per-node value is marked ``sensitive()``: it holds the ~98 KB checker (base64), and printing it for
     every node made plans unreadable and slow (256 nodes: 15 MB of plan output, 28 s instead of
     1 s; 2,048 nodes did not finish in 10 minutes). Review the script in the synthesized JSON
     (and its snapshot), where it stands once.
@@ -339,8 +346,9 @@ class GpuNodePool(Construct):
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             disks=disks,
             depends_on=[guard.check],
-            lifecycle=(None if settings.replace_nodes_on_boot_script_change
-                       else TerraformResourceLifecycle(ignore_changes=["startup_script"])),
+            lifecycle=TerraformResourceLifecycle(
+                ignore_changes=None if settings.replace_nodes_on_boot_script_change else ["startup_script"],
+                replace_triggered_by=[f"{_hcl.address(props.partition.resource)}.id"]),
         ), self, "nodes")
         self._render_startup_script()
 
@@ -350,10 +358,9 @@ class GpuNodePool(Construct):
         self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP
         self.ssh_options: tuple[str, ...] = ("-J", jump) if jump else ()
         guard.record_nodes(_hcl.expr(f"keys({address})"))
-        public = f"try(n.{_hcl.PUBLIC_IP}, null)"
-        if settings.public_ip == "none":
-            # The provider stores "" as the address of a node without one (see _network_interface).
-            public = f'try(n.{_hcl.PUBLIC_IP} != "" ? n.{_hcl.PUBLIC_IP} : null, null)'
+        # public_ipv4 is never null in state and its address is "" where a node has none, in every
+        # public_ip mode (see _network_interface): "" becomes null here, never a printed address.
+        public = f'n.{_hcl.PUBLIC_IP} != "" ? n.{_hcl.PUBLIC_IP} : null'
         value = f"{{ name = n.name, private_ip = n.{_hcl.PRIVATE_IP}, public_ip = {public} }}"
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
@@ -367,9 +374,11 @@ class GpuNodePool(Construct):
         as written. Values Crusoe documents: ``static`` or ``dynamic`` for VMs of an instance template
         (docs/resources/instance_template.md:66); ``dynamic``, ``static``, ``none`` for node pools
         (internal/kubernetes/kubernetes_node_pool/util.go:46), ``none`` in limited availability
-        (internal/common/plan_modifiers.go:119-130). On read, internal/vm/util.go:219-242 stores
-        ``types.StringValue(publicIP.Address)``: a Go string, so a node without a public address has
-        ``""`` in state, never null. The default writes nothing (as before): existing pools plan no change."""
+        (internal/common/plan_modifiers.go:119-130). On read, internal/vm/util.go:219-244 dereferences
+        the API's public address (a missing one would panic the provider, :226) and stores
+        ``types.StringValue(publicIP.Address)``: a Go string, so ``public_ipv4`` is never null in state
+        and a node without a public address has ``""`` there. The default writes nothing (as before):
+        existing pools plan no change."""
         if public_ip == "dynamic":
             return ComputeInstanceNetworkInterfaces(subnet=subnet_id)
         return ComputeInstanceNetworkInterfaces(

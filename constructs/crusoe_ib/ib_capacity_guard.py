@@ -4,13 +4,19 @@ How it stays correct after the cluster exists (the part the recipe in "A Field G
 InfiniBand with Terraform" leaves out): ``crusoe_ib_networks`` reports *free* slices, so once
 our nodes run they have consumed the capacity we checked, and a naive re-plan would fail or pick
 another network. The guard therefore records a ledger in the stack's own state (an output: chosen
-network, location and the node keys that exist) and reads the previous apply's ledger back. On
+network, location, instance type and the node keys that exist) and reads the previous apply's
+ledger back. Networks are searched in the provider's order, by name then id
+(internal/ib_network/ib_network_data_source.go:142-146 of terraform-provider-crusoe v1.1.1). On
 the next plan it
 
 * keeps the recorded network and location while any recorded node exists (never moves a
-  running cluster), and
+  running cluster),
 * asks only for the slices of nodes that are not in the ledger yet (a scale-up 4 -> 6 needs
-  2 x slices_per_vm free, a re-plan needs 0).
+  2 x slices_per_vm free, a re-plan needs 0), and
+* asks for the slices of *every* wanted node when ``instance_type`` differs from the ledger's:
+  Crusoe's provider (v1.1.1) resizes a VM in place when the type keeps its family before the dot
+  and replaces it otherwise (internal/vm/vm_resource.go:106-137); either way each node then runs
+  on the new type's slices, on the network it already uses (CIB102 names the change).
 
 The check is a lifecycle precondition on a ``terraform_data`` resource, not a ``check``
 block (those only warn), so a shortfall stops the plan before anything is created.
@@ -132,9 +138,13 @@ class IbCapacityGuard(Construct):
 
         slice_type = _hcl.string(settings.instance_type)
         per_vm = self.instance_type.slices_per_vm
-        # No state yet, an empty state (after destroy) or no ledger output: nothing exists.
-        empty = '{ ib_network_id = "", location = "", nodes = [] }'
-        prior = props.previous_state.read_back(self, "previous", self.ledger_output_name, empty)
+
+        # The last ledger as stored (null with no state yet, an empty state after destroy, or no
+        # ledger output), then one shape whatever release wrote it: a ledger from before the
+        # instance type was recorded says the nodes run this configuration's type.
+        stored = props.previous_state.read_back(self, "previous", self.ledger_output_name, "null")
+        prior = (f'{{ ib_network_id = try({L("stored")}.ib_network_id, ""), location = try({L("stored")}.location, ""), '
+                 f'nodes = try({L("stored")}.nodes, []), instance_type = try({L("stored")}.instance_type, {slice_type}) }}')
         if settings.ib_network_id is not None:
             search = f"[for n in {L('networks')} : n if n.id == {_hcl.string(settings.ib_network_id)}]"
             scope_text = f"the pinned network {settings.ib_network_id}"
@@ -147,7 +157,8 @@ class IbCapacityGuard(Construct):
             ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, location = n.location, "
                          f"free = sum(concat([0], [for c in n.capacities : c.quantity if c.slice_type == {slice_type}])) }}]",
              "every IB network with its free slices of the pool's type"),
-            ("prior", prior, "the ledger the last apply wrote (network, location, node keys)"),
+            ("stored", stored, "the ledger the last apply wrote, as stored (null before the first apply)"),
+            ("prior", prior, "that ledger: network, location, node keys, instance type"),
             ("wanted", f"toset({_hcl.strings(self.keys)})", "the node keys this configuration wants"),
             # Set operations, not contains() per key: a 2,048-node re-plan stays linear.
             ("prior_nodes", f"setintersection(toset({L('prior')}.nodes), {L('wanted')})", "wanted nodes that already exist"),
@@ -155,8 +166,11 @@ class IbCapacityGuard(Construct):
              "nodes run on a network: keep it, never move a running cluster"),
             ("candidates", f"{L('sticky')} ? [for n in {L('networks')} : n if n.id == {L('prior')}.ib_network_id] : {search}",
              "the kept network, or the pinned one, or every network of the locations in order"),
-            ("new_nodes", f"setsubtract({L('wanted')}, {L('prior_nodes')})", "nodes to create"),
-            ("slices_needed", f"length({L('new_nodes')}) * {per_vm}", "slices the new nodes consume"),
+            ("retyped", f"length({L('prior_nodes')}) > 0 && {L('prior')}.instance_type != {slice_type}",
+             "running nodes change type: each is resized or replaced onto the new type's slices"),
+            ("new_nodes", f"{L('retyped')} ? {L('wanted')} : setsubtract({L('wanted')}, {L('prior_nodes')})",
+             "nodes that need slices: the ones to create, or every node when the type changes"),
+            ("slices_needed", f"length({L('new_nodes')}) * {per_vm}", "slices those nodes consume"),
             ("fitting", f"[for n in {L('candidates')} : n if n.free >= {L('slices_needed')}]", "candidates with room"),
             ("best", f"length({L('candidates')}) == 0 ? null : [for n in {L('candidates')} : n "
                      f"if n.free == max([for c in {L('candidates')} : c.free]...)][0]",
@@ -176,10 +190,19 @@ class IbCapacityGuard(Construct):
             f"${{{slices}}} free slices of {settings.instance_type} for ${{length({L('new_nodes')})}} new node(s) "
             f"({per_vm} slices each). Best available: {best_text}. Fix: {CATALOGUE['CIB101'].fix} [CIB101]"
         )
+        retype_message = (
+            f"IbCapacityGuard {self.node.path}: the pool changes instance_type from ${{{prior_ref}.instance_type}} to "
+            f"{settings.instance_type} (Crusoe resizes a running VM in place within a family and replaces it "
+            f"otherwise), which needs ${{{slices}}} free slices of {settings.instance_type} for "
+            f"${{length({L('new_nodes')})}} node(s) ({per_vm} slices each) on the cluster's current network "
+            f"${{{prior_ref}.ib_network_id}}. Best available: {best_text}. Fix: {CATALOGUE['CIB102'].fix} [CIB102]"
+        )
+        found = f"{L('selected')} != null"
         self.check = _hcl.named(DataResource(
             self, "check",
             lifecycle=TerraformResourceLifecycle(precondition=[
-                Precondition(condition=_hcl.expr(f"{L('selected')} != null"), error_message=message)]),
+                Precondition(condition=_hcl.expr(f"{L('retyped')} || {found}"), error_message=message),
+                Precondition(condition=_hcl.expr(f"!{L('retyped')} || {found}"), error_message=retype_message)]),
         ), self, "check")
 
         self.ib_network_id: str = _hcl.expr(f"try({L('selected')}.id, \"\")")
@@ -192,13 +215,14 @@ class IbCapacityGuard(Construct):
         return self._recorded
 
     def record_nodes(self, keys_expression: str) -> None:
-        """Write the ledger the next plan reads back: network, location, nodes that exist."""
+        """Write the ledger the next plan reads back: network, location, instance type, nodes that exist."""
         if self._recorded:
             raise RuntimeError(f"{self.node.path}: one IbCapacityGuard guards exactly one pool.")
         self._recorded = True
         out = TerraformOutput(self, "ledger", value={
             "ib_network_id": self.ib_network_id,
             "location": self.location,
+            "instance_type": self.props.settings.instance_type,
             "nodes": keys_expression,
-        }, description="Capacity ledger read back by the next plan (network, location, node keys).")
+        }, description="Capacity ledger read back by the next plan (network, location, instance type, node keys).")
         out.override_logical_id(self.ledger_output_name)

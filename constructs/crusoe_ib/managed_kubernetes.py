@@ -12,12 +12,15 @@
   by defaults or be reordered, and the provider has no update path for it).
 * A synth-time warning: shrinking a managed pool's ``instance_count`` does **not** delete VMs
   (the provider says so only at apply time); remove the surplus VMs by hand.
-* Capacity: the same IbCapacityGuard checks the pool. Its ledger records the node keys the pool
-  holds: ``node-000 .. node-(n-1)`` for ``n = max(instance_count, length(instance_ids))`` read
-  from the node pool in state. The count is what the API accepted (so a pool still
-  provisioning its VMs is not re-charged), the instance list covers VMs a shrink left behind
-  (they still consume slices, so scaling back up does not ask for them again). A re-plan after
-  apply needs 0 slices; a scale-up asks only for the added nodes.
+* Capacity: the same IbCapacityGuard checks the pool. Its ledger records the VMs the pool holds:
+  ``node-000 .. node-(n-1)`` for ``n = length(instance_ids)`` read from the node pool in state,
+  never ``instance_count``. Crusoe's provider (v1.1.1) only warns when the pool is out of capacity
+  (internal/kubernetes/kubernetes_node_pool/kubernetes_node_pool_resource.go:320-325 create,
+  :515-520 update) and stores the count the API reports (util.go:269), so the count can name VMs
+  that were never created; counted as existing, they would never be asked for again. The
+  instance list also covers VMs a shrink left behind (they still consume slices, so scaling
+  back up does not ask for them again). A re-plan after apply needs 0 slices; a scale-up asks
+  only for the added nodes; after a short apply the next plan asks for exactly the missing ones.
 """
 
 from __future__ import annotations
@@ -151,8 +154,9 @@ class ManagedKubernetes(Construct):
             lifecycle=TerraformResourceLifecycle(ignore_changes=["version"]))
         _hcl.named(self.node_pool, self, "pool")
         pool = f"crusoe_kubernetes_node_pool.{_hcl.logical_id(self, 'pool')}"
-        # range() refuses more than 1,024 elements: build the keys in blocks of 1,000.
-        count = f"max({pool}.instance_count, length({pool}.instance_ids))"
+        # What exists, never instance_count (see the module docstring). range() refuses more than
+        # 1,024 elements: build the keys in blocks of 1,000.
+        count = f"length({pool}.instance_ids)"
         guard.record_nodes(
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")

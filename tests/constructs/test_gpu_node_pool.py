@@ -90,9 +90,20 @@ def test_without_steps_there_is_no_startup_script(plain_tf):
     assert "pool_boot_script" not in plain_tf.get("locals", {})
 
 
+PARTITION_ID = "crusoe_ib_partition.ib_partition.id"
+
+
 def test_boot_script_changes_do_not_rebuild_running_nodes_by_default(plain_tf, custom_tf):
-    assert nodes_of(plain_tf)["lifecycle"] == {"ignore_changes": ["startup_script"]}
-    assert "lifecycle" not in nodes_of(custom_tf)  # replace_nodes_on_boot_script_change=True
+    assert nodes_of(plain_tf)["lifecycle"] == {"ignore_changes": ["startup_script"], "replace_triggered_by": [PARTITION_ID]}
+    assert nodes_of(custom_tf)["lifecycle"] == {"replace_triggered_by": [PARTITION_ID]}  # replace_nodes_on_boot_script_change=True
+
+
+def test_nodes_are_replaced_with_their_partition(plain_tf):
+    """Provider 1.1.1 would update host_channel_adapters in place and never send it
+    (internal/vm/vm_resource.go:312-323, :511-774): a replaced partition must replace its nodes."""
+    nodes = nodes_of(plain_tf)
+    assert nodes["host_channel_adapters"] == [{"ib_partition_id": "${" + PARTITION_ID + "}"}]
+    assert nodes["lifecycle"]["replace_triggered_by"] == [PARTITION_ID]
 
 
 def test_data_disk_per_node_is_attached(custom_tf, plain_tf):
@@ -139,7 +150,8 @@ def test_outputs_give_node_names_and_ips(plain_tf):
     assert output.startswith("${{for k, n in crusoe_compute_instance.pool_nodes : k => {")
     assert "name = n.name" in output
     assert "private_ip = n.network_interfaces[0].private_ipv4.address" in output
-    assert "public_ip = try(n.network_interfaces[0].public_ipv4.address, null)" in output
+    public = "n.network_interfaces[0].public_ipv4.address"
+    assert f'public_ip = {public} != "" ? {public} : null' in output  # "" in state: no public address
 
 
 # --- subclassing ----------------------------------------------------------------------------------
@@ -273,7 +285,7 @@ def test_a_private_pool_reports_no_public_ip_rather_than_an_empty_string():
     bare.add_pool(public_ip="none", ssh_jump_host="bastion")
     output = bare.synth()["output"]["pool_nodes"]["value"]
     public = "n.network_interfaces[0].public_ipv4.address"
-    assert f'public_ip = try({public} != "" ? {public} : null, null)' in output
+    assert f'public_ip = {public} != "" ? {public} : null' in output
 
 
 def test_protect_puts_prevent_destroy_on_the_data_disks_only():
@@ -285,7 +297,7 @@ def test_protect_puts_prevent_destroy_on_the_data_disks_only():
         capacity_guard=bare.guard, partition=partition, subnet_id="bare-subnet-id", protect=True))
     tf = bare.synth()
     assert resources(tf, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
-    assert nodes_of(tf)["lifecycle"] == {"ignore_changes": ["startup_script"]}  # nodes themselves can be replaced
+    assert "prevent_destroy" not in nodes_of(tf)["lifecycle"]  # nodes themselves can be replaced
 
 
 def test_disks_are_unprotected_by_default(custom_tf):

@@ -30,8 +30,10 @@ def pinned_tf() -> dict:
 def test_the_check_is_a_precondition_that_fails_the_plan(guard_tf):
     assert "capacity" in guard_tf["data"]["crusoe_ib_networks"]
     check = resources(guard_tf, "terraform_data")["capacity_check"]
-    precondition = check["lifecycle"]["precondition"][0]
-    assert precondition["condition"] == "${local.capacity_selected != null}"
+    precondition, retype = check["lifecycle"]["precondition"]
+    assert precondition["condition"] == "${local.capacity_retyped || local.capacity_selected != null}"
+    assert retype["condition"] == "${!local.capacity_retyped || local.capacity_selected != null}"
+    assert retype["error_message"].endswith("[CIB102]") and "changes instance_type from ${local.capacity_prior.instance_type} to h100-80gb-sxm-ib.8x" in retype["error_message"]
     message = precondition["error_message"]
     assert "h100-80gb-sxm-ib.8x" in message
     assert message.startswith("IbCapacityGuard bare/capacity: no IB network in ") and message.endswith("[CIB101]")
@@ -43,7 +45,8 @@ def test_required_slices_come_from_the_catalog(guard_tf):
     locals_ = guard_tf["locals"]
     assert locals_["capacity_slices_needed"] == "${length(local.capacity_new_nodes) * 8}"
     assert locals_["capacity_wanted"] == '${toset(["node-000", "node-001"])}'
-    assert locals_["capacity_new_nodes"] == "${setsubtract(local.capacity_wanted, local.capacity_prior_nodes)}"
+    assert locals_["capacity_new_nodes"] == (
+        "${local.capacity_retyped ? local.capacity_wanted : setsubtract(local.capacity_wanted, local.capacity_prior_nodes)}")
     assert 'c.slice_type == "h100-80gb-sxm-ib.8x"' in locals_["capacity_networks"]
 
 
@@ -68,6 +71,13 @@ def test_a_running_cluster_keeps_its_network(guard_tf):
     assert locals_["capacity_prior_nodes"] == "${setintersection(toset(local.capacity_prior.nodes), local.capacity_wanted)}"
 
 
+def test_a_type_change_asks_for_every_running_node(guard_tf):
+    """Provider 1.1.1 resizes in place within a family and replaces across families
+    (internal/vm/vm_resource.go:106-137): either way every node needs the new type's slices."""
+    assert guard_tf["locals"]["capacity_retyped"] == (
+        '${length(local.capacity_prior_nodes) > 0 && local.capacity_prior.instance_type != "h100-80gb-sxm-ib.8x"}')
+
+
 def test_other_types_ask_for_their_own_slices(pinned_tf):
     locals_ = pinned_tf["locals"]
     assert locals_["capacity_wanted"] == '${toset(["node-000", "node-001", "node-002"])}'
@@ -77,9 +87,13 @@ def test_other_types_ask_for_their_own_slices(pinned_tf):
 def test_the_ledger_is_written_and_read_back_under_one_name(guard_tf):
     ledger = guard_tf["output"]["capacity_ledger"]["value"]
     assert ledger == {"ib_network_id": '${try(local.capacity_selected.id, "")}',
-                      "location": '${try(local.capacity_selected.location, "")}', "nodes": NODES}
-    assert ".outputs.capacity_ledger.value" in guard_tf["locals"]["capacity_prior"]
-    assert 'nodes = [] }' in guard_tf["locals"]["capacity_prior"]  # before the first apply: nothing exists
+                      "location": '${try(local.capacity_selected.location, "")}',
+                      "instance_type": H100, "nodes": NODES}
+    assert ".outputs.capacity_ledger.value, null)" in guard_tf["locals"]["capacity_stored"]
+    prior = guard_tf["locals"]["capacity_prior"]
+    assert "nodes = try(local.capacity_stored.nodes, [])" in prior  # before the first apply: nothing exists
+    # a ledger written before the type was recorded: its nodes run the configured type
+    assert f'instance_type = try(local.capacity_stored.instance_type, "{H100}")' in prior
 
 
 def test_no_ledger_until_a_pool_records_its_nodes(pinned_tf):
@@ -97,7 +111,7 @@ def test_two_guards_in_one_stack_keep_their_own_names():
     tf = bare.synth()
     assert set(resources(tf, "terraform_data")) == {"train_check", "eval_check"}
     assert set(tf["output"]) == {"train_ledger", "eval_ledger"}
-    assert ".outputs.eval_ledger.value" in tf["locals"]["eval_prior"]
+    assert ".outputs.eval_ledger.value" in tf["locals"]["eval_stored"]
     assert a.location == '${try(local.train_selected.location, "")}' and b.ib_network_id == '${try(local.eval_selected.id, "")}'
 
 

@@ -96,7 +96,7 @@ def test_lifecycle_plan_apply_replan_destroy(offline_tf, cluster_json):
     assert h.cloud.free(EAST1, H100) == 128
 
 
-def test_ib_type_without_host_channel_adapters_is_refused_at_apply(offline_tf, cluster_json):
+def test_ib_type_without_host_channel_adapters_is_refused_at_apply_as_an_assumption(offline_tf, cluster_json):
     cluster_json["terraform"]["required_providers"]["crusoe"]["version"] = "~> 1.1"
     del cluster_json["resource"]["crusoe_compute_instance"]["node"]["host_channel_adapters"]
     h = offline_tf(cluster_json, seed_state=True)
@@ -105,7 +105,10 @@ def test_ib_type_without_host_channel_adapters_is_refused_at_apply(offline_tf, c
     assert h.plan().rc == 2  # the real provider does not catch it at plan time either
     apply = h.apply()
     assert apply.rc == 1
-    assert apply.stderr.count("needs host_channel_adapters") == 4, apply.stderr
+    # A refusal the provider source does not show: the stand-in marks it an assumption.
+    message = " ".join(apply.stderr.split())
+    assert message.count("needs host_channel_adapters") == 4, apply.stderr
+    assert message.count("[stand-in assumption, not documented by Crusoe]") == 4, apply.stderr
     assert h.cloud.instances() == []
     assert h.cloud.free(EAST1, H100) == 128
 
@@ -178,3 +181,23 @@ def test_cli_plans_a_stack_offline(tmp_path):
     assert res.returncode == 2, res.stdout + res.stderr
     assert "Plan: 8 to add" in res.stdout
     assert (tmp_path / "wd" / "cloud.json").exists()
+
+
+def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, cluster_json):
+    """Provider 1.1.1 plans a new host_channel_adapters in place (internal/vm/vm_resource.go:312-323)
+    and its Update never sends it (:511-774): Terraform core reports the inconsistent result and
+    the nodes stay on their partition. (The constructs replace nodes with their partition instead.)"""
+    cluster_json["resource"]["crusoe_ib_partition"]["other"] = {
+        "name": "other", "ib_network_id": "${local.selected_network_id}"}
+    h = offline_tf(cluster_json, seed_state=True)
+    assert h.init().rc == 0 and h.apply().rc == 0
+    partitions = {p["name"]: p["id"] for p in h.cloud.partitions()}
+    cluster_json["resource"]["crusoe_compute_instance"]["node"]["host_channel_adapters"] = [
+        {"ib_partition_id": "${crusoe_ib_partition.other.id}"}]
+    moved = type(h)(cluster_json, h.workdir)
+    assert moved.changes_by_action() == {"update": [f'crusoe_compute_instance.node["{k}"]' for k in NODES]}
+    apply = moved.apply()
+    assert apply.rc == 1
+    assert " ".join(apply.stderr.split()).count("Provider produced inconsistent result after apply") == 4
+    assert {i["host_channel_adapters"][0]["ib_partition_id"] for i in h.cloud.instances()} == {
+        partitions["training-partition"]}

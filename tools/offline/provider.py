@@ -4,22 +4,27 @@ pieces from PyPI `tf`).
 
 The schema of EVERY resource and data source is served from the provider's real
 schema JSON (nested attributes included, which `tf`'s own schema classes cannot
-express).  Behaviour is simulated over a cloud kept on disk (see cloud.py; path
-in $CRUSOE_OFFLINE_CLOUD):
+express).  Plans follow the real provider's plan modifiers and defaults (offline/rules.py,
+each with its source line); behaviour is simulated over a cloud kept on disk (see cloud.py;
+path in $CRUSOE_OFFLINE_CLOUD).  tools/offline/README.md has the provenance table: every
+simulated behaviour -> provider source file:line, or "assumption".
 
-  data crusoe_ib_networks        networks with their current free capacity
-  crusoe_ib_partition            needs an existing IB network
-  crusoe_compute_instance        consumes `.Nx` slices from its partition's network,
-                                 gives them back on delete; -ib types need
-                                 host_channel_adapters; out of capacity -> error;
-                                 public_ipv4.type "none" -> address "" (as the real
-                                 provider stores it), "dynamic" (default) / "static"
-                                 -> an address from 198.18.0.0/15
-  crusoe_kubernetes_node_pool    one VM per instance_count, each consuming `.Nx` slices on
-                                 its ib_partition_id's network (instance_ids filled in); a
-                                 larger count consumes more, a smaller one keeps the VMs (as
-                                 Crusoe does); delete gives every VM's slices back
-  crusoe_vpc_network / subnet / firewall_rule, crusoe_storage_disk
+  data crusoe_ib_networks        networks with their current free capacity, sorted by name, then id
+  crusoe_ib_partition            needs an existing IB network; deleting one that instances use fails
+  crusoe_compute_instance        consumes `.Nx` slices from its partition's network, gives them back
+                                 on delete; out of capacity -> error.  Updated in place as the real
+                                 provider's Update does: disks, network interfaces, a resize within
+                                 the type's family (slices re-checked), reservation_id -- and nothing
+                                 else, so a changed host_channel_adapters is NOT applied (Terraform
+                                 then reports the provider's inconsistent result).
+                                 public_ipv4.type "none" -> address "" (as the real provider stores it),
+                                 "dynamic" (default) / "static" -> an address from 198.18.0.0/15
+  crusoe_kubernetes_node_pool    one VM per instance_count, each consuming `.Nx` slices on its
+                                 ib_partition_id's network (instance_ids filled in, sorted); out of
+                                 capacity the VMs that fit are created and the apply only warns; a
+                                 smaller count keeps the VMs (as Crusoe does); delete gives every
+                                 VM's slices back
+  crusoe_vpc_network / subnet / firewall_rule, crusoe_storage_disk, crusoe_kubernetes_cluster
   anything else                  passthrough plan, generic create (ids filled in)
 
 Run as `python -m offline.provider` (Terraform starts it; not meant for humans).
@@ -33,37 +38,60 @@ import signal
 import sys
 import threading
 import traceback
+from typing import NamedTuple
 
 import msgpack
 
+from offline import rules as R
 from offline.cloud import Cloud, CloudError, is_ib_type, slices_per_vm
 from offline.schema import (
     UNKNOWN,
     conform,
     fill_unknown,
+    keep_prior,
     load_schema,
     mark_computed_unknown,
+    mark_unknown_for_update,
     schema_to_pb,
+    value_at,
+    values_at,
 )
 
-# Attributes the real API cannot update in place -> Terraform plans a replacement.
-REQUIRES_REPLACE = {
-    # startup_script: the real provider marks it RequiresReplace ("cannot be updated in place").
-    "crusoe_compute_instance": ["type", "location", "image", "custom_image", "host_channel_adapters",
-                                "ssh_key", "project_id", "network_interfaces", "startup_script"],
-    "crusoe_ib_partition": ["ib_network_id", "name", "project_id"],
-    "crusoe_vpc_network": ["cidr", "project_id"],
-    "crusoe_vpc_subnet": ["cidr", "location", "network", "project_id"],
-    "crusoe_vpc_firewall_rule": ["network", "project_id"],
-    "crusoe_storage_disk": ["location", "type", "project_id"],
-    "crusoe_kubernetes_cluster": ["location", "name", "version", "subnet_id", "project_id"],
-    "crusoe_kubernetes_node_pool": ["cluster_id", "type", "ib_partition_id", "name", "ssh_key", "project_id"],
-}
 NODE_POOL = "crusoe_kubernetes_node_pool"
+INSTANCE = "crusoe_compute_instance"
 
 DEFAULT_LOCATION = "us-east1-a"
 PUBLIC_POOL = ipaddress.ip_network("198.18.0.0/15")
 FALLBACK_PRIVATE_POOL = ipaddress.ip_network("10.255.0.0/16")
+
+#: Marks a refusal the provider source does not show and Crusoe does not document: the stand-in
+#: is stricter than (or guesses at) the API there. README provenance table: "assumption".
+ASSUMPTION = "[stand-in assumption, not documented by Crusoe] "
+
+
+class Diagnostic(NamedTuple):
+    severity: str  # "error" | "warning"
+    summary: str
+    detail: str = ""
+
+
+class PlanResult(NamedTuple):
+    planned: object
+    requires_replace: list  # attribute paths: tuples of names and list indexes
+    diagnostics: list
+
+
+class ApplyResult(NamedTuple):
+    state: object
+    diagnostics: list
+
+
+def path_text(path: tuple) -> str:
+    """("network_interfaces", 0, "subnet") -> "network_interfaces[0].subnet"."""
+    out = ""
+    for step in path:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
+    return out
 
 
 # --------------------------------------------------------------------------- msgpack
@@ -94,27 +122,78 @@ def encode(pb, value):
     return pb.DynamicValue(msgpack=msgpack.packb(value, default=_default, use_bin_type=True))
 
 
-# --------------------------------------------------------------------------- behaviour
+# --------------------------------------------------------------------------- plan
 
-def _replace_paths(type_name: str, prior: dict, planned: dict) -> list[str]:
-    out = []
-    for attr in REQUIRES_REPLACE.get(type_name, []):
-        old, new = prior.get(attr), planned.get(attr)
-        if attr == "network_interfaces":
-            # only the subnet choice is fixed at creation
-            if new is UNKNOWN:
-                changed = old is not None
-            else:
-                def subnets(v):
-                    return [ni.get("subnet") if isinstance(ni, dict) else ni for ni in (v or [])]
-                changed = subnets(old) != subnets(new)
-        elif attr == "project_id" and new is UNKNOWN:
-            changed = False
-        else:
-            changed = old != new
-        if changed:
-            out.append(attr)
+def _with_defaults(planned: dict, config: dict | None, type_name: str) -> dict:
+    """Schema defaults for attributes the configuration leaves null (top level only: every
+    default in offline/rules.py is a top-level attribute)."""
+    out = dict(planned)
+    config = config if isinstance(config, dict) else {}
+    for rule in R.rules(type_name, R.DEFAULT):
+        (name,) = rule.path
+        if config.get(name) is None:
+            out[name] = json.loads(json.dumps(rule.value))
     return out
+
+
+def _changed(old, new) -> bool:
+    return new is UNKNOWN or old != new
+
+
+def _replace_and_diagnostics(type_name: str, prior: dict, planned: dict, config: dict | None):
+    """The replacements and diagnostics of the provider's plan modifiers (offline/rules.py),
+    judged on the final planned value as Terraform core judges a provider's requires_replace."""
+    replace, diags = [], []
+    for rule in R.rules(type_name):
+        if rule.kind in (R.REPLACE, R.REPLACE_IF_CONFIGURED):
+            for where, new in values_at(planned, rule.path):
+                if rule.kind == R.REPLACE_IF_CONFIGURED and value_at(config, where) is None:
+                    continue
+                if _changed(value_at(prior, where), new):
+                    replace.append(where)
+        elif rule.kind == R.REPLACE_ACROSS_FAMILY:  # vm_resource.go:112-137
+            (name,) = rule.path
+            old, new = prior.get(name), planned.get(name)
+            if old is None or new is None or new is UNKNOWN or old == new:
+                continue
+            family_old, family_new = R.instance_type_family(old), R.instance_type_family(new)
+            if family_old is None or family_new is None or family_old != family_new:
+                replace.append((name,))
+            else:
+                diags.append(Diagnostic("warning", "VM will be stopped to resize",
+                                        "Changing the instance type resizes the VM in place. The VM will be stopped "
+                                        "to apply the resize, then started again if it was running before the update."))
+        elif rule.kind == R.IMMUTABLE:  # common/plan_modifiers.go:48-64
+            (name,) = rule.path
+            old, new = prior.get(name), planned.get(name)
+            if old is not None and old != new:
+                summary, message = R.IMMUTABLE_MESSAGES[(type_name, name)]
+                diags.append(Diagnostic("error", summary, message % (old, new)))
+    if type_name == NODE_POOL:
+        diags += _node_pool_modify_plan(prior, planned)
+    return replace, diags
+
+
+def _node_pool_modify_plan(prior: dict, planned: dict) -> list:
+    """kubernetes_node_pool_resource.go:372-441 (ModifyPlan on update)."""
+    diags = []
+    old, new = prior.get("instance_count"), planned.get("instance_count")
+    if isinstance(old, int) and isinstance(new, int) and new < old:
+        diags.append(Diagnostic("warning", "Node pool instance count decreased",
+                                "Decreasing node pool instance count will not delete node pool VMs. "
+                                "Manual deletion is required."))
+    if planned.get("batch_size") is not None and planned.get("batch_percentage") is not None:
+        diags.append(Diagnostic("error", "Conflicting Configuration",
+                                "batch_size and batch_percentage are mutually exclusive. Please specify only one."))
+        return diags
+    rollout = any(planned.get(k) != prior.get(k) for k in (
+        "version", "requested_node_labels", "node_taints", "ephemeral_storage_for_containerd",
+        "batch_percentage", "batch_size"))  # util.go:140-147
+    if rollout and planned.get("batch_size") is None and planned.get("batch_percentage") is None:
+        diags.append(Diagnostic("warning", "Existing nodes will not be updated",
+                                "Existing nodes will not be updated to the new configuration, but new nodes will "
+                                "use the new configuration."))
+    return diags
 
 
 class Provider:
@@ -134,19 +213,31 @@ class Provider:
         return self.resources[type_name]["block"]
 
     # ---------------------------------------------------------------- plan
-    def plan(self, type_name, prior, proposed, config):
+    def plan_change(self, type_name, prior, proposed, config) -> PlanResult:
+        """PlanResourceChange as terraform-plugin-framework runs the provider's schema: defaults,
+        computed-unknown marking, UseStateForUnknown, RequiresReplace* (offline/rules.py)."""
         if proposed is None:
-            return None, []
+            return PlanResult(None, [], [])
         block = self.block(type_name)
+        planned = _with_defaults(proposed, config, type_name)
         if prior is None:
-            return mark_computed_unknown(block, proposed, config), []
-        if proposed == prior:
-            return proposed, []
-        planned = mark_computed_unknown(block, proposed, config)
-        if type_name == NODE_POOL and isinstance(planned.get("instance_count"), int) \
-                and planned["instance_count"] > len(prior.get("instance_ids") or []):
-            planned["instance_ids"] = UNKNOWN  # growing: the new VMs' ids are known after apply
-        return planned, _replace_paths(type_name, prior, planned)
+            return PlanResult(mark_computed_unknown(block, planned, config), [], [])
+        if planned == prior:
+            return PlanResult(planned, [], [])
+        defaults = frozenset(r.path for r in R.rules(type_name, R.DEFAULT))
+        planned = mark_unknown_for_update(block, planned, config, defaults)
+        for rule in sorted(R.rules(type_name, R.KEEP), key=lambda r: len(r.path)):
+            planned = keep_prior(planned, prior, config, rule.path)
+        replace, diags = _replace_and_diagnostics(type_name, prior, planned, config)
+        return PlanResult(planned, replace, diags)
+
+    def plan(self, type_name, prior, proposed, config):
+        """(planned, requires_replace as text) for tests; an error diagnostic raises CloudError."""
+        result = self.plan_change(type_name, prior, proposed, config)
+        errors = [d for d in result.diagnostics if d.severity == "error"]
+        if errors:
+            raise CloudError(errors[0].summary, errors[0].detail)
+        return result.planned, [path_text(p) for p in result.requires_replace]
 
     # ---------------------------------------------------------------- read
     def read(self, type_name, current):
@@ -168,31 +259,43 @@ class Provider:
         return conform(self.block(type_name), rec["state"])
 
     # ---------------------------------------------------------------- apply
-    def apply(self, type_name, prior, planned, config):
+    def apply_change(self, type_name, prior, planned, config) -> ApplyResult:
         cloud = self.cloud
+        diags: list[Diagnostic] = []
         with cloud.locked():
             data = json.loads(json.dumps(cloud._read()))
             if planned is None:
                 self._delete(cloud, data, type_name, prior)
                 cloud._write(data)
-                return None
+                return ApplyResult(None, diags)
             if prior is None:
-                state, consumed = self._create(cloud, data, type_name, planned)
+                state, consumed = self._create(cloud, data, type_name, planned, diags)
             else:
                 rec = cloud.get(type_name, prior.get("id")) if isinstance(prior.get("id"), str) else None
                 if rec is None and isinstance(prior.get("id"), str):
                     raise CloudError(f"{type_name} not found",
                                      f"{type_name} {prior.get('id')} no longer exists; run terraform plan again")
                 consumed = list(rec.get("consumed", [])) if rec else []
-                if type_name == NODE_POOL:
-                    planned = dict(planned)
-                    consumed += self._grow_node_pool(cloud, data, planned, list(prior.get("instance_ids") or []))
-                state = self._fill(data, type_name, planned)
+                if type_name == INSTANCE:
+                    state, consumed = self._update_instance(cloud, data, prior, planned, consumed)
+                else:
+                    if type_name == NODE_POOL:
+                        planned = dict(planned)
+                        consumed += self._grow_node_pool(cloud, data, planned, list(prior.get("instance_ids") or []),
+                                                         diags, creating=False)
+                        for k in ("state", "all_node_labels"):  # computed, no UseStateForUnknown: read back
+                            if planned.get(k) is UNKNOWN:
+                                planned[k] = prior.get(k)
+                    state = self._fill(data, type_name, planned)
             obj_id = state.get("id")
             if isinstance(obj_id, str):
                 cloud.put(type_name, obj_id, {"type": type_name, "state": state, "consumed": consumed})
             cloud._write(data)
-            return state
+            return ApplyResult(state, diags)
+
+    def apply(self, type_name, prior, planned, config):
+        """The new state (for tests; warnings dropped)."""
+        return self.apply_change(type_name, prior, planned, config).state
 
     def _gen(self, data, type_name):
         counter = [0]
@@ -220,15 +323,15 @@ class Provider:
             raise CloudError("Out of IP addresses", f"subnet {key} ({net}) has no free addresses")
         return str(net.network_address + base + n)
 
-    def _create(self, cloud, data, type_name, planned):
+    def _create(self, cloud, data, type_name, planned, diags):
         st = dict(planned)
         consumed = []
         U = UNKNOWN
         if type_name == "crusoe_ib_partition":
             net = cloud._network(data, st.get("ib_network_id"))
             if net is None:
-                raise CloudError("Failed to create IB partition",
-                                 f"IB network {st.get('ib_network_id')!r} not found (networks: "
+                raise CloudError("Failed to create partition",
+                                 ASSUMPTION + f"IB network {st.get('ib_network_id')!r} not found (networks: "
                                  + ", ".join(n["id"] for n in data.get("ib_networks", [])) + ")")
         elif type_name == "crusoe_vpc_network":
             if st.get("gateway") is U:
@@ -243,10 +346,10 @@ class Provider:
             for k, v in (("type", "persistent-ssd"), ("block_size", 4096), ("vips", [])):
                 if st.get(k) is U:
                     st[k] = v
-        elif type_name == "crusoe_compute_instance":
+        elif type_name == INSTANCE:
             consumed = self._create_instance(cloud, data, st)
         elif type_name == NODE_POOL:
-            consumed = self._grow_node_pool(cloud, data, st, [])
+            consumed = self._grow_node_pool(cloud, data, st, [], diags, creating=True)
             if st.get("state") is U:
                 st["state"] = "STATE_RUNNING"
         if st.get("id") is U:
@@ -258,61 +361,69 @@ class Provider:
                 st["serial_number"] = st["id"].replace("-", "")[:20].upper()
         return self._fill(data, type_name, st), consumed
 
+    def _take_slices(self, cloud, data, name, itype, pid, location=None) -> tuple[list[dict], str]:
+        """An IB instance of `itype` on partition `pid`: its slices from the partition's network.
+        Every refusal here is the API's (the provider only relays its error,
+        vm_resource.go:445-458); none is documented, so each is marked an assumption."""
+        part = cloud.get("crusoe_ib_partition", pid)
+        if part is None:
+            raise CloudError("Failed to create instance", ASSUMPTION + f"instance {name!r}: IB partition {pid!r} not found")
+        net_id = part["state"].get("ib_network_id")
+        net = cloud._network(data, net_id)
+        if net is None:
+            raise CloudError("Failed to create instance",
+                             ASSUMPTION + f"instance {name!r}: IB network {net_id!r} of partition {pid} not found")
+        if isinstance(location, str) and location != net.get("location"):
+            raise CloudError("Failed to create instance",
+                             ASSUMPTION + f"instance {name!r} is in {location} but IB partition {pid} is on network "
+                             f"{net.get('name')} in {net.get('location')}")
+        if cloud._run_steals(data, net):
+            cloud._write(json.loads(json.dumps(data)))  # the theft sticks even if this create fails
+        need = slices_per_vm(itype)
+        cap = next((c for c in net.get("capacities", []) if c.get("slice_type") == itype), None)
+        if cap is None:
+            offered = ", ".join(c.get("slice_type", "?") for c in net.get("capacities", [])) or "nothing"
+            raise CloudError("Failed to create instance",
+                             ASSUMPTION + f"instance {name!r}: type {itype} is not offered on IB network "
+                             f"{net.get('name')} ({net_id}) in {net.get('location')} (offers: {offered})")
+        free = int(cap.get("quantity", 0))
+        if free < need:
+            raise CloudError(
+                "Failed to create instance: out of capacity",
+                f"instance {name!r}: out of {itype} capacity on IB network {net.get('name')} ({net_id}) "
+                f"in {net.get('location')}: {need} slices needed, {free} available")
+        cap["quantity"] = free - need
+        return [{"ib_network_id": net_id, "slice_type": itype, "quantity": need}], net.get("location")
+
     def _create_instance(self, cloud, data, st) -> list[dict]:
         U = UNKNOWN
         itype, name = st.get("type"), st.get("name")
-        hcas = [h for h in (st.get("host_channel_adapters") or []) if h is not None]
+        hcas = [h for h in (st.get("host_channel_adapters") or []) if isinstance(h, dict)]
         consumed = []
-        net = None
+        net_location = None
+        # Refusals without a source (README provenance table: assumption). Crusoe's field guide
+        # treats an -ib VM without adapters as a silent NCCL fallback to Ethernet; the stand-in
+        # refuses loudly so a construct that drops the adapters fails its plan tests.
         if is_ib_type(itype) and not hcas:
             raise CloudError(
                 "Failed to create instance",
-                f"instance {name!r}: type {itype} is an InfiniBand type and needs host_channel_adapters "
+                ASSUMPTION + f"instance {name!r}: type {itype} is an InfiniBand type and needs host_channel_adapters "
                 "= [{ ib_partition_id = ... }]; it cannot be created without an IB partition")
         if hcas and not is_ib_type(itype):
             raise CloudError("Failed to create instance",
-                             f"instance {name!r}: type {itype} has no InfiniBand; remove host_channel_adapters "
-                             "or use an -ib type")
+                             ASSUMPTION + f"instance {name!r}: type {itype} has no InfiniBand; remove "
+                             "host_channel_adapters or use an -ib type")
         if hcas:
-            pids = {h.get("ib_partition_id") for h in hcas}
-            if len(pids) != 1:
-                raise CloudError("Failed to create instance",
-                                 f"instance {name!r}: all host_channel_adapters must use the same IB partition")
-            pid = pids.pop()
-            part = cloud.get("crusoe_ib_partition", pid)
-            if part is None:
-                raise CloudError("Failed to create instance", f"instance {name!r}: IB partition {pid!r} not found")
-            net_id = part["state"].get("ib_network_id")
-            net = cloud._network(data, net_id)
-            if net is None:
-                raise CloudError("Failed to create instance",
-                                 f"instance {name!r}: IB network {net_id!r} of partition {pid} not found")
-            loc = st.get("location")
-            if isinstance(loc, str) and loc != net.get("location"):
-                raise CloudError("Failed to create instance",
-                                 f"instance {name!r} is in {loc} but IB partition {pid} is on network "
-                                 f"{net.get('name')} in {net.get('location')}")
-            if cloud._run_steals(data, net):
-                cloud._write(json.loads(json.dumps(data)))  # the theft sticks even if this create fails
-            need = slices_per_vm(itype)
-            cap = next((c for c in net.get("capacities", []) if c.get("slice_type") == itype), None)
-            if cap is None:
-                offered = ", ".join(c.get("slice_type", "?") for c in net.get("capacities", [])) or "nothing"
-                raise CloudError("Failed to create instance",
-                                 f"instance {name!r}: type {itype} is not offered on IB network "
-                                 f"{net.get('name')} ({net_id}) in {net.get('location')} (offers: {offered})")
-            free = int(cap.get("quantity", 0))
-            if free < need:
-                raise CloudError(
-                    "Failed to create instance: out of capacity",
-                    f"instance {name!r}: out of {itype} capacity on IB network {net.get('name')} ({net_id}) "
-                    f"in {net.get('location')}: {need} slices needed, {free} available")
-            cap["quantity"] = free - need
-            consumed.append({"ib_network_id": net_id, "slice_type": itype, "quantity": need})
+            # vm_resource.go:409-415 sends only the last adapter; util.go:256-265 reads back one.
+            pid = hcas[-1].get("ib_partition_id")
+            consumed, net_location = self._take_slices(cloud, data, name, itype, pid, st.get("location"))
+            st["host_channel_adapters"] = [{"ib_partition_id": pid}]
+        else:
+            st["host_channel_adapters"] = None  # vm_resource.go:416-419, util.go:335-339
 
         location = st.get("location")
         if location is U or location is None:
-            location = (net or {}).get("location")
+            location = net_location
         nis = st.get("network_interfaces")
         if nis is U:
             nis = [{"id": U, "interface_type": U, "name": U, "network": U,
@@ -326,7 +437,7 @@ class Provider:
                 location = location or sub["state"].get("location")
                 if location != sub["state"].get("location"):
                     raise CloudError("Failed to create instance",
-                                     f"instance {name!r} is in {location} but subnet {key} is in "
+                                     ASSUMPTION + f"instance {name!r} is in {location} but subnet {key} is in "
                                      f"{sub['state'].get('location')}")
             else:
                 pool, key = FALLBACK_PRIVATE_POOL, "fallback"
@@ -340,61 +451,112 @@ class Provider:
             if isinstance(ni.get("private_ipv4"), dict) and ni["private_ipv4"].get("address") is U:
                 ni["private_ipv4"] = {"address": self._alloc_ip(data, key, pool)}
             pub = ni.get("public_ipv4")
-            if pub is U:
+            if pub is U or pub is None:
                 pub = {"address": U, "id": U, "type": U}
-            if isinstance(pub, dict):
-                pub = dict(pub)
-                if pub.get("type") is U or pub.get("type") is None:
-                    pub["type"] = "dynamic"
-                if pub["type"] == "none":
-                    # As the real provider reads it back (internal/vm/util.go:219-242 of v1.1.1):
-                    # types.StringValue of an absent address is "", never null.
-                    for k in ("address", "id"):
-                        if pub.get(k) is U:
-                            pub[k] = ""
-                if pub.get("address") is U:
-                    pub["address"] = self._alloc_ip(data, "public", PUBLIC_POOL)
-                ni["public_ipv4"] = pub
+            pub = dict(pub)
+            if pub.get("type") is U or pub.get("type") is None:
+                pub["type"] = "dynamic"
+            if pub["type"] == "none":
+                # As the real provider reads it back (internal/vm/util.go:219-242 of v1.1.1):
+                # types.StringValue of an absent address is "", never null.
+                for k in ("address", "id"):
+                    if pub.get(k) is U:
+                        pub[k] = ""
+            if pub.get("address") is U:
+                pub["address"] = self._alloc_ip(data, "public", PUBLIC_POOL)
+            ni["public_ipv4"] = pub  # never null in state (util.go:226-244)
             new_nis.append(ni)
         st["network_interfaces"] = new_nis
         location = location or DEFAULT_LOCATION
         st["location"] = location
         host = f"{name}.{location}"
-        for k, v in (("internal_dns_name", f"{host}.compute.internal"),
+        for k, v in (("internal_dns_name", f"{host}.compute.internal"),  # util.go:307-309
                      ("fqdn", f"{host}.compute.internal"),
                      ("external_dns_name", f"{host}.offline.crusoecloud.com"),
-                     ("disks", []), ("install_crusoe_watch_agent", False),
-                     ("nvlink_domain_id", None), ("reservation_id", None)):
-            if st.get(k) is U:
+                     ("disks", []),
+                     ("install_crusoe_watch_agent", True),  # util.go:341-345
+                     ("nvlink_domain_id", ""), ("reservation_id", "")):  # util.go:304-305
+            if st.get(k) is U or (k == "install_crusoe_watch_agent" and st.get(k) is None):
                 st[k] = v
         return consumed
 
-    def _grow_node_pool(self, cloud, data, st, vms: list) -> list[dict]:
-        """Create VMs until there are instance_count of them, each taking its slices from the
-        pool's partition's network (all or nothing). A lower count keeps the VMs."""
+    def _update_instance(self, cloud, data, prior, planned, consumed):
+        """vm_resource.go:511-774 (Update): the new state is the PRIOR state with only these taken
+        from the plan: disks (:583), network_interfaces when they changed (:594-595, :662), type
+        after an in-place resize (:669-731), reservation_id (:772). Anything else the plan changes
+        in place -- host_channel_adapters above all -- is not sent, and Terraform core reports the
+        provider's inconsistent result."""
+        st = dict(prior)
+        st["disks"] = planned.get("disks")
+        nis = planned.get("network_interfaces")
+        if nis is not UNKNOWN and isinstance(nis, list) and len(nis) == 1 and nis != prior.get("network_interfaces"):
+            st["network_interfaces"] = fill_unknown(
+                self.block(INSTANCE)["attributes"]["network_interfaces"]["nested_type"], nis[0],
+                self._gen(data, INSTANCE))
+            st["network_interfaces"] = [st["network_interfaces"]]
+        new_type = planned.get("type")
+        if isinstance(new_type, str) and new_type != prior.get("type"):
+            consumed = self._resize(cloud, data, prior, new_type, consumed)
+            st["type"] = new_type
+        st["reservation_id"] = planned.get("reservation_id")
+        if st["reservation_id"] is UNKNOWN:
+            st["reservation_id"] = prior.get("reservation_id")
+        return self._fill(data, INSTANCE, st), consumed
+
+    def _resize(self, cloud, data, prior, new_type, consumed):
+        """A same-family resize (vm_resource.go:667-762; the API "validates whether the specific size
+        is supported", :106-109). Assumption: an IB VM gives back its slices and needs the new type's
+        on its partition's network; short of them the resize fails and the VM keeps its type."""
+        name = prior.get("name")
+        hcas = [h for h in (prior.get("host_channel_adapters") or []) if isinstance(h, dict)]
+        if not hcas:
+            return consumed
+        scratch = json.loads(json.dumps(data))
+        cloud._release(scratch, {"consumed": consumed})
+        try:
+            taken, _ = self._take_slices(cloud, scratch, name, new_type, hcas[-1].get("ib_partition_id"))
+        except CloudError as e:
+            raise CloudError("Failed to resize instance",
+                             f"There was an error resizing the instance: {e.detail}") from None
+        data.clear()
+        data.update(scratch)
+        return taken
+
+    def _grow_node_pool(self, cloud, data, st, vms: list, diags: list, *, creating: bool) -> list[dict]:
+        """Create VMs until there are instance_count of them, each taking its slices from the pool's
+        partition's network. Out of capacity, the VMs that fit are created and the apply only warns
+        (kubernetes_node_pool_resource.go:320-325 create, :515-520 update); instance_count stays what
+        was asked (util.go:269 reads the API's count) and instance_ids lists the VMs that exist,
+        sorted (util.go:288, :318-322). A lower count keeps the VMs."""
         itype, name, want = st.get("type"), st.get("name"), st.get("instance_count")
         consumed = []
         if isinstance(want, int) and want > len(vms) and is_ib_type(itype):
             pid = st.get("ib_partition_id")
             part = cloud.get("crusoe_ib_partition", pid) if isinstance(pid, str) else None
             if part is None:
-                raise CloudError("Failed to create node pool",
-                                 f"node pool {name!r}: type {itype} needs ib_partition_id of an existing partition (got {pid!r})")
+                raise CloudError("Failed to create node pool" if creating else "Failed to update node pool",
+                                 ASSUMPTION + f"node pool {name!r}: type {itype} needs ib_partition_id of an "
+                                 f"existing partition (got {pid!r})")
             net_id = part["state"].get("ib_network_id")
             net = cloud._network(data, net_id)
             cloud._run_steals(data, net)
             cap = next((c for c in net.get("capacities", []) if c.get("slice_type") == itype), None)
-            need = slices_per_vm(itype) * (want - len(vms))
+            per_vm = slices_per_vm(itype)
             free = int(cap.get("quantity", 0)) if cap else 0
-            if free < need:
-                raise CloudError("Failed to update node pool: out of capacity",
-                                 f"node pool {name!r}: {want - len(vms)} more {itype} VM(s) need {need} slices on "
-                                 f"IB network {net.get('name')} ({net_id}), {free} available")
-            cap["quantity"] = free - need
-            for _ in range(want - len(vms)):
-                consumed.append({"ib_network_id": net_id, "slice_type": itype, "quantity": slices_per_vm(itype)})
+            missing = want - len(vms)
+            fit = min(missing, free // per_vm)
+            if cap is not None:
+                cap["quantity"] = free - fit * per_vm
+            for _ in range(fit):
+                consumed.append({"ib_network_id": net_id, "slice_type": itype, "quantity": per_vm})
                 vms.append(cloud.next_id(data, "crusoe_compute_instance"))
-        st["instance_ids"] = vms
+            if fit < missing:
+                summary = "Unable to create desired number of VMs" if creating else "Unable to provision all instances"
+                diags.append(Diagnostic("warning", summary, (
+                    "Warning -- Unable to create desired number of VMs due to the following error: "
+                    f"out of {itype} capacity on IB network {net.get('name')} ({net_id}): {missing} more VM(s) "
+                    f"need {missing * per_vm} slices, {free} available; {fit} created")))
+        st["instance_ids"] = sorted(vms)
         return consumed
 
     def _delete(self, cloud, data, type_name, prior):
@@ -407,8 +569,8 @@ class Provider:
             users = [s for s in cloud.instances()
                      if any((h or {}).get("ib_partition_id") == obj_id for h in (s.get("host_channel_adapters") or []))]
             if users:
-                raise CloudError("Failed to delete IB partition",
-                                 f"IB partition {obj_id} is still used by {len(users)} instance(s): "
+                raise CloudError("Failed to delete partition",
+                                 ASSUMPTION + f"IB partition {obj_id} is still used by {len(users)} instance(s): "
                                  + ", ".join(sorted(str(s.get("name")) for s in users)[:10]))
         rec = cloud.get(type_name, obj_id)
         if rec is None:
@@ -422,6 +584,8 @@ class Provider:
         config = config or {}
         if type_name == "crusoe_ib_networks":
             nets = self.cloud.data().get("ib_networks", [])
+            # ib_network_data_source.go:142-146: sorted by name, then id (common/util.go:462-472).
+            nets = sorted(nets, key=lambda n: (str(n.get("name") or ""), str(n.get("id") or "")))
             return conform(block, {
                 "project_id": config.get("project_id"),
                 "ib_networks": [
@@ -439,6 +603,12 @@ class Provider:
 def _diag(pb, summary, detail="", severity="error"):
     sev = pb.Diagnostic.ERROR if severity == "error" else pb.Diagnostic.WARNING
     return pb.Diagnostic(severity=sev, summary=summary, detail=detail)
+
+
+def _attribute_path(pb, path: tuple):
+    steps = [pb.AttributePath.Step(element_key_int=s) if isinstance(s, int) else pb.AttributePath.Step(attribute_name=s)
+             for s in path]
+    return pb.AttributePath(steps=steps)
 
 
 def build_servicer(pb, rpc, provider: Provider):
@@ -512,20 +682,22 @@ def build_servicer(pb, rpc, provider: Provider):
 
         @guarded(pb.PlanResourceChange.Response)
         def PlanResourceChange(self, request, context):
-            planned, replace = provider.plan(request.type_name, decode(request.prior_state),
-                                             decode(request.proposed_new_state), decode(request.config))
+            result = provider.plan_change(request.type_name, decode(request.prior_state),
+                                          decode(request.proposed_new_state), decode(request.config))
             return pb.PlanResourceChange.Response(
-                planned_state=encode(pb, planned),
-                requires_replace=[pb.AttributePath(steps=[pb.AttributePath.Step(attribute_name=a)])
-                                  for a in replace],
+                planned_state=encode(pb, result.planned),
+                requires_replace=[_attribute_path(pb, p) for p in result.requires_replace],
                 planned_private=request.prior_private,
+                diagnostics=[_diag(pb, d.summary, d.detail, d.severity) for d in result.diagnostics],
             )
 
         @guarded(pb.ApplyResourceChange.Response, lambda r: {"new_state": r.prior_state})
         def ApplyResourceChange(self, request, context):
-            state = provider.apply(request.type_name, decode(request.prior_state),
-                                   decode(request.planned_state), decode(request.config))
-            return pb.ApplyResourceChange.Response(new_state=encode(pb, state), private=request.planned_private)
+            result = provider.apply_change(request.type_name, decode(request.prior_state),
+                                           decode(request.planned_state), decode(request.config))
+            return pb.ApplyResourceChange.Response(
+                new_state=encode(pb, result.state), private=request.planned_private,
+                diagnostics=[_diag(pb, d.summary, d.detail, d.severity) for d in result.diagnostics])
 
         @guarded(pb.ImportResourceState.Response)
         def ImportResourceState(self, request, context):

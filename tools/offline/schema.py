@@ -311,3 +311,98 @@ def conform(block: dict, obj):
 
 def null_object(block: dict) -> dict:
     return conform(block, {})
+
+
+# --------------------------------------------------------------------------- update plans
+# How terraform-plugin-framework plans an update (see offline/rules.py): computed attributes the
+# configuration leaves null become unknown, then UseStateForUnknown puts prior values back.
+
+def mark_unknown_for_update(block: dict, planned, config, keep_known=frozenset(), path=()):
+    """`planned` with every computed attribute that is null in the configuration turned UNKNOWN,
+    whatever its planned (prior) value, nested attributes included; attributes at `keep_known`
+    paths (those with a schema default) stay as they are. Paths use '*' for collection elements."""
+    if not isinstance(planned, dict):
+        return planned
+    config = config if isinstance(config, dict) else {}
+    out = dict(planned)
+    for name, a in block.get("attributes", {}).items():
+        p, cv, pv = path + (name,), config.get(name), out.get(name)
+        if cv is None:
+            if a.get("computed") and p not in keep_known:
+                out[name] = UNKNOWN
+            continue
+        if pv is None or pv is UNKNOWN or "nested_type" not in a:
+            continue
+        nt = a["nested_type"]
+        mode = nt.get("nesting_mode", "single")
+        if mode == "single":
+            out[name] = mark_unknown_for_update(nt, pv, cv, keep_known, p)
+        elif mode == "map":
+            out[name] = {k: mark_unknown_for_update(nt, v, _cfg_elem(mode, cv, k), keep_known, p + ("*",))
+                         for k, v in pv.items()}
+        else:
+            out[name] = [mark_unknown_for_update(nt, v, _cfg_elem(mode, cv, i), keep_known, p + ("*",))
+                         for i, v in enumerate(pv)]
+    for name, nb in block.get("block_types", {}).items():
+        pv, cv = out.get(name), config.get(name)
+        if pv is None or pv is UNKNOWN:
+            continue
+        mode = nb.get("nesting_mode", "list")
+        p = path + (name,) if mode in ("single", "group") else path + (name, "*")
+        if mode in ("single", "group"):
+            out[name] = mark_unknown_for_update(nb["block"], pv, cv, keep_known, p)
+        elif mode == "map":
+            out[name] = {k: mark_unknown_for_update(nb["block"], v, _cfg_elem(mode, cv, k), keep_known, p)
+                         for k, v in pv.items()}
+        else:
+            out[name] = [mark_unknown_for_update(nb["block"], v, _cfg_elem(mode, cv, i), keep_known, p)
+                         for i, v in enumerate(pv)]
+    return out
+
+
+def _child(value, key):
+    if isinstance(value, dict) and isinstance(key, str):
+        return value.get(key)
+    if isinstance(value, list) and isinstance(key, int) and key < len(value):
+        return value[key]
+    return None
+
+
+def keep_prior(planned, prior, config, path: tuple):
+    """UseStateForUnknown at `path` ('*' = every list element): where the planned value is
+    UNKNOWN, the prior value is not null and the configured value is not unknown, plan the prior
+    value (terraform-plugin-framework stringplanmodifier.UseStateForUnknown and its kin)."""
+    if not path:
+        if planned is UNKNOWN and prior is not None and config is not UNKNOWN:
+            return prior
+        return planned
+    head, rest = path[0], path[1:]
+    if head == "*":
+        if not isinstance(planned, list):
+            return planned
+        return [keep_prior(v, _child(prior, i), _child(config, i), rest) for i, v in enumerate(planned)]
+    if not isinstance(planned, dict):
+        return planned
+    out = dict(planned)
+    out[head] = keep_prior(out.get(head), _child(prior, head), _child(config, head), rest)
+    return out
+
+
+def values_at(value, path: tuple, where=()):
+    """[(concrete path, value)] of every value at `path` ('*' expands list elements; a missing
+    element or attribute reads as null)."""
+    if not path:
+        return [(where, value)]
+    head, rest = path[0], path[1:]
+    if head == "*":
+        if not isinstance(value, list):
+            return []
+        return [hit for i, v in enumerate(value) for hit in values_at(v, rest, where + (i,))]
+    return values_at(_child(value, head), rest, where + (head,))
+
+
+def value_at(value, path: tuple):
+    """The value at a concrete path (names and list indexes); null when absent."""
+    for step in path:
+        value = _child(value, step)
+    return value

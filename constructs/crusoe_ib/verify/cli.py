@@ -4,75 +4,65 @@ Subcommands::
 
     node      this node: sysfs ports (state, phys_state, rate, counters) and ibstat
     pair      ib_write_bw per rail between two nodes (--server / --client HOST / --parse FILE)
-    nccl      multi-node all_reduce_perf through mpirun from one node (--dry-run, --parse LOG)
+    nccl      multi-node nccl-tests (all_reduce_perf, or --collective alltoall ...) through mpirun from one
+              node, reading nccl-tests' JSON results (-J) when it writes them (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
     bundle    what Crusoe's InfiniBand diagnostics guide for SR-IOV VMs collects, as one .tar.gz
     logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
 
-Every subcommand prints a human summary (or ``--json``) and exits 1 when any verdict FAILs
-(also on WARN with ``--strict``), 2 on usage errors, 0 otherwise. Progress goes to stderr.
+Every subcommand prints a human summary (or ``--json``, schema in docs/verify-json.md) and exits 1
+when any verdict FAILs (also on WARN with ``--strict``), 2 on usage and I/O errors (an unreadable
+input, an unwritable ``--output``), 0 otherwise. Progress goes to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import shlex
+import shutil
+import signal
 import socket
 import sys
 import tempfile
+import threading
 import time
 
 from . import __version__
-from .collect import OK, progress, resolve, run, run_streaming
-from .parsers import ib_write_bw, ibstat, nccl_log, nccl_tests, sysfs
+from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, progress, resolve, run, run_many, run_streaming
+from .parsers import ib_write_bw, ibstat, nccl_tests, sysfs
 from .parsers._common import strip_prefix
-from .thresholds import ThresholdError, thresholds_for
-from .verdicts import (
-    FAIL,
-    UNAVAILABLE,
-    WARN,
-    Verdict,
-    check_error_counters,
-    check_gdrdma,
-    check_nccl_busbw,
-    check_nccl_complete,
-    check_nccl_ib_hca,
-    check_nccl_transport,
-    check_nccl_version,
-    check_nccl_wrong,
-    check_phys_state,
-    check_port_rate,
-    check_port_state,
-    check_rails,
-    check_write_bw,
-    parse_failure,
-    summarize,
-)
+from .readers import MAX_LOG_BYTES, check_writable, read_bounded
+from .schema import SCHEMA_VERSION
+from .suites import input_verdicts as _input_verdicts
+from .suites import nccl_verdicts, node_verdicts, thresholds_verdicts
+from .thresholds import COLLECTIVE_OVERRIDES
+from .verdicts import FAIL, UNAVAILABLE, WARN, Verdict, check_write_bw, summarize
 
 DEFAULT_SYSFS = "/sys/class/infiniband"
 IB_WRITE_BW_PORT_BASE = 18515
+COLLECTIVES = ("all_reduce", "all_gather", "alltoall", "reduce_scatter", "sendrecv", "broadcast", "reduce")
+MAX_SMALL_FILE = 4 << 20  # hostfiles, --context
 
 
 class UsageError(Exception):
     """A user mistake: printed as one line, exit code 2, no traceback."""
 
 
+_BUNDLE_FIX = "collect a diagnostics bundle (crusoe-ib-verify bundle) and open a Crusoe support ticket naming the node."
+
+
 # --- helpers ---------------------------------------------------------------------------------
 
 
 def _thresholds(instance_type, node_count=None, overrides=None):
-    """``(Thresholds|None, [Verdict])``: an unknown type or bad override is reported, not raised."""
-    if not instance_type:
-        if overrides:
-            raise UsageError("--thresholds-json needs --instance-type")
-        return None, []
-    try:
-        return thresholds_for(instance_type, node_count, overrides or None), []
-    except ThresholdError as exc:
-        return None, [Verdict("thresholds", FAIL, "thresholds", str(exc), "Pass a known --instance-type and valid overrides.")]
+    """``(Thresholds|None, [Verdict])``; overrides without an instance type are a usage error."""
+    if not instance_type and {k for k in (overrides or {}) if k not in COLLECTIVE_OVERRIDES}:
+        raise UsageError("--thresholds-json needs --instance-type")
+    return thresholds_verdicts(instance_type, node_count, overrides)
 
 
 def _overrides(args) -> dict:
@@ -81,21 +71,33 @@ def _overrides(args) -> dict:
         return {}
     try:
         data = json.loads(raw)
-    except ValueError as exc:
-        raise UsageError("--thresholds-json is not JSON: %s" % exc)
+    except (ValueError, RecursionError) as exc:
+        raise UsageError("--thresholds-json is not JSON: %s" % str(exc)[:200])
     if not isinstance(data, dict):
         raise UsageError("--thresholds-json must be a JSON object of threshold field -> value")
+    for key in COLLECTIVE_OVERRIDES:
+        value = data.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+                                  or value <= 0):
+            raise UsageError("--thresholds-json %s=%r must be a finite positive number" % (key, value))
     return data
 
 
-def _read_text(path: str) -> str:
+def _read_input(path: str, timeout: float = 30.0, limit: int = MAX_LOG_BYTES) -> tuple:
+    """``(text, notes)`` for a log or output file: bounded in bytes and time, never blocking."""
     try:
-        if path == "-":
-            return sys.stdin.buffer.read().decode("utf-8", errors="replace")
-        with open(path, "rb") as fh:
-            return fh.read().decode("utf-8", errors="replace")
+        got = read_bounded(path, limit, timeout)
     except OSError as exc:
         raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
+    return got.text(), got.notes
+
+
+def _read_text(path: str) -> str:
+    """A small input (hostfile, --context): at most 4 MiB, else a usage error."""
+    text, notes = _read_input(path, 30.0, MAX_SMALL_FILE)
+    if notes:
+        raise UsageError("cannot read %s: %s" % (path, notes[0]))
+    return text
 
 
 def _env_pairs(pairs) -> dict:
@@ -113,6 +115,7 @@ def _result(command: str, verdicts: list, instance_type=None, thresholds=None, f
     return {
         "tool": "crusoe-ib-verify",
         "version": __version__,
+        "schema_version": SCHEMA_VERSION,
         "command": command,
         "host": socket.gethostname(),
         "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -130,15 +133,27 @@ def _write_json(path: str, data: dict) -> None:
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=2, sort_keys=True)
-        fh.write("\n")
-    os.replace(tmp, path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2, sort_keys=True)
+            fh.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
+
+
+def _check_output(args) -> None:
+    """Refuse an unwritable --output before any work is done (a 30-minute NCCL run included)."""
+    path = getattr(args, "output", None)
+    if path:
+        why = check_writable(path)
+        if why:
+            raise UsageError("cannot write --output %s: %s" % (path, why))
 
 
 def _emit(args, result: dict) -> int:
-    if getattr(args, "output", None):
-        _write_json(args.output, result)
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))
     else:
@@ -154,6 +169,13 @@ def _emit(args, result: dict) -> int:
         s = result["summary"]
         print("RESULT: %s  (%d pass, %d fail, %d warn, %d unavailable)" % (
             "OK" if result["ok"] else "FAIL", s["PASS"], s[FAIL], s[WARN], s[UNAVAILABLE]))
+    sys.stdout.flush()
+    if getattr(args, "output", None):
+        try:
+            _write_json(args.output, result)
+        except OSError as exc:
+            print("crusoe-ib-verify: error: cannot write --output %s: %s" % (args.output, exc.strerror or exc), file=sys.stderr)
+            return 2
     failed = not result["ok"] or (getattr(args, "strict", False) and result["summary"][WARN] > 0)
     return 1 if failed else 0
 
@@ -161,42 +183,56 @@ def _emit(args, result: dict) -> int:
 # --- node ------------------------------------------------------------------------------------
 
 
-def _ports_from_ibstat(parsed: dict) -> list:
-    ports = []
-    for ca in parsed["cas"]:
-        for p in ca["ports"]:
-            ports.append({"device": ca["name"], "port": p["port"], "state": (p["state"] or "").upper() or None,
-                          "state_code": None, "phys_state": p["physical_state"], "phys_state_code": None,
-                          "rate_gbps": p["rate_gbps"], "link_layer": p["link_layer"], "counters": {}, "hw_counters": {},
-                          "unreadable": {}})
-    return ports
+class _Deadline(BaseException):
+    """The node check's own time budget ran out (SIGALRM)."""
 
 
-def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None) -> list:
-    """All node-level verdicts for one parsed sysfs tree (falls back to ibstat when sysfs is empty)."""
-    ports = tree["ports"]
-    if not ports and ibstat_parsed and not ibstat_parsed.get("error"):
-        ports = _ports_from_ibstat(ibstat_parsed)
-    t = thresholds
-    verdicts = [check_rails(ports, t.ib_rails if t else None, t.hca_names if t else None)]
-    ib_ports = [p for p in ports if (p.get("link_layer") or "InfiniBand") == "InfiniBand"]
-    for p in ib_ports:
-        verdicts += [check_port_state(p), check_phys_state(p), check_port_rate(p, t.rate_gbps if t else None)]
-        verdicts += check_error_counters(p)
-    hca = (env or {}).get("NCCL_IB_HCA")
-    if hca:
-        verdicts.append(check_nccl_ib_hca(hca, sorted({p["device"] for p in ib_ports}), t.ib_rails if t else None))
-    return verdicts
+class _alarm:
+    """Raise _Deadline in the main thread after ``seconds`` (a no-op where SIGALRM is missing or
+    off the main thread), so even a call that blocks in the kernel is interrupted."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.armed = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+    def __enter__(self):
+        if self.armed:
+            def fire(signum, frame):
+                raise _Deadline()
+
+            self.previous = signal.signal(signal.SIGALRM, fire)
+            signal.setitimer(signal.ITIMER_REAL, max(0.01, self.seconds))
+        return self
+
+    def __exit__(self, *exc):
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
 
 
 def cmd_node(args) -> int:
+    _check_output(args)
+    if not (args.deadline > 0 and math.isfinite(args.deadline)):
+        raise UsageError("--deadline must be a positive number of seconds")
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
     progress("node: reading %s" % args.sysfs_root)
-    tree = sysfs.read_tree(args.sysfs_root)
-    res = run(["ibstat"], args.timeout, args.tool_path)
-    parsed_ibstat = ibstat.parse(res.stdout) if res.status == OK else None
+    start = time.monotonic()
+    tree = {"ports": [], "error": "not read: the node check ran out of time"}
+    parsed_ibstat, status = None, "not run"
+    try:
+        with _alarm(args.deadline):
+            # Files get most of the budget; ibstat (only a fallback) gets what is left, within --timeout.
+            tree = sysfs.read_tree(args.sysfs_root, deadline=start + 0.8 * args.deadline)
+            left = args.deadline - (time.monotonic() - start)
+            res = run(["ibstat"], max(0.1, min(args.timeout, left - 0.2)), args.tool_path)
+            parsed_ibstat, status = (ibstat.parse(res.stdout) if res.status == OK else None), res.status
+    except _Deadline:
+        verdicts.append(Verdict("node_check", FAIL, "node", "The node check did not finish within its %gs deadline." % args.deadline,
+                                "Something on this node blocks reads of %s or ibstat: " % args.sysfs_root + _BUNDLE_FIX))
     verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ))
-    facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": res.status}
+    facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": status,
+             "elapsed_s": round(time.monotonic() - start, 3)}
     return _emit(args, _result("node", verdicts, args.instance_type, thr, facts))
 
 
@@ -222,13 +258,16 @@ def ib_write_bw_command(device: str, port: int, host: str | None = None) -> list
 
 
 def cmd_pair(args) -> int:
+    _check_output(args)
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
     floor = thr.write_bw_floor_mb_per_s if thr else None
     target = thr.write_bw_target_mb_per_s if thr else None
     facts = {}
     if args.parse:
-        report = ib_write_bw.parse(_read_text(args.parse))
+        text, notes = _read_input(args.parse, min(args.timeout, 30.0))
+        report = ib_write_bw.parse(text)
         subject = args.label or "rail %s" % (report.get("device") or "?")
+        verdicts += _input_verdicts(args.parse, notes)
         verdicts.append(check_write_bw(report, floor, subject, target))
         facts["reports"] = {subject: report}
         return _emit(args, _result("pair", verdicts, args.instance_type, thr, facts))
@@ -237,28 +276,17 @@ def cmd_pair(args) -> int:
     reports = {}
     if args.server:
         # One listener per rail on its own TCP port; each serves one client run, then exits.
-        import subprocess
-
-        from .collect import resolve
-
-        exe = resolve("ib_write_bw", args.tool_path)
-        if exe is None:
+        if resolve("ib_write_bw", args.tool_path) is None:
             verdicts.append(Verdict("write_bw", FAIL, "node", "ib_write_bw is not installed on this node.", "Install perftest."))
             return _emit(args, _result("pair", verdicts, args.instance_type, thr, facts))
-        procs = []
         for i, dev in enumerate(devices):
-            argv = ib_write_bw_command(dev, args.port_base + i)
             progress("pair: server %s listening on port %d" % (dev, args.port_base + i))
-            procs.append((dev, subprocess.Popen([exe] + argv[1:], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                                stdin=subprocess.DEVNULL)))
-        for dev, proc in procs:
-            try:
-                out, _ = proc.communicate(timeout=args.timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                out, _ = proc.communicate()
+        results = run_many([ib_write_bw_command(dev, args.port_base + i) for i, dev in enumerate(devices)], args.timeout,
+                           args.tool_path)
+        for dev, res in zip(devices, results):
+            if res.status == TIMEOUT:
                 progress("pair: server %s timed out after %gs" % (dev, args.timeout))
-            reports["rail %s: %s (server)" % (dev, me)] = ib_write_bw.parse(out or b"")
+            reports["rail %s: %s (server)" % (dev, me)] = ib_write_bw.parse(res.stdout)
     else:
         for i, dev in enumerate(devices):
             progress("pair: rail %s -> %s port %d" % (dev, args.client, args.port_base + i))
@@ -292,9 +320,10 @@ def read_hostfile(path: str) -> list:
 
 def build_nccl_command(hostfile: str, nodes: int, gpus_per_node: int = 8, binary: str = "all_reduce_perf",
                        mpirun: str = "mpirun", min_bytes: str = "1G", max_bytes: str = "8G",
-                       env: dict | None = None, mpirun_args: list | None = None) -> list:
-    """The mpirun + all_reduce_perf argv: one rank per GPU, NCCL_DEBUG=INFO so the same log
-    proves the transport, validation on (-c 1) so ``#wrong`` means something."""
+                       env: dict | None = None, mpirun_args: list | None = None, json_output: str | None = None) -> list:
+    """The mpirun + nccl-tests argv: one rank per GPU, NCCL_DEBUG=INFO so the same log proves the
+    transport, validation on (-c 1) so ``#wrong`` means something, and with ``json_output`` the
+    ``-J FILE`` of nccl-tests 2.17.4+ so the results are read from JSON rather than from text."""
     argv = [mpirun, "--allow-run-as-root", "--tag-output", "--hostfile", hostfile,
             "-np", str(nodes * gpus_per_node), "-npernode", str(gpus_per_node), "--bind-to", "none",
             "-x", "NCCL_DEBUG=INFO", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
@@ -302,7 +331,15 @@ def build_nccl_command(hostfile: str, nodes: int, gpus_per_node: int = 8, binary
         argv += ["-x", "%s=%s" % (k, v)]
     argv += list(mpirun_args or [])
     argv += [binary, "-b", min_bytes, "-e", max_bytes, "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    if json_output:
+        argv += ["-J", json_output]
     return argv
+
+
+def _positive_int(value, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1_000_000:
+        raise UsageError("%s must be a whole number from 1 to 1000000, not %r" % (what, value))
+    return value
 
 
 def _context(args) -> dict:
@@ -310,10 +347,23 @@ def _context(args) -> dict:
     if getattr(args, "context", None):
         try:
             ctx = json.loads(_read_text(args.context))
-        except ValueError as exc:
-            raise UsageError("--context %s is not JSON: %s" % (args.context, exc))
+        except (ValueError, RecursionError) as exc:
+            raise UsageError("--context %s is not JSON: %s" % (args.context, str(exc)[:200]))
         if not isinstance(ctx, dict):
             raise UsageError("--context %s must hold a JSON object" % args.context)
+        if ctx.get("node_count") is not None:
+            _positive_int(ctx["node_count"], "--context node_count")
+        for key in ("env",):
+            if ctx.get(key) is not None and not (isinstance(ctx[key], dict) and all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in ctx[key].items())):
+                raise UsageError("--context %s must be an object of strings" % key)
+        for key in ("ib_devices", "partition_ids"):
+            if ctx.get(key) is not None and not (isinstance(ctx[key], list) and all(isinstance(v, str) for v in ctx[key])):
+                raise UsageError("--context %s must be a list of strings" % key)
+        if ctx.get("instance_type") is not None and not isinstance(ctx["instance_type"], str):
+            raise UsageError("--context instance_type must be a string")
+        if ctx.get("collective") is not None and ctx["collective"] not in COLLECTIVES:
+            raise UsageError("--context collective must be one of %s" % ", ".join(COLLECTIVES))
     if args.instance_type:
         ctx["instance_type"] = args.instance_type
     if getattr(args, "partition_id", None):
@@ -325,82 +375,105 @@ def _context(args) -> dict:
     env = _env_pairs(getattr(args, "env", None))
     if env:
         ctx["env"] = dict(ctx.get("env") or {}, **env)
-    if getattr(args, "nodes", None):
-        ctx["node_count"] = args.nodes
+    if getattr(args, "nodes", None) is not None:
+        ctx["node_count"] = _positive_int(args.nodes, "--nodes")
+    if getattr(args, "collective", None):
+        ctx["collective"] = args.collective
     overrides = _overrides(args)
     if overrides:
         ctx["threshold_overrides"] = dict(ctx.get("threshold_overrides") or {}, **overrides)
     return ctx
 
 
-def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = False) -> tuple:
-    """``(verdicts, facts, thresholds)`` for NCCL log and/or nccl-tests output in ``text``."""
-    ctx = context or {}
-    log, tests = nccl_log.parse(text), nccl_tests.parse(text)
-    nodes = ctx.get("node_count") or len(tests["hosts"]) or len(log["hosts"]) or None
-    thr, verdicts = _thresholds(ctx.get("instance_type"), nodes, ctx.get("threshold_overrides"))
-    facts = {"nccl_log": log, "nccl_tests": tests}
-    if log["error"] and tests["error"]:
-        what = "the input as an NCCL log or nccl-tests output"
-        why = log["error"] if log["error"] == tests["error"] else "%s; %s" % (log["error"], tests["error"])
-        return verdicts + [parse_failure(what, why, "nccl")], facts, thr
-    if log["error"]:
-        verdicts.append(Verdict("nccl_transport", UNAVAILABLE, "nccl", "No NCCL_DEBUG=INFO lines, so the transport is not known.",
-                                "Run with NCCL_DEBUG=INFO to see 'Using network IB'."))
-    else:
-        verdicts.append(check_nccl_transport(log, ctx))
-        verdicts += [v for v in (check_gdrdma(log), check_nccl_version(log)) if v]
-        env = dict(ctx.get("env") or {}, **log["env"])
-        if env.get("NCCL_IB_HCA"):
-            devices = ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None)
-            verdicts.append(check_nccl_ib_hca(env["NCCL_IB_HCA"], devices, thr.ib_rails if thr else None))
-    if tests["error"]:
-        if require_tests:
-            verdicts.append(parse_failure("nccl-tests output", tests["error"], "nccl-tests"))
-    else:
-        verdicts.append(check_nccl_wrong(tests))
-        verdicts += [v for v in (check_nccl_complete(tests),) if v]
-        verdicts.append(check_nccl_busbw(tests, thr, nodes))
-    return verdicts, facts, thr
+def _json_results(path: str | None, announced: str | None) -> tuple:
+    """``(json text or None, note)``: the -J file nccl-tests wrote (it adds .0, .1 ... when the
+    name exists), only ever the path this run chose."""
+    if not path:
+        return None, None
+    candidates = [announced] if announced and (announced == path or announced.startswith(path + ".")) else [path]
+    for candidate in candidates:
+        try:
+            got = read_bounded(candidate, MAX_LOG_BYTES, 30.0)
+        except OSError as exc:
+            return None, "no JSON results at %s (%s): rank 0 ran on another host, or nccl-tests is older than 2.17.4" % (
+                candidate, exc.strerror or exc)
+        return got.text(), None
+    return None, None
 
 
 def cmd_nccl(args) -> int:
+    _check_output(args)
     ctx = _context(args)
+    collective = ctx.get("collective") or "all_reduce"
+    binary = args.binary or "%s_perf" % collective
     if args.parse:
-        verdicts, facts, thr = nccl_verdicts(_read_text(args.parse), ctx, require_tests=True)
+        text, notes = _read_input(args.parse, min(args.timeout, 30.0))
+        verdicts, facts, thr = nccl_verdicts(text, ctx, require_tests=True)
+        verdicts = _input_verdicts(args.parse, notes) + verdicts
         return _emit(args, _result("nccl", verdicts, ctx.get("instance_type"), thr, facts))
     if not args.hostfile:
         raise UsageError("nccl needs --hostfile FILE (or --parse LOG)")
     hosts = read_hostfile(args.hostfile)
     ctx.setdefault("node_count", len(hosts))
+    ctx.setdefault("collective", nccl_tests.collective_of(binary))
     thr, _ = _thresholds(ctx.get("instance_type"), None, ctx.get("threshold_overrides"))
     gpus = args.gpus_per_node or (thr.gpus_per_node if thr else 8)
-    argv = build_nccl_command(args.hostfile, len(hosts), gpus, args.binary, args.mpirun, args.min_bytes, args.max_bytes,
-                              _env_pairs(args.env), args.mpirun_arg)
+    common = (args.hostfile, len(hosts), gpus, binary, args.mpirun, args.min_bytes, args.max_bytes,
+              _env_pairs(args.env), args.mpirun_arg)
     if args.dry_run:
-        print(shlex.join(argv))
+        print(shlex.join(build_nccl_command(*common, json_output=None if args.no_json_results else args.json_results)))
+        if not args.no_json_results and not args.json_results:
+            progress("nccl: a run adds -J <new temporary directory>/nccl-tests.json to read nccl-tests' JSON results")
         return 0
-    progress("nccl: %d nodes x %d GPUs: %s" % (len(hosts), gpus, shlex.join(argv)))
+    if args.log:
+        why = check_writable(args.log)
+        if why:
+            raise UsageError("cannot write --log %s: %s" % (args.log, why))
+    tmpdir = None
+    json_path = None
+    if not args.no_json_results:
+        if args.json_results:
+            json_path = args.json_results
+        else:
+            tmpdir = tempfile.mkdtemp(prefix="crusoe-ib-nccl-")
+            json_path = os.path.join(tmpdir, "nccl-tests.json")
+    try:
+        argv = build_nccl_command(*common, json_output=json_path)
+        progress("nccl: %d nodes x %d GPUs: %s" % (len(hosts), gpus, shlex.join(argv)))
 
-    def on_line(line):
-        row = nccl_tests._row(strip_prefix(line).strip())
-        if row:
-            progress("nccl: %d B busbw %.2f GB/s" % (row["size_bytes"], row["out_of_place"]["busbw_gb_per_s"]))
+        def on_line(line):
+            row = nccl_tests._row(strip_prefix(line).strip())
+            if row:
+                progress("nccl: %d B busbw %.2f GB/s" % (row["size_bytes"], row["out_of_place"]["busbw_gb_per_s"]))
 
-    res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
-    verdicts, facts, thr = nccl_verdicts(res.stdout, ctx, require_tests=True)
+        res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
+        if json_path and not nccl_tests.parse(res.stdout)["rows"] and re.search(r"invalid option|USAGE:", res.stdout):
+            progress("nccl: this nccl-tests does not know -J (older than 2.17.4); running again without it")
+            json_path = None
+            argv = build_nccl_command(*common)
+            res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
+        announced = nccl_tests.parse(res.stdout)["json_output_path"]
+        json_text, json_note = _json_results(json_path, announced)
+        verdicts, facts, thr = nccl_verdicts(res.stdout, ctx, require_tests=True, json_text=json_text)
+    finally:
+        if tmpdir:
+            shutil.rmtree(tmpdir, ignore_errors=True)
     if res.status != OK:
         verdicts.insert(0, Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
             args.mpirun, res.status, res.returncode, res.stderr.strip()[-300:] or "see the log"),
-            "Check that mpirun and all_reduce_perf exist on every host and that SSH between the hosts works."))
+            "Check that mpirun and %s exist on every host and that SSH between the hosts works." % binary))
     facts["argv"] = argv
+    if json_note:
+        facts["nccl_tests_json_note"] = json_note
     return _emit(args, _result("nccl", verdicts, ctx.get("instance_type"), thr, facts))
 
 
 def cmd_diagnose(args) -> int:
+    _check_output(args)
     ctx = _context(args)
-    verdicts, facts, thr = nccl_verdicts(_read_text(args.log), ctx)
-    return _emit(args, _result("diagnose", verdicts, ctx.get("instance_type"), thr, facts))
+    text, notes = _read_input(args.log, args.timeout)
+    verdicts, facts, thr = nccl_verdicts(text, ctx)
+    return _emit(args, _result("diagnose", _input_verdicts(args.log, notes) + verdicts, ctx.get("instance_type"), thr, facts))
 
 
 # --- bundle ----------------------------------------------------------------------------------
@@ -410,6 +483,9 @@ def cmd_bundle(args) -> int:
     from .collect import make_bundle
 
     output = args.output or "crusoe-ib-bundle-%s-%s.tar.gz" % (socket.gethostname(), time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()))
+    why = check_writable(output)
+    if why:
+        raise UsageError("cannot write --output %s: %s" % (output, why))
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
     tree = sysfs.read_tree(args.sysfs_root)
     verdicts += node_verdicts(tree, thr, None, dict(os.environ))
@@ -469,52 +545,24 @@ def _fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout
                max_bytes: int = 1 << 30) -> dict:
     """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``. Never raises; a
     failure is a status. ``--`` ends ssh's options, so a host can never be read as one."""
-    import subprocess
-    import tempfile
-
     local = os.path.join(dest, "%s.%s" % (label, os.path.basename(remote.rstrip("/")) or "file"))
     argv = ssh + ["--", host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
     item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}
     tmp = local + ".part"
-    deadline = time.monotonic() + timeout
-    try:
-        with open(tmp, "wb") as out, tempfile.TemporaryFile() as errfile:
-            proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errfile, stdin=subprocess.DEVNULL)
-            size, too_large = 0, False
-            try:
-                for chunk in iter(lambda: proc.stdout.read(1 << 16), b""):
-                    size += len(chunk)
-                    if size > max_bytes:
-                        too_large = True
-                        break
-                    out.write(chunk)
-                    if time.monotonic() > deadline:
-                        raise subprocess.TimeoutExpired(argv, timeout)
-                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-            finally:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
-                proc.stdout.close()
-            errfile.seek(0)
-            err = errfile.read().decode("utf-8", errors="replace").strip()[-300:]
-    except subprocess.TimeoutExpired:
+    got = fetch_to_file(argv, tmp, timeout, max_bytes)
+    if got["status"] == OK:
+        os.replace(tmp, local)
+        item.update(local=local, bytes=os.path.getsize(local))
+    elif got["status"] == TIMEOUT:
         item.update(status="timeout", error="no answer within %gs" % timeout)
-    except OSError as exc:
-        item.update(status="error", error=str(exc))
+    elif got["status"] == "too_large":
+        item.update(status="too_large", error="larger than %d bytes (raise --max-bytes to fetch it)" % max_bytes)
+    elif got["status"] == NONZERO:
+        # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
+        item.update(status="unreachable" if got["returncode"] == 255 else "missing",
+                    error=got["stderr"] or "exit code %d" % got["returncode"])
     else:
-        if too_large:
-            item.update(status="too_large", error="larger than %d bytes (raise --max-bytes to fetch it)" % max_bytes)
-        elif proc.returncode == 0:
-            os.replace(tmp, local)
-            item.update(local=local, bytes=os.path.getsize(local))
-            return item
-        else:
-            # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
-            item.update(status="unreachable" if proc.returncode == 255 else "missing",
-                        error=err or "exit code %d" % proc.returncode)
-    if os.path.exists(tmp):
-        os.remove(tmp)
+        item.update(status="error", error=got["stderr"])
     return item
 
 
@@ -589,9 +637,13 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--host-channel-adapters", type=int, help="number of host_channel_adapters blocks per instance")
         sp.add_argument("--ib-device", action="append", help="an InfiniBand device on the node (repeat)")
         sp.add_argument("--env", action="append", metavar="KEY=VALUE", help="job environment variable (repeat)")
+        sp.add_argument("--collective", choices=COLLECTIVES,
+                        help="which nccl-tests collective (default: what the output names; for a run, all_reduce)")
 
     sp = sub.add_parser("node", help="check this node's InfiniBand ports")
     common(sp)
+    sp.add_argument("--deadline", type=float, default=120.0,
+                    help="seconds the whole check may take before it reports FAIL (default 120)")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_node)
 
@@ -607,14 +659,17 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_pair, timeout=120.0)
 
-    sp = sub.add_parser("nccl", help="multi-node all_reduce_perf via mpirun")
+    sp = sub.add_parser("nccl", help="multi-node nccl-tests (all_reduce_perf, alltoall_perf, ...) via mpirun")
     common(sp, sysfs_root=False)
     context_opts(sp)
     sp.add_argument("--hostfile", help="Open MPI hostfile, one node per line")
     sp.add_argument("--parse", metavar="LOG", help="judge a recorded run instead of starting one")
     sp.add_argument("--dry-run", action="store_true", help="print the mpirun command line and exit")
     sp.add_argument("--gpus-per-node", type=int, help="default: from the instance type, else 8")
-    sp.add_argument("--binary", default="all_reduce_perf", help="nccl-tests binary (default all_reduce_perf)")
+    sp.add_argument("--binary", help="nccl-tests binary (default <collective>_perf, e.g. all_reduce_perf)")
+    sp.add_argument("--json-results", metavar="FILE",
+                    help="where nccl-tests writes its JSON results (-J; default: a new temporary directory)")
+    sp.add_argument("--no-json-results", action="store_true", help="do not pass -J (nccl-tests older than 2.17.4)")
     sp.add_argument("--mpirun", default="mpirun")
     sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
     sp.add_argument("--min-bytes", default="1G")
@@ -661,6 +716,10 @@ def main(argv: list | None = None) -> int:
         return args.func(args)
     except UsageError as exc:
         print("crusoe-ib-verify: error: %s" % exc, file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print("crusoe-ib-verify: error: %s%s" % (exc.strerror or exc, ": %s" % exc.filename if exc.filename else ""),
+              file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

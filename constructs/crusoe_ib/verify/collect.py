@@ -3,16 +3,20 @@ guide for SR-IOV VMs.
 
 Tools are looked up on ``tool_path`` (a PATH-style string; default ``$PATH``) so tests can
 substitute fake tools, and run without a shell, with a timeout and ``LC_ALL=C`` so output is
-parseable. A missing tool or a timeout is a result, not an exception.
+parseable. A missing tool or a timeout is a result, not an exception. Output kept in memory is
+bounded: a tool that prints more than ``MAX_TOOL_OUTPUT`` bytes is stopped (status ``error``), and
+a long run (``run_streaming``) keeps the head and tail of its output (the ``--log`` file gets all).
 """
 
 from __future__ import annotations
 
+import collections
 import io
 import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -22,8 +26,11 @@ import time
 from dataclasses import dataclass
 
 from .parsers import sysfs
+from .readers import read_bounded
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
+MAX_TOOL_OUTPUT = 64 << 20
+MAX_STREAM_KEPT = 128 << 20
 
 # The diagnostics guide's step 5, applied in Python so no shell pipeline is needed.
 DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]", re.IGNORECASE)
@@ -62,22 +69,171 @@ def resolve(tool: str, tool_path: str | None = None) -> str | None:
     return shutil.which(tool, path=tool_path if tool_path is not None else os.environ.get("PATH", os.defpath))
 
 
-def run(argv: list, timeout: float = 30.0, tool_path: str | None = None) -> CommandResult:
-    """Run ``argv`` (a list, never a shell string). Never raises."""
+def _kill(proc) -> None:
+    """Kill the tool and everything it started (a shell-script tool's children hold its pipes open)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (OSError, AttributeError):
+        try:
+            proc.kill()
+        except OSError:
+            pass
+
+
+class _Drain(threading.Thread):
+    """Read one pipe to its end, keeping at most ``limit`` bytes; past it, stop the process."""
+
+    def __init__(self, pipe, limit: int, proc):
+        super().__init__(daemon=True)
+        self.pipe, self.limit, self.proc = pipe, limit, proc
+        self.chunks, self.size, self.overflow = [], 0, False
+
+    def run(self):
+        try:
+            for chunk in iter(lambda: self.pipe.read(1 << 16), b""):
+                if self.size + len(chunk) > self.limit:
+                    self.overflow = True
+                    _kill(self.proc)
+                    break
+                self.chunks.append(chunk)
+                self.size += len(chunk)
+        except (OSError, ValueError):
+            pass
+
+    def text(self) -> str:
+        return _dec(b"".join(self.chunks))
+
+
+def run(argv: list, timeout: float = 30.0, tool_path: str | None = None, max_bytes: int = MAX_TOOL_OUTPUT) -> CommandResult:
+    """Run ``argv`` (a list, never a shell string) within ``timeout`` seconds and ``max_bytes`` of
+    output. Never raises."""
     exe = resolve(argv[0], tool_path)
     if exe is None:
         return CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])
     start = time.monotonic()
     try:
-        proc = subprocess.run([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              stdin=subprocess.DEVNULL, timeout=timeout, env=_env())
-    except subprocess.TimeoutExpired as exc:
-        return CommandResult(list(argv), TIMEOUT, None, _dec(exc.stdout), _dec(exc.stderr) + "\ntimed out after %gs" % timeout,
-                             time.monotonic() - start)
+        proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
     except OSError as exc:
         return CommandResult(list(argv), ERROR, None, "", str(exc), time.monotonic() - start)
+    out, err = _Drain(proc.stdout, max_bytes, proc), _Drain(proc.stderr, 1 << 20, proc)
+    out.start()
+    err.start()
+    timed_out = False
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        _kill(proc)
+        proc.wait()
+    finally:
+        if proc.poll() is None:  # an exception (the node check's deadline) while waiting
+            _kill(proc)
+            proc.wait()
+        out.join(0.5)
+        err.join(0.5)
+        if out.is_alive() or err.is_alive():  # children it left behind keep the pipes open
+            _kill(proc)
+            out.join(5)
+            err.join(5)
+        proc.stdout.close()
+        proc.stderr.close()
+    elapsed = time.monotonic() - start
+    if out.overflow or err.overflow:
+        return CommandResult(list(argv), ERROR, None, out.text(), err.text() + "\noutput larger than %d bytes; stopped" % max_bytes,
+                             elapsed)
+    if timed_out:
+        return CommandResult(list(argv), TIMEOUT, None, out.text(), err.text() + "\ntimed out after %gs" % timeout, elapsed)
     status = OK if proc.returncode == 0 else NONZERO
-    return CommandResult(list(argv), status, proc.returncode, _dec(proc.stdout), _dec(proc.stderr), time.monotonic() - start)
+    return CommandResult(list(argv), status, proc.returncode, out.text(), err.text(), elapsed)
+
+
+def run_many(argvs: list, timeout: float = 30.0, tool_path: str | None = None, max_bytes: int = MAX_TOOL_OUTPUT) -> list:
+    """Start every argv at once (servers waiting for their clients) and wait for all of them within
+    ``timeout`` seconds in total; stdout and stderr together, bounded. Never raises."""
+    started = []
+    start = time.monotonic()
+    for argv in argvs:
+        exe = resolve(argv[0], tool_path)
+        if exe is None:
+            started.append((argv, None, CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])))
+            continue
+        try:
+            proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                    stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
+        except OSError as exc:
+            started.append((argv, None, CommandResult(list(argv), ERROR, None, "", str(exc))))
+            continue
+        drain = _Drain(proc.stdout, max_bytes, proc)
+        drain.start()
+        started.append((argv, (proc, drain), None))
+    results = []
+    for argv, running, done in started:
+        if done is not None:
+            results.append(done)
+            continue
+        proc, drain = running
+        timed_out = False
+        try:
+            proc.wait(timeout=max(0.0, start + timeout - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            timed_out = True
+        finally:
+            if proc.poll() is None:
+                _kill(proc)
+                proc.wait()
+            drain.join(5)
+            proc.stdout.close()
+        status = TIMEOUT if timed_out else ERROR if drain.overflow else OK if proc.returncode == 0 else NONZERO
+        results.append(CommandResult(list(argv), status, None if timed_out else proc.returncode, drain.text(),
+                                     "timed out after %gs" % timeout if timed_out else "", time.monotonic() - start))
+    return results
+
+
+def fetch_to_file(argv: list, path: str, timeout: float, max_bytes: int) -> dict:
+    """Run ``argv`` (ssh ... cat FILE) and stream its stdout into ``path`` (at most ``max_bytes``),
+    killed at ``timeout`` even when it prints nothing. Returns ``{"status": ok|timeout|too_large|
+    nonzero|error, "returncode", "bytes", "stderr"}``; never raises; ``path`` exists only on ok."""
+    import tempfile
+
+    result = {"status": OK, "returncode": None, "bytes": 0, "stderr": ""}
+    expired = threading.Event()
+    try:
+        with open(path, "wb") as out, tempfile.TemporaryFile() as errfile:
+            proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errfile, stdin=subprocess.DEVNULL,
+                                    start_new_session=True)
+
+            def expire():
+                expired.set()
+                _kill(proc)
+
+            timer = threading.Timer(timeout, expire)
+            timer.start()
+            try:
+                for chunk in iter(lambda: proc.stdout.read(1 << 16), b""):
+                    result["bytes"] += len(chunk)
+                    if result["bytes"] > max_bytes:
+                        result["status"] = "too_large"
+                        break
+                    out.write(chunk)
+            finally:
+                timer.cancel()
+                if proc.poll() is None:
+                    _kill(proc)
+                proc.wait()
+                proc.stdout.close()
+            errfile.seek(0)
+            result["stderr"] = errfile.read(1 << 16).decode("utf-8", errors="replace").strip()[-300:]
+        result["returncode"] = proc.returncode
+        if expired.is_set():
+            result["status"] = TIMEOUT
+        elif result["status"] == OK and proc.returncode != 0:
+            result["status"] = NONZERO
+    except OSError as exc:
+        result.update(status=ERROR, stderr=str(exc))
+    if result["status"] != OK and os.path.exists(path):
+        os.remove(path)
+    return result
 
 
 def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_path: str | None = None,
@@ -89,23 +245,32 @@ def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_
     start = time.monotonic()
     try:
         proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, env=_env())
+                                stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
     except OSError as exc:
         return CommandResult(list(argv), ERROR, None, "", str(exc))
     timed_out = threading.Event()
 
-    def _kill():
+    def _expire():
         timed_out.set()
-        proc.kill()
+        _kill(proc)
 
-    timer = threading.Timer(timeout, _kill)
+    timer = threading.Timer(timeout, _expire)
     timer.start()
-    chunks = []
-    log = open(log_path, "w", encoding="utf-8") if log_path else None
+    head, tail, kept, skipped = [], collections.deque(), 0, 0
+    log = None
     try:
+        log = open(log_path, "w", encoding="utf-8") if log_path else None
         for raw in proc.stdout:
-            line = _dec(raw)
-            chunks.append(line)
+            line = _dec(raw[:1 << 20])
+            if kept < MAX_STREAM_KEPT // 4:
+                head.append(line)
+            else:
+                tail.append(line)
+            kept += len(line)
+            while kept > MAX_STREAM_KEPT and tail:
+                dropped = tail.popleft()
+                kept -= len(dropped)
+                skipped += len(dropped)
             if log:
                 log.write(line)
                 log.flush()
@@ -114,9 +279,12 @@ def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_
         proc.wait()
     finally:
         timer.cancel()
+        if proc.poll() is None:
+            _kill(proc)
+            proc.wait()
         if log:
             log.close()
-    out = "".join(chunks)
+    out = "".join(head) + ("[crusoe-ib-verify: %d characters skipped here]\n" % skipped if skipped else "") + "".join(tail)
     if timed_out.is_set():
         return CommandResult(list(argv), TIMEOUT, proc.returncode, out, "timed out after %gs" % timeout, time.monotonic() - start)
     return CommandResult(list(argv), OK if proc.returncode == 0 else NONZERO, proc.returncode, out, "", time.monotonic() - start)
@@ -210,8 +378,11 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
         files["node-check.json"] = json.dumps(node_result, indent=2, sort_keys=True)
     for arcname, path in sorted((extra_files or {}).items()):
         try:
-            with open(path, "rb") as fh:
-                files["extra/" + _safe(arcname)] = fh.read().decode("utf-8", errors="replace")
+            got = read_bounded(path, MAX_TOOL_OUTPUT, timeout)
+            files["extra/" + _safe(arcname)] = got.text()
+            if got.notes:
+                manifest["items"].append({"name": "extra/" + arcname, "status": "partial", "stderr": "; ".join(got.notes),
+                                          "file": "extra/" + _safe(arcname)})
         except OSError as exc:
             manifest["items"].append({"name": "extra/" + arcname, "status": ERROR, "stderr": str(exc), "file": None})
     files["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True)

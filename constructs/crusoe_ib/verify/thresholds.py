@@ -8,7 +8,10 @@ the docs table is generated from the same file rather than written by hand::
 
 ``thresholds_for()`` flattens one instance type (and, given a node count, the matching NCCL
 bus-bandwidth band) into a frozen :class:`Thresholds`; ``overrides`` lets a stack replace any
-field verbatim (nothing is rescaled for you).
+field verbatim (nothing is rescaled for you). ``collective_band()`` gives the bus-bandwidth
+expectations of any nccl-tests collective: all-reduce from the bands above, all-to-all from its
+own records (``unknown`` where no public figure exists), every other collective ``unknown``.
+The registry refuses NaN and infinite numbers when it is loaded.
 """
 
 from __future__ import annotations
@@ -84,8 +87,12 @@ def load() -> dict:
         if raw is None:  # loaders without get_data: read beside the module
             with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "thresholds.json"), "rb") as fh:
                 raw = fh.read()
-        _cache["data"] = json.loads(raw.decode("utf-8"))
+        _cache["data"] = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     return _cache["data"]
+
+
+def _refuse_constant(name: str):
+    raise ThresholdError("thresholds.json holds %s, which is not a threshold; use a finite number or null" % name)
 
 
 def instance_types() -> list:
@@ -99,6 +106,56 @@ def busbw_band(instance_type: str, node_count: int) -> dict | None:
         if band["min_nodes"] <= node_count and (hi is None or node_count <= hi):
             return band
     return None
+
+
+#: Override keys for the collectives that are not all-reduce (all-reduce uses the Thresholds fields).
+COLLECTIVE_OVERRIDES = ("alltoall_busbw_floor_gb_per_s", "alltoall_busbw_expected_gb_per_s")
+
+
+def collective_band(instance_type: str, collective: str, node_count: int, overrides: dict | None = None) -> dict:
+    """Bus-bandwidth expectations for ``collective`` on ``node_count`` nodes of ``instance_type``.
+
+    Returns ``{"collective", "nodes", "busbw_floor_gb_per_s", "busbw_expected_gb_per_s",
+    "busbw_ideal_gb_per_s", "min_message_bytes", "source", "date"}``; a value is None where the
+    registry holds no public figure ("unknown"). ``overrides`` may set
+    ``alltoall_busbw_floor_gb_per_s`` / ``alltoall_busbw_expected_gb_per_s``.
+    """
+    data = load()
+    rec = data["instance_types"].get(instance_type)
+    out = {"collective": collective, "nodes": node_count, "busbw_floor_gb_per_s": None, "busbw_expected_gb_per_s": None,
+           "busbw_ideal_gb_per_s": None, "min_message_bytes": GIB, "source": "", "date": None}
+    if rec is None:
+        out["source"] = "unknown: no record for %s" % instance_type
+        return out
+    if collective == "all_reduce":
+        band = busbw_band(instance_type, node_count) if node_count > 1 else None
+        if band:
+            out.update({k: band[k] for k in ("busbw_floor_gb_per_s", "busbw_expected_gb_per_s", "min_message_bytes",
+                                                "source", "date")})
+        return out
+    a2a = rec.get("nccl_alltoall_busbw") if collective == "alltoall" else None
+    if not a2a:
+        out["source"] = "unknown: the registry holds no %s figures (only all_reduce and alltoall)" % collective
+        return out
+    for band in a2a["bands"]:
+        hi = band["max_nodes"]
+        if band["min_nodes"] <= node_count and (hi is None or node_count <= hi):
+            out.update({k: band[k] for k in ("busbw_floor_gb_per_s", "busbw_expected_gb_per_s", "min_message_bytes",
+                                                "source", "date")})
+            break
+    per_gpu = a2a.get("network_busbw_per_gpu_gb_per_s")
+    if per_gpu and node_count > 1:
+        out["busbw_ideal_gb_per_s"] = round(per_gpu * node_count / (node_count - 1), 2)
+        out["source"] += "; ideal: %s, with %s" % (a2a["ideal_source"], a2a["network_busbw_per_gpu_source"])
+    for key, value in (overrides or {}).items():
+        if key not in COLLECTIVE_OVERRIDES:
+            continue
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+                                  or value <= 0):
+            raise ThresholdError("override %s=%r must be a finite positive number (or None)." % (key, value))
+        out[key.replace("alltoall_", "")] = value
+        out["source"] += "; overridden: %s" % key
+    return out
 
 
 def thresholds_for(instance_type: str, node_count: int | None = None, overrides: dict | None = None) -> Thresholds:
@@ -248,6 +305,45 @@ def markdown() -> str:
                     band["date"],
                 )
             )
+    out += [
+        "",
+        "## NCCL all-to-all bus bandwidth",
+        "",
+        "Statistic: " + data.get("alltoall_statistic", ""),
+        "`unknown` means no public figure exists: the run is reported (UNAVAILABLE), never judged against a guess.",
+        "Give a floor from your own baseline with `--thresholds-json '{\"alltoall_busbw_floor_gb_per_s\": N}'`.",
+        "",
+        "| Instance type | Nodes | Message size | Expected busbw (GB/s) | Floor busbw (GB/s) | Ideal busbw (GB/s) | Source | Date |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name in sorted(data["instance_types"]):
+        a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
+        for band in (a2a or {}).get("bands", []):
+            ideal = "N/(N-1) x %g" % a2a["network_busbw_per_gpu_gb_per_s"]
+            if band["max_nodes"] is not None:
+                lo = collective_band(name, "alltoall", band["max_nodes"])["busbw_ideal_gb_per_s"]
+                hi = collective_band(name, "alltoall", band["min_nodes"])["busbw_ideal_gb_per_s"]
+                ideal = "%.1f" % hi if lo == hi else "%.1f-%.1f" % (lo, hi)
+            out.append(
+                "| `%s` | %s | %s | %s | %s | %s | %s | %s |"
+                % (
+                    name,
+                    _fmt_nodes(band),
+                    _fmt_bytes(band["min_message_bytes"]),
+                    "unknown" if band["busbw_expected_gb_per_s"] is None else "%.1f" % band["busbw_expected_gb_per_s"],
+                    "unknown" if band["busbw_floor_gb_per_s"] is None else "%.1f" % band["busbw_floor_gb_per_s"],
+                    ideal,
+                    _cell(band["source"]),
+                    band["date"],
+                )
+            )
+    out += ["", "Ideal (reported beside each all-to-all result, never a floor), per instance type:", ""]
+    for name in sorted(data["instance_types"]):
+        a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
+        if a2a:
+            out.append("- `%s`: N/(N-1) x %g GB/s. %s; %g GB/s: %s (%s)." % (
+                name, a2a["network_busbw_per_gpu_gb_per_s"], a2a["ideal_source"], a2a["network_busbw_per_gpu_gb_per_s"],
+                a2a["network_busbw_per_gpu_source"], a2a["date"]))
     return "\n".join(out) + "\n"
 
 

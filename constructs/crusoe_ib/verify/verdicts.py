@@ -13,6 +13,7 @@ with Rancher K3s on Crusoe Cloud" (2023-12-20).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 PASS, FAIL, WARN, UNAVAILABLE = "PASS", "FAIL", "WARN", "UNAVAILABLE"
@@ -30,6 +31,7 @@ ERROR_COUNTERS = (
 )
 
 _BUNDLE = "Collect a diagnostics bundle (crusoe-ib-verify bundle) and open a Crusoe support ticket naming the node and device."
+_BUNDLE_LC = "c" + _BUNDLE[1:]
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,21 @@ def _port_name(port: dict) -> str:
     return "%s port %s" % (port.get("device"), port.get("port"))
 
 
+def _why_unreadable(port: dict, name: str) -> str:
+    why = (port.get("unreadable") or {}).get(name)
+    return " (%s: %s)" % (name, why) if why else ""
+
+
+def _finite(value) -> bool:
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value > 0
+
+
+def bad_threshold(rule: str, subject: str, name: str, value) -> Verdict:
+    """A threshold that is not a finite positive number is never compared (NaN would make a FAIL pass)."""
+    return Verdict(rule, UNAVAILABLE, subject, "The %s threshold %r is not a finite positive number, so nothing was judged." % (name, value),
+                   "Fix the threshold (thresholds.json or --thresholds-json).")
+
+
 # --- ports -----------------------------------------------------------------------------------
 
 
@@ -75,7 +92,8 @@ def check_port_state(port: dict) -> Verdict:
     state = port.get("state")
     subject = _port_name(port)
     if state is None:
-        return Verdict("port_state", UNAVAILABLE, subject, "%s has no readable state." % subject, _BUNDLE)
+        return Verdict("port_state", UNAVAILABLE, subject, "%s has no readable state%s." % (subject, _why_unreadable(port, "state")),
+                       _BUNDLE)
     if str(state).upper() == "ACTIVE":
         return Verdict("port_state", PASS, subject, "%s state is ACTIVE." % subject)
     code = port.get("state_code")
@@ -92,7 +110,8 @@ def check_phys_state(port: dict) -> Verdict:
     phys = port.get("phys_state")
     subject = _port_name(port)
     if phys is None:
-        return Verdict("port_phys_state", UNAVAILABLE, subject, "%s has no readable phys_state." % subject, _BUNDLE)
+        return Verdict("port_phys_state", UNAVAILABLE, subject,
+                       "%s has no readable phys_state%s." % (subject, _why_unreadable(port, "phys_state")), _BUNDLE)
     if str(phys).lower() == "linkup":
         return Verdict("port_phys_state", PASS, subject, "%s phys_state is LinkUp." % subject)
     code = port.get("phys_state_code")
@@ -112,7 +131,8 @@ def check_port_rate(port: dict, expected_gbps: float | None) -> Verdict:
     subject = _port_name(port)
     rate = port.get("rate_gbps")
     if rate is None:
-        return Verdict("port_rate", UNAVAILABLE, subject, "%s has no readable rate." % subject, _BUNDLE)
+        return Verdict("port_rate", UNAVAILABLE, subject, "%s has no readable rate%s." % (subject, _why_unreadable(port, "rate")),
+                       _BUNDLE)
     if expected_gbps is None:
         return Verdict(
             "port_rate",
@@ -122,6 +142,8 @@ def check_port_rate(port: dict, expected_gbps: float | None) -> Verdict:
             "Pass --instance-type so the rate can be compared with the thresholds.",
             {"rate_gbps": rate},
         )
+    if not _finite(expected_gbps):
+        return bad_threshold("port_rate", subject, "rate_gbps", expected_gbps)
     details = {"rate_gbps": rate, "expected_rate_gbps": expected_gbps}
     if rate < expected_gbps:
         return Verdict(
@@ -171,14 +193,27 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None) -> Verdict:
 def check_error_counters(port: dict) -> list:
     """The diagnostics guide's error counters must be zero; absent ones are UNAVAILABLE, never 0."""
     subject = _port_name(port)
-    nonzero, absent = [], []
+    nonzero, absent, impossible = [], [], []
     for group, name in ERROR_COUNTERS:
-        value = port.get(group, {}).get(name)
+        value = (port.get(group) or {}).get(name)
         if value is None:
             absent.append("%s/%s" % (group, name))
+        elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            impossible.append("%s=%s" % (name, value))
         elif value > 0:
             nonzero.append("%s=%d" % (name, value))
     out = []
+    if impossible:
+        out.append(
+            Verdict(
+                "error_counters",
+                WARN,
+                subject,
+                "%s reports impossible counter values: %s (counters are unsigned integers)." % (subject, ", ".join(impossible)),
+                "Re-read the counters; if the values stay impossible, " + _BUNDLE_LC,
+                {"impossible": impossible},
+            )
+        )
     if nonzero:
         out.append(
             Verdict(
@@ -218,12 +253,21 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
     if report.get("error"):
         return parse_failure("ib_write_bw output", report["error"], subject)
     best = max(r["bw_average_mb_per_s"] for r in report["rows"])
-    details = {"bw_average_mb_per_s": best, "floor_mb_per_s": floor_mb_per_s, "target_mb_per_s": target_mb_per_s}
+    details = {"bw_average_mb_per_s": best, "floor_mb_per_s": floor_mb_per_s, "target_mb_per_s": target_mb_per_s,
+               "unit": report.get("unit"), "mb_per_unit": report.get("mb_per_unit")}
+    if report.get("bidirectional"):
+        # -b: the average holds both directions; the floor is for one direction.
+        details["bidirectional_mb_per_s"] = best
+        best = best / 2.0
+        details["bw_average_mb_per_s"] = best
+        subject = subject + " (bidirectional run, per direction)"
     if floor_mb_per_s is None:
         return Verdict(
             "write_bw", UNAVAILABLE, subject, "%s: %.0f MB/s average; no floor is known." % (subject, best),
             "Pass --instance-type so the result can be compared with the thresholds.", details,
         )
+    if not _finite(floor_mb_per_s):
+        return bad_threshold("write_bw", subject, "write_bw_floor_mb_per_s", floor_mb_per_s)
     if best < floor_mb_per_s:
         return Verdict(
             "write_bw",
@@ -302,11 +346,12 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
         return parse_failure("the NCCL log", log["error"], "nccl")
     transport = log.get("transport")
     nets = ", ".join(log.get("networks") or []) or "none"
+    evidence = "Using network %s" % nets if log.get("networks") else (log.get("transport_evidence") or "Using network none")
     if transport == "IB":
         hcas = ", ".join(h["device"] for h in log.get("ib_hcas") or [])
         return Verdict(
-            "nccl_transport", PASS, "nccl", "NCCL uses InfiniBand (Using network %s%s)." % (nets, "; HCAs " + hcas if hcas else ""),
-            "", {"networks": log.get("networks")},
+            "nccl_transport", PASS, "nccl", "NCCL uses InfiniBand (%s%s)." % (evidence, "; HCAs " + hcas if hcas else ""),
+            "", {"networks": log.get("networks"), "evidence": log.get("transport_evidence")},
         )
     if transport is None:
         return Verdict(
@@ -321,8 +366,14 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
             "NET/Socket : Using " + " ".join("%s:%s" % (s["interface"], s["address"]) for s in log["socket_interfaces"])
         )
     items = socket_checklist(context, log.get("env"))
-    lines = ["NCCL is using %s, not InfiniBand (Using network %s%s)." % (
-        "Socket" if transport == "Socket" else "a mix of transports", nets, "; " + "; ".join(evidence) if evidence else "")]
+    what = {"Socket": "Socket", "mixed": "a mix of transports"}.get(transport, transport)
+    shown = "Using network %s" % nets if log.get("networks") else (log.get("transport_evidence") or "Using network none")
+    lines = ["NCCL is using %s, not InfiniBand (%s%s)." % (what, shown, "; " + "; ".join(evidence) if evidence else "")]
+    by_host = log.get("networks_by_host") or {}
+    if transport == "mixed" and by_host:
+        odd = ["%s uses %s" % (h, "/".join(n)) for h, n in by_host.items() if not all(x.upper().startswith("IB") for x in n)]
+        if odd:
+            lines.append("Not on InfiniBand: " + "; ".join(odd[:8]) + (" ..." if len(odd) > 8 else "") + ".")
     lines.append("Checklist (Crusoe InfiniBand field guide, in order):")
     for i, it in enumerate(items, 1):
         mark = {True: "ok", False: "PROBLEM", None: "not known"}[it["ok"]]
@@ -444,6 +495,14 @@ def check_nccl_wrong(tests: dict) -> Verdict:
             {"wrong": bad, "out_of_bounds_values": oob},
         )
     if all(r[s]["wrong"] is None for r in tests["rows"] for s in ("out_of_place", "in_place")):
+        if tests.get("wrong_semantics") == "max_error":
+            worst = max((v for r in tests["rows"] for v in (r.get("max_error") or {}).values() if v is not None), default=None)
+            return Verdict(
+                "nccl_wrong", UNAVAILABLE, "nccl-tests",
+                "This nccl-tests version prints the largest deviation ('error' column%s), not a count of wrong elements; "
+                "it is not judged." % (", at most %g" % worst if worst is not None else ""),
+                "Use nccl-tests 2.13 or later with -c 1 to count wrong elements.", {"max_error": worst},
+            )
         return Verdict("nccl_wrong", UNAVAILABLE, "nccl-tests", "Validation was off (#wrong is N/A).", "Run all_reduce_perf with -c 1.")
     return Verdict("nccl_wrong", PASS, "nccl-tests", "#wrong is 0 in all %d rows." % len(tests["rows"]))
 
@@ -468,20 +527,44 @@ def busbw_statistic(tests: dict, min_message_bytes: int) -> tuple:
     return min(min(r["out_of_place"]["busbw_gb_per_s"], r["in_place"]["busbw_gb_per_s"]) for r in rows), len(rows)
 
 
-def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None) -> Verdict:
-    """Large-message all-reduce busbw must reach the floor for the type and node count."""
+def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, collective: str | None = None,
+                     overrides: dict | None = None) -> Verdict:
+    """Large-message busbw must reach the floor for the collective, the type and the node count.
+
+    The collective comes from ``collective`` (the command that ran it), else from the output
+    (``tests["collective"]``, or the busbw/algbw ratio). All-reduce is judged against its bands,
+    all-to-all against its own records, anything else is reported with no floor: a result is
+    never judged against another collective's threshold.
+    """
     if tests.get("error"):
         return parse_failure("nccl-tests output", tests["error"], "nccl-tests")
+    if collective is None:
+        collective = tests.get("collective")
+        if collective is None and "collective_source" not in tests:
+            from .parsers.nccl_tests import infer_collective  # a hand-built dict: infer as the parser does
+
+            collective = infer_collective(tests.get("rows") or [], tests.get("nranks"))
+    if collective is None:
+        named = tests.get("collectives_named") or []
+        why = ("the output holds several collectives (%s); judge each run's output on its own" % ", ".join(named)
+               if len(named) > 1 else "the output does not name its collective and its busbw/algbw ratio does not tell")
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "Which collective ran is not known: %s." % why,
+                       "Pass --collective (all_reduce, alltoall, ...), or keep the '# Collective test starting' banner.",
+                       {"collective": None, "collectives_named": named})
+    if collective != "all_reduce":
+        return _check_other_busbw(tests, thresholds, node_count, collective, overrides)
     if thresholds is None:
         return Verdict(
             "nccl_busbw", UNAVAILABLE, "nccl-tests", "The instance type is not known, so there is no busbw threshold.",
-            "Pass --instance-type.",
+            "Pass --instance-type.", {"collective": "all_reduce"},
         )
     nodes = node_count or thresholds.node_count or (len(tests.get("hosts") or []) or None)
     if nodes is None:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.")
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.",
+                       {"collective": "all_reduce"})
     if nodes < 2:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: all-reduce stays on NVLink and says nothing about InfiniBand.", "Run across at least two nodes.")
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: all-reduce stays on NVLink and says nothing about InfiniBand.",
+                       "Run across at least two nodes.", {"collective": "all_reduce"})
     floor, expected = thresholds.busbw_floor_gb_per_s, thresholds.busbw_expected_gb_per_s
     if floor is None and thresholds.node_count != nodes:
         from .thresholds import busbw_band  # local: keeps verdicts importable on their own
@@ -489,11 +572,14 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None) -> 
         band = busbw_band(thresholds.instance_type, nodes)
         floor, expected = (band["busbw_floor_gb_per_s"], band["busbw_expected_gb_per_s"]) if band else (None, None)
     if floor is None:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "No busbw threshold for %d nodes." % nodes, "Add a band to thresholds.json.")
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "No busbw threshold for %d nodes." % nodes, "Add a band to thresholds.json.",
+                       {"collective": "all_reduce"})
+    if not _finite(floor):
+        return bad_threshold("nccl_busbw", "nccl-tests", "busbw_floor_gb_per_s", floor)
     size = thresholds.busbw_min_message_bytes
     value, used = busbw_statistic(tests, size)
     details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected, "nodes": nodes,
-               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s")}
+               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce"}
     if value is None:
         largest = max(r["size_bytes"] for r in tests["rows"])
         return Verdict(
@@ -511,6 +597,164 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None) -> 
             details,
         )
     return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
+
+
+def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, overrides: dict | None) -> Verdict:
+    """Any collective but all-reduce: its own floor where the registry has one, else reported only."""
+    from .thresholds import ThresholdError, collective_band  # local: keeps verdicts importable on their own
+
+    name = collective.replace("_", "-") if collective != "alltoall" else "all-to-all"
+    if thresholds is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The instance type is not known, so there is no %s threshold." % name,
+                       "Pass --instance-type.", {"collective": collective})
+    nodes = node_count or thresholds.node_count or (len(tests.get("hosts") or []) or None)
+    if nodes is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.",
+                       {"collective": collective})
+    if nodes < 2:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: %s stays on NVLink and says nothing about InfiniBand." % name,
+                       "Run across at least two nodes.", {"collective": collective})
+    try:
+        band = collective_band(thresholds.instance_type, collective, nodes, overrides)
+    except ThresholdError as exc:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", str(exc), "Fix --thresholds-json.", {"collective": collective})
+    size = band["min_message_bytes"]
+    value, used = busbw_statistic(tests, size)
+    floor, expected, ideal = band["busbw_floor_gb_per_s"], band["busbw_expected_gb_per_s"], band["busbw_ideal_gb_per_s"]
+    details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected,
+               "ideal_gb_per_s": ideal, "nodes": nodes, "min_message_bytes": size, "collective": collective,
+               "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "source": band["source"]}
+    if value is None:
+        largest = max((r["size_bytes"] for r in tests.get("rows") or []), default=0)
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
+                       "No %s result row at >= %d B (largest %d B), so busbw cannot be judged." % (name, size, largest),
+                       "Run %s_perf up to at least -e 8G." % collective, details)
+    text = "%s %s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes" % (
+        thresholds.instance_type, name, value, used, size, nodes)
+    if ideal:
+        text += "; %.0f%% of the ideal %.1f GB/s (N/(N-1) x one NIC per GPU)" % (100.0 * value / ideal, ideal)
+    if floor is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
+                       text + ". No %s floor: no public figure for %s on %d nodes, so it is reported, not judged." % (
+                           name, thresholds.instance_type, nodes),
+                       "Record this value as your baseline and pass it as a floor: --thresholds-json "
+                       "'{\"%s_busbw_floor_gb_per_s\": N}'." % collective if collective == "alltoall" else
+                       "Compare with a baseline of your own; the registry judges all_reduce and alltoall only.",
+                       details)
+    if not _finite(floor):
+        return bad_threshold("nccl_busbw", "nccl-tests", "%s busbw floor" % name, floor)
+    text += "; floor %.1f%s." % (floor, ", expected %.1f" % expected if expected else "")
+    if value < floor:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,
+                       "Check the transport verdicts (IB, GDRDMA, NCCL_IB_HCA), run `crusoe-ib-verify node` on every node and "
+                       "`crusoe-ib-verify pair` between the slowest pairs.", details)
+    return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
+
+
+_ERROR_FIX = {
+    "ib_completion": "An InfiniBand transfer failed on this host (the status names why; retry exceeded means the peer stopped "
+                     "answering on the fabric): run `crusoe-ib-verify node` here and on the peer, then `crusoe-ib-verify pair` "
+                     "between them; if a port is degraded or its counters rise, " + _BUNDLE_LC,
+    "ib_async_event": "The HCA reported a port or device error: run `crusoe-ib-verify node` on this host, then " + _BUNDLE_LC,
+    "ibverbs_call": "A verbs call failed (often memory registration or QP setup): check `ulimit -l` (unlimited), nvidia_peermem "
+                    "and that the partition is the same on every node, then run `crusoe-ib-verify node`.",
+    "test_failure": "nccl-tests stopped on an error: read the NCCL WARN lines just before it (NCCL_DEBUG=INFO) on the host named.",
+    "communicator_aborted": "A communicator was aborted, usually after an error on some rank: find the first error in the log "
+                            "(the earliest host and line), fix that one.",
+    "timeout": "A collective did not finish in time: a rank stalled or its network path failed; look for the first error "
+               "on any host, then run `crusoe-ib-verify node` on every node.",
+    "nccl_error": "NCCL returned an error: the NCCL WARN lines before it on the same host say which call and why.",
+    "cuda_error": "A CUDA call failed on this host: check `nvidia-smi` and the driver log (dmesg) on it.",
+    "connection": "A socket connection between ranks broke: a process died or the bootstrap network failed; find the first error.",
+    "nccl_warn": "Read the warning; it did not stop the job by itself.",
+}
+
+
+def _error_what(e: dict) -> str:
+    if e["kind"] == "ib_completion":
+        code = e.get("status")
+        return "an InfiniBand completion error%s" % (" (status %s: %s)" % (code, e["status_name"]) if e.get("status_name")
+                                                     else " (status %s)" % code if code is not None else "")
+    return {"ib_async_event": "an HCA async error event", "ibverbs_call": "a failed verbs call",
+            "test_failure": "an nccl-tests failure", "communicator_aborted": "an aborted communicator",
+            "timeout": "a collective timeout", "nccl_error": "an NCCL error", "cuda_error": "a CUDA error",
+            "connection": "a broken connection", "nccl_warn": "an NCCL warning"}.get(e["kind"], "an error")
+
+
+def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
+    """Every error line in the log changes the verdict: FAIL for errors that end or corrupt a job
+    (IB completion errors, failed tests, aborted communicators, timeouts), WARN for other NCCL
+    warnings. One verdict per host, quoting its first such line; PASS when there are none."""
+    errors = log.get("errors") or []
+    if not errors:
+        if log.get("error"):
+            return []
+        return [Verdict("nccl_errors", PASS, "nccl", "No NCCL errors or warnings in the log.")]
+    by_host: dict = {}
+    for e in errors:
+        key = e.get("host") or ("rank %s" % e["rank"] if e.get("rank") is not None else "unknown host")
+        by_host.setdefault(key, []).append(e)
+    out = []
+    for host, items in list(by_host.items())[:max_hosts]:
+        fails = [e for e in items if e["severity"] == FAIL]
+        first = (fails or items)[0]
+        status = FAIL if fails else WARN
+        kinds = sorted({e["kind"] for e in items})
+        more = len(items) - 1
+        reason = "%s: %s: \"%s\"%s" % (host, _error_what(first), first["line"][:400],
+                                         " (and %d more line%s: %s)" % (more, "s" if more > 1 else "", ", ".join(kinds)) if more else "")
+        out.append(Verdict("nccl_errors", status, host, reason, _ERROR_FIX.get(first["kind"], _ERROR_FIX["nccl_error"]),
+                           {"host": host, "count": len(items), "kinds": kinds, "first": first,
+                            "statuses": sorted({e["status_name"] for e in items if e.get("status_name")})}))
+    rest = list(by_host.items())[max_hosts:]
+    if rest:
+        n = sum(len(items) for _, items in rest)
+        status = FAIL if any(e["severity"] == FAIL for _, items in rest for e in items) else WARN
+        out.append(Verdict("nccl_errors", status, "nccl", "%d more host(s) reported %d error line(s): %s%s." % (
+            len(rest), n, ", ".join(h for h, _ in rest[:20]), " ..." if len(rest) > 20 else ""),
+            "See facts.nccl_log.errors for every line.", {"hosts": [h for h, _ in rest]}))
+    total = log.get("error_count") or len(errors)
+    if total > len(errors):
+        out[-1] = Verdict(out[-1].rule, out[-1].status, out[-1].subject,
+                          out[-1].reason + " (%d error lines in all; the first %d are kept)" % (total, len(errors)),
+                          out[-1].remediation, out[-1].details)
+    return out
+
+
+def check_nccl_tests_errors(tests: dict) -> Verdict | None:
+    """nccl-tests' own closing error (``# error: ...``, JSON ``errors``): NCCL's last warning."""
+    errors = tests.get("errors") or []
+    if not errors:
+        return None
+    return Verdict("nccl_errors", WARN, "nccl-tests", "nccl-tests ended with NCCL's last error: \"%s\"%s." % (
+        errors[0][:400], " (and %d more)" % (len(errors) - 1) if len(errors) > 1 else ""),
+        _ERROR_FIX["nccl_error"], {"errors": errors})
+
+
+def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verdict | None:
+    """Every host's NET/IB line should list the same InfiniBand HCAs (all the type's rails unless
+    NCCL_IB_HCA narrows them); a host that lists fewer is missing a rail. None without such lines."""
+    by_host = {h: list(d) for h, d in (log.get("ib_hcas_by_host") or {}).items() if d}
+    if not by_host or log.get("error"):
+        return None
+    ib_only = {h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}
+    by_host = {h: [d for d in devs if d in ib_only] for h, devs in by_host.items()}
+    union = sorted({d for devs in by_host.values() for d in devs})
+    narrowed = bool((env or {}).get("NCCL_IB_HCA") or (log.get("env") or {}).get("NCCL_IB_HCA"))
+    expected = sorted(thresholds.hca_names) if thresholds is not None and thresholds.hca_names and not narrowed else union
+    missing = {h: sorted(set(expected) - set(devs)) for h, devs in by_host.items() if set(expected) - set(devs)}
+    details = {"hosts": len(by_host), "expected": expected, "missing": missing}
+    if not missing:
+        return Verdict("nccl_hcas", PASS, "nccl", "%d host(s) list the same %d InfiniBand HCA(s) (%s)." % (
+            len(by_host), len(expected), ", ".join(expected)), "", details)
+    shown = "; ".join("%s lacks %s" % (h, ", ".join(m)) for h, m in list(missing.items())[:8])
+    from_type = expected is not union
+    return Verdict(
+        "nccl_hcas", FAIL if from_type else WARN, "nccl",
+        "NCCL does not see every rail on every host: %s (expected %s%s)." % (
+            shown, ", ".join(expected), " for %s" % thresholds.instance_type if from_type else ", the union over hosts"),
+        "Run `crusoe-ib-verify node` on the hosts named (a missing HCA is a rail the VM does not have, or a port that is "
+        "down), then " + _BUNDLE_LC, details)
 
 
 def check_nccl_version(log: dict, minimum: tuple = (2, 19)) -> Verdict | None:

@@ -14,11 +14,16 @@ from __future__ import annotations
 
 import re
 
-from ._common import lines, prepare, to_number
+from ._common import lines, never_raises, prepare, to_number
 
 _KV_RE = re.compile(r"^\s+([^:]+?):\s+(\S+)\s*$")
 
 
+def _empty() -> dict:
+    return {"statistics": {}, "error": None}
+
+
+@never_raises(_empty)
 def parse(text: str) -> dict:
     """Parse ``ethtool -S`` output. Never raises."""
     text, why = prepare(text)

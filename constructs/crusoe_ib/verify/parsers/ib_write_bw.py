@@ -1,8 +1,18 @@
 """``ib_write_bw`` (perftest) report, server or client side.
 
 The figure that matters is ``BW average`` of the result row: ~48,000 MB/sec between two
-NDR nodes, per Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform". Output made with
-``--report_gbits`` is converted to MB/s at 1 Gb/s = 125 MB/s (decimal, as the thresholds are).
+NDR nodes, per Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform". Every value is
+converted exactly to decimal MB/s (10^6 bytes/s, the unit of the thresholds) from the unit the
+header names:
+
+- ``MiB/sec`` (perftest since 2024): x 1.048576 (perftest divides bytes/s by 2^20);
+- ``Gb/sec`` (``--report_gbits``): x 125 (perftest divides bits/s by 10^9);
+- ``MB/sec`` (older perftest): taken as printed. perftest's source has divided by 2^20 here too
+  since 2013 (the label was corrected to MiB in 2024), so such values understate the rate by
+  4.6%; they are kept as printed, as the field guide's ~48,000 MB/sec uses the same label.
+
+Per-port (dual-port) and QoS (``#sl``) tables and bidirectional tests (``-b``: the average is the
+sum of both directions) are understood too.
 
 Schema::
 
@@ -13,7 +23,9 @@ Schema::
       "device":      string|null,      # settings["device"], the rail
       "local_address":  {"lid": string, "qpn": string, ...}|null,
       "remote_address": {...}|null,
-      "unit":        string|null,      # "MB/sec" or "Gb/sec" as printed
+      "unit":        string|null,      # "MiB/sec", "MB/sec" or "Gb/sec" as printed
+      "mb_per_unit": float|null,       # the exact factor applied: 1.048576, 1.0 or 125.0
+      "bidirectional": boolean,        # "... Bidirectional BW Test": rows hold both directions
       "rows": [
         {
           "bytes":                integer,
@@ -31,82 +43,116 @@ Schema::
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
-from ._common import lines, prepare, snake
+from ._common import lines, never_raises, prepare, safe_float, safe_int, snake
 
-_HEAD_RE = re.compile(r"#bytes\s+#iterations\s+BW peak\[(\S+?)\]\s+BW average\[(\S+?)\]")
-_ROW_RE = re.compile(r"^\s*(\d+)\s+(\d+)\s+([\d.]+)\s+([\d.]+)(?:\s+([\d.]+))?\s*$")
-_PAIR_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.* ()-]*?)\s*:\s*([^\t]*?)\s*(?=\t|$)")
+_HEAD_RE = re.compile(r"#?bytes\s+(#sl\s+)?#?iterations\s+BW peak\[([^\]\s]{1,16})\]\s+BW average\[([^\]\s]{1,16})\]")
 _ADDR_RE = re.compile(r"^\s*(local|remote) address:\s*(.*)$")
-_ADDR_KV_RE = re.compile(r"([A-Za-z]+)\s+([0-9A-Fa-fx:.]+)")
+_ADDR_KV_RE = re.compile(r"([A-Za-z]{1,16})\s+([0-9A-Fa-fx:.]{1,64})")
 _ERR_RE = re.compile(r"couldn't|unable|failed|error|cannot|can't|conflicting", re.IGNORECASE)
+_PAIR_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.* ()-]*?)\s*:\s*([^\t]*?)\s*(?=\t|$)")
+# Decimal MB/s per printed unit (perftest_parameters.c: format_factor 0x100000 or 125000000).
+UNITS = {"mib/sec": 1.048576, "mb/sec": 1.0, "gb/sec": 125.0}
 
 
-def _to_mb(value: float, unit: str) -> float:
-    return round(value * 125.0, 2) if unit.lower().startswith("gb") else value
+def _exact(token: str, factor: float) -> float:
+    """The printed decimal times the unit factor, computed in decimal: the float nearest the exact product."""
+    return float(Decimal(token.strip()) * Decimal(repr(factor)))
 
 
-def parse(text: str) -> dict:
-    """Parse an ib_write_bw report. Never raises."""
-    result = {
+def _empty() -> dict:
+    return {
         "test": None,
         "settings": {},
         "device": None,
         "local_address": None,
         "remote_address": None,
         "unit": None,
+        "mb_per_unit": None,
+        "bidirectional": False,
         "rows": [],
         "errors": [],
         "error": None,
     }
+
+
+def _row(line: str, factor: float, qos: bool) -> dict | None:
+    toks = line.split()
+    if qos and len(toks) >= 6:
+        toks = toks[:1] + toks[2:]  # drop the service level column
+    if len(toks) < 4:
+        return None
+    size, iters = safe_int(toks[0]), safe_int(toks[1])
+    peak, avg = safe_float(toks[2]), safe_float(toks[3])
+    rate = safe_float(toks[4]) if len(toks) > 4 else None
+    if None in (size, iters, peak, avg) or peak < 0 or avg < 0 or (len(toks) > 4 and rate is None):
+        return None
+    if any(safe_float(t) is None for t in toks[5:]):  # per-port columns: numbers too
+        return None
+    return {
+        "bytes": size,
+        "iterations": iters,
+        "bw_peak_mb_per_s": _exact(toks[2], factor),
+        "bw_average_mb_per_s": _exact(toks[3], factor),
+        "msg_rate_mpps": rate,
+    }
+
+
+def _parse(text: str) -> dict:
+    result = _empty()
     text, why = prepare(text)
     if text is None:
         result["error"] = why
         return result
-    in_table = False
+    in_table, qos, factor, unknown_unit = False, False, None, None
     for line in lines(text):
         s = line.strip()
         if not s or set(s) <= {"-"}:
             continue
         m = _HEAD_RE.search(line)
         if m:
-            in_table, result["unit"] = True, m.group(2)
+            unit = m.group(3)
+            factor = UNITS.get(unit.lower())
+            in_table, qos, result["unit"] = factor is not None, bool(m.group(1)), unit
+            result["mb_per_unit"] = factor
+            unknown_unit = None if factor is not None else unit
             continue
         if in_table:
-            m = _ROW_RE.match(line)
-            if m:
-                unit = result["unit"] or "MB/sec"
-                rate = m.group(5)
-                result["rows"].append(
-                    {
-                        "bytes": int(m.group(1)),
-                        "iterations": int(m.group(2)),
-                        "bw_peak_mb_per_s": _to_mb(float(m.group(3)), unit),
-                        "bw_average_mb_per_s": _to_mb(float(m.group(4)), unit),
-                        "msg_rate_mpps": float(rate) if rate else None,
-                    }
-                )
+            row = _row(line, factor, qos)
+            if row is not None:
+                result["rows"].append(row)
                 continue
         if s.endswith("BW Test") and result["test"] is None:
-            result["test"] = s
+            result["test"] = s[:200]
+            result["bidirectional"] = "bidirectional" in s.lower()
             continue
         m = _ADDR_RE.match(line)
         if m:
-            result[m.group(1) + "_address"] = {snake(k): v for k, v in _ADDR_KV_RE.findall(m.group(2))}
+            result[m.group(1) + "_address"] = {snake(k): v for k, v in _ADDR_KV_RE.findall(m.group(2)[:500])}
             continue
         if _ERR_RE.search(s):
-            result["errors"].append(s)
+            if len(result["errors"]) < 50:
+                result["errors"].append(s[:500])
             continue
-        if result["test"] is not None and not in_table and ":" in s:
+        if result["test"] is not None and not in_table and ":" in s and len(line) <= 400:
             for k, v in _PAIR_RE.findall(line):
                 if k.strip() and v:
                     result["settings"][snake(k)] = v
     result["device"] = result["settings"].get("device")
     if not result["rows"]:
-        if result["errors"]:
+        if unknown_unit:
+            result["error"] = "the result table is in %r, a unit this parser does not know" % unknown_unit[:20]
+        elif result["errors"]:
             result["error"] = "no result row; the tool said: " + result["errors"][0]
         elif result["test"]:
             result["error"] = "the report ends before the result row (truncated output?)"
         else:
             result["error"] = "no ib_write_bw report found"
     return result
+
+
+@never_raises(_empty)
+def parse(text: str) -> dict:
+    """Parse an ib_write_bw report. Never raises."""
+    return _parse(text)

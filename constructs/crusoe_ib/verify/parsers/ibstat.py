@@ -41,16 +41,21 @@ from __future__ import annotations
 
 import re
 
-from ._common import lines, parse_rate_gbps, prepare, snake
+from ._common import lines, never_raises, parse_rate_gbps, prepare, snake
 
 _CA_RE = re.compile(r"^CA\s+'([^']+)'\s*$")
-_PORT_RE = re.compile(r"^\s+Port\s+(\d+):\s*$")
+_PORT_RE = re.compile(r"^\s+Port\s+(\d{1,9}):\s*$", re.ASCII)
 _KV_RE = re.compile(r"^\s+([A-Za-z][A-Za-z ]*?):\s*(.*?)\s*$")
 _CA_KEYS = ("ca_type", "number_of_ports", "firmware_version", "hardware_version", "node_guid", "system_image_guid")
 _PORT_KEYS = ("state", "physical_state", "rate_gbps", "base_lid", "lmc", "sm_lid", "capability_mask", "port_guid", "link_layer")
 _INT_KEYS = ("number_of_ports", "base_lid", "lmc", "sm_lid")
 
 
+def _empty() -> dict:
+    return {"cas": [], "error": None}
+
+
+@never_raises(_empty)
 def parse(text: str) -> dict:
     """Parse ``ibstat`` output. Never raises."""
     text, why = prepare(text)
@@ -83,7 +88,7 @@ def parse(text: str) -> dict:
             key, value = "rate_gbps", parse_rate_gbps(value)
         elif key in _INT_KEYS:
             try:
-                value = int(value, 0)
+                value = int(value, 0) if len(value) <= 24 and value.isascii() else None
             except ValueError:
                 value = None
         if key in keys:

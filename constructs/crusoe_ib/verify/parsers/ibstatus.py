@@ -27,12 +27,17 @@ from __future__ import annotations
 
 import re
 
-from ._common import lines, parse_rate_gbps, parse_state, prepare, snake
+from ._common import lines, never_raises, parse_rate_gbps, parse_state, prepare, snake
 
-_HEAD_RE = re.compile(r"^Infiniband device '([^']+)' port (\d+) status:\s*$")
+_HEAD_RE = re.compile(r"^Infiniband device '([^']+)' port (\d{1,9}) status:\s*$", re.ASCII)
 _KV_RE = re.compile(r"^\s+([a-z_ ]+):\s*(.*?)\s*$")
 
 
+def _empty() -> dict:
+    return {"ports": [], "error": None}
+
+
+@never_raises(_empty)
 def parse(text: str) -> dict:
     """Parse ``ibstatus`` output. Never raises."""
     text, why = prepare(text)

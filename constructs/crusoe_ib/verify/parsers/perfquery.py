@@ -26,13 +26,18 @@ from __future__ import annotations
 
 import re
 
-from ._common import lines, prepare, to_number
+from ._common import lines, never_raises, prepare, safe_int, to_number
 
 _HEAD_RE = re.compile(r"^#\s*(.+?):\s*Lid\s+(\d+)\s+port\s+(\d+)(?:\s*\(CapMask:\s*(0x[0-9A-Fa-f]+)\))?")
 _KV_RE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*):\.+(\S+)\s*$")
 _ERR_RE = re.compile(r"ibwarn|iberror|failed|can't|cannot|error:", re.IGNORECASE)
 
 
+def _empty() -> dict:
+    return {"sections": [], "counters": {}, "errors": [], "error": None}
+
+
+@never_raises(_empty)
 def parse(text: str) -> dict:
     """Parse perfquery output. Never raises."""
     text, why = prepare(text)
@@ -46,8 +51,8 @@ def parse(text: str) -> dict:
         if m:
             cur = {
                 "title": m.group(1).strip(),
-                "lid": int(m.group(2)),
-                "port": int(m.group(3)),
+                "lid": safe_int(m.group(2)),
+                "port": safe_int(m.group(3)),
                 "cap_mask": m.group(4),
                 "counters": {},
             }

@@ -11,6 +11,9 @@ Two entry points produce the same schema:
 - ``read_tree(root)`` walks a live tree (``/sys/class/infiniband`` by default), so tests can
   point it at a fake tree. Files that exist but cannot be read (some VFs answer ``EINVAL`` on
   counters) go to ``unreadable``; absent files are simply absent. Absent is never reported as 0.
+  It never blocks: every file is opened non-blocking and read only if it is a regular file
+  (a FIFO or device node is reported as unreadable), at most 4 KiB of it, and with a
+  ``deadline`` (``time.monotonic()`` value) files not reached in time are reported as unreadable.
 
 Schema::
 
@@ -41,10 +44,14 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import time
 
-from ._common import parse_rate_gbps, parse_state, prepare, strip_prefix
+from ._common import MAX_LINE, never_raises, parse_rate_gbps, parse_state, prepare, safe_int, strip_prefix
 
-_LINE_RE = re.compile(r"^(?P<path>[^:]*?(?:^|/)(?P<dev>[^/:]+)/ports/(?P<port>\d+)/(?P<file>[^:]+)):(?P<value>.*)$")
+_LINE_RE = re.compile(r"^(?P<path>[^:]*?(?:^|/)(?P<dev>[^/:]+)/ports/(?P<port>\d{1,9})/(?P<file>[^:]+)):(?P<value>.*)$", re.ASCII)
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+MAX_FILE_BYTES = 4096
 _GROUPS = ("counters", "hw_counters")
 
 
@@ -79,10 +86,11 @@ def _apply(entry: dict, relpath: str, value: str) -> None:
     else:
         group, _, name = relpath.partition("/")
         if group in _GROUPS and name and "/" not in name:
-            try:
-                entry[group][name] = int(value)
-            except ValueError:
+            number = safe_int(value)
+            if number is None:
                 entry["unreadable"][relpath] = "not an integer: %r" % value[:40]
+            else:
+                entry[group][name] = number
 
 
 def _finish(ports: dict) -> dict:
@@ -94,6 +102,11 @@ def _natural(name: str) -> list:
     return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name)]
 
 
+def _empty() -> dict:
+    return {"ports": [], "error": None}
+
+
+@never_raises(_empty)
 def parse(text: str) -> dict:
     """Parse a ``path:value`` dump of sysfs port files. Never raises."""
     text, why = prepare(text)
@@ -101,7 +114,7 @@ def parse(text: str) -> dict:
         return {"ports": [], "error": why}
     ports: dict = {}
     for raw in text.split("\n"):
-        m = _LINE_RE.match(strip_prefix(raw.rstrip("\r")))
+        m = _LINE_RE.match(strip_prefix(raw[:MAX_LINE].rstrip("\r")))
         if not m:
             continue
         key = (m.group("dev"), int(m.group("port")))
@@ -110,12 +123,26 @@ def parse(text: str) -> dict:
     return _finish(ports)
 
 
+_KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+          (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory"))
+
+
 def _read(path: str) -> tuple[str | None, str | None]:
+    """``(text, None)`` or ``(None, why)``: a non-blocking open, regular files only, at most 4 KiB."""
     try:
-        with open(path, "rb") as fh:
-            return fh.read(4096).decode("utf-8", errors="replace"), None
+        fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
         return None, exc.strerror or str(exc)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            what = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+            return None, "not a regular file (%s)" % what
+        return os.read(fd, MAX_FILE_BYTES).decode("utf-8", errors="replace"), None
+    except OSError as exc:
+        return None, exc.strerror or str(exc)
+    finally:
+        os.close(fd)
 
 
 def _walk(root: str):
@@ -123,7 +150,7 @@ def _walk(root: str):
     for dev in sorted(os.listdir(root), key=_natural):
         pdir = os.path.join(root, dev, "ports")
         try:
-            pnames = sorted((p for p in os.listdir(pdir) if p.isdigit()), key=int)
+            pnames = sorted((p for p in os.listdir(pdir) if p.isascii() and p.isdigit() and len(p) <= 9), key=int)
         except OSError:
             continue
         for pname in pnames:
@@ -137,13 +164,17 @@ def _walk(root: str):
             yield dev, int(pname), rels, base
 
 
-def read_tree(root: str = "/sys/class/infiniband") -> dict:
-    """Read every ``<root>/<device>/ports/<n>/`` directory into the schema above. Never raises."""
+def read_tree(root: str = "/sys/class/infiniband", deadline: float | None = None) -> dict:
+    """Read every ``<root>/<device>/ports/<n>/`` directory into the schema above. Never raises or
+    blocks; past ``deadline`` (a ``time.monotonic()`` value) files are reported as not read."""
     ports: dict = {}
     try:
         for dev, port, rels, base in list(_walk(root)):
             entry = ports.setdefault((dev, port), _new_port(dev, port))
             for rel in rels:
+                if deadline is not None and time.monotonic() > deadline:
+                    entry["unreadable"][rel] = "not read: the time budget ran out"
+                    continue
                 value, err = _read(os.path.join(base, rel))
                 if value is None:
                     entry["unreadable"][rel] = err
@@ -151,6 +182,8 @@ def read_tree(root: str = "/sys/class/infiniband") -> dict:
                     _apply(entry, rel, value)
     except OSError as exc:
         return {"ports": [], "error": "cannot list %s: %s" % (root, exc.strerror or exc)}
+    except Exception as exc:  # noqa: BLE001 - the node check must always produce a verdict
+        return {"ports": [], "error": "cannot read %s (%s)" % (root, type(exc).__name__)}
     result = _finish(ports)
     if result["error"]:
         result["error"] = "no InfiniBand ports under %s" % root

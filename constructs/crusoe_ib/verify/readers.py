@@ -1,0 +1,126 @@
+"""Reading inputs that may be anything: a log, a FIFO, ``/dev/zero``, a terminal, a directory.
+
+Every read here is bounded in bytes and in time and never blocks on ``open()``:
+
+- files are opened ``O_NONBLOCK`` (opening a FIFO without a writer would otherwise wait forever);
+- a regular file larger than the limit is read as its head and its tail (NCCL's init lines come
+  first, nccl-tests' results last) and the skipped middle is reported;
+- a pipe, FIFO, socket or character device is read with ``select`` until EOF, the byte limit
+  or the deadline, whichever comes first; input whose first block holds NUL bytes is binary and
+  is not read further (``/dev/zero``);
+- a directory is an error.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import select
+import stat
+import sys
+import time
+
+MAX_LOG_BYTES = 128 << 20
+_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+_CHUNK = 1 << 16
+
+
+class Input:
+    """What was read: ``data`` (bytes) and why it may be incomplete (``notes``)."""
+
+    def __init__(self, data: bytes, notes: list):
+        self.data = data
+        self.notes = notes
+
+    def text(self) -> str:
+        return self.data.decode("utf-8", errors="replace")
+
+
+def _pread_all(fd: int, length: int, offset: int) -> bytes:
+    out = bytearray()
+    while len(out) < length:
+        chunk = os.pread(fd, min(_CHUNK * 16, length - len(out)), offset + len(out))
+        if not chunk:
+            break
+        out += chunk
+    return bytes(out)
+
+
+def _read_stream(fd: int, limit: int, timeout: float, notes: list) -> bytes:
+    deadline = time.monotonic() + timeout
+    chunks, total = [], 0
+    while total < limit:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            notes.append("stopped reading after %gs without end of input (%d bytes read)" % (timeout, total))
+            break
+        ready, _, _ = select.select([fd], [], [], min(remaining, 0.5))
+        if not ready:
+            continue
+        try:
+            chunk = os.read(fd, min(_CHUNK, limit - total))
+        except BlockingIOError:
+            continue
+        except InterruptedError:
+            continue
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        if total == len(chunk) and b"\x00" in chunk:
+            notes.append("the input is binary; stopped after its first %d bytes" % total)
+            break
+    else:
+        notes.append("stopped after the first %d bytes (the limit)" % limit)
+    return b"".join(chunks)
+
+
+def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0) -> Input:
+    """Read ``path`` (``-`` for stdin) within ``limit`` bytes and ``timeout`` seconds.
+
+    Raises OSError (with ``strerror``) only for what the caller should report as an error: a
+    missing or unreadable file, a directory.
+    """
+    notes: list = []
+    if path == "-":
+        fd, close = sys.stdin.fileno(), False
+    else:
+        fd, close = os.open(path, _FLAGS), True
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", path)
+        if stat.S_ISREG(st.st_mode) and close:
+            size = st.st_size
+            if size <= limit:
+                data = _pread_all(fd, limit, 0)
+            else:
+                head = limit // 4
+                tail = limit - head
+                data = _pread_all(fd, head, 0) + b"\n" + _pread_all(fd, tail, size - tail)
+                notes.append("the input is %d bytes: read the first %d and the last %d, skipped %d in the middle"
+                             % (size, head, tail, size - limit))
+            return Input(data, notes)
+        if stat.S_ISREG(st.st_mode):  # stdin redirected from a file: read from where it stands
+            data = os.read(fd, limit)
+            if len(data) == limit:
+                notes.append("stopped after the first %d bytes (the limit)" % limit)
+            return Input(data, notes)
+        return Input(_read_stream(fd, limit, timeout, notes), notes)
+    finally:
+        if close:
+            os.close(fd)
+
+
+def check_writable(path: str) -> str | None:
+    """Why ``path`` cannot be written as an output file, or None. Creates missing parent directories."""
+    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "%s is a directory" % path
+    try:
+        os.makedirs(directory, exist_ok=True)
+    except OSError as exc:
+        return "cannot create %s: %s" % (directory, exc.strerror or exc)
+    if not os.access(directory, os.W_OK | os.X_OK):
+        return "%s is not writable" % directory
+    return None

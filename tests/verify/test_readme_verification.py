@@ -1,0 +1,36 @@
+"""The README's Verification section shows real CLI output: an all-to-all run (its command line and its
+judged result) and an NCCL error being caught, byte for byte what the CLI prints on those logs."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import FIXTURES, REPO
+
+from crusoe_ib.verify import cli
+
+README = (REPO / "README.md").read_text()
+SECTION = README.split("## Verification\n", 1)[1].split("\n## ", 1)[0]
+H100 = "h100-80gb-sxm-ib.8x"
+
+
+def output(capsys, *argv) -> str:
+    cli.main([str(a) for a in argv])
+    out = capsys.readouterr()[0]
+    return out.split("\n", 1)[1]  # drop "crusoe-ib-verify <command> on <this host>"
+
+
+@pytest.mark.parametrize("argv", [
+    ("nccl", "--parse", FIXTURES / "nccl_tests" / "alltoall_4node_run.out", "--instance-type", H100, "--nodes", "4"),
+    ("diagnose", FIXTURES / "nccl_log" / "ib_completion_error_v2_19.out", "--instance-type", H100),
+], ids=["alltoall", "nccl-error"])
+def test_readme_shows_real_output(capsys, argv):
+    assert "```\n" + output(capsys, *argv) + "```" in SECTION
+
+
+def test_readme_shows_the_alltoall_command_line(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hostfile").write_text("".join("node-%03d slots=8\n" % i for i in range(4)))
+    cli.main(["nccl", "--hostfile", "hostfile", "--instance-type", H100, "--collective", "alltoall", "--dry-run"])
+    line = capsys.readouterr()[0]
+    assert "$ crusoe-ib-verify nccl --hostfile hostfile --instance-type %s --collective alltoall --dry-run\n%s" % (H100, line) in SECTION
+    assert "RESULT: FAIL" in SECTION and "nccl_errors" in SECTION and "all-to-all busbw" in SECTION
