@@ -187,11 +187,29 @@ def test_k3s_kubeconfig_command_points_at_the_endpoint(k3s_json):
 
 def test_k3s_addons_output_carries_the_operator_values_and_the_mpijob(k3s_json):
     addons = k3s_json["output"]["k3s_addons"]["value"]
-    assert sorted(addons["files"]) == ["gpu-operator-values.yaml", "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "network-operator-values.yaml"]
+    assert sorted(addons["files"]) == ["gpu-operator-values.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
+                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "network-operator-values.yaml"]
     assert "  rdma:\n    enabled: true\n    useHostMofed: true\n" in addons["files"]["gpu-operator-values.yaml"]
     assert "helm install --wait gpu-operator nvidia/gpu-operator" in addons["install"]["gpu_operator"]
     assert "mpi-operator" in addons["install"]["mpi_operator"]
     assert "crusoe_ib.verify diagnose nccl-tests.log --instance-type h100-80gb-sxm-ib.8x --nodes 2" in addons["install"]["nccl_tests"]
+    # All-to-all (MoE traffic) is judged as all-to-all, not against the all-reduce thresholds.
+    assert addons["install"]["nccl_alltoall"].endswith(
+        "diagnose nccl-alltoall.log --instance-type h100-80gb-sxm-ib.8x --nodes 2 --collective alltoall")
+    assert "mpijob/nccl-alltoall-h100-2x8" in addons["install"]["nccl_alltoall"]
+
+
+def test_alltoall_mpijob_runs_alltoall_perf_with_the_same_environment():
+    reduce, alltoall = nccl_tests_mpijob(H100, 4), nccl_tests_mpijob(H100, 4, collective="alltoall")
+    command = alltoall["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["command"]
+    assert command[-13] == "alltoall_perf" and alltoall["metadata"]["name"] == "nccl-alltoall-h100-4x8"
+    reduce_command = reduce["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["command"]
+    assert command[:-13] == reduce_command[:-13]  # same mpirun, NCCL env and topology file
+
+
+def test_verify_commands_offer_an_alltoall_run(k3s_json):
+    command = k3s_json["output"]["verify_commands"]["value"]["nccl_alltoall"]
+    assert command.endswith("nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2 --collective alltoall'")
 
 
 # --- add-on documents --------------------------------------------------------------------------

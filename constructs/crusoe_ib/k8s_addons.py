@@ -66,11 +66,14 @@ def network_operator_values() -> dict:
 
 
 def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = None, image: str | None = None,
-                      namespace: str = "default") -> dict:
-    """all_reduce_perf over ``nodes`` workers of ``itype``: -b 1G -e 8G (the K3s article's >= 1 GB band),
-    validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport."""
+                      namespace: str = "default", collective: str = "all_reduce") -> dict:
+    """``<collective>_perf`` (all_reduce by default; alltoall for the traffic of Mixture-of-Experts
+    training, as Crusoe's rail-optimized InfiniBand talk describes) over ``nodes`` workers of
+    ``itype``: -b 1G -e 8G (the K3s article's >= 1 GB band), validation on (-c 1), NCCL_DEBUG=INFO
+    so the log proves the transport."""
     gpus = itype.gpus
-    name = name or f"nccl-tests-{itype.name.split('-')[0]}-{nodes}x{gpus}"
+    prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
+    name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
     image = image or NCCL_TESTS_IMAGES.get(itype.name, NCCL_TESTS_IMAGES["h100-80gb-sxm-ib.8x"])
     env = {"NCCL_DEBUG": "INFO", **nccl_env(itype.name)}
     topo = TOPO_FILES.get(itype.name)
@@ -78,7 +81,7 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
               "--bind-to", "none", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k, v in env.items():
         mpirun += ["-x", f"{k}={v}"]
-    bench = ["all_reduce_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    bench = [f"{collective}_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
     if topo:
         # Each rank uses the topology file only where the image has it (the K3s article's image does).
         mpirun += ["bash", "-c", f"if [ -f {topo} ]; then export NCCL_TOPO_FILE={topo}; fi; exec \"$@\"", "rank"]
@@ -128,6 +131,7 @@ def addon_documents(itype: InstanceType, nodes: int, *, helm: bool = True) -> di
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
         docs["network-operator-values.yaml"] = to_yaml(network_operator_values())
     docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes))
+    docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall"))
     return docs
 
 
@@ -135,8 +139,13 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
     """Shell commands that install the add-ons from the ``output_name`` output (jq, helm, kubectl),
     then run nccl-tests and judge its log with the verification CLI."""
     get = f"terraform output -json {output_name} | jq -r"
-    mpijob = f"nccl-tests-{itype.name}.yaml"
-    job = nccl_tests_mpijob(itype, nodes)["metadata"]["name"]
+    def run(mpijob: str, job: str, log: str, collective: str) -> str:
+        return (f"kubectl apply -f addons/{mpijob} && kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
+                f"kubectl logs -l training.kubeflow.org/job-name={job},training.kubeflow.org/job-role=launcher "
+                f"--tail=-1 > {log}; "
+                f"python3 -m crusoe_ib.verify diagnose {log} --instance-type {itype.name} --nodes {nodes}"
+                + ("" if collective == "all_reduce" else f" --collective {collective}"))
+
     commands = {
         "write_files": (f"mkdir -p addons && for f in $({get} '.files | keys[]'); do "
                         f"{get} --arg f \"$f\" '.files[$f]' > \"addons/$f\"; done"),
@@ -151,10 +160,11 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
         }
     commands |= {
         "mpi_operator": f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}",
-        "nccl_tests": (f"kubectl apply -f addons/{mpijob} && kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
-                       f"kubectl logs -l training.kubeflow.org/job-name={job},training.kubeflow.org/job-role=launcher "
-                       "--tail=-1 > nccl-tests.log; "
-                       f"python3 -m crusoe_ib.verify diagnose nccl-tests.log --instance-type {itype.name} --nodes {nodes}"),
+        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],
+                          "nccl-tests.log", "all_reduce"),
+        "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",
+                             nccl_tests_mpijob(itype, nodes, collective="alltoall")["metadata"]["name"],
+                             "nccl-alltoall.log", "alltoall"),
     }
     return commands
 

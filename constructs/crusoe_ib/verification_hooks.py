@@ -159,6 +159,9 @@ class VerificationHooks(Construct):
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
                                         *judged, "--nodes", str(len(pool.keys)))),
+            # All-to-all: the traffic pattern of Mixture-of-Experts training.
+            "nccl_alltoall": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
+                                                 *judged, "--nodes", str(len(pool.keys)), "--collective", "alltoall")),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")
