@@ -32,8 +32,8 @@ import pytest
 
 import main
 from crusoe_ib import (
-    CATALOG, GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodeOverride,
-    NodePoolSettings, TorchrunSettings, node_keys,
+    GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodeOverride,
+    NodePoolSettings, TorchrunSettings,
 )
 from crusoe_ib.backend import LocalState, S3State
 from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue

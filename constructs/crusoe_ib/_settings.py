@@ -63,7 +63,7 @@ class Settings:
             if _fits(value, hint):
                 found += _nested_issues(value, hint, at, context)
             else:
-                found += check_type(value, hint, at, context)
+                found.append(type_issue(value, hint, at))
                 bad.add(f.name)  # rules reading it are skipped; a nested problem does not skip them
         for fn in _rule_methods(type(self)):
             if not bad.intersection(fn.__rule_fields__):
@@ -76,9 +76,9 @@ def wiring_issues(props: object, where: str) -> list[Issue]:
     construct where another is expected, settings of another mode, ...). Nested settings are not
     validated here: the construct validates its own settings with the right context."""
     hints = _hints(type(props))
-    return [i for f in dataclasses.fields(props)  # type: ignore[arg-type]
-            if not _fits(getattr(props, f.name), hints[f.name])
-            for i in check_type(getattr(props, f.name), hints[f.name], f"{where}.{f.name}", Context())]
+    return [type_issue(getattr(props, f.name), hints[f.name], f"{where}.{f.name}")
+            for f in dataclasses.fields(props)  # type: ignore[arg-type]
+            if not _fits(getattr(props, f.name), hints[f.name])]
 
 
 @lru_cache(maxsize=None)
@@ -99,12 +99,9 @@ def _rule_methods(cls: type) -> tuple[RuleFn, ...]:
 # --- types -----------------------------------------------------------------------------------------
 
 
-def check_type(value: object, hint: object, where: str, context: Context) -> list[Issue]:
-    """[] when ``value`` fits ``hint``; otherwise one CIB090 issue for the field, or the issues of
-    nested settings objects."""
-    if _fits(value, hint):
-        return _nested_issues(value, hint, where, context)
-    return [issue("CIB090", where, value, expected=describe(hint), actual=_actual(value), fix=_type_fix(value, hint, where))]
+def type_issue(value: object, hint: object, where: str) -> Issue:
+    """The one CIB090 issue of a field whose value does not fit ``hint``."""
+    return issue("CIB090", where, value, expected=describe(hint), actual=_actual(value), fix=_type_fix(value, hint, where))
 
 
 def _fits(value: object, hint: object) -> bool:
@@ -222,6 +219,12 @@ def has_expression(text: str) -> bool:
 
 def has_control(text: str) -> bool:
     return any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
+
+
+def format_issue(code: str, where: str, value: str) -> Issue:
+    """The issue of a value that fails its format rule ``code``: CIB091 instead when it holds a
+    Terraform expression, since that is what the user has to change."""
+    return issue("CIB091" if has_expression(value) else code, where, value)
 
 
 def literal_issues(where: str, value: str, *, multiline: bool = False) -> list[Issue]:

@@ -22,7 +22,7 @@ from cdktf import (
 )
 
 from . import _hcl
-from ._settings import Context, Settings, has_control, has_expression, rule
+from ._settings import Context, Settings, format_issue, has_control, has_expression, rule
 from .errors import Issue, issue, raise_if
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
@@ -59,7 +59,7 @@ class LocalState(Settings):
         parts = p.split("/")
         if _PATH.fullmatch(p) and not p.startswith("/") and ".." not in parts and "" not in parts:
             return []
-        return [issue("CIB091" if has_expression(p) else "CIB014", f"{where}.path", p)]
+        return [format_issue("CIB014", f"{where}.path", p)]
 
     @property
     def backend_path(self) -> str:
@@ -123,7 +123,7 @@ class S3State(Settings):
         k = self.key
         ok = _KEY.fullmatch(k) and not k.startswith("/") and not k.endswith("/") and "//" not in k \
             and ".." not in k.split("/")
-        return [] if ok else [issue("CIB091" if has_expression(k) else "CIB016", f"{where}.key", k)]
+        return [] if ok else [format_issue("CIB016", f"{where}.key", k)]
 
     @rule("region")
     def _region(self, where: str, context: Context) -> list[Issue]:

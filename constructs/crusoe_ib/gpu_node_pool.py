@@ -37,7 +37,9 @@ from imports.crusoe.compute_instance import (
 from imports.crusoe.storage_disk import StorageDisk
 
 from . import _hcl
-from ._settings import Context, Settings, has_control, has_expression, literal_issues, rule, wiring_issues
+from ._settings import (
+    Context, Settings, format_issue, has_control, has_expression, literal_issues, rule, wiring_issues,
+)
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
@@ -62,9 +64,7 @@ _JUMP = re.compile(r"(?:(?P<user>[a-z_][a-z0-9_-]{0,31})@)?"
 
 
 def image_issues(where: str, image: str) -> list[Issue]:
-    if has_expression(image):
-        return [issue("CIB091", where, image)]
-    return [] if _IMAGE.fullmatch(image) else [issue("CIB035", where, image)]
+    return [] if _IMAGE.fullmatch(image) else [format_issue("CIB035", where, image)]
 
 
 def user_issues(where: str, user: str) -> list[Issue]:

@@ -33,7 +33,7 @@ from cdktf import DataResource, Precondition, TerraformLocal, TerraformOutput, T
 from imports.crusoe.data_crusoe_ib_networks import DataCrusoeIbNetworks
 
 from . import _hcl
-from ._settings import Context, Settings, has_expression, rule, strings, wiring_issues
+from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
@@ -96,7 +96,7 @@ class CapacitySettings(Settings):
         pinned = self.ib_network_id
         if pinned is None or _NETWORK_ID.fullmatch(pinned):
             return []
-        return [issue("CIB091" if has_expression(pinned) else "CIB009", f"{where}.ib_network_id", pinned)]
+        return [format_issue("CIB009", f"{where}.ib_network_id", pinned)]
 
 
 @dataclass(frozen=True, kw_only=True)

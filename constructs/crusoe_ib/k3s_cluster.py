@@ -53,7 +53,6 @@ Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import quote
 
@@ -77,7 +76,7 @@ from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork, internet_families, source_cidr_issues
+from .network import ClusterNetwork, internet_families, internet_opt_in_issues, source_cidr_issues
 
 DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
@@ -118,19 +117,6 @@ def install_command(k3s_version: str, sha256: str | None, args: str, *, env: str
     return "\n".join(lines)
 
 
-def api_internet_issues(where: str, cidrs: Sequence[str], *, allow: bool, production: bool,
-                        inherited: bool = False) -> list[Issue]:
-    """CIB026 (the catalogue's one "open to the internet without opt-in" rule, as for SSH) when the
-    API's source ranges together cover the internet, outside production, without
-    ``allow_api_from_internet``. In production CIB022 (source_cidr_issues) refuses them whatever the
-    opt-in says, so this adds nothing there."""
-    if production or allow is not False:
-        return []
-    port = API_PORT_TEXT + (", inheriting ssh_source_cidrs as api_source_cidrs is None" if inherited else "")
-    return [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in="allow_api_from_internet")
-            for family in internet_families(cidrs)]
-
-
 def inherited_api_issues(where: str, orchestration: object, network: object, *, production: bool) -> list[Issue]:
     """The cross-settings rule of a K3s API that inherits the network's ``ssh_source_cidrs``
     (``api_source_cidrs=None``): CIB026 when those ranges cover the internet and the API was not
@@ -141,9 +127,10 @@ def inherited_api_issues(where: str, orchestration: object, network: object, *, 
         return []
     allow = orchestration.allow_api_from_internet
     cidrs = getattr(network, "ssh_source_cidrs", None)
-    if not isinstance(allow, bool) or not isinstance(cidrs, (tuple, list)):
-        return []
-    return api_internet_issues(where, cidrs, allow=allow, production=production, inherited=True)
+    if production or allow is not False or not isinstance(cidrs, (tuple, list)):
+        return []  # production refuses these ranges as SSH ranges already (CIB022)
+    port = API_PORT_TEXT + ", inheriting ssh_source_cidrs as api_source_cidrs is None"
+    return internet_opt_in_issues(where, cidrs, port=port, opt_in="allow_api_from_internet")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -198,16 +185,12 @@ class K3sSettings(Settings):
     @rule("api_source_cidrs")
     def _api(self, where: str, context: Context) -> list[Issue]:
         if self.api_source_cidrs is None:
-            return []  # the SSH ranges, checked where they are set
+            return []  # the SSH ranges: checked where they are set, and by inherited_api_issues
+        # A mistyped opt-in is reported by its own type check; it must not hide the CIDR problems.
         return source_cidr_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
-                                  production=context.production, port=API_PORT_TEXT)
-
-    @rule("api_source_cidrs", "allow_api_from_internet")
-    def _api_internet(self, where: str, context: Context) -> list[Issue]:
-        if self.api_source_cidrs is None:
-            return []  # inherited: judged where the network is known (inherited_api_issues)
-        return api_internet_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
-                                   allow=self.allow_api_from_internet, production=context.production)
+                                  production=context.production, port=API_PORT_TEXT,
+                                  allow_internet=self.allow_api_from_internet is not False,
+                                  opt_in="allow_api_from_internet")
 
     @rule("install_script_sha256")
     def _install_script(self, where: str, context: Context) -> list[Issue]:

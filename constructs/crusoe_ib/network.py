@@ -65,6 +65,13 @@ def internet_families(cidrs: object) -> list[str]:
             if list(ipaddress.collapse_addresses(n for n in nets if n.version == version)) == [internet]]
 
 
+def internet_opt_in_issues(where: str, cidrs: Sequence[str], *, port: str, opt_in: str) -> list[Issue]:
+    """CIB026 for each address family whose whole internet the ranges cover together: the caller
+    asks only where the opt-in ``opt_in`` is off and production (which refuses them) is not."""
+    return [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in=opt_in)
+            for family in internet_families(cidrs)]
+
+
 def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str,
                        allow_internet: bool = True, opt_in: str = "") -> list[Issue]:
     """Every rule for a list of source ranges (SSH, the Kubernetes API): present, canonical CIDRs,
@@ -82,8 +89,7 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
     if len(set(nets)) != len(nets):
         found.append(issue("CIB025", where, tuple(cidrs)))
     if not production and not allow_internet:
-        found += [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in=opt_in)
-                  for family in internet_families([str(n) for n in nets])]
+        found += internet_opt_in_issues(where, cidrs, port=port, opt_in=opt_in)
     if production:
         for version, internet in _INTERNET.items():
             family = [n for n in nets if n.version == version]

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import re
 import shlex
 from collections.abc import Mapping
@@ -27,7 +26,7 @@ from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
-from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, thresholds_for
+from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify.zipapp import zipapp_b64
 
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
@@ -90,7 +89,7 @@ def _override_problem(key: object, value: object) -> str | None:
         return None if ok else "hca_names is a non-empty tuple of device names such as 'mlx5_0'."
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+    if not is_positive_number(value):
         return f"{key} must be a finite positive number, not {value!r}."
     if key in _WHOLE and not float(value).is_integer():
         return f"{key} is a count and must be a whole number, not {value!r}."

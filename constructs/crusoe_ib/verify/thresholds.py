@@ -150,12 +150,17 @@ def collective_band(instance_type: str, collective: str, node_count: int, overri
     for key, value in (overrides or {}).items():
         if key not in COLLECTIVE_OVERRIDES:
             continue
-        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
-                                  or value <= 0):
+        if value is not None and not is_positive_number(value):
             raise ThresholdError("override %s=%r must be a finite positive number (or None)." % (key, value))
         out[key.replace("alltoall_", "")] = value
         out["source"] += "; overridden: %s" % key
     return out
+
+
+def is_positive_number(value: object) -> bool:
+    """A threshold value: a finite number above zero (bool is not a number here; NaN and infinity
+    would turn every comparison into a PASS or a FAIL)."""
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value > 0
 
 
 def thresholds_for(instance_type: str, node_count: int | None = None, overrides: dict | None = None) -> Thresholds:
@@ -209,8 +214,7 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
             raise ThresholdError(
                 "override %r is not a threshold field. Allowed fields: %s." % (key, ", ".join(sorted(_FIELDS)))
             )
-        if key in NUMERIC_FIELDS and value is not None and (
-                isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0):
+        if key in NUMERIC_FIELDS and value is not None and not is_positive_number(value):
             raise ThresholdError("override %s=%r must be a finite positive number (or None to disable the check)." % (key, value))
         if key == "hca_names" and value is not None:
             value = tuple(value)
