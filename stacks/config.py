@@ -31,7 +31,7 @@ Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings
 
 @dataclass(frozen=True, kw_only=True)
 class EnvironmentConfig(Settings):
-    """One environment = one stack (``cdktf deploy <name>``).
+    """One environment = one stack (``cdktn deploy <name>``).
 
     Facts about your environment have no defaults (type and size, locations, state, who may
     SSH in, the SSH key); safe behaviour does (the guard on, SSH restricted and the partition

@@ -1,5 +1,5 @@
 """Every environment this app deploys. Add one here and it gets a stack, a snapshot and a
-``cdktf deploy <name>`` target; nothing else needs to change.
+``cdktn deploy <name>`` target; nothing else needs to change.
 """
 
 from __future__ import annotations

@@ -7,17 +7,17 @@ built, so one run reports every problem and nothing is half-built.
 
 from __future__ import annotations
 
-from constructs import Construct
-from cdktf import TerraformOutput, TerraformStack
+from crusoe_ib.cdk import Construct, TerraformOutput, TerraformStack, crusoe
 
 from crusoe_ib import (
     ClusterNetwork, ClusterNetworkProps, IbCapacityGuard, IbCapacityGuardProps, IbPartition, IbPartitionProps,
 )
 from crusoe_ib.errors import raise_if
-from imports.crusoe.provider import CrusoeProvider
 
 from .config import EnvironmentConfig, app_issues
 from .orchestration import builder_for
+
+CrusoeProvider = crusoe.provider.CrusoeProvider
 
 
 class TrainingClusterStack(TerraformStack):

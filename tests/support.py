@@ -10,19 +10,17 @@ import os
 import re
 from pathlib import Path
 
-os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
-
-from cdktf import Testing, TerraformStack  # noqa: E402
-
-from crusoe_ib import (  # noqa: E402
+from crusoe_ib import (
     CapacitySettings, ClusterNetwork, ClusterNetworkProps, GpuNodePool, GpuNodePoolProps, IbCapacityGuard,
     IbCapacityGuardProps, IbPartition, IbPartitionProps, NetworkSettings, NodePoolSettings, PartitionSettings,
 )
-from crusoe_ib.backend import LocalState  # noqa: E402
-from imports.crusoe.provider import CrusoeProvider  # noqa: E402
-from stacks.config import EnvironmentConfig  # noqa: E402
-from stacks.environments import environment  # noqa: E402
-from stacks.training_cluster import TrainingClusterStack  # noqa: E402
+from crusoe_ib.backend import LocalState
+from crusoe_ib.cdk import TerraformStack, Testing, crusoe
+from stacks.config import EnvironmentConfig
+from stacks.environments import environment
+from stacks.training_cluster import TrainingClusterStack
+
+CrusoeProvider = crusoe.provider.CrusoeProvider
 
 _PYZ = re.compile(r"(<<'CRUSOE_IB_PYZ'\n)([A-Za-z0-9+/=\n]+)(\nCRUSOE_IB_PYZ)")
 

@@ -1,14 +1,21 @@
-"""The committed imports/crusoe is exactly what cdktf's generator makes from schema/."""
+"""The committed imports/<cdk>/crusoe is exactly what that CDK's own generator makes from schema/.
+
+Checks the selected CDK's bindings (``CDK=cdktf`` checks cdktf's); `.ci/run` runs both."""
 
 from __future__ import annotations
 
 import filecmp
 import json
 import subprocess
+import sys
 from pathlib import Path
 
+import pytest
+
+from crusoe_ib import cdk
+
 REPO = Path(__file__).resolve().parent.parent
-GENERATOR = REPO / "tools" / "bindings"
+GENERATE = REPO / "tools" / "bindings" / "generate.py"
 
 
 def _diff(a: Path, b: Path) -> list[str]:
@@ -20,16 +27,29 @@ def _diff(a: Path, b: Path) -> list[str]:
 
 
 def test_committed_bindings_match_the_schema(tmp_path):
-    if not (GENERATOR / "node_modules").is_dir():
-        subprocess.run(["npm", "ci", "--no-fund", "--no-audit", "--silent"], cwd=GENERATOR, check=True, timeout=600)
-    subprocess.run(["node", "generate.js", str(tmp_path / "imports")], cwd=GENERATOR, check=True,
-                   capture_output=True, timeout=600)
-    assert _diff(REPO / "imports" / "crusoe", tmp_path / "imports" / "crusoe") == []
+    subprocess.run([sys.executable, str(GENERATE), cdk.NAME, "--outdir", str(tmp_path)], check=True,
+                   capture_output=True, timeout=900)
+    assert _diff(REPO / "imports" / cdk.NAME / "crusoe", tmp_path / "crusoe") == []
 
 
-def test_bindings_pin_the_schema_version():
-    versions = json.loads((REPO / "imports" / "versions.json").read_text())
+@pytest.mark.parametrize("name", cdk.CDKS)
+def test_bindings_pin_the_schema_version(name):
+    versions = json.loads((REPO / "imports" / name / "versions.json").read_text())
     schema = next((REPO / "schema").glob("crusoe-provider-*.json")).stem.removeprefix("crusoe-provider-")
     assert versions == {"registry.terraform.io/crusoecloud/crusoe": schema}
     cdktf = json.loads((REPO / "cdktf.json").read_text())
     assert cdktf["terraformProviders"][0]["version"] == "~> 1.1" and schema.startswith("1.1.")
+
+
+@pytest.mark.parametrize("name", cdk.CDKS)
+def test_each_binding_set_is_made_by_its_own_cdk(name):
+    """cdktn's bindings import cdktn and cdktf's import cdktf: a set made by the other CDK would load
+    a JavaScript bundle that requires a package the runtime does not have."""
+    text = (REPO / "imports" / name / "crusoe" / "compute_instance" / "__init__.py").read_text()
+    other = next(c for c in cdk.CDKS if c != name)
+    assert f"import {name} as " in text and f"import {other} as " not in text
+
+
+def test_the_selected_cdk_is_the_one_loaded():
+    assert cdk.core.__name__ == cdk.NAME
+    assert cdk.crusoe.compute_instance.ComputeInstance.__module__.startswith(f"imports.{cdk.NAME}.crusoe")

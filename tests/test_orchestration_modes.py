@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from cdktf import App
+from crusoe_ib.cdk import App
 
 from crusoe_ib.catalog import CATALOG
 from crusoe_ib.k8s_addons import gpu_operator_values, nccl_tests_mpijob, network_operator_values, to_yaml

@@ -15,7 +15,7 @@ import types
 import typing
 from collections.abc import Mapping
 
-import cdktf
+from crusoe_ib import cdk
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -134,9 +134,9 @@ def test_any_value_in_any_field_is_reported_or_synthesizes(target, value):
     _check(issues)
     if not issues and len(_synthesized) < SYNTH_BUDGET:
         _synthesized.append(f"{base.name}.{'.'.join(map(str, path))} = {value!r}")
-        stacks, errors = main.build(cdktf.Testing.app(), [config])
+        stacks, errors = main.build(cdk.Testing.app(), [config])
         assert errors == [] and len(stacks) == 1
-        json.loads(cdktf.Testing.synth(stacks[0]))
+        json.loads(cdk.Testing.synth(stacks[0]))
 
 
 @settings(SETTINGS, max_examples=120)
@@ -174,9 +174,9 @@ def test_an_accepted_startup_script_synthesizes_and_reaches_the_node_literally(s
     if issues:
         assert {i.code for i in issues} == {"CIB092"}  # only control characters are refused
         return
-    stacks, errors = main.build(cdktf.Testing.app(), [config])
+    stacks, errors = main.build(cdk.Testing.app(), [config])
     assert errors == []
-    text = boot_script(json.loads(cdktf.Testing.synth(stacks[0])))
+    text = boot_script(json.loads(cdk.Testing.synth(stacks[0])))
     escaped = script.replace("${", "$${").replace("%{", "%%{").strip()
     assert escaped in text
 

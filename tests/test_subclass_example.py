@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-import cdktf
+from crusoe_ib import cdk
 
 import main
 from tests.support import boot_script, env
@@ -24,7 +24,7 @@ def _example_source() -> str:
 def test_readme_subclass_example_plugs_into_an_environment(tmp_path):
     namespace: dict = {}
     exec(_example_source(), namespace)
-    app = cdktf.App(outdir=str(tmp_path))
+    app = cdk.App(outdir=str(tmp_path))
     stacks, errors = main.build(app, (env(pool_class=namespace["TeamNodePool"]),))
     assert errors == []
     app.synth()
@@ -37,5 +37,5 @@ def test_readme_subclass_example_plugs_into_an_environment(tmp_path):
 
 
 def test_a_pool_class_that_is_not_a_gpu_node_pool_is_refused():
-    _, errors = main.build(cdktf.Testing.app(), (env(pool_class=dict),))
+    _, errors = main.build(cdk.Testing.app(), (env(pool_class=dict),))
     assert len(errors) == 1 and "training-dev.pool_class" in errors[0] and "CIB090" in errors[0]

@@ -27,7 +27,7 @@ import tempfile
 import textwrap
 from pathlib import Path
 
-import cdktf
+from crusoe_ib import cdk
 import pytest
 
 import main
@@ -672,7 +672,7 @@ def test_private_key_material_is_never_echoed(source):
 
 
 def test_private_key_is_not_echoed_by_main_build_either():
-    _, errors = main.build(cdktf.Testing.app(), [env(**key(PRIVATE_KEYS["rsa"]))])
+    _, errors = main.build(cdk.Testing.app(), [env(**key(PRIVATE_KEYS["rsa"]))])
     assert len(errors) == 1 and "[CIB033]" in errors[0]
     assert not [f for f in _fragments(SECRETS["rsa"]) if f in errors[0]]
 
@@ -754,7 +754,7 @@ def test_build_reports_every_problem_of_every_environment_and_builds_nothing():
     envs = (environment("training-dev"),  # valid, but nothing is built while another is wrong
             env("training-prod", capacity=dict(instance_type="h100-80gb-sxm.8x"), network=dict(ssh_source_cidrs=("0.0.0.0/0",))),
             env("training-k3s", capacity=dict(node_count="2")))
-    stacks, errors = main.build(cdktf.Testing.app(), envs)
+    stacks, errors = main.build(cdk.Testing.app(), envs)
     assert stacks == []
     assert [e.rsplit("[", 1)[1] for e in errors] == ["CIB002]", "CIB022]", "CIB090]"]
     assert errors[0].startswith("training-prod.capacity.instance_type = 'h100-80gb-sxm.8x': ")
@@ -762,7 +762,7 @@ def test_build_reports_every_problem_of_every_environment_and_builds_nothing():
 
 
 def test_build_reports_a_managed_cluster_name_that_only_the_environment_could_hold():
-    stacks, errors = main.build(cdktf.Testing.app(), [env("training-cmk", name="c" * 41)])
+    stacks, errors = main.build(cdk.Testing.app(), [env("training-cmk", name="c" * 41)])
     assert stacks == [] and len(errors) == 1
     assert errors[0].startswith(f"{'c' * 41}.name = ") and errors[0].endswith("[CIB070]")
 
@@ -772,15 +772,15 @@ def test_build_reports_a_pool_class_s_own_rules_as_errors():
         def __init__(self, scope, id, props):
             raise ConfigError([issue("CIB035", f"{scope.node.path}/{id}.image", props.settings.image)])
 
-    stacks, errors = main.build(cdktf.Testing.app(), [env(pool_class=StrictPool)])
+    stacks, errors = main.build(cdk.Testing.app(), [env(pool_class=StrictPool)])
     assert stacks == [] and len(errors) == 1 and errors[0].startswith("training-dev/pool.image = ")
 
 
 def test_bash_variables_in_startup_script_are_bash_s():
     script = 'echo "${VAR} %{ not a directive }" > /tmp/x'
-    stacks, errors = main.build(cdktf.Testing.app(), [env(pool=dict(startup_script=script))])
+    stacks, errors = main.build(cdk.Testing.app(), [env(pool=dict(startup_script=script))])
     assert errors == []
-    tf = json.loads(cdktf.Testing.synth(stacks[0]))
+    tf = json.loads(cdk.Testing.synth(stacks[0]))
     assert 'echo "$${VAR} %%{ not a directive }" > /tmp/x' in boot_script(tf)
 
 

@@ -19,13 +19,12 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "constructs"), str(REPO / "tools")]
-os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "20")
 
-FLOOR = "import cdktf, imports.crusoe.compute_instance, imports.crusoe.data_crusoe_ib_networks"
+FLOOR = "from crusoe_ib.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
 SYNTH = """
 import dataclasses, sys
 sys.path[:0] = [{repo!r}, {constructs!r}]
-from cdktf import App
+from crusoe_ib.cdk import App
 from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
 app = App(outdir={outdir!r})
@@ -87,7 +86,7 @@ def main() -> int:
         print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
         for line in lines:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
-    print(f"floor (python -c 'import cdktf + bindings'): {floor:.2f} s; {os.cpu_count()} cores, "
+    print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {os.cpu_count()} cores, "
           f"Python {sys.version.split()[0]}", file=sys.stdout)
     return 0
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from constructs import Construct
+from .cdk import Construct
 
 #: Attribute paths of a ``crusoe_compute_instance`` (provider 1.1.1 schema).
 PRIVATE_IP = "network_interfaces[0].private_ipv4.address"

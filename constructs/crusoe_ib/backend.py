@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from constructs import Construct
-from cdktf import (
+from .cdk import (
+    Construct,
     Annotations,
     DataTerraformRemoteStateS3,
     LocalBackend,

@@ -24,17 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from constructs import Construct
-from cdktf import TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
-
-from imports.crusoe.compute_instance import (
-    ComputeInstance,
-    ComputeInstanceDisks,
-    ComputeInstanceHostChannelAdapters,
-    ComputeInstanceNetworkInterfaces,
-    ComputeInstanceNetworkInterfacesPublicIpv4,
-)
-from imports.crusoe.storage_disk import StorageDisk
+from .cdk import Construct, crusoe, TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import (
@@ -43,6 +33,14 @@ from ._settings import (
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+ComputeInstance = crusoe.compute_instance.ComputeInstance
+ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
+ComputeInstanceHostChannelAdapters = crusoe.compute_instance.ComputeInstanceHostChannelAdapters
+ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
+ComputeInstanceNetworkInterfacesPublicIpv4 = crusoe.compute_instance.ComputeInstanceNetworkInterfacesPublicIpv4
+StorageDisk = crusoe.storage_disk.StorageDisk
 
 DEFAULT_IMAGE = "ubuntu22.04-nvidia-sxm-docker:latest"
 _KEY_TYPES = ("ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",

@@ -27,16 +27,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from constructs import Construct
-from cdktf import DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
-
-from imports.crusoe.data_crusoe_ib_networks import DataCrusoeIbNetworks
+from .cdk import Construct, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
 
 _LOCATION = re.compile(r"[a-z]+(-[a-z]+)?[0-9]+-[a-z]")
 _NETWORK_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")

@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from constructs import Construct
-from cdktf import TerraformResourceLifecycle
-
-from imports.crusoe.ib_partition import IbPartition as CrusoeIbPartition
+from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+CrusoeIbPartition = crusoe.ib_partition.IbPartition
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
 

@@ -56,8 +56,9 @@ import re
 from dataclasses import dataclass
 from urllib.parse import quote
 
-from constructs import Construct
-from cdktf import (
+from .cdk import (
+    Construct,
+    crusoe,
     Annotations,
     Precondition,
     TerraformIterator,
@@ -67,9 +68,6 @@ from cdktf import (
     TerraformVariableValidationConfig,
 )
 
-from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceNetworkInterfaces
-from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
-
 from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import CATALOG
@@ -77,6 +75,11 @@ from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import ClusterNetwork, internet_families, internet_opt_in_issues, source_cidr_issues
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+ComputeInstance = crusoe.compute_instance.ComputeInstance
+ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
+VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 
 DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"

@@ -28,11 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from constructs import Construct
-from cdktf import Annotations, TerraformOutput, TerraformResourceLifecycle
-
-from imports.crusoe.kubernetes_cluster import KubernetesCluster
-from imports.crusoe.kubernetes_node_pool import KubernetesNodePool
+from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
@@ -41,6 +37,10 @@ from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
+KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
 KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi")

@@ -12,16 +12,16 @@ import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from constructs import Construct
-from cdktf import Annotations
-
-from imports.crusoe.vpc_firewall_rule import VpcFirewallRule
-from imports.crusoe.vpc_network import VpcNetwork
-from imports.crusoe.vpc_subnet import VpcSubnet
+from .cdk import Construct, crusoe, Annotations
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
+VpcNetwork = crusoe.vpc_network.VpcNetwork
+VpcSubnet = crusoe.vpc_subnet.VpcSubnet
 
 #: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
 MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}

@@ -47,8 +47,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from constructs import Construct
-from cdktf import TerraformOutput
+from .cdk import Construct
+from .cdk import TerraformOutput
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues

@@ -19,8 +19,8 @@ import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from constructs import Construct
-from cdktf import DataResource, TerraformOutput
+from .cdk import Construct
+from .cdk import DataResource, TerraformOutput
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues

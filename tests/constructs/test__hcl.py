@@ -13,15 +13,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from cdktf import TerraformOutput
-from constructs import Construct
 from hypothesis import given, settings, strategies as st
 
 from crusoe_ib import _hcl
-from imports.crusoe.vpc_network import VpcNetwork
+from crusoe_ib.cdk import Construct, TerraformOutput, crusoe
 from tests.support import REPO, Bare
 
 TERRAFORM = shutil.which("terraform")
+VpcNetwork = crusoe.vpc_network.VpcNetwork
 needs_terraform = pytest.mark.skipif(TERRAFORM is None, reason="no terraform binary on PATH")
 
 

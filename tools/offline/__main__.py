@@ -55,7 +55,7 @@ def main(argv=None) -> int:
 
     stack = Path(args.stack_json).resolve()
     if not stack.is_file():
-        ap.error(f"--stack-json {args.stack_json}: no such file (run `python main.py` / `cdktf synth` first)")
+        ap.error(f"--stack-json {args.stack_json}: no such file (run `python main.py` / `cdktn synth` first)")
     workdir = Path(args.workdir or Path(tempfile.gettempdir()) / "crusoe-offline" / stack.parent.name).resolve()
     if workdir == REPO or REPO in workdir.parents:
         ap.error(f"--workdir {workdir} is inside the repository; use a directory outside it")

@@ -1,0 +1,654 @@
+r'''
+# `data_crusoe_ib_networks`
+
+Refer to the Terraform Registry for docs: [`data_crusoe_ib_networks`](https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks).
+'''
+from pkgutil import extend_path
+__path__ = extend_path(__path__, __name__)
+
+import abc
+import builtins
+import datetime
+import enum
+import typing
+
+import jsii
+import publication
+import typing_extensions
+
+import typeguard
+from importlib.metadata import version as _metadata_package_version
+TYPEGUARD_MAJOR_VERSION = int(_metadata_package_version('typeguard').split('.')[0])
+
+def check_type(argname: str, value: object, expected_type: typing.Any) -> typing.Any:
+    if TYPEGUARD_MAJOR_VERSION <= 2:
+        return typeguard.check_type(argname=argname, value=value, expected_type=expected_type) # type:ignore
+    else:
+        if isinstance(value, jsii._reference_map.InterfaceDynamicProxy): # pyright: ignore [reportAttributeAccessIssue]
+           pass
+        else:
+            if TYPEGUARD_MAJOR_VERSION == 3:
+                typeguard.config.collection_check_strategy = typeguard.CollectionCheckStrategy.ALL_ITEMS # type:ignore
+                typeguard.check_type(value=value, expected_type=expected_type) # type:ignore
+            else:
+                typeguard.check_type(value=value, expected_type=expected_type, collection_check_strategy=typeguard.CollectionCheckStrategy.ALL_ITEMS) # type:ignore
+
+from .._jsii import *
+
+import cdktn as _cdktn_78ede62e
+import constructs as _constructs_77d1e7e8
+
+
+class DataCrusoeIbNetworks(
+    _cdktn_78ede62e.TerraformDataSource,
+    metaclass=jsii.JSIIMeta,
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworks",
+):
+    '''Represents a {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks crusoe_ib_networks}.'''
+
+    def __init__(
+        self,
+        scope: "_constructs_77d1e7e8.Construct",
+        id: builtins.str,
+        *,
+        project_id: typing.Optional[builtins.str] = None,
+        connection: typing.Optional[typing.Union[typing.Union["_cdktn_78ede62e.SSHProvisionerConnection", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.WinrmProvisionerConnection", typing.Dict[builtins.str, typing.Any]]]] = None,
+        count: typing.Optional[typing.Union[jsii.Number, "_cdktn_78ede62e.TerraformCount"]] = None,
+        depends_on: typing.Optional[typing.Sequence["_cdktn_78ede62e.ITerraformDependable"]] = None,
+        for_each: typing.Optional["_cdktn_78ede62e.ITerraformIterator"] = None,
+        lifecycle: typing.Optional[typing.Union["_cdktn_78ede62e.TerraformResourceLifecycle", typing.Dict[builtins.str, typing.Any]]] = None,
+        provider: typing.Optional["_cdktn_78ede62e.TerraformProvider"] = None,
+        provisioners: typing.Optional[typing.Sequence[typing.Union[typing.Union["_cdktn_78ede62e.FileProvisioner", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.LocalExecProvisioner", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.RemoteExecProvisioner", typing.Dict[builtins.str, typing.Any]]]]] = None,
+    ) -> None:
+        '''Create a new {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks crusoe_ib_networks} Data Source.
+
+        :param scope: The scope in which to define this construct.
+        :param id: The scoped construct ID. Must be unique amongst siblings in the same scope
+        :param project_id: Docs at Terraform Registry: {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks#project_id DataCrusoeIbNetworks#project_id}.
+        :param connection: 
+        :param count: 
+        :param depends_on: 
+        :param for_each: 
+        :param lifecycle: 
+        :param provider: 
+        :param provisioners: 
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__083746fbdf62025248b19b2ef3d43ffb2315066ec7a7cdf7e492a406c25c53f5)
+            check_type(argname="argument scope", value=scope, expected_type=type_hints["scope"])
+            check_type(argname="argument id", value=id, expected_type=type_hints["id"])
+        config = DataCrusoeIbNetworksConfig(
+            project_id=project_id,
+            connection=connection,
+            count=count,
+            depends_on=depends_on,
+            for_each=for_each,
+            lifecycle=lifecycle,
+            provider=provider,
+            provisioners=provisioners,
+        )
+
+        jsii.create(self.__class__, self, [scope, id, config])
+
+    @jsii.member(jsii_name="generateConfigForImport")
+    @builtins.classmethod
+    def generate_config_for_import(
+        cls,
+        scope: "_constructs_77d1e7e8.Construct",
+        import_to_id: builtins.str,
+        import_from_id: builtins.str,
+        provider: typing.Optional["_cdktn_78ede62e.TerraformProvider"] = None,
+    ) -> "_cdktn_78ede62e.ImportableResource":
+        '''Generates CDKTN code for importing a DataCrusoeIbNetworks resource upon running "cdktn plan ".
+
+        :param scope: The scope in which to define this construct.
+        :param import_to_id: The construct id used in the generated config for the DataCrusoeIbNetworks to import.
+        :param import_from_id: The id of the existing DataCrusoeIbNetworks that should be imported. Refer to the {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks#import import section} in the documentation of this resource for the id to use
+        :param provider: ? Optional instance of the provider where the DataCrusoeIbNetworks to import is found.
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__ee82dc5ea800c76b8db2afbbed81974a96d49d86d1480df2c1c335f5306a9837)
+            check_type(argname="argument scope", value=scope, expected_type=type_hints["scope"])
+            check_type(argname="argument import_to_id", value=import_to_id, expected_type=type_hints["import_to_id"])
+            check_type(argname="argument import_from_id", value=import_from_id, expected_type=type_hints["import_from_id"])
+            check_type(argname="argument provider", value=provider, expected_type=type_hints["provider"])
+        return typing.cast("_cdktn_78ede62e.ImportableResource", jsii.sinvoke(cls, "generateConfigForImport", [scope, import_to_id, import_from_id, provider]))
+
+    @jsii.member(jsii_name="resetProjectId")
+    def reset_project_id(self) -> None:
+        return typing.cast(None, jsii.invoke(self, "resetProjectId", []))
+
+    @jsii.member(jsii_name="synthesizeAttributes")
+    def _synthesize_attributes(self) -> typing.Mapping[builtins.str, typing.Any]:
+        return typing.cast(typing.Mapping[builtins.str, typing.Any], jsii.invoke(self, "synthesizeAttributes", []))
+
+    @jsii.member(jsii_name="synthesizeHclAttributes")
+    def _synthesize_hcl_attributes(self) -> typing.Mapping[builtins.str, typing.Any]:
+        return typing.cast(typing.Mapping[builtins.str, typing.Any], jsii.invoke(self, "synthesizeHclAttributes", []))
+
+    @jsii.python.classproperty
+    @jsii.member(jsii_name="tfResourceType")
+    def TF_RESOURCE_TYPE(cls) -> builtins.str:
+        return typing.cast(builtins.str, jsii.sget(cls, "tfResourceType"))
+
+    @builtins.property
+    @jsii.member(jsii_name="ibNetworks")
+    def ib_networks(self) -> "DataCrusoeIbNetworksIbNetworksList":
+        return typing.cast("DataCrusoeIbNetworksIbNetworksList", jsii.get(self, "ibNetworks"))
+
+    @builtins.property
+    @jsii.member(jsii_name="projectIdInput")
+    def project_id_input(self) -> typing.Optional[builtins.str]:
+        return typing.cast(typing.Optional[builtins.str], jsii.get(self, "projectIdInput"))
+
+    @builtins.property
+    @jsii.member(jsii_name="projectId")
+    def project_id(self) -> builtins.str:
+        return typing.cast(builtins.str, jsii.get(self, "projectId"))
+
+    @project_id.setter
+    def project_id(self, value: builtins.str) -> None:
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__ac55fb38f2e9650a261755432968755407217794ce0cc8786a2deae560cb36fd)
+            check_type(argname="argument value", value=value, expected_type=type_hints["value"])
+        jsii.set(self, "projectId", value) # pyright: ignore[reportArgumentType]
+
+
+@jsii.data_type(
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksConfig",
+    jsii_struct_bases=[_cdktn_78ede62e.TerraformMetaArguments],
+    name_mapping={
+        "connection": "connection",
+        "count": "count",
+        "depends_on": "dependsOn",
+        "for_each": "forEach",
+        "lifecycle": "lifecycle",
+        "provider": "provider",
+        "provisioners": "provisioners",
+        "project_id": "projectId",
+    },
+)
+class DataCrusoeIbNetworksConfig(_cdktn_78ede62e.TerraformMetaArguments):
+    def __init__(
+        self,
+        *,
+        connection: typing.Optional[typing.Union[typing.Union["_cdktn_78ede62e.SSHProvisionerConnection", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.WinrmProvisionerConnection", typing.Dict[builtins.str, typing.Any]]]] = None,
+        count: typing.Optional[typing.Union[jsii.Number, "_cdktn_78ede62e.TerraformCount"]] = None,
+        depends_on: typing.Optional[typing.Sequence["_cdktn_78ede62e.ITerraformDependable"]] = None,
+        for_each: typing.Optional["_cdktn_78ede62e.ITerraformIterator"] = None,
+        lifecycle: typing.Optional[typing.Union["_cdktn_78ede62e.TerraformResourceLifecycle", typing.Dict[builtins.str, typing.Any]]] = None,
+        provider: typing.Optional["_cdktn_78ede62e.TerraformProvider"] = None,
+        provisioners: typing.Optional[typing.Sequence[typing.Union[typing.Union["_cdktn_78ede62e.FileProvisioner", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.LocalExecProvisioner", typing.Dict[builtins.str, typing.Any]], typing.Union["_cdktn_78ede62e.RemoteExecProvisioner", typing.Dict[builtins.str, typing.Any]]]]] = None,
+        project_id: typing.Optional[builtins.str] = None,
+    ) -> None:
+        '''
+        :param connection: 
+        :param count: 
+        :param depends_on: 
+        :param for_each: 
+        :param lifecycle: 
+        :param provider: 
+        :param provisioners: 
+        :param project_id: Docs at Terraform Registry: {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks#project_id DataCrusoeIbNetworks#project_id}.
+        '''
+        if isinstance(lifecycle, dict):
+            lifecycle = _cdktn_78ede62e.TerraformResourceLifecycle(**lifecycle)
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__3a29e4d7b4ac365d7b46e5d14bee58ba83c63c3ba216a3f8b08747cb27c0f7ba)
+            check_type(argname="argument connection", value=connection, expected_type=type_hints["connection"])
+            check_type(argname="argument count", value=count, expected_type=type_hints["count"])
+            check_type(argname="argument depends_on", value=depends_on, expected_type=type_hints["depends_on"])
+            check_type(argname="argument for_each", value=for_each, expected_type=type_hints["for_each"])
+            check_type(argname="argument lifecycle", value=lifecycle, expected_type=type_hints["lifecycle"])
+            check_type(argname="argument provider", value=provider, expected_type=type_hints["provider"])
+            check_type(argname="argument provisioners", value=provisioners, expected_type=type_hints["provisioners"])
+            check_type(argname="argument project_id", value=project_id, expected_type=type_hints["project_id"])
+        self._values: typing.Dict[builtins.str, typing.Any] = {}
+        if connection is not None:
+            self._values["connection"] = connection
+        if count is not None:
+            self._values["count"] = count
+        if depends_on is not None:
+            self._values["depends_on"] = depends_on
+        if for_each is not None:
+            self._values["for_each"] = for_each
+        if lifecycle is not None:
+            self._values["lifecycle"] = lifecycle
+        if provider is not None:
+            self._values["provider"] = provider
+        if provisioners is not None:
+            self._values["provisioners"] = provisioners
+        if project_id is not None:
+            self._values["project_id"] = project_id
+
+    @builtins.property
+    def connection(
+        self,
+    ) -> typing.Optional[typing.Union["_cdktn_78ede62e.SSHProvisionerConnection", "_cdktn_78ede62e.WinrmProvisionerConnection"]]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("connection")
+        return typing.cast(typing.Optional[typing.Union["_cdktn_78ede62e.SSHProvisionerConnection", "_cdktn_78ede62e.WinrmProvisionerConnection"]], result)
+
+    @builtins.property
+    def count(
+        self,
+    ) -> typing.Optional[typing.Union[jsii.Number, "_cdktn_78ede62e.TerraformCount"]]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("count")
+        return typing.cast(typing.Optional[typing.Union[jsii.Number, "_cdktn_78ede62e.TerraformCount"]], result)
+
+    @builtins.property
+    def depends_on(
+        self,
+    ) -> typing.Optional[typing.List["_cdktn_78ede62e.ITerraformDependable"]]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("depends_on")
+        return typing.cast(typing.Optional[typing.List["_cdktn_78ede62e.ITerraformDependable"]], result)
+
+    @builtins.property
+    def for_each(self) -> typing.Optional["_cdktn_78ede62e.ITerraformIterator"]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("for_each")
+        return typing.cast(typing.Optional["_cdktn_78ede62e.ITerraformIterator"], result)
+
+    @builtins.property
+    def lifecycle(
+        self,
+    ) -> typing.Optional["_cdktn_78ede62e.TerraformResourceLifecycle"]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("lifecycle")
+        return typing.cast(typing.Optional["_cdktn_78ede62e.TerraformResourceLifecycle"], result)
+
+    @builtins.property
+    def provider(self) -> typing.Optional["_cdktn_78ede62e.TerraformProvider"]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("provider")
+        return typing.cast(typing.Optional["_cdktn_78ede62e.TerraformProvider"], result)
+
+    @builtins.property
+    def provisioners(
+        self,
+    ) -> typing.Optional[typing.List[typing.Union["_cdktn_78ede62e.FileProvisioner", "_cdktn_78ede62e.LocalExecProvisioner", "_cdktn_78ede62e.RemoteExecProvisioner"]]]:
+        '''
+        :stability: experimental
+        '''
+        result = self._values.get("provisioners")
+        return typing.cast(typing.Optional[typing.List[typing.Union["_cdktn_78ede62e.FileProvisioner", "_cdktn_78ede62e.LocalExecProvisioner", "_cdktn_78ede62e.RemoteExecProvisioner"]]], result)
+
+    @builtins.property
+    def project_id(self) -> typing.Optional[builtins.str]:
+        '''Docs at Terraform Registry: {@link https://registry.terraform.io/providers/crusoecloud/crusoe/1.1.1/docs/data-sources/ib_networks#project_id DataCrusoeIbNetworks#project_id}.'''
+        result = self._values.get("project_id")
+        return typing.cast(typing.Optional[builtins.str], result)
+
+    def __eq__(self, rhs: typing.Any) -> builtins.bool:
+        return isinstance(rhs, self.__class__) and rhs._values == self._values
+
+    def __ne__(self, rhs: typing.Any) -> builtins.bool:
+        return not (rhs == self)
+
+    def __repr__(self) -> str:
+        return "DataCrusoeIbNetworksConfig(%s)" % ", ".join(
+            k + "=" + repr(v) for k, v in self._values.items()
+        )
+
+
+@jsii.data_type(
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworks",
+    jsii_struct_bases=[],
+    name_mapping={},
+)
+class DataCrusoeIbNetworksIbNetworks:
+    def __init__(self) -> None:
+        self._values: typing.Dict[builtins.str, typing.Any] = {}
+
+    def __eq__(self, rhs: typing.Any) -> builtins.bool:
+        return isinstance(rhs, self.__class__) and rhs._values == self._values
+
+    def __ne__(self, rhs: typing.Any) -> builtins.bool:
+        return not (rhs == self)
+
+    def __repr__(self) -> str:
+        return "DataCrusoeIbNetworksIbNetworks(%s)" % ", ".join(
+            k + "=" + repr(v) for k, v in self._values.items()
+        )
+
+
+@jsii.data_type(
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworksCapacities",
+    jsii_struct_bases=[],
+    name_mapping={},
+)
+class DataCrusoeIbNetworksIbNetworksCapacities:
+    def __init__(self) -> None:
+        self._values: typing.Dict[builtins.str, typing.Any] = {}
+
+    def __eq__(self, rhs: typing.Any) -> builtins.bool:
+        return isinstance(rhs, self.__class__) and rhs._values == self._values
+
+    def __ne__(self, rhs: typing.Any) -> builtins.bool:
+        return not (rhs == self)
+
+    def __repr__(self) -> str:
+        return "DataCrusoeIbNetworksIbNetworksCapacities(%s)" % ", ".join(
+            k + "=" + repr(v) for k, v in self._values.items()
+        )
+
+
+class DataCrusoeIbNetworksIbNetworksCapacitiesList(
+    _cdktn_78ede62e.ComplexList,
+    metaclass=jsii.JSIIMeta,
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworksCapacitiesList",
+):
+    def __init__(
+        self,
+        terraform_resource: "_cdktn_78ede62e.IInterpolatingParent",
+        terraform_attribute: builtins.str,
+        wraps_set: builtins.bool,
+    ) -> None:
+        '''
+        :param terraform_resource: The parent resource.
+        :param terraform_attribute: The attribute on the parent resource this class is referencing.
+        :param wraps_set: whether the list is wrapping a set (will add tolist() to be able to access an item via an index).
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__9187c9060c1f8ef90637807df714ed44234fe84e636920701e718b19c6555a10)
+            check_type(argname="argument terraform_resource", value=terraform_resource, expected_type=type_hints["terraform_resource"])
+            check_type(argname="argument terraform_attribute", value=terraform_attribute, expected_type=type_hints["terraform_attribute"])
+            check_type(argname="argument wraps_set", value=wraps_set, expected_type=type_hints["wraps_set"])
+        jsii.create(self.__class__, self, [terraform_resource, terraform_attribute, wraps_set])
+
+    @jsii.member(jsii_name="get")
+    def get(
+        self,
+        index: jsii.Number,
+    ) -> "DataCrusoeIbNetworksIbNetworksCapacitiesOutputReference":
+        '''
+        :param index: the index of the item to return.
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__490a2ea56d192d4d390d2721cd2e2d7aadce3a0748640ae1dcc01efe580a84ab)
+            check_type(argname="argument index", value=index, expected_type=type_hints["index"])
+        return typing.cast("DataCrusoeIbNetworksIbNetworksCapacitiesOutputReference", jsii.invoke(self, "get", [index]))
+
+
+class DataCrusoeIbNetworksIbNetworksCapacitiesOutputReference(
+    _cdktn_78ede62e.ComplexObject,
+    metaclass=jsii.JSIIMeta,
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworksCapacitiesOutputReference",
+):
+    def __init__(
+        self,
+        terraform_resource: "_cdktn_78ede62e.IInterpolatingParent",
+        terraform_attribute: builtins.str,
+        complex_object_index: jsii.Number,
+        complex_object_is_from_set: builtins.bool,
+    ) -> None:
+        '''
+        :param terraform_resource: The parent resource.
+        :param terraform_attribute: The attribute on the parent resource this class is referencing.
+        :param complex_object_index: the index of this item in the list.
+        :param complex_object_is_from_set: whether the list is wrapping a set (will add tolist() to be able to access an item via an index).
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__dfbcfa1c8d99717bfe25f628627a2527a2d599eb20599fee403ad597fcb23437)
+            check_type(argname="argument terraform_resource", value=terraform_resource, expected_type=type_hints["terraform_resource"])
+            check_type(argname="argument terraform_attribute", value=terraform_attribute, expected_type=type_hints["terraform_attribute"])
+            check_type(argname="argument complex_object_index", value=complex_object_index, expected_type=type_hints["complex_object_index"])
+            check_type(argname="argument complex_object_is_from_set", value=complex_object_is_from_set, expected_type=type_hints["complex_object_is_from_set"])
+        jsii.create(self.__class__, self, [terraform_resource, terraform_attribute, complex_object_index, complex_object_is_from_set])
+
+    @builtins.property
+    @jsii.member(jsii_name="quantity")
+    def quantity(self) -> jsii.Number:
+        return typing.cast(jsii.Number, jsii.get(self, "quantity"))
+
+    @builtins.property
+    @jsii.member(jsii_name="sliceType")
+    def slice_type(self) -> builtins.str:
+        return typing.cast(builtins.str, jsii.get(self, "sliceType"))
+
+    @builtins.property
+    @jsii.member(jsii_name="internalValue")
+    def internal_value(
+        self,
+    ) -> typing.Optional["DataCrusoeIbNetworksIbNetworksCapacities"]:
+        return typing.cast(typing.Optional["DataCrusoeIbNetworksIbNetworksCapacities"], jsii.get(self, "internalValue"))
+
+    @internal_value.setter
+    def internal_value(
+        self,
+        value: typing.Optional["DataCrusoeIbNetworksIbNetworksCapacities"],
+    ) -> None:
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__2e810a0c215b7222b631e2c274441431417cb8c5508321dfec7b957b0ddbf75f)
+            check_type(argname="argument value", value=value, expected_type=type_hints["value"])
+        jsii.set(self, "internalValue", value) # pyright: ignore[reportArgumentType]
+
+
+class DataCrusoeIbNetworksIbNetworksList(
+    _cdktn_78ede62e.ComplexList,
+    metaclass=jsii.JSIIMeta,
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworksList",
+):
+    def __init__(
+        self,
+        terraform_resource: "_cdktn_78ede62e.IInterpolatingParent",
+        terraform_attribute: builtins.str,
+        wraps_set: builtins.bool,
+    ) -> None:
+        '''
+        :param terraform_resource: The parent resource.
+        :param terraform_attribute: The attribute on the parent resource this class is referencing.
+        :param wraps_set: whether the list is wrapping a set (will add tolist() to be able to access an item via an index).
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__3127a4208f83f71df45bd29cecc6fa0bce818cf2ff3cbee216f8097c284e92fb)
+            check_type(argname="argument terraform_resource", value=terraform_resource, expected_type=type_hints["terraform_resource"])
+            check_type(argname="argument terraform_attribute", value=terraform_attribute, expected_type=type_hints["terraform_attribute"])
+            check_type(argname="argument wraps_set", value=wraps_set, expected_type=type_hints["wraps_set"])
+        jsii.create(self.__class__, self, [terraform_resource, terraform_attribute, wraps_set])
+
+    @jsii.member(jsii_name="get")
+    def get(
+        self,
+        index: jsii.Number,
+    ) -> "DataCrusoeIbNetworksIbNetworksOutputReference":
+        '''
+        :param index: the index of the item to return.
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__94e9170b3475b012d0776579ef8f2e6101282cb0d468daa15d891fd7c0f79877)
+            check_type(argname="argument index", value=index, expected_type=type_hints["index"])
+        return typing.cast("DataCrusoeIbNetworksIbNetworksOutputReference", jsii.invoke(self, "get", [index]))
+
+
+class DataCrusoeIbNetworksIbNetworksOutputReference(
+    _cdktn_78ede62e.ComplexObject,
+    metaclass=jsii.JSIIMeta,
+    jsii_type="crusoe.dataCrusoeIbNetworks.DataCrusoeIbNetworksIbNetworksOutputReference",
+):
+    def __init__(
+        self,
+        terraform_resource: "_cdktn_78ede62e.IInterpolatingParent",
+        terraform_attribute: builtins.str,
+        complex_object_index: jsii.Number,
+        complex_object_is_from_set: builtins.bool,
+    ) -> None:
+        '''
+        :param terraform_resource: The parent resource.
+        :param terraform_attribute: The attribute on the parent resource this class is referencing.
+        :param complex_object_index: the index of this item in the list.
+        :param complex_object_is_from_set: whether the list is wrapping a set (will add tolist() to be able to access an item via an index).
+        '''
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__80ed709fdd933328dc91a3157e9f2e555ca414167d2d01c8520e49a5718e0a1b)
+            check_type(argname="argument terraform_resource", value=terraform_resource, expected_type=type_hints["terraform_resource"])
+            check_type(argname="argument terraform_attribute", value=terraform_attribute, expected_type=type_hints["terraform_attribute"])
+            check_type(argname="argument complex_object_index", value=complex_object_index, expected_type=type_hints["complex_object_index"])
+            check_type(argname="argument complex_object_is_from_set", value=complex_object_is_from_set, expected_type=type_hints["complex_object_is_from_set"])
+        jsii.create(self.__class__, self, [terraform_resource, terraform_attribute, complex_object_index, complex_object_is_from_set])
+
+    @builtins.property
+    @jsii.member(jsii_name="capacities")
+    def capacities(self) -> "DataCrusoeIbNetworksIbNetworksCapacitiesList":
+        return typing.cast("DataCrusoeIbNetworksIbNetworksCapacitiesList", jsii.get(self, "capacities"))
+
+    @builtins.property
+    @jsii.member(jsii_name="id")
+    def id(self) -> builtins.str:
+        return typing.cast(builtins.str, jsii.get(self, "id"))
+
+    @builtins.property
+    @jsii.member(jsii_name="location")
+    def location(self) -> builtins.str:
+        return typing.cast(builtins.str, jsii.get(self, "location"))
+
+    @builtins.property
+    @jsii.member(jsii_name="name")
+    def name(self) -> builtins.str:
+        return typing.cast(builtins.str, jsii.get(self, "name"))
+
+    @builtins.property
+    @jsii.member(jsii_name="internalValue")
+    def internal_value(self) -> typing.Optional["DataCrusoeIbNetworksIbNetworks"]:
+        return typing.cast(typing.Optional["DataCrusoeIbNetworksIbNetworks"], jsii.get(self, "internalValue"))
+
+    @internal_value.setter
+    def internal_value(
+        self,
+        value: typing.Optional["DataCrusoeIbNetworksIbNetworks"],
+    ) -> None:
+        if __debug__:
+            type_hints = typing.get_type_hints(_typecheckingstub__81af5e5f5c3c75d0c18f2edb98efa6910ce6ec58c70b242811479595867eedf6)
+            check_type(argname="argument value", value=value, expected_type=type_hints["value"])
+        jsii.set(self, "internalValue", value) # pyright: ignore[reportArgumentType]
+
+
+__all__ = [
+    "DataCrusoeIbNetworks",
+    "DataCrusoeIbNetworksConfig",
+    "DataCrusoeIbNetworksIbNetworks",
+    "DataCrusoeIbNetworksIbNetworksCapacities",
+    "DataCrusoeIbNetworksIbNetworksCapacitiesList",
+    "DataCrusoeIbNetworksIbNetworksCapacitiesOutputReference",
+    "DataCrusoeIbNetworksIbNetworksList",
+    "DataCrusoeIbNetworksIbNetworksOutputReference",
+]
+
+publication.publish()
+
+def _typecheckingstub__083746fbdf62025248b19b2ef3d43ffb2315066ec7a7cdf7e492a406c25c53f5(
+    scope: _constructs_77d1e7e8.Construct,
+    id: builtins.str,
+    *,
+    project_id: typing.Optional[builtins.str] = None,
+    connection: typing.Optional[typing.Union[typing.Union[_cdktn_78ede62e.SSHProvisionerConnection, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.WinrmProvisionerConnection, typing.Dict[builtins.str, typing.Any]]]] = None,
+    count: typing.Optional[typing.Union[jsii.Number, _cdktn_78ede62e.TerraformCount]] = None,
+    depends_on: typing.Optional[typing.Sequence[_cdktn_78ede62e.ITerraformDependable]] = None,
+    for_each: typing.Optional[_cdktn_78ede62e.ITerraformIterator] = None,
+    lifecycle: typing.Optional[typing.Union[_cdktn_78ede62e.TerraformResourceLifecycle, typing.Dict[builtins.str, typing.Any]]] = None,
+    provider: typing.Optional[_cdktn_78ede62e.TerraformProvider] = None,
+    provisioners: typing.Optional[typing.Sequence[typing.Union[typing.Union[_cdktn_78ede62e.FileProvisioner, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.LocalExecProvisioner, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.RemoteExecProvisioner, typing.Dict[builtins.str, typing.Any]]]]] = None,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__ee82dc5ea800c76b8db2afbbed81974a96d49d86d1480df2c1c335f5306a9837(
+    scope: _constructs_77d1e7e8.Construct,
+    import_to_id: builtins.str,
+    import_from_id: builtins.str,
+    provider: typing.Optional[_cdktn_78ede62e.TerraformProvider] = None,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__ac55fb38f2e9650a261755432968755407217794ce0cc8786a2deae560cb36fd(
+    value: builtins.str,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__3a29e4d7b4ac365d7b46e5d14bee58ba83c63c3ba216a3f8b08747cb27c0f7ba(
+    *,
+    connection: typing.Optional[typing.Union[typing.Union[_cdktn_78ede62e.SSHProvisionerConnection, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.WinrmProvisionerConnection, typing.Dict[builtins.str, typing.Any]]]] = None,
+    count: typing.Optional[typing.Union[jsii.Number, _cdktn_78ede62e.TerraformCount]] = None,
+    depends_on: typing.Optional[typing.Sequence[_cdktn_78ede62e.ITerraformDependable]] = None,
+    for_each: typing.Optional[_cdktn_78ede62e.ITerraformIterator] = None,
+    lifecycle: typing.Optional[typing.Union[_cdktn_78ede62e.TerraformResourceLifecycle, typing.Dict[builtins.str, typing.Any]]] = None,
+    provider: typing.Optional[_cdktn_78ede62e.TerraformProvider] = None,
+    provisioners: typing.Optional[typing.Sequence[typing.Union[typing.Union[_cdktn_78ede62e.FileProvisioner, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.LocalExecProvisioner, typing.Dict[builtins.str, typing.Any]], typing.Union[_cdktn_78ede62e.RemoteExecProvisioner, typing.Dict[builtins.str, typing.Any]]]]] = None,
+    project_id: typing.Optional[builtins.str] = None,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__9187c9060c1f8ef90637807df714ed44234fe84e636920701e718b19c6555a10(
+    terraform_resource: _cdktn_78ede62e.IInterpolatingParent,
+    terraform_attribute: builtins.str,
+    wraps_set: builtins.bool,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__490a2ea56d192d4d390d2721cd2e2d7aadce3a0748640ae1dcc01efe580a84ab(
+    index: jsii.Number,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__dfbcfa1c8d99717bfe25f628627a2527a2d599eb20599fee403ad597fcb23437(
+    terraform_resource: _cdktn_78ede62e.IInterpolatingParent,
+    terraform_attribute: builtins.str,
+    complex_object_index: jsii.Number,
+    complex_object_is_from_set: builtins.bool,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__2e810a0c215b7222b631e2c274441431417cb8c5508321dfec7b957b0ddbf75f(
+    value: typing.Optional[DataCrusoeIbNetworksIbNetworksCapacities],
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__3127a4208f83f71df45bd29cecc6fa0bce818cf2ff3cbee216f8097c284e92fb(
+    terraform_resource: _cdktn_78ede62e.IInterpolatingParent,
+    terraform_attribute: builtins.str,
+    wraps_set: builtins.bool,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__94e9170b3475b012d0776579ef8f2e6101282cb0d468daa15d891fd7c0f79877(
+    index: jsii.Number,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__80ed709fdd933328dc91a3157e9f2e555ca414167d2d01c8520e49a5718e0a1b(
+    terraform_resource: _cdktn_78ede62e.IInterpolatingParent,
+    terraform_attribute: builtins.str,
+    complex_object_index: jsii.Number,
+    complex_object_is_from_set: builtins.bool,
+) -> None:
+    """Type checking stubs"""
+    pass
+
+def _typecheckingstub__81af5e5f5c3c75d0c18f2edb98efa6910ce6ec58c70b242811479595867eedf6(
+    value: typing.Optional[DataCrusoeIbNetworksIbNetworks],
+) -> None:
+    """Type checking stubs"""
+    pass
