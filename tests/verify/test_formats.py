@@ -12,8 +12,8 @@ import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
 from crusoe_ib.verify import cli
-from crusoe_ib.verify import verdicts as v
 from crusoe_ib.verify.parsers import PARSERS, ib_write_bw, nccl_log, nccl_tests
+from crusoe_ib.verify.rules import busbw, hcas, nccl_errors, results, transport, write_bw
 from crusoe_ib.verify.thresholds import collective_band, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
@@ -57,7 +57,7 @@ def test_ib_completion_errors_fail_quoting_line_and_host(capsys, case, host, sta
 
 
 def test_every_failing_host_gets_its_own_verdict_and_aborts_count():
-    found = v.check_nccl_errors(lg("ib_completion_error_v2_28"))
+    found = nccl_errors.check_nccl_errors(lg("ib_completion_error_v2_28"))
     assert [(x.subject, x.status) for x in found] == [("node-002", "FAIL"), ("node-003", "FAIL")]
     assert found[0].details["kinds"] == ["communicator_aborted", "ib_completion"]
     assert "IBV_WC_WR_FLUSH_ERR" in found[1].reason
@@ -79,7 +79,7 @@ def test_old_test_failure_lines_without_nccl_prefix_name_their_host():
 
 
 def test_torch_watchdog_timeouts_fail_with_their_rank():
-    found = v.check_nccl_errors(lg("torch_watchdog_timeout"))
+    found = nccl_errors.check_nccl_errors(lg("torch_watchdog_timeout"))
     assert [(x.subject, x.status) for x in found] == [("rank 3", "FAIL"), ("rank 0", "FAIL")]
     assert "Watchdog caught collective operation timeout" in found[0].reason
 
@@ -99,7 +99,7 @@ def test_errors_are_bounded():
                    for i in range(500))
     r = nccl_log.parse(text)
     assert len(r["errors"]) == nccl_log.MAX_ERRORS and r["error_count"] == 500
-    found = v.check_nccl_errors(r)
+    found = nccl_errors.check_nccl_errors(r)
     assert len(found) == 9 and found[-1].subject == "nccl" and "(500 error lines in all; the first 200 are kept)" in found[-1].reason
 
 
@@ -144,16 +144,16 @@ def test_a_multi_word_network_is_one_network(capsys):
 
 
 def test_mixed_transports_name_the_host():
-    verdict = v.check_nccl_transport(lg("mixed_hosts"))
+    verdict = transport.check_nccl_transport(lg("mixed_hosts"))
     assert verdict.status == "FAIL" and "Not on InfiniBand: node-002 uses Socket." in verdict.reason
 
 
 def test_a_host_missing_a_rail_fails_against_the_type_and_warns_without_it():
     r = lg("missing_rail_one_host")
-    with_type = v.check_nccl_hcas(r, thresholds_for(H100))
+    with_type = hcas.check_nccl_hcas(r, thresholds_for(H100))
     assert with_type.status == "FAIL" and "node-001 lacks mlx5_8" in with_type.reason
-    assert v.check_nccl_hcas(r, None).status == "WARN"
-    assert v.check_nccl_hcas(lg("v2_12_pxn_hex"), None).status == "PASS"
+    assert hcas.check_nccl_hcas(r, None).status == "WARN"
+    assert hcas.check_nccl_hcas(lg("v2_12_pxn_hex"), None).status == "PASS"
 
 
 # --- 3. launcher prefixes --------------------------------------------------------------------------
@@ -215,7 +215,7 @@ def test_small_rows_with_six_decimals_and_a_bidirectional_run():
     rows = ib_write_bw.parse(fixture_text("ib_write_bw", "gbits_all_sizes"))["rows"]
     assert len(rows) == 8 and rows[0]["bytes"] == 2 and rows[0]["bw_average_mb_per_s"] == pytest.approx(0.042185 * 125)
     bi = ib_write_bw.parse(fixture_text("ib_write_bw", "mib_bidirectional"))
-    verdict = v.check_write_bw(bi, 45000, "rail mlx5_1")
+    verdict = write_bw.check_write_bw(bi, 45000, "rail mlx5_1")
     assert bi["bidirectional"] and verdict.status == "PASS" and "(bidirectional run, per direction)" in verdict.reason
     assert verdict.details["bw_average_mb_per_s"] == pytest.approx(93512.40 * 1.048576 / 2, abs=1e-3)
 
@@ -243,7 +243,7 @@ def test_layouts(case, rows, collective, source, semantics):
 def test_old_error_column_is_a_deviation_not_a_count():
     r = nt("alltoall_2021_empty_redop")
     assert r["rows"][0]["max_error"] == {"out_of_place": 0.0, "in_place": 1.0} and r["rows"][0]["in_place"]["wrong"] is None
-    assert v.check_nccl_wrong(r).status == "UNAVAILABLE"  # the old in-place alltoall "1e+00" is not data corruption
+    assert results.check_nccl_wrong(r).status == "UNAVAILABLE"  # the old in-place alltoall "1e+00" is not data corruption
 
 
 def test_per_iteration_columns_and_timestamps():
@@ -343,12 +343,12 @@ def test_an_alltoall_floor_from_the_operator_is_judged(capsys):
     ("v2_19_all_reduce_banner", "all_reduce", "PASS"),
 ])
 def test_each_collective_against_its_own_thresholds(case, collective, status):
-    verdict = v.check_nccl_busbw(nt(case), thresholds_for(H100, 4), 4)
+    verdict = busbw.check_nccl_busbw(nt(case), thresholds_for(H100, 4), 4)
     assert verdict.status == status and verdict.details.get("collective") == collective
 
 
 def test_an_explicit_collective_wins_and_others_have_no_threshold():
-    verdict = v.check_nccl_busbw(nt("v2_19_all_reduce_banner"), thresholds_for(H100, 4), 4, collective="reduce_scatter")
+    verdict = busbw.check_nccl_busbw(nt("v2_19_all_reduce_banner"), thresholds_for(H100, 4), 4, collective="reduce_scatter")
     assert verdict.status == "UNAVAILABLE" and "reduce-scatter" in verdict.reason
 
 

@@ -14,9 +14,9 @@ import time
 import pytest
 from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
-from crusoe_ib.verify import cli, collect, readers, zipapp
-from crusoe_ib.verify import verdicts as v
+from crusoe_ib.verify import cli, collect, readers, suites, zipapp
 from crusoe_ib.verify.parsers import PARSERS, sysfs
+from crusoe_ib.verify.rules import busbw, counters, link, write_bw
 from crusoe_ib.verify.thresholds import ThresholdError, _refuse_constant, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
@@ -62,18 +62,18 @@ def test_malformed_numbers_never_raise(parser, case, anchor):
 @pytest.mark.parametrize("token", TOKENS, ids=range(len(TOKENS)))
 def test_malformed_numbers_reach_a_verdict(token):
     text = _mutate(fixture_text("nccl_tests", "healthy_4node"), "386.65", token)
-    found, _, _ = cli.nccl_verdicts(text, {"instance_type": H100}, require_tests=True)
+    found, _, _ = suites.nccl_verdicts(text, {"instance_type": H100}, require_tests=True)
     assert found and all(x.status in ("PASS", "FAIL", "WARN", "UNAVAILABLE") for x in found)
     busbw = [x for x in found if x.rule == "nccl_busbw"][0]
     assert busbw.details.get("busbw_gb_per_s") != float("inf")
     report = PARSERS["ib_write_bw"].parse(_mutate(fixture_text("ib_write_bw", "ndr_healthy"), "48265.12", token))
-    assert v.check_write_bw(report, 45000, "x").status in ("PASS", "FAIL")
+    assert write_bw.check_write_bw(report, 45000, "x").status in ("PASS", "FAIL")
 
 
 def test_negative_counters_warn_instead_of_passing_as_zero():
     port = sysfs.parse("/sys/class/infiniband/mlx5_0/ports/1/counters/symbol_error:-5\n"
                        "/sys/class/infiniband/mlx5_0/ports/1/counters/link_downed:0\n")["ports"][0]
-    found = v.check_error_counters(port)
+    found = counters.check_error_counters(port)
     assert found[0].status == "WARN" and "symbol_error=-5" in found[0].reason
     assert "PASS" not in [x.status for x in found]
 
@@ -81,13 +81,13 @@ def test_negative_counters_warn_instead_of_passing_as_zero():
 @pytest.mark.parametrize("bad", [float("nan"), float("inf"), -1.0, 0, True])
 def test_nan_or_infinite_thresholds_never_turn_a_fail_into_a_pass(bad):
     low = PARSERS["ib_write_bw"].parse(fixture_text("ib_write_bw", "low_bw"))
-    assert v.check_write_bw(low, bad, "x").status == "UNAVAILABLE"
+    assert write_bw.check_write_bw(low, bad, "x").status == "UNAVAILABLE"
     port = {"device": "mlx5_0", "port": 1, "rate_gbps": 200.0}
-    assert v.check_port_rate(port, bad).status == "UNAVAILABLE"
+    assert link.check_port_rate(port, bad).status == "UNAVAILABLE"
     tests = PARSERS["nccl_tests"].parse(fixture_text("nccl_tests", "low_busbw"))
     thr = thresholds_for(H100, 4)
     object.__setattr__(thr, "busbw_floor_gb_per_s", bad)  # as a corrupted registry or caller would
-    assert v.check_nccl_busbw(tests, thr, 4).status == "UNAVAILABLE"
+    assert busbw.check_nccl_busbw(tests, thr, 4).status == "UNAVAILABLE"
 
 
 def test_the_registry_refuses_nan_and_infinity_when_loaded():

@@ -11,10 +11,11 @@ import time
 import pytest
 from conftest import FIXTURES
 
-from crusoe_ib.verify import cli
-from crusoe_ib.verify import verdicts as v
+from crusoe_ib.verify import suites
 from crusoe_ib.verify.parsers import PARSERS
+from crusoe_ib.verify.rules import inputs, write_bw
 from crusoe_ib.verify.thresholds import thresholds_for
+from crusoe_ib.verify.verdicts import Verdict
 
 H100 = thresholds_for("h100-80gb-sxm-ib.8x", 4)
 CASES = sorted(p for p in FIXTURES.glob("*/*.out") if p.parent.name in PARSERS)
@@ -49,14 +50,14 @@ def verdicts_for(parser: str, text: str) -> list:
     parsed = raw(text)
     assert isinstance(parsed, dict) and "error" in parsed
     if parser == "sysfs":
-        return cli.node_verdicts(parsed, H100, None, {})
+        return suites.node_verdicts(parsed, H100, None, {})
     if parser in ("ibstat", "ibstatus", "perfquery", "ethtool_stats"):
         if parser == "ibstat":
-            return cli.node_verdicts({"ports": [], "error": "none"}, H100, parsed, {})
-        return [v.parse_failure(parser, parsed["error"])] if parsed["error"] else [v.Verdict("parse", "PASS", parser, "parsed")]
+            return suites.node_verdicts({"ports": [], "error": "none"}, H100, parsed, {})
+        return [inputs.parse_failure(parser, parsed["error"])] if parsed["error"] else [Verdict("parse", "PASS", parser, "parsed")]
     if parser == "ib_write_bw":
-        return [v.check_write_bw(parsed, 45000, "rail")]
-    found, _, _ = cli.nccl_verdicts(text, {"instance_type": "h100-80gb-sxm-ib.8x", "node_count": 4}, require_tests=True)
+        return [write_bw.check_write_bw(parsed, 45000, "rail")]
+    found, _, _ = suites.nccl_verdicts(text, {"instance_type": "h100-80gb-sxm-ib.8x", "node_count": 4}, require_tests=True)
     return found
 
 

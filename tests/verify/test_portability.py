@@ -35,3 +35,30 @@ def test_stdlib_only_and_python_310(path):
             assert name not in FORBIDDEN, "%s is not in Python 3.10 (%s:%s)" % (name, path.name, node.lineno)
         if isinstance(node, ast.alias):
             assert node.name not in FORBIDDEN
+
+
+SUBPROCESS = {"subprocess", "Popen", "system", "popen", "spawnl", "spawnv", "spawnlp", "spawnvp", "execv", "execvp", "execl",
+              "execlp", "posix_spawn", "posix_spawnp", "pty"}
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(VERIFY)))
+def test_only_collect_starts_processes(path):
+    """Every process (timeouts, bounded output, no shell) is started by collect.py; nothing else may."""
+    if path == VERIFY / "collect.py":
+        return
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name.split(".")[0] for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [(node.module or "").split(".")[0]] + [a.name for a in node.names]
+        elif isinstance(node, ast.Attribute):
+            names = [node.attr]
+        elif isinstance(node, ast.Name):
+            names = [node.id]
+        found = SUBPROCESS.intersection(names)
+        assert not found, "%s:%s uses %s: run processes through crusoe_ib.verify.collect" % (path.name, node.lineno, found)
+
+
+def test_collect_is_where_processes_start():
+    assert "subprocess" in (VERIFY / "collect.py").read_text()

@@ -10,9 +10,11 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from pathlib import Path
 
 from crusoe_ib.verify import zipapp
 
+PKG = Path(zipapp.__file__).resolve().parent
 
 
 def _python310() -> str | None:
@@ -38,6 +40,10 @@ def test_build_is_deterministic_and_clean(tmp_path):
         assert names == sorted(names)
         assert "__main__.py" in names and "crusoe_ib/verify/thresholds.json" in names
         assert "crusoe_ib/verify/parsers/nccl_log.py" in names
+        # Every rule module and the suites ship; the docs and build tools do not (the node never runs them).
+        shipped = {"crusoe_ib/verify/" + p.relative_to(PKG).as_posix() for p in PKG.rglob("*.py") if "__pycache__" not in p.parts}
+        assert shipped - set(names) == {"crusoe_ib/verify/" + n for n in ("docs.py", "rules/__main__.py", "schema.py", "zipapp.py")}
+        assert {"crusoe_ib/verify/rules/busbw.py", "crusoe_ib/verify/suites.py", "crusoe_ib/verify/run.py"} <= set(names)
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
         assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_DEFLATED}
@@ -64,3 +70,8 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
     proc = subprocess.run([python, str(pyz), "node", "--sysfs-root", str(fake_tree("healthy")), "--json", "--tool-path", ""],
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 0 and json.loads(proc.stdout)["ok"] is True
+    # The NCCL suite too: nothing it needs is left out of the archive.
+    log = Path(__file__).resolve().parent / "fixtures" / "nccl_log" / "ib_completion_error_v2_19.out"
+    proc = subprocess.run([python, str(pyz), "diagnose", str(log), "--instance-type", "h100-80gb-sxm-ib.8x", "--json"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 1 and {v["rule"] for v in json.loads(proc.stdout)["verdicts"]} >= {"nccl_errors", "nccl_transport"}

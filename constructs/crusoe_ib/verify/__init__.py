@@ -5,12 +5,21 @@ as a zipapp (see :mod:`crusoe_ib.verify.zipapp`). Layout:
 
 - ``thresholds.json`` / :mod:`.thresholds`: expectations per instance type, as data.
 - :mod:`.parsers`: one jc-style ``parse(text) -> dict`` per tool output, never raising.
-- :mod:`.verdicts`: small pure rules turning parsed facts into PASS/FAIL/WARN/UNAVAILABLE.
-- :mod:`.schema`: the rule table and the versioned ``--json`` document (docs/verify-json.md).
-- :mod:`.suites`: which rules run for node / pair / nccl / diagnose.
+- :mod:`.ports`: the port record (one InfiniBand port's facts), built in one place.
+- :mod:`.verdicts`: the Verdict every rule returns, and its statuses.
+- :mod:`.rules`: the rules table; one small pure rule (or tight family) per module, facts -> verdicts
+  (docs/verify-rules.md).
+- :mod:`.suites`: which rules of the table run for node / pair / nccl / diagnose, on which facts.
+- :mod:`.run`: the commands: read inputs, run tools, parse, apply the suites.
 - :mod:`.collect`: every subprocess (timeouts, bounded output) and the diagnostics bundle.
 - :mod:`.readers`: bounded, non-blocking reads of inputs that may be FIFOs or devices.
 - :mod:`.cli`: ``crusoe-ib-verify node|pair|nccl|diagnose|bundle|logs``: argparse and output.
+- :mod:`.schema`: the versioned ``--json`` document's JSON Schema and docs (docs/verify-json.md).
+
+:mod:`.schema`, :mod:`.zipapp` and ``rules/__main__`` only make docs and the archive: the zipapp
+leaves them out.
 """
 
 __version__ = "0.2.0"
+#: The ``--json`` document's version (history and JSON Schema: :mod:`.schema`, docs/verify-json.md).
+SCHEMA_VERSION = "1.1"

@@ -1,6 +1,6 @@
 """The ``--json`` / ``--output`` document: a public interface, versioned, changed only additively.
 
-``RULES`` is the one table of verdict rule ids; ``RESULT_SCHEMA`` is the document's JSON Schema
+``RULES`` lists the verdict rule ids of the rules table (:mod:`.rules`); ``RESULT_SCHEMA`` is the document's JSON Schema
 (draft 2020-12 keywords only); ``docs/verify-json.md`` is generated from both::
 
     python -m crusoe_ib.verify.schema --markdown > docs/verify-json.md
@@ -11,40 +11,16 @@ from __future__ import annotations
 import json
 import sys
 
-#: 1.0: the document of toolkit 0.1.0 (no schema_version key). 1.1: schema_version, new rules
-#: (nccl_errors, nccl_hcas, node_check, input) and facts; nothing removed or renamed.
-SCHEMA_VERSION = "1.1"
+from . import SCHEMA_VERSION
+from . import rules as _rules
+
+# SCHEMA_VERSION (in the package, so the node's zipapp needs no docs module): 1.0 is the document of
+# toolkit 0.1.0 (no schema_version key); 1.1 added schema_version, rules (nccl_errors, nccl_hcas,
+# node_check, input) and facts; nothing removed or renamed.
 STATUSES = ("PASS", "FAIL", "WARN", "UNAVAILABLE")
 
-# rule id -> (commands that emit it, statuses it can have, what it checks)
-RULES = {
-    "thresholds": ("node pair nccl diagnose bundle", "FAIL", "The instance type or a --thresholds-json override is unknown or invalid."),
-    "ib_rails": ("node bundle", "PASS FAIL UNAVAILABLE", "Every InfiniBand rail of the type is present (Ethernet ports are not rails)."),
-    "port_state": ("node bundle", "PASS FAIL UNAVAILABLE", "A port's state is 4: ACTIVE."),
-    "port_phys_state": ("node bundle", "PASS FAIL UNAVAILABLE", "A port's phys_state is 5: LinkUp."),
-    "port_rate": ("node bundle", "PASS FAIL UNAVAILABLE", "A port trained at the type's rate (400 Gb/s NDR, 200 Gb/s HDR)."),
-    "error_counters": ("node bundle", "PASS FAIL WARN UNAVAILABLE",
-                       "The diagnostics guide's error counters are zero; absent ones are UNAVAILABLE, impossible (negative) ones WARN."),
-    "nccl_ib_hca": ("node diagnose nccl bundle", "PASS FAIL WARN UNAVAILABLE", "Every NCCL_IB_HCA entry matches an InfiniBand device."),
-    "node_check": ("node", "FAIL", "The node check finished within its --deadline."),
-    "write_bw": ("pair", "PASS FAIL UNAVAILABLE", "ib_write_bw's best BW average (in decimal MB/s) reaches the floor."),
-    "input": ("pair nccl diagnose", "WARN", "The input could be read whole (not too large, not a stream that did not end)."),
-    "parse": ("pair nccl diagnose", "FAIL", "The input is the tool output it should be."),
-    "nccl_run": ("nccl", "FAIL", "mpirun and the nccl-tests binary ran and exited 0."),
-    "nccl_errors": ("nccl diagnose", "FAIL WARN",
-                    "NCCL WARN lines, nccl-tests failures, aborted communicators, timeouts: one verdict per host, quoting its "
-                    "first line (FAIL for errors that end a job, WARN for other warnings); absent when the log has none."),
-    "nccl_transport": ("nccl diagnose", "PASS FAIL UNAVAILABLE", "NCCL uses InfiniBand; otherwise the field guide's checklist."),
-    "nccl_gdrdma": ("nccl diagnose", "PASS FAIL WARN UNAVAILABLE", "Network channels use GPUDirect RDMA."),
-    "nccl_hcas": ("nccl diagnose", "PASS FAIL WARN",
-                  "Every host's NET/IB line lists the same InfiniBand HCAs, all of the type's rails (PASS shown for 2+ hosts)."),
-    "nccl_version": ("nccl diagnose", "PASS WARN", "NCCL is 2.19 or later."),
-    "nccl_wrong": ("nccl diagnose", "PASS FAIL UNAVAILABLE", "#wrong is 0 in every row and no value is out of bounds."),
-    "nccl_complete": ("nccl diagnose", "WARN", "The run reached '# Avg bus bandwidth'."),
-    "nccl_busbw": ("nccl diagnose", "PASS FAIL UNAVAILABLE",
-                   "Large-message busbw reaches the floor of *its* collective (details.collective): all_reduce bands, "
-                   "alltoall records (unknown: reported, not judged), no floor for the others."),
-}
+# rule id -> (commands that emit it, statuses it can have, what it checks), from the rules table
+RULES = {r.id: (r.commands, r.statuses, r.what) for r in _rules.RULES}
 
 _STR, _NULL_STR = {"type": "string"}, {"type": ["string", "null"]}
 _VERDICT = {

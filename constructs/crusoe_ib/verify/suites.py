@@ -1,35 +1,118 @@
-"""Suites: which verdict rules run for ``node``, ``pair``, ``nccl`` and ``diagnose``, on parsed facts.
+"""Suites: which rules of the table (:mod:`.rules`) run for ``node``, ``pair`` and ``nccl`` / ``diagnose``,
+in what order, on which facts.
 
-Rules are the small pure functions of :mod:`.verdicts` (their ids and docs: :mod:`.schema`);
-processes are started only by :mod:`.collect`; ``cli`` keeps argparse, input and output.
+A suite is data: steps naming a rule id (and which of its checks), the facts passed to it, and
+the facts that must hold for it to apply (``when``); ``ForEach`` applies steps once per item (a
+port, a rail pair). The fact builders below turn parsed tool output into those facts; processes
+are started only by :mod:`.collect`, commands are run by :mod:`.run`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from . import ports as port_records
 from .parsers import nccl_log, nccl_tests
+from .rules import BY_ID, inputs
 from .thresholds import COLLECTIVE_OVERRIDES, ThresholdError, thresholds_for
-from .verdicts import (
-    FAIL,
-    UNAVAILABLE,
-    WARN,
-    Verdict,
-    check_error_counters,
-    check_gdrdma,
-    check_nccl_busbw,
-    check_nccl_complete,
-    check_nccl_errors,
-    check_nccl_hcas,
-    check_nccl_ib_hca,
-    check_nccl_tests_errors,
-    check_nccl_transport,
-    check_nccl_version,
-    check_nccl_wrong,
-    check_phys_state,
-    check_port_rate,
-    check_port_state,
-    check_rails,
-    parse_failure,
-)
+
+
+@dataclass(frozen=True)
+class Step:
+    rule: str
+    reads: tuple = ()  # fact names, passed in order to the check
+    when: tuple = ()  # fact names that must all be truthy for the rule to apply
+    check: str | None = None  # which of the rule's checks (default: its first)
+    final: bool = False  # when it yields a verdict, the suite's later steps are skipped
+
+    def apply(self, facts: dict) -> list:
+        if not all(facts[name] for name in self.when):
+            return []
+        found = BY_ID[self.rule].check(self.check)(*(facts[name] for name in self.reads))
+        return [] if found is None else found if isinstance(found, list) else [found]
+
+    def describe(self) -> str:
+        return "`%s`: `%s(%s)`%s%s" % (self.rule, BY_ID[self.rule].check(self.check).__name__, ", ".join(self.reads),
+                                      " when " + " and ".join(self.when) if self.when else "",
+                                      "; a verdict here ends the suite" if self.final else "")
+
+
+@dataclass(frozen=True)
+class ForEach:
+    items: str  # a fact holding a list
+    names: tuple  # the facts each item binds (one name, or several for tuples)
+    steps: tuple
+
+    def apply(self, facts: dict) -> list:
+        out = []
+        for item in facts[self.items]:
+            values = (item,) if len(self.names) == 1 else tuple(item)
+            each = dict(facts, **dict(zip(self.names, values)))
+            for step in self.steps:
+                out += step.apply(each)
+        return out
+
+    def describe(self) -> str:
+        return "for each %s of %s: %s" % (", ".join(self.names), self.items, "; ".join(s.describe() for s in self.steps))
+
+
+@dataclass(frozen=True)
+class Suite:
+    name: str
+    commands: tuple
+    steps: tuple
+
+    def apply(self, facts: dict) -> list:
+        out = []
+        for step in self.steps:
+            found = step.apply(facts)
+            out += found
+            if found and getattr(step, "final", False):
+                break
+        return out
+
+    def rules(self) -> set:
+        return {s.rule for step in self.steps for s in (step.steps if isinstance(step, ForEach) else (step,))}
+
+    def describe(self) -> list:
+        return ["%d. %s" % (i, step.describe()) for i, step in enumerate(self.steps, 1)]
+
+
+NODE = Suite("node", ("node", "bundle"), (
+    Step("ib_rails", ("ports", "ib_rails", "hca_names")),
+    ForEach("ib_ports", ("port",), (
+        Step("port_state", ("port",)),
+        Step("port_phys_state", ("port",)),
+        Step("port_rate", ("port", "rate_gbps")),
+        Step("error_counters", ("port",)),
+    )),
+    Step("nccl_ib_hca", ("nccl_ib_hca", "ib_devices", "ib_rails"), when=("nccl_ib_hca",)),
+))
+
+PAIR = Suite("pair", ("pair",), (
+    ForEach("reports", ("subject", "report"), (Step("write_bw", ("report", "floor_mb_per_s", "subject", "target_mb_per_s")),)),
+))
+
+NCCL = Suite("nccl", ("nccl", "diagnose"), (
+    Step("nccl_errors", ("log",), when=("log_errors",)),
+    Step("parse", ("log", "tests"), check="check_nccl_parsed", final=True),
+    Step("nccl_transport", ("log",), check="check_transport_logged"),
+    Step("nccl_transport", ("log", "context"), when=("log_ok",)),
+    Step("nccl_gdrdma", ("log",), when=("log_ok",)),
+    Step("nccl_version", ("log",), when=("log_ok",)),
+    Step("nccl_hcas", ("log", "thresholds", "env"), when=("log_ok",), check="check_nccl_hcas_shown"),
+    Step("nccl_ib_hca", ("nccl_ib_hca", "ib_devices", "ib_rails"), when=("log_ok", "nccl_ib_hca")),
+    Step("parse", ("tests",), when=("require_tests",), check="check_tests_parsed"),
+    Step("nccl_wrong", ("tests",), when=("tests_ok",)),
+    Step("nccl_complete", ("tests",), when=("tests_ok",)),
+    Step("nccl_errors", ("tests",), when=("tests_ok",), check="check_nccl_tests_errors"),
+    Step("nccl_busbw", ("tests", "thresholds", "node_count", "collective", "threshold_overrides"), when=("tests_ok",)),
+))
+
+SUITES = {s.name: s for s in (NODE, PAIR, NCCL)}
+
+
+# --- facts -----------------------------------------------------------------------------------
 
 
 def thresholds_verdicts(instance_type, node_count=None, overrides=None) -> tuple:
@@ -40,43 +123,33 @@ def thresholds_verdicts(instance_type, node_count=None, overrides=None) -> tuple
     try:
         return thresholds_for(instance_type, node_count, overrides or None), []
     except ThresholdError as exc:
-        return None, [Verdict("thresholds", FAIL, "thresholds", str(exc), "Pass a known --instance-type and valid overrides.")]
+        return None, [inputs.check_thresholds(str(exc))]
 
 
-def _ports_from_ibstat(parsed: dict) -> list:
-    ports = []
-    for ca in parsed["cas"]:
-        for p in ca["ports"]:
-            ports.append({"device": ca["name"], "port": p["port"], "state": (p["state"] or "").upper() or None,
-                          "state_code": None, "phys_state": p["physical_state"], "phys_state_code": None,
-                          "rate_gbps": p["rate_gbps"], "link_layer": p["link_layer"], "counters": {}, "hw_counters": {},
-                          "unreadable": {}})
-    return ports
+def _threshold_facts(t) -> dict:
+    return {"thresholds": t, "ib_rails": t.ib_rails if t else None, "hca_names": t.hca_names if t else None,
+            "rate_gbps": t.rate_gbps if t else None}
 
 
 def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None) -> list:
-    """All node-level verdicts for one parsed sysfs tree (falls back to ibstat when sysfs is empty)."""
-    ports = tree["ports"]
-    if not ports and ibstat_parsed and not ibstat_parsed.get("error"):
-        ports = _ports_from_ibstat(ibstat_parsed)
-    t = thresholds
-    verdicts = [check_rails(ports, t.ib_rails if t else None, t.hca_names if t else None)]
-    ib_ports = [p for p in ports if (p.get("link_layer") or "InfiniBand") == "InfiniBand"]
-    for p in ib_ports:
-        verdicts += [check_port_state(p), check_phys_state(p), check_port_rate(p, t.rate_gbps if t else None)]
-        verdicts += check_error_counters(p)
-    hca = (env or {}).get("NCCL_IB_HCA")
-    if hca:
-        verdicts.append(check_nccl_ib_hca(hca, sorted({p["device"] for p in ib_ports}), t.ib_rails if t else None))
-    return verdicts
+    """All node-level verdicts for one parsed sysfs tree (ibstat's ports when sysfs shows none)."""
+    ports = port_records.node_ports(tree, ibstat_parsed)
+    facts = dict(_threshold_facts(thresholds), ports=ports, ib_ports=port_records.ib_ports(ports),
+                 ib_devices=port_records.ib_devices(ports), nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"))
+    return NODE.apply(facts)
+
+
+def pair_verdicts(reports: dict, thresholds=None) -> list:
+    """One ``write_bw`` verdict per ``{subject: parsed ib_write_bw}``."""
+    return PAIR.apply({"reports": list(reports.items()),
+                       "floor_mb_per_s": thresholds.write_bw_floor_mb_per_s if thresholds else None,
+                       "target_mb_per_s": thresholds.write_bw_target_mb_per_s if thresholds else None})
 
 
 def input_verdicts(path: str, notes: list) -> list:
     """A WARN when the input could only be read in part (too large, a stream that did not end)."""
-    if not notes:
-        return []
-    return [Verdict("input", WARN, path, "Only part of %s was read: %s." % (path, "; ".join(notes)),
-                    "Pass the file itself (not a stream), or cut it to the run that matters.", {"notes": notes})]
+    found = inputs.check_input(path, notes)
+    return [found] if found else []
 
 
 def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = False, json_text: str | None = None) -> tuple:
@@ -96,30 +169,9 @@ def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = 
     facts["collective"] = collective
     nodes = ctx.get("node_count") or len(tests["hosts"]) or len(log["hosts"]) or None
     thr, verdicts = thresholds_verdicts(ctx.get("instance_type"), nodes, ctx.get("threshold_overrides"))
-    verdicts += check_nccl_errors(log)
-    verdicts = [v for v in verdicts if v.rule != "nccl_errors" or v.status != "PASS"]
-    if log["error"] and tests["error"]:
-        what = "the input as an NCCL log or nccl-tests output"
-        why = log["error"] if log["error"] == tests["error"] else "%s; %s" % (log["error"], tests["error"])
-        return verdicts + [parse_failure(what, why, "nccl")], facts, thr
     env = dict(ctx.get("env") or {}, **log["env"])
-    if log["error"]:
-        verdicts.append(Verdict("nccl_transport", UNAVAILABLE, "nccl", "No NCCL_DEBUG=INFO lines, so the transport is not known.",
-                                "Run with NCCL_DEBUG=INFO to see 'Using network IB'."))
-    else:
-        verdicts.append(check_nccl_transport(log, ctx))
-        verdicts += [v for v in (check_gdrdma(log), check_nccl_version(log)) if v]
-        hcas = check_nccl_hcas(log, thr, env)
-        if hcas and (hcas.status != "PASS" or len(log["ib_hcas_by_host"]) > 1):
-            verdicts.append(hcas)
-        if env.get("NCCL_IB_HCA"):
-            devices = ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None)
-            verdicts.append(check_nccl_ib_hca(env["NCCL_IB_HCA"], devices, thr.ib_rails if thr else None))
-    if tests["error"]:
-        if require_tests:
-            verdicts.append(parse_failure("nccl-tests output", tests["error"], "nccl-tests"))
-    else:
-        verdicts.append(check_nccl_wrong(tests))
-        verdicts += [v for v in (check_nccl_complete(tests), check_nccl_tests_errors(tests)) if v]
-        verdicts.append(check_nccl_busbw(tests, thr, nodes, collective, ctx.get("threshold_overrides")))
-    return verdicts, facts, thr
+    judged = dict(_threshold_facts(thr), log=log, tests=tests, context=ctx, env=env, node_count=nodes, collective=collective,
+                  threshold_overrides=ctx.get("threshold_overrides"), log_ok=not log["error"], tests_ok=not tests["error"],
+                  log_errors=bool(log.get("errors")), require_tests=require_tests, nccl_ib_hca=env.get("NCCL_IB_HCA"),
+                  ib_devices=ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None))
+    return verdicts + NCCL.apply(judged), facts, thr

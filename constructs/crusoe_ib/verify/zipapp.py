@@ -30,10 +30,12 @@ _MAIN = (
     "sys.exit(main())\n"
 )
 _STUB_INIT = '"""Stub for the node-side zipapp: only crusoe_ib.verify is shipped."""\n'
+# Build and documentation tools: the node never runs them, and the archive rides in every boot script.
+_NOT_SHIPPED = ("docs.py", "rules/__main__.py", "schema.py", "zipapp.py")
 
 
 def _sources() -> list:
-    """``(arcname, bytes)`` for every .py and .json file of the package, sorted."""
+    """``(arcname, bytes)`` for every .py and .json file of the package but the build and docs tools, sorted."""
     out = []
     for dirpath, dirnames, filenames in os.walk(_PKG_DIR):
         dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
@@ -41,6 +43,8 @@ def _sources() -> list:
             if name.endswith((".py", ".json")):
                 full = os.path.join(dirpath, name)
                 rel = os.path.relpath(full, _PKG_DIR).replace(os.sep, "/")
+                if rel in _NOT_SHIPPED:
+                    continue
                 with open(full, "rb") as fh:
                     out.append(("crusoe_ib/verify/" + rel, fh.read()))
     out.append(("crusoe_ib/__init__.py", _STUB_INIT.encode()))

@@ -1,6 +1,7 @@
 """``ibstatus`` (infiniband-diags): one block per port, the same fields as sysfs.
 
-Schema::
+Each port is a port record (:mod:`crusoe_ib.verify.ports`; ibstatus shows no counters, so they
+stay empty, never 0) plus ``default_gid``, ``base_lid`` and ``sm_lid``. Schema::
 
     {
       "ports": [
@@ -16,7 +17,10 @@ Schema::
           "phys_state_code": integer|null,
           "rate":            string|null,   # "400 Gb/sec (4X NDR)"
           "rate_gbps":       float|null,
-          "link_layer":      string|null
+          "link_layer":      string|null,
+          "counters":        {},            # always empty: ibstatus prints none
+          "hw_counters":     {},
+          "unreadable":      {}
         }
       ],
       "error": string|null
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from ..ports import port_record
 from ._common import lines, never_raises, parse_rate_gbps, parse_state, prepare, snake
 
 _HEAD_RE = re.compile(r"^Infiniband device '([^']+)' port (\d{1,9}) status:\s*$", re.ASCII)
@@ -48,20 +53,8 @@ def parse(text: str) -> dict:
     for line in lines(text):
         m = _HEAD_RE.match(line)
         if m:
-            cur = {
-                "device": m.group(1),
-                "port": int(m.group(2)),
-                "default_gid": None,
-                "base_lid": None,
-                "sm_lid": None,
-                "state": None,
-                "state_code": None,
-                "phys_state": None,
-                "phys_state_code": None,
-                "rate": None,
-                "rate_gbps": None,
-                "link_layer": None,
-            }
+            cur = port_record(m.group(1), int(m.group(2)))
+            cur.update(default_gid=None, base_lid=None, sm_lid=None)
             ports.append(cur)
             continue
         m = _KV_RE.match(line) if cur is not None else None

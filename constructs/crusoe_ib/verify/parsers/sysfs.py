@@ -15,7 +15,7 @@ Two entry points produce the same schema:
   (a FIFO or device node is reported as unreadable), at most 4 KiB of it, and with a
   ``deadline`` (``time.monotonic()`` value) files not reached in time are reported as unreadable.
 
-Schema::
+Schema (each port is a port record, :mod:`crusoe_ib.verify.ports`)::
 
     {
       "ports": [
@@ -47,29 +47,13 @@ import re
 import stat
 import time
 
+from ..ports import port_record
 from ._common import MAX_LINE, never_raises, parse_rate_gbps, parse_state, prepare, safe_int, strip_prefix
 
 _LINE_RE = re.compile(r"^(?P<path>[^:]*?(?:^|/)(?P<dev>[^/:]+)/ports/(?P<port>\d{1,9})/(?P<file>[^:]+)):(?P<value>.*)$", re.ASCII)
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 MAX_FILE_BYTES = 4096
 _GROUPS = ("counters", "hw_counters")
-
-
-def _new_port(device: str, port: int) -> dict:
-    return {
-        "device": device,
-        "port": port,
-        "state": None,
-        "state_code": None,
-        "phys_state": None,
-        "phys_state_code": None,
-        "rate": None,
-        "rate_gbps": None,
-        "link_layer": None,
-        "counters": {},
-        "hw_counters": {},
-        "unreadable": {},
-    }
 
 
 def _apply(entry: dict, relpath: str, value: str) -> None:
@@ -118,7 +102,7 @@ def parse(text: str) -> dict:
         if not m:
             continue
         key = (m.group("dev"), int(m.group("port")))
-        entry = ports.setdefault(key, _new_port(*key))
+        entry = ports.setdefault(key, port_record(*key))
         _apply(entry, m.group("file"), m.group("value"))
     return _finish(ports)
 
@@ -170,7 +154,7 @@ def read_tree(root: str = "/sys/class/infiniband", deadline: float | None = None
     ports: dict = {}
     try:
         for dev, port, rels, base in list(_walk(root)):
-            entry = ports.setdefault((dev, port), _new_port(dev, port))
+            entry = ports.setdefault((dev, port), port_record(dev, port))
             for rel in rels:
                 if deadline is not None and time.monotonic() > deadline:
                     entry["unreadable"][rel] = "not read: the time budget ran out"

@@ -1,0 +1,134 @@
+"""``nccl_busbw``: large-message bus bandwidth reaches the floor of the collective that ran."""
+
+from __future__ import annotations
+
+from ..parsers.nccl_tests import infer_collective
+from ..thresholds import ThresholdError, busbw_band, collective_band
+from ..verdicts import FAIL, PASS, UNAVAILABLE, Verdict, bad_threshold, finite
+from .inputs import parse_failure
+
+
+def busbw_statistic(tests: dict, min_message_bytes: int) -> tuple:
+    """``(value, rows_used)``: lowest of out-of-place / in-place busbw over rows >= the size."""
+    rows = [r for r in tests.get("rows") or [] if r["size_bytes"] >= min_message_bytes]
+    if not rows:
+        return None, 0
+    return min(min(r["out_of_place"]["busbw_gb_per_s"], r["in_place"]["busbw_gb_per_s"]) for r in rows), len(rows)
+
+
+def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, collective: str | None = None,
+                     overrides: dict | None = None) -> Verdict:
+    """Large-message busbw must reach the floor for the collective, the type and the node count.
+
+    The collective comes from ``collective`` (the command that ran it), else from the output
+    (``tests["collective"]``, or the busbw/algbw ratio). All-reduce is judged against its bands,
+    all-to-all against its own records, anything else is reported with no floor: a result is
+    never judged against another collective's threshold.
+    """
+    if tests.get("error"):
+        return parse_failure("nccl-tests output", tests["error"], "nccl-tests")
+    if collective is None:
+        collective = tests.get("collective")
+        if collective is None and "collective_source" not in tests:
+            collective = infer_collective(tests.get("rows") or [], tests.get("nranks"))
+    if collective is None:
+        named = tests.get("collectives_named") or []
+        why = ("the output holds several collectives (%s); judge each run's output on its own" % ", ".join(named)
+               if len(named) > 1 else "the output does not name its collective and its busbw/algbw ratio does not tell")
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "Which collective ran is not known: %s." % why,
+                       "Pass --collective (all_reduce, alltoall, ...), or keep the '# Collective test starting' banner.",
+                       {"collective": None, "collectives_named": named})
+    if collective != "all_reduce":
+        return _check_other_busbw(tests, thresholds, node_count, collective, overrides)
+    if thresholds is None:
+        return Verdict(
+            "nccl_busbw", UNAVAILABLE, "nccl-tests", "The instance type is not known, so there is no busbw threshold.",
+            "Pass --instance-type.", {"collective": "all_reduce"},
+        )
+    nodes = node_count or thresholds.node_count or (len(tests.get("hosts") or []) or None)
+    if nodes is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.",
+                       {"collective": "all_reduce"})
+    if nodes < 2:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: all-reduce stays on NVLink and says nothing about InfiniBand.",
+                       "Run across at least two nodes.", {"collective": "all_reduce"})
+    floor, expected = thresholds.busbw_floor_gb_per_s, thresholds.busbw_expected_gb_per_s
+    if floor is None and thresholds.node_count != nodes:
+        band = busbw_band(thresholds.instance_type, nodes)
+        floor, expected = (band["busbw_floor_gb_per_s"], band["busbw_expected_gb_per_s"]) if band else (None, None)
+    if floor is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "No busbw threshold for %d nodes." % nodes, "Add a band to thresholds.json.",
+                       {"collective": "all_reduce"})
+    if not finite(floor):
+        return bad_threshold("nccl_busbw", "nccl-tests", "busbw_floor_gb_per_s", floor)
+    size = thresholds.busbw_min_message_bytes
+    value, used = busbw_statistic(tests, size)
+    details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected, "nodes": nodes,
+               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce"}
+    if value is None:
+        largest = max(r["size_bytes"] for r in tests["rows"])
+        return Verdict(
+            "nccl_busbw", UNAVAILABLE, "nccl-tests",
+            "No result row at >= %d B (largest %d B), so busbw cannot be judged." % (size, largest),
+            "Run all_reduce_perf up to at least -e 8G.", details,
+        )
+    text = "%s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes; floor %.1f, expected %.1f." % (
+        thresholds.instance_type, value, used, size, nodes, floor, expected or 0)
+    if value < floor:
+        return Verdict(
+            "nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,
+            "Check the transport verdicts (IB, GDRDMA, NCCL_IB_HCA), run `crusoe-ib-verify node` on every node and "
+            "`crusoe-ib-verify pair` between the slowest pairs.",
+            details,
+        )
+    return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
+
+
+def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, overrides: dict | None) -> Verdict:
+    """Any collective but all-reduce: its own floor where the registry has one, else reported only."""
+    name = collective.replace("_", "-") if collective != "alltoall" else "all-to-all"
+    if thresholds is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The instance type is not known, so there is no %s threshold." % name,
+                       "Pass --instance-type.", {"collective": collective})
+    nodes = node_count or thresholds.node_count or (len(tests.get("hosts") or []) or None)
+    if nodes is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.",
+                       {"collective": collective})
+    if nodes < 2:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: %s stays on NVLink and says nothing about InfiniBand." % name,
+                       "Run across at least two nodes.", {"collective": collective})
+    try:
+        band = collective_band(thresholds.instance_type, collective, nodes, overrides)
+    except ThresholdError as exc:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", str(exc), "Fix --thresholds-json.", {"collective": collective})
+    size = band["min_message_bytes"]
+    value, used = busbw_statistic(tests, size)
+    floor, expected, ideal = band["busbw_floor_gb_per_s"], band["busbw_expected_gb_per_s"], band["busbw_ideal_gb_per_s"]
+    details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected,
+               "ideal_gb_per_s": ideal, "nodes": nodes, "min_message_bytes": size, "collective": collective,
+               "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "source": band["source"]}
+    if value is None:
+        largest = max((r["size_bytes"] for r in tests.get("rows") or []), default=0)
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
+                       "No %s result row at >= %d B (largest %d B), so busbw cannot be judged." % (name, size, largest),
+                       "Run %s_perf up to at least -e 8G." % collective, details)
+    text = "%s %s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes" % (
+        thresholds.instance_type, name, value, used, size, nodes)
+    if ideal:
+        text += "; %.0f%% of the ideal %.1f GB/s (N/(N-1) x one NIC per GPU)" % (100.0 * value / ideal, ideal)
+    if floor is None:
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
+                       text + ". No %s floor: no public figure for %s on %d nodes, so it is reported, not judged." % (
+                           name, thresholds.instance_type, nodes),
+                       "Record this value as your baseline and pass it as a floor: --thresholds-json "
+                       "'{\"%s_busbw_floor_gb_per_s\": N}'." % collective if collective == "alltoall" else
+                       "Compare with a baseline of your own; the registry judges all_reduce and alltoall only.",
+                       details)
+    if not finite(floor):
+        return bad_threshold("nccl_busbw", "nccl-tests", "%s busbw floor" % name, floor)
+    text += "; floor %.1f%s." % (floor, ", expected %.1f" % expected if expected else "")
+    if value < floor:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,
+                       "Check the transport verdicts (IB, GDRDMA, NCCL_IB_HCA), run `crusoe-ib-verify node` on every node and "
+                       "`crusoe-ib-verify pair` between the slowest pairs.", details)
+    return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)

@@ -1,0 +1,98 @@
+"""Which HCAs NCCL uses: ``nccl_ib_hca`` (NCCL_IB_HCA matches the node's devices) and ``nccl_hcas``
+(every host lists the same InfiniBand HCAs)."""
+
+from __future__ import annotations
+
+from ..verdicts import BUNDLE_LC, FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict
+
+
+def parse_ib_hca(spec: str) -> tuple:
+    """Split an NCCL_IB_HCA value into ``(exclude, exact, [(name, port|None)])`` as NCCL reads it."""
+    s = spec.strip()
+    exclude = s.startswith("^")
+    s = s[1:] if exclude else s
+    exact = s.startswith("=")
+    s = s[1:] if exact else s
+    entries = []
+    for e in s.split(","):
+        e = e.strip()
+        if e:
+            name, _, port = e.partition(":")
+            entries.append((name, int(port) if port.isdigit() else None))
+    return exclude, exact, entries
+
+
+def check_nccl_ib_hca(value: str | None, devices, ib_rails: int | None = None) -> Verdict:
+    """Every NCCL_IB_HCA entry must match an InfiniBand device on the node (prefix match unless ``=``)."""
+    if not value:
+        return Verdict("nccl_ib_hca", PASS, "nccl", "NCCL_IB_HCA is not set: NCCL uses every InfiniBand device.")
+    if not devices:
+        return Verdict(
+            "nccl_ib_hca", UNAVAILABLE, "nccl", "NCCL_IB_HCA=%s, but the node's InfiniBand devices are not known." % value,
+            "Run on the node, or pass --instance-type / context ib_devices.",
+        )
+    exclude, exact, entries = parse_ib_hca(value)
+    devices = sorted(devices)
+
+    def matches(name):
+        return [d for d in devices if (d == name if exact else d.startswith(name))]
+
+    unmatched = [n for n, _ in entries if not matches(n)]
+    details = {"value": value, "devices": devices, "unmatched": unmatched}
+    if exclude:
+        return Verdict(
+            "nccl_ib_hca", PASS, "nccl",
+            "NCCL_IB_HCA=%s excludes devices%s." % (value, "; %s match nothing" % ", ".join(unmatched) if unmatched else ""),
+            "", details,
+        )
+    if unmatched:
+        return Verdict(
+            "nccl_ib_hca",
+            FAIL,
+            "nccl",
+            "NCCL_IB_HCA entries %s match no InfiniBand device on the node (devices: %s)." % (", ".join(unmatched), ", ".join(devices)),
+            "Fix or unset NCCL_IB_HCA; list names shown by ibstat (e.g. %s)." % ",".join(devices),
+            details,
+        )
+    selected = sorted({d for n, _ in entries for d in matches(n)})
+    if ib_rails and len(selected) < ib_rails:
+        return Verdict(
+            "nccl_ib_hca", WARN, "nccl",
+            "NCCL_IB_HCA=%s selects %d of %d rails (%s)." % (value, len(selected), ib_rails, ", ".join(selected)),
+            "Include every rail, or unset NCCL_IB_HCA, unless you mean to leave rails idle.", details,
+        )
+    return Verdict("nccl_ib_hca", PASS, "nccl", "NCCL_IB_HCA=%s matches %s." % (value, ", ".join(selected)), "", details)
+
+
+def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verdict | None:
+    """Every host's NET/IB line should list the same InfiniBand HCAs (all the type's rails unless
+    NCCL_IB_HCA narrows them); a host that lists fewer is missing a rail. None without such lines."""
+    by_host = {h: list(d) for h, d in (log.get("ib_hcas_by_host") or {}).items() if d}
+    if not by_host or log.get("error"):
+        return NOT_APPLICABLE
+    ib_only = {h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}
+    by_host = {h: [d for d in devs if d in ib_only] for h, devs in by_host.items()}
+    union = sorted({d for devs in by_host.values() for d in devs})
+    narrowed = bool((env or {}).get("NCCL_IB_HCA") or (log.get("env") or {}).get("NCCL_IB_HCA"))
+    expected = sorted(thresholds.hca_names) if thresholds is not None and thresholds.hca_names and not narrowed else union
+    missing = {h: sorted(set(expected) - set(devs)) for h, devs in by_host.items() if set(expected) - set(devs)}
+    details = {"hosts": len(by_host), "expected": expected, "missing": missing}
+    if not missing:
+        return Verdict("nccl_hcas", PASS, "nccl", "%d host(s) list the same %d InfiniBand HCA(s) (%s)." % (
+            len(by_host), len(expected), ", ".join(expected)), "", details)
+    shown = "; ".join("%s lacks %s" % (h, ", ".join(m)) for h, m in list(missing.items())[:8])
+    from_type = expected is not union
+    return Verdict(
+        "nccl_hcas", FAIL if from_type else WARN, "nccl",
+        "NCCL does not see every rail on every host: %s (expected %s%s)." % (
+            shown, ", ".join(expected), " for %s" % thresholds.instance_type if from_type else ", the union over hosts"),
+        "Run `crusoe-ib-verify node` on the hosts named (a missing HCA is a rail the VM does not have, or a port that is "
+        "down), then " + BUNDLE_LC, details)
+
+
+def check_nccl_hcas_shown(log: dict, thresholds=None, env: dict | None = None) -> Verdict | None:
+    """:func:`check_nccl_hcas` as the suites show it: a PASS on one host compares nothing, so it is left out."""
+    verdict = check_nccl_hcas(log, thresholds, env)
+    if verdict is not None and verdict.status == PASS and len(log.get("ib_hcas_by_host") or {}) <= 1:
+        return NOT_APPLICABLE
+    return verdict

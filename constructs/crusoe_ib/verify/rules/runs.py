@@ -1,0 +1,24 @@
+"""Whether the check itself ran: ``node_check`` (within its deadline), ``nccl_run`` (mpirun exited 0)."""
+
+from __future__ import annotations
+
+from ..verdicts import FAIL, NOT_APPLICABLE, Verdict
+
+_BUNDLE_FIX = "collect a diagnostics bundle (crusoe-ib-verify bundle) and open a Crusoe support ticket naming the node."
+
+
+def check_node_deadline(finished: bool, deadline_s: float, sysfs_root: str) -> Verdict | None:
+    """The node check must finish within ``--deadline`` (a blocked sysfs read or ibstat is a finding)."""
+    if finished:
+        return NOT_APPLICABLE
+    return Verdict("node_check", FAIL, "node", "The node check did not finish within its %gs deadline." % deadline_s,
+                   "Something on this node blocks reads of %s or ibstat: " % sysfs_root + _BUNDLE_FIX)
+
+
+def check_nccl_run(status: str, returncode, stderr: str, mpirun: str, binary: str) -> Verdict | None:
+    """mpirun (and nccl-tests under it) must exit 0; ``status`` is collect's (ok, nonzero, missing, timeout, error)."""
+    if status == "ok":
+        return NOT_APPLICABLE
+    return Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
+        mpirun, status, returncode, stderr.strip()[-300:] or "see the log"),
+        "Check that mpirun and %s exist on every host and that SSH between the hosts works." % binary)
