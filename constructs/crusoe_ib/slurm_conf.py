@@ -70,7 +70,7 @@ def hostlist(names: Iterable[str]) -> str:
 def expand_hostlist(expression: str) -> list[str]:
     """The names a hostlist expression stands for, in order (``ValueError`` if malformed)."""
     names: list[str] = []
-    for item in _split_top(expression):
+    for item in split_hostlist(expression):
         if "[" not in item:
             if not item or "]" in item:
                 raise ValueError(f"malformed hostlist item {item!r}")
@@ -92,8 +92,8 @@ def expand_hostlist(expression: str) -> list[str]:
     return names
 
 
-def _split_top(expression: str) -> list[str]:
-    """Split on commas outside brackets."""
+def split_hostlist(expression: str) -> list[str]:
+    """The items of a hostlist expression: split on commas outside brackets."""
     items, depth, current = [], 0, []
     for c in expression:
         if c == "[":
