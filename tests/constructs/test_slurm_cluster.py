@@ -162,3 +162,24 @@ def test_bad_settings_fail_at_synth_naming_the_field():
         synth(slurm_env(controller_type="c1a.2x", munge_key=None))
     text = str(err.value)
     assert "[CIB113]" in text and "[CIB116]" in text and "orchestration.controller_type" in text
+
+
+def test_reconfigure_writes_exactly_the_config_output_and_reconfigures(tf, tmp_path):
+    """What `terraform output -json slurm_config | ssh <controller> sudo crusoe-ib-slurm-reconfigure` does there."""
+    script = resources(tf, "crusoe_compute_instance")["slurm_controllers"]["startup_script"]
+    body = re.search(r"<<'CRUSOE_IB_SLURM_RECONFIGURE'\n(.*?)\nCRUSOE_IB_SLURM_RECONFIGURE", script, re.S).group(1)
+    etc = tmp_path / "etc"
+    etc.mkdir()
+    (tmp_path / "scontrol").write_text(f"#!/bin/sh\necho \"$@\" > {tmp_path}/reconfigured\n")
+    (tmp_path / "scontrol").chmod(0o755)
+    program = tmp_path / "reconfigure.py"
+    program.write_text(body.replace('"/etc/slurm"', repr(str(etc))))
+    config = tf["output"]["slurm_config"]["value"]
+    env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"}
+    done = subprocess.run(["python3", str(program)], input=json.dumps(config), text=True, env=env, capture_output=True)
+    assert done.returncode == 0, done.stderr
+    assert {p.name: p.read_text() for p in etc.iterdir()} == config
+    assert (tmp_path / "reconfigured").read_text().strip() == "reconfigure"
+    bad = subprocess.run(["python3", str(program)], input=json.dumps({**config, "../../etc/passwd": "x"}), text=True,
+                         env=env, capture_output=True)
+    assert bad.returncode != 0 and "expected exactly the files" in bad.stderr
