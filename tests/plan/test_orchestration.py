@@ -170,6 +170,14 @@ def test_slurm_ha_plan_fails_where_no_nfs_server_is_known(deploy):
     assert result.rc == 1 and "[CIB123]" in " ".join(result.stderr.split())
     east = deploy(env("training-slurm", orchestration=dict(backup_controller=True)), cloud(32))
     assert "crusoe_storage_disk.slurm_state" in east.changes_by_action()["create"]
+    applied(east)  # one shared disk attached to both controllers
+    shown = {r["address"]: r["values"] for r in east.show_json()["values"]["root_module"]["resources"]}
+    disk_id = shown["crusoe_storage_disk.slurm_state"]["id"]
+    for i in (0, 1):
+        ctl = shown[f'crusoe_compute_instance.slurm_controllers["training-slurm-controller-{i}"]']
+        assert [d["id"] for d in ctl["disks"]] == [disk_id]
+        assert f"172.27.255.2:/volumes/{disk_id} /var/spool/slurmctld nfs" in ctl["startup_script"]
+    assert east.plan().rc == 0
 
 
 def _munge_key(tf) -> str:
