@@ -478,7 +478,7 @@ CASES = [
      "capacity", r"a CapacitySettings\(\.\.\.\), not dict"),
     ("network as a raw dict", Raw(network={"ssh_source_cidrs": ("203.0.113.0/24",)}), "CIB090", "network", r"not dict"),
     ("orchestration as a string", Raw(orchestration="k3s"), "CIB090", "orchestration",
-     r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\), not str 'k3s'"),
+     r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\) or a SlurmSettings\(\.\.\.\), not str 'k3s'"),
     ("orchestration of another settings type", Raw(orchestration=NetworkSettings(ssh_source_cidrs=("10.0.0.0/8",))), "CIB090",
      "orchestration", r"not NetworkSettings"),
     ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, not str"),
