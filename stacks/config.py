@@ -15,18 +15,19 @@ from dataclasses import dataclass, field
 
 from crusoe_ib import (
     CapacitySettings, GpuNodePool, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
-    PartitionSettings, TorchrunSettings, VerificationSettings,
+    PartitionSettings, SlurmSettings, TorchrunSettings, VerificationSettings,
 )
 from crusoe_ib._settings import Context, Settings, has_control, rule
 from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
 from crusoe_ib.k3s_cluster import inherited_api_issues
 from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
+from crusoe_ib.slurm_cluster import slurm_node_name_issues
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
 #: How the verified pool is run: one settings type per mode, each built by stacks/orchestration.py.
-Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings
+Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings | SlurmSettings
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -40,7 +41,8 @@ class EnvironmentConfig(Settings):
     orchestration: ``TorchrunSettings()`` (default: plain VMs, every node gets a torchrun env file
         at boot), ``K3sSettings()`` (a self-managed K3s control plane; the pool's VMs join as
         agents) or ``ManagedKubernetesSettings(kubernetes_version=...)`` (Crusoe Managed
-        Kubernetes; the managed node pool replaces the VMs, so VM-only pool settings are refused).
+        Kubernetes; the managed node pool replaces the VMs, so VM-only pool settings are refused) or
+        ``SlurmSettings(munge_key=...)`` (a Slurm controller and login node; the pool is its partition).
     pool_class: the construct that builds the GPU pool; a subclass of GpuNodePool carries your
         team's conventions (see the README's ``TeamNodePool``).
     crusoe_profile: the Crusoe CLI profile the provider uses (credentials never live here).
@@ -80,6 +82,13 @@ class EnvironmentConfig(Settings):
         if not isinstance(self.orchestration, ManagedKubernetesSettings) or not _NAME.fullmatch(self.name):
             return []
         return cluster_name_issues(f"{where}.name", self.name)
+
+    @rule("name", "orchestration", "capacity")
+    def _slurm_node_names(self, where: str, context: Context) -> list[Issue]:
+        """Under Slurm the pool's node names (``<name>-node-000``) are NodeNames and host names."""
+        if not isinstance(self.orchestration, SlurmSettings) or not _NAME.fullmatch(self.name):
+            return []
+        return slurm_node_name_issues(f"{where}.name", self.name, context.node_count)
 
     @rule("network", "orchestration")
     def _k3s_api_inherits_ssh(self, where: str, context: Context) -> list[Issue]:

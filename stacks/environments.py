@@ -8,7 +8,8 @@ import os
 from pathlib import Path
 
 from crusoe_ib import (
-    CapacitySettings, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings, PartitionSettings,
+    CapacitySettings, K3sSettings, ManagedKubernetesSettings, MungeKey, NetworkSettings, NodePoolSettings,
+    PartitionSettings, SlurmSettings,
 )
 from crusoe_ib.backend import EXAMPLE_BUCKET, LocalState, S3State
 
@@ -59,6 +60,17 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
         partition=PartitionSettings(name="training-k3s"),
         pool=POOL,
         orchestration=K3sSettings(),
+    ),
+    # ... under Slurm: a controller, a login node, the pool as partition "gpu" with the IB node check as
+    # Slurm's health check (see README "Slurm"). The munge key is made at apply time and kept in state.
+    EnvironmentConfig(
+        name="training-slurm",
+        state=LocalState(path="terraform.training-slurm.tfstate"),
+        capacity=CapacitySettings(instance_type=H100, node_count=2, locations="us-east1-a"),
+        network=OPERATORS,
+        partition=PartitionSettings(name="training-slurm"),
+        pool=NodePoolSettings(ssh_public_key_file=OPERATORS_KEY, image="ubuntu22.04-nvidia-slurm:latest"),
+        orchestration=SlurmSettings(name="training-slurm", munge_key=MungeKey.generated()),
     ),
     # ... and under Crusoe Managed Kubernetes.
     EnvironmentConfig(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from crusoe_ib import (
     GpuNodePool, GpuNodePoolProps, K3sCluster, K3sClusterProps, K3sSettings, ManagedKubernetes,
-    ManagedKubernetesProps, ManagedKubernetesSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings,
+    ManagedKubernetesProps, ManagedKubernetesSettings, SlurmCluster, SlurmClusterProps, SlurmSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings,
     VerificationHooks, VerificationHooksProps,
 )
 
@@ -44,6 +44,13 @@ def build_k3s(stack: TrainingClusterStack) -> None:
         settings=stack.config.orchestration, production=stack.config.production))
 
 
+def build_slurm(stack: TrainingClusterStack) -> None:
+    pool = _verified_vm_pool(stack)
+    stack.slurm = SlurmCluster(stack, "slurm", SlurmClusterProps(
+        pool=pool, verification=stack.verification, network=stack.network, location=stack.guard.location,
+        settings=stack.config.orchestration, production=stack.config.production))
+
+
 def build_managed_kubernetes(stack: TrainingClusterStack) -> None:
     config = stack.config
     stack.kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
@@ -57,6 +64,7 @@ BUILDERS: dict[type, Callable[[TrainingClusterStack], None]] = {
     TorchrunSettings: build_torchrun,
     K3sSettings: build_k3s,
     ManagedKubernetesSettings: build_managed_kubernetes,
+    SlurmSettings: build_slurm,
 }
 
 

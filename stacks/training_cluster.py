@@ -23,7 +23,7 @@ CrusoeProvider = crusoe.provider.CrusoeProvider
 class TrainingClusterStack(TerraformStack):
     """Exposes ``config`` and the constructs it composed: ``guard``, ``network``, ``partition``,
     ``pool`` (the GPU pool, or the managed node pool), ``verification``, and the orchestration's
-    (``torchrun``, ``k3s`` or ``kubernetes``); attributes of other modes are None."""
+    (``torchrun``, ``k3s``, ``slurm`` or ``kubernetes``); attributes of other modes are None."""
 
     def __init__(self, scope: Construct, config: EnvironmentConfig) -> None:
         raise_if(app_issues([config]))
@@ -33,7 +33,7 @@ class TrainingClusterStack(TerraformStack):
         CrusoeProvider(self, "crusoe", profile=config.crusoe_profile)
         config.state.apply_to(self)
 
-        self.pool = self.kubernetes = self.torchrun = self.k3s = self.verification = None
+        self.pool = self.kubernetes = self.torchrun = self.k3s = self.slurm = self.verification = None
         self.guard = IbCapacityGuard(self, "capacity", IbCapacityGuardProps(
             settings=config.capacity, previous_state=config.state))
         self.network = ClusterNetwork(self, "network", ClusterNetworkProps(

@@ -52,3 +52,20 @@ def test_every_verify_subcommand_the_readme_names_exists():
     parser = cli.build_parser()
     subcommands = set(next(a for a in parser._actions if a.dest == "command" or a.choices).choices)
     assert named and named <= subcommands, named - subcommands
+
+
+def test_the_slurm_sections_commands_and_outputs_are_what_the_stack_makes():
+    """The Slurm section: the helpers it runs are installed on the login node, the sinfo it shows is
+    the stack's expected_sinfo, and the drain reason it shows is the health check's."""
+    from crusoe_ib.slurm_cluster import health_check_script
+    from stacks.environments import environment
+    section = README.split("### Slurm (`orchestration=SlurmSettings(...)`)", 1)[1].split("\n### ", 1)[0]
+    tf = synth(environment("training-slurm"))
+    login = tf["resource"]["crusoe_compute_instance"]["slurm_logins"]["startup_script"]
+    helpers = set(re.findall(r"\b(crusoe-ib-slurm-\w+)", section))
+    assert helpers == {"crusoe-ib-slurm-nccl", "crusoe-ib-slurm-bundle"}
+    assert all(f"cat > /usr/local/bin/{h} <<" in login for h in helpers)
+    expected = tf["output"]["slurm_commands"]["value"]["expected_sinfo"].split(" / ")[1].split()
+    assert re.search(r"\n" + r"\s+".join(map(re.escape, expected)) + r"\n", section)
+    reason = re.search(r"Reason=(crusoe-ib: IB node check failed: )", section).group(1)
+    assert f"print('{reason}' + text[:180])" in health_check_script("check")

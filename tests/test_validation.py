@@ -32,8 +32,8 @@ import pytest
 
 import main
 from crusoe_ib import (
-    GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodeOverride,
-    NodePoolSettings, TorchrunSettings,
+    GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, MungeKey, NetworkSettings, NodeOverride,
+    NodePoolSettings, SlurmSettings, TorchrunSettings,
 )
 from crusoe_ib.backend import LocalState, S3State
 from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
@@ -187,6 +187,17 @@ def torchrun(**fields) -> dict:
 
 def k3s(**fields) -> dict:
     return dict(base="training-k3s", orchestration=K3sSettings(**fields))
+
+
+def slurm(**fields) -> dict:
+    return dict(base="training-slurm", orchestration=SlurmSettings(**{"munge_key": MungeKey.generated(), **fields}))
+
+
+def munge_file(name: str, content: bytes, mode: int = 0o600) -> str:
+    path = _KEY_DIR / name
+    path.write_bytes(content)
+    path.chmod(mode)
+    return str(path)
 
 
 def cmk(**changes) -> dict:
@@ -467,7 +478,7 @@ CASES = [
      "capacity", r"a CapacitySettings\(\.\.\.\), not dict"),
     ("network as a raw dict", Raw(network={"ssh_source_cidrs": ("203.0.113.0/24",)}), "CIB090", "network", r"not dict"),
     ("orchestration as a string", Raw(orchestration="k3s"), "CIB090", "orchestration",
-     r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\), not str 'k3s'"),
+     r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\) or a SlurmSettings\(\.\.\.\), not str 'k3s'"),
     ("orchestration of another settings type", Raw(orchestration=NetworkSettings(ssh_source_cidrs=("10.0.0.0/8",))), "CIB090",
      "orchestration", r"not NetworkSettings"),
     ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, not str"),
@@ -600,6 +611,54 @@ CASES = [
     ("load balancer an -ib type", k3s(load_balancer_type="c1a-ib.2x"), "CIB060", "orchestration.load_balancer_type", r"no -ib"),
     ("control plane not a type", k3s(control_plane_type="big"), "CIB060", "orchestration.control_plane_type", r"'big'"),
     ("control plane trailing newline", k3s(control_plane_type="c1a.16x\n"), "CIB060", "orchestration.control_plane_type", r"'c1a\.16x\\n'"),
+    ("slurm name upper case", slurm(name="Slurm"), "CIB110", "orchestration.name", r"'Slurm': A Slurm cluster name is 1-24"),
+    ("slurm name starts with a digit", slurm(name="1slurm"), "CIB110", "orchestration.name", r"starting with a letter"),
+    ("slurm name reserved", slurm(name="default"), "CIB110", "orchestration.name", r"'default'"),
+    ("slurm name too long", slurm(name="s" * 25), "CIB110", "orchestration.name", r"1-24 lowercase"),
+    ("slurm partition DEFAULT", slurm(partition_name="DEFAULT"), "CIB111", "orchestration.partition_name",
+     r"not default, all \(slurm\.conf reads PartitionName=DEFAULT"),
+    ("slurm partition with a space", slurm(partition_name="gpu nodes"), "CIB111", "orchestration.partition_name", r"'gpu nodes'"),
+    ("slurm node names start with a digit", dict(base="training-slurm", name="2024-train"), "CIB112", "name",
+     r"'2024-train': GPU node names become Slurm NodeNames.*e\.g\. 'train-train'"),
+    ("slurm node name reserved", dict(base="training-slurm", name="all"), "CIB112", "name", r"must not be a word slurm\.conf reserves"),
+    ("slurm controller too small", slurm(controller_type="c1a.2x"), "CIB113", "orchestration.controller_type",
+     r"'c1a\.2x': A Slurm controller needs at least 16 GiB of memory.*this type has 8 GiB"),
+    ("slurm controller memory unknown", slurm(controller_type="c2a.8x"), "CIB114", "orchestration.controller_type",
+     r"'c2a\.8x': The memory of this CPU instance type is not in the library's CPU catalog.*a Slurm controller"),
+    ("slurm controller a GPU type", slurm(controller_type=H100), "CIB060", "orchestration.controller_type", r"CPU types"),
+    ("slurm login a GPU type", slurm(login_type="h200-141gb-sxm-ib.8x"), "CIB060", "orchestration.login_type", r"CPU types"),
+    ("slurm pool bigger than the partition", slurm(partition_max_nodes=1), "CIB115", "orchestration.partition_max_nodes",
+     r"The pool has 2 nodes but the Slurm partition is declared for at most 1"),
+    ("slurm partition size zero", slurm(partition_max_nodes=0), "CIB115", "orchestration.partition_max_nodes", r"at most 0"),
+    ("slurm no munge key source", dict(base="training-slurm", orchestration=SlurmSettings()), "CIB116", "orchestration.munge_key",
+     r"None: Slurm authenticates every message with a munge key.*MungeKey\.generated\(\).*MungeKey\.from_file"),
+    ("slurm munge key file missing", slurm(munge_key=MungeKey.from_file("/nonexistent/munge.key")), "CIB117",
+     "orchestration.munge_key.path", r"cannot be read \(No such file or directory\)"),
+    ("slurm munge key file in the repo", slurm(munge_key=MungeKey.from_file(str(REPO / "keys" / "training-ops.pub"))), "CIB117",
+     "orchestration.munge_key.path", r"is inside the repository"),
+    ("slurm munge key file too short", slurm(munge_key=MungeKey.from_file(munge_file("short.key", b"x" * 16))), "CIB117",
+     "orchestration.munge_key.path", r"holds 16 bytes; munge needs 32 to 1024"),
+    ("slurm munge key file world-readable", slurm(munge_key=MungeKey.from_file(munge_file("open.key", b"k" * 64, 0o644))),
+     "CIB117", "orchestration.munge_key.path", r"mode 0644\): chmod 600"),
+    ("slurm munge key from_file without a path", slurm(munge_key=MungeKey(source="file")), "CIB117",
+     "orchestration.munge_key.path", r"is missing: from_file needs a path"),
+    ("slurm munge key path an expression", slurm(munge_key=MungeKey.from_file("${path.module}/munge.key")), "CIB091",
+     "orchestration.munge_key.path", r"takes a literal value"),
+    ("slurm munge key unknown source", slurm(munge_key=MungeKey(source="vault")), "CIB090", "orchestration.munge_key.source",
+     r"one of 'generated', 'file'"),
+    ("slurm h200 cpus unknown", dict(base="training-slurm", capacity=dict(instance_type="h200-141gb-sxm-ib.8x")), "CIB118",
+     "orchestration.node_cpus", r"no public source gives them for h200-141gb-sxm-ib\.8x.*slurmd -C"),
+    ("slurm no login node", slurm(login_count=0), "CIB119", "orchestration.login_count", r"1 to 8 login nodes"),
+    ("slurm nine login nodes", slurm(login_count=9), "CIB119", "orchestration.login_count", r"9: A Slurm cluster has 1 to 8"),
+    ("slurm health check every second", slurm(health_check_interval_s=1), "CIB120", "orchestration.health_check_interval_s",
+     r"60 to 86400 seconds"),
+    ("slurm nfs host with a slash", slurm(backup_controller=True, state_nfs_host="nfs/volumes"), "CIB121",
+     "orchestration.state_nfs_host", r"'nfs/volumes': The NFS server"),
+    ("slurm state disk size", slurm(backup_controller=True, state_disk_size="1TB"), "CIB036", "orchestration.state_disk_size",
+     r"whole number of GiB or TiB"),
+    ("slurm node cpus zero", slurm(node_cpus=0), "CIB122", "orchestration.node_cpus", r"positive whole numbers"),
+    ("slurm node memory negative", slurm(node_real_memory_mib=-1), "CIB122", "orchestration.node_real_memory_mib",
+     r"as `slurmd -C` prints them"),
     ("cmk version None", cmk_settings(kubernetes_version=None), "CIB090", "orchestration.kubernetes_version", r"a string, not NoneType"),
     ("cmk without the network operator", cmk_settings(add_ons=("nvidia_gpu_operator",)), "CIB072", "orchestration.add_ons",
      r"needs the nvidia_network_operator add-on\(s\)"),

@@ -17,11 +17,13 @@ _EXPORTS = {
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
     "TorchrunSettings": "torchrun_launcher",
     "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "k3s_cluster",
+    "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "slurm_cluster",
+    "MungeKey": "slurm_cluster",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",
     "ManagedKubernetesSettings": "managed_kubernetes",
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "network",
     "LocalState": "backend", "S3State": "backend",
-    "CATALOG": "catalog", "InstanceType": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
+    "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
     "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
 }
 __all__ = sorted(_EXPORTS)

@@ -36,6 +36,11 @@ class InstanceType:
     on_demand_usd_per_gpu_hour: float | None
     spot_usd_per_gpu_hour: float | None = None
     price_source: str = ""
+    #: What the VM shows its guest (Slurm's NodeName CPUs= and RealMemory=); None when no public
+    #: source gives it (then it is unknown, never guessed: see SlurmSettings.node_cpus).
+    vcpus: int | None = None
+    memory_mib: int | None = None
+    shape_source: str = "no public source: unknown"
 
     @property
     def on_demand_usd_per_node_hour(self) -> float | None:
@@ -58,6 +63,12 @@ CATALOG: dict[str, InstanceType] = {
             on_demand_usd_per_gpu_hour=3.90,
             spot_usd_per_gpu_hour=1.60,
             price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
+            # `kubectl describe node` of an h100-80gb-sxm-ib.8x worker in Crusoe's blog "Scaling Deep Learning
+            # Distributed Training with Rancher K3s on Crusoe Cloud": cpu 176, memory 990737488Ki (the kubelet's
+            # allocatable, at most what the guest has, so a RealMemory from it never drains a node as too small).
+            vcpus=176,
+            memory_mib=990737488 // 1024,
+            shape_source="Crusoe's K3s article: kubectl describe node of an h100-80gb-sxm-ib.8x worker",
         ),
         InstanceType(
             name="h200-141gb-sxm-ib.8x",
@@ -82,6 +93,28 @@ CATALOG: dict[str, InstanceType] = {
             price_source="no public list price: unknown",
         ),
     )
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class CpuInstanceType:
+    """A Crusoe CPU instance type (control planes, Slurm controllers and login nodes)."""
+
+    name: str
+    vcpus: int
+    memory_gib: int
+    source: str
+
+
+#: Crusoe's c1a family: the size is the vCPU count, with 4 GiB of memory per vCPU (a c1a.2x is 2 vCPUs
+#: and 8 GB, as public measurements of one show). Listed are the sizes Crusoe's own examples use
+#: (c1a.2x, c1a.4x and c1a.16x in its Slurm and K3s deployments; c1a.32x). Other types are not listed:
+#: their memory is unknown here, so a rule that needs it refuses them rather than guessing; add a
+#: type here, with its source, to use it.
+C1A_SOURCE = "Crusoe c1a family: <N>x = N vCPUs, 4 GiB per vCPU (a c1a.2x measures 2 vCPUs, 8 GB)"
+CPU_CATALOG: dict[str, CpuInstanceType] = {
+    f"c1a.{n}x": CpuInstanceType(name=f"c1a.{n}x", vcpus=n, memory_gib=4 * n, source=C1A_SOURCE)
+    for n in (2, 4, 16, 32)
 }
 
 

@@ -210,6 +210,64 @@ CATALOGUE: dict[str, Rule] = _rules(
          "One IbCapacityGuard checks exactly one pool: its ledger records that pool's nodes, so a second pool "
          "would be checked against the first one's capacity.",
          "Give each pool its own IbCapacityGuard and IbPartition."),
+    # --- Slurm ---------------------------------------------------------------------------------
+    Rule("CIB110", "Malformed Slurm name",
+         "A Slurm cluster name is 1-24 lowercase letters, digits or dashes, starting with a letter and ending with a "
+         "letter or digit: it is the ClusterName and prefixes the controller and login host names, which Slurm "
+         "resolves through DNS (RFC 952 host names).",
+         "Use a short name such as 'crusoe-slurm'."),
+    Rule("CIB111", "Malformed Slurm partition name",
+         "A Slurm partition name is 1-32 letters, digits, _ or -, starting with a letter, and not {reserved} "
+         "(slurm.conf reads PartitionName=DEFAULT as the defaults of every partition).",
+         "Name the partition after its hardware or use, e.g. 'gpu' or 'h100'."),
+    Rule("CIB112", "Node name Slurm rejects",
+         "GPU node names become Slurm NodeNames and host names: they must start with a letter, be at most 63 "
+         "characters (RFC 952/1123 host names, which Slurm resolves through DNS) and must not be a word slurm.conf "
+         "reserves ({reserved}).",
+         "Rename the environment (the pool) so its node names start with a letter and stay within 63 characters, "
+         "e.g. 'train-{example}'."),
+    Rule("CIB113", "Slurm controller without enough memory",
+         "A Slurm controller needs at least {minimum} GiB of memory (the library's floor: slurmctld keeps every job "
+         "and node record in memory, and Crusoe's own Slurm deployment runs its controllers on c1a.4x or larger); "
+         "this type has {memory} GiB.",
+         "Use a larger CPU type, e.g. c1a.16x."),
+    Rule("CIB114", "CPU type with unknown memory",
+         "The memory of this CPU instance type is not in the library's CPU catalog, so whether it can run "
+         "{role} is unknown (never guessed).",
+         "Use one of: {known}, or add the type to crusoe_ib.catalog.CPU_CATALOG with its source."),
+    Rule("CIB115", "Pool bigger than the Slurm partition",
+         "The pool has {nodes} nodes but the Slurm partition is declared for at most {limit}.",
+         "Lower node_count, or raise partition_max_nodes on purpose (and size the controller for it)."),
+    Rule("CIB116", "No munge key source",
+         "Slurm authenticates every message with a munge key shared by all its hosts; where it comes from must be "
+         "chosen explicitly.",
+         "Set munge_key=MungeKey.generated() (made at apply time, kept in Terraform state) or "
+         "munge_key=MungeKey.from_file('/secure/path/munge.key') (your key, read at plan time)."),
+    Rule("CIB117", "Munge key file unusable", "The munge key file {problem}",
+         "Point MungeKey.from_file at a key file outside the repository holding 32 to 1024 bytes "
+         "(e.g. made with `mungekey -c -k <file>` or `dd if=/dev/urandom bs=1 count=128 of=<file>`), mode 0600."),
+    Rule("CIB118", "GPU node CPUs unknown",
+         "slurm.conf must declare each GPU node's CPUs, and no public source gives them for {instance_type} "
+         "(never guessed: Slurm would schedule 1 CPU per node).",
+         "Boot one node, run `slurmd -C` on it and set node_cpus (and node_real_memory_mib) to what it prints."),
+    Rule("CIB119", "Bad login node count", "A Slurm cluster has 1 to {limit} login nodes.",
+         "Keep the default 1, or set login_count within 1..{limit}."),
+    Rule("CIB120", "Bad health-check interval",
+         "HealthCheckInterval is {low} to {high} seconds: the IB node check reads sysfs and ibstat on every run.",
+         "Keep the default 300."),
+    Rule("CIB121", "Malformed NFS host",
+         "The NFS server of the shared controller state is a DNS name or IPv4 address (letters, digits, dots and "
+         "dashes).",
+         "Leave state_nfs_host unset to use the server Crusoe's Slurm deployment names for the location, or write "
+         "it like 'nfs.crusoecloudcompute.com'."),
+    Rule("CIB122", "Bad node shape override",
+         "node_cpus and node_real_memory_mib are positive whole numbers, as `slurmd -C` prints them.",
+         "Copy CPUs= and RealMemory= from `slurmd -C` on a booted node."),
+    Rule("CIB123", "No NFS server for the shared Slurm state",
+         "A backup controller shares the controllers' state directory on a Crusoe shared disk over NFS, and no NFS "
+         "server is known for this location.",
+         "Set SlurmSettings(state_nfs_host=...) to the shared-disk NFS server of your location (see Crusoe's "
+         "shared disk documentation), or run one controller (backup_controller=False).", when="plan"),
     # --- the environment as a whole ------------------------------------------------------------
     Rule("CIB082", "VM-only setting under managed Kubernetes",
          "This setting configures the pool's VMs; a Crusoe managed node pool has no startup script, per-node "

@@ -115,6 +115,7 @@ class VerificationHooks(Construct):
     def __init__(self, scope: Construct, id: str, props: VerificationHooksProps) -> None:
         super().__init__(scope, id)
         raise_if(props.issues(self.node.path))
+        self.props = props
         pool, settings = props.pool, props.settings
         itype = pool.instance_type.name
         overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}

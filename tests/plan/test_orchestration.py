@@ -4,6 +4,10 @@ accounting (it consumes slices, a shrink keeps its VMs) proven with the guard.""
 
 from __future__ import annotations
 
+import base64
+import json
+import re
+
 import pytest
 
 from stacks.environments import environment
@@ -117,3 +121,66 @@ def test_cmk_destroy_gives_the_capacity_back(deploy):
     applied(tf)
     assert tf.destroy().rc == 0
     assert tf.cloud.free("net-a", H100) == 32
+
+
+# --- Slurm -------------------------------------------------------------------------------------------
+
+
+def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_only_in_state(deploy):
+    tf = deploy(environment("training-slurm"), cloud(32))
+    assert tf.validate().rc == 0
+    created = tf.changes_by_action()["create"]
+    assert {'crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"]',
+            'crusoe_compute_instance.slurm_logins["training-slurm-login-0"]', "terraform_data.slurm_munge_key",
+            'crusoe_compute_instance.pool_nodes["node-001"]'} <= set(created)
+    applied(tf)
+    assert tf.cloud.free("net-a", H100) == 16  # only the GPU nodes took slices
+    replan = tf.plan()
+    assert replan.rc == 0, replan.output  # the generated key stays: no change
+    shown = tf.show_json()
+    resources = {r["address"]: r["values"] for r in shown["values"]["root_module"]["resources"]}
+    key = resources["terraform_data.slurm_munge_key"]["output"]["key"]
+    assert re.fullmatch(r"[0-9a-f]{128}", key)
+    encoded = base64.b64encode(key.encode()).decode()
+    scripts = [v["startup_script"] for a, v in resources.items() if a.startswith("crusoe_compute_instance.")]
+    assert len(scripts) == 4 and all(f"'{encoded}'" in s for s in scripts)  # every host gets the same key
+    assert key not in json.dumps(tf.outputs()) and encoded not in json.dumps(tf.outputs())
+    assert key not in replan.output and encoded not in replan.output
+
+
+def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deploy):
+    tf = deploy(environment("training-slurm"), cloud(32))
+    applied(tf)
+    key = _munge_key(tf)
+    three = deploy(env("training-slurm", capacity=dict(node_count=3)))
+    changes = three.changes_by_action()
+    assert changes["create"] == ['crusoe_compute_instance.pool_nodes["node-002"]'], changes
+    assert not any("slurm_" in a for action, addresses in changes.items() for a in addresses), changes
+    applied(three)
+    assert _munge_key(three) == key
+    config = three.outputs()["slurm_config"]
+    assert "NodeName=training-slurm-node-002 " in config["slurm.conf"]
+
+
+def test_slurm_ha_plan_fails_where_no_nfs_server_is_known(deploy):
+    west = {"ib_networks": [{"id": "net-w", "name": "net-w", "location": "us-west1-a",
+                             "capacities": [{"slice_type": H100, "quantity": 32}]}]}
+    tf = deploy(env("training-slurm", capacity=dict(locations="us-west1-a"), orchestration=dict(backup_controller=True)), west)
+    result = tf.plan()
+    assert result.rc == 1 and "[CIB123]" in " ".join(result.stderr.split())
+    east = deploy(env("training-slurm", orchestration=dict(backup_controller=True)), cloud(32))
+    assert "crusoe_storage_disk.slurm_state" in east.changes_by_action()["create"]
+    applied(east)  # one shared disk attached to both controllers
+    shown = {r["address"]: r["values"] for r in east.show_json()["values"]["root_module"]["resources"]}
+    disk_id = shown["crusoe_storage_disk.slurm_state"]["id"]
+    for i in (0, 1):
+        ctl = shown[f'crusoe_compute_instance.slurm_controllers["training-slurm-controller-{i}"]']
+        assert [d["id"] for d in ctl["disks"]] == [disk_id]
+        assert f"172.27.255.2:/volumes/{disk_id} /var/spool/slurmctld nfs" in ctl["startup_script"]
+    assert east.plan().rc == 0
+
+
+def _munge_key(tf) -> str:
+    shown = tf.show_json()
+    return next(r["values"]["output"]["key"] for r in shown["values"]["root_module"]["resources"]
+                if r["address"] == "terraform_data.slurm_munge_key")

@@ -1,0 +1,701 @@
+"""SlurmCluster: Slurm over a verified GpuNodePool, the way most InfiniBand training teams schedule.
+
+Built after reading Crusoe's public Slurm deployment (github.com/crusoecloud/slurm: HA head nodes,
+login nodes, GPU partitions, a block-topology generator) and Slurm's own documentation; the code
+is this library's own.
+
+* Controller: ``<name>-controller-0`` on a CPU instance (``c1a.16x``), running slurmctld in
+  configless mode (``SlurmctldParameters=enable_configless``): only the controllers hold
+  slurm.conf, gres.conf, cgroup.conf and topology.conf; every other host fetches them.
+  ``backup_controller=True`` adds ``<name>-controller-1`` (a second ``SlurmctldHost``) and puts
+  ``StateSaveLocation`` on a Crusoe shared disk (``crusoe_storage_disk`` of type
+  ``shared-volume``) that both controllers attach and mount over NFS, as Crusoe's deployment does
+  for its slurmctld disk; the NFS server is Crusoe's for the location (see :data:`NFS_HOSTS`) or
+  ``state_nfs_host``, and a plan without one fails (CIB123).
+* Login: ``<name>-login-0`` (``login_count``) runs ``sackd`` (configless client config) and holds
+  the NCCL check (``crusoe-ib-slurm-nccl``), the sbatch scripts, and ``crusoe-ib-slurm-bundle``
+  (diagnostics of a job's nodes).
+* GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
+  (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
+  HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
+  TaskProlog that puts the type's NCCL environment (``NCCL_IB_HCA``, ``NCCL_TOPO_FILE`` where the
+  image has the file) into every job.
+* Names resolve through Crusoe's internal DNS: every host gets the search domain
+  ``<location>.compute.internal``, as Crusoe's Slurm deployment configures, so slurm.conf holds
+  host names only and is known at synth time.
+* Configuration (:mod:`crusoe_ib.slurm_conf`): rendered at synth from the pool (node names from
+  its stable keys, ``Gres=gpu:<n>``, CPUs and RealMemory from the catalog, one partition), shown
+  in the JSON and in the ``<id>_config`` output; a scale-up adds exactly the new nodes' lines.
+  The controllers get the files at first boot and ignore later startup-script changes (Crusoe
+  replaces an instance whose script changes, and replacing the controller would take the
+  cluster down); after a scale-up, run the ``reconfigure`` command of ``<id>_commands``, which
+  writes the new files on the controllers and runs ``scontrol reconfigure``. New nodes' slurmd
+  retries every 30 s until the controller knows them.
+* Munge key: never in the configuration, an output or the synthesized JSON. ``MungeKey.generated()``
+  makes it at apply time with Terraform built-ins only: a ``terraform_data`` whose input is the
+  SHA-512 of four ``uuid()`` values (crypto/rand; about 488 random bits), kept stable by
+  ``ignore_changes = [input]``. ``MungeKey.from_file(path)`` reads your key at plan time
+  (``filebase64``). Either way it reaches every host in its startup script (written 0400, owner
+  munge), marked sensitive in plans. What a reader of the state can do: read the key (from the
+  ``terraform_data`` or any instance's startup script) and, with network reach to the cluster,
+  forge munge credentials for any user, root included: run jobs as anyone and administer Slurm.
+  Protect state as the cluster itself: encrypted S3 with locking in production.
+
+Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, sackd; 23.11 or later) and
+munge, as Crusoe's Slurm images do (``ubuntu22.04-nvidia-slurm``, which also ships nccl-tests in
+``/opt/nccl-tests/build``); a host without them logs a clear FAILED line and does not join.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from constructs import Construct
+from cdktf import (
+    Annotations,
+    DataResource,
+    Precondition,
+    TerraformIterator,
+    TerraformLocal,
+    TerraformOutput,
+    TerraformResourceLifecycle,
+)
+
+from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceDisks, ComputeInstanceNetworkInterfaces
+from imports.crusoe.storage_disk import StorageDisk
+
+from . import _hcl, _shell
+from ._settings import Context, Settings, literal_issues, rule, wiring_issues
+from .catalog import CATALOG, CPU_CATALOG
+from .errors import CATALOGUE, Issue, issue, raise_if
+from .gpu_node_pool import GpuNodePool, image_issues
+from .k3s_cluster import cpu_type_issues
+from .nccl import TOPO_FILES, nccl_env
+from .network import ClusterNetwork
+from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
+from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
+from .verify.zipapp import zipapp_b64
+
+DEFAULT_IMAGE = "ubuntu22.04-nvidia-slurm:latest"  # Crusoe's Slurm image (its public Slurm deployment)
+#: The library's floor for a controller (Crusoe's own Slurm examples run c1a.4x, 16 GiB, or larger).
+MIN_CONTROLLER_MEMORY_GIB = 16
+MAX_LOGIN_NODES = 8
+HEALTH_CHECK_INTERVAL_S = (60, 86400)
+#: Words slurm.conf reads as keywords where a name belongs.
+RESERVED_NAMES = ("default", "all")
+#: NFS servers of Crusoe's shared disks, per location, as Crusoe's public Slurm deployment documents them.
+NFS_HOSTS = {"us-east1-a": "172.27.255.2", "us-southcentral1-a": "172.27.255.2",
+             "eu-iceland1-a": "nfs.crusoecloudcompute.com"}
+NCCL_TESTS_DIR = "/opt/nccl-tests/build"  # where Crusoe's Slurm images keep nccl-tests
+STATE_DIR = "/var/spool/slurmctld"
+HEALTH_CHECK = "/usr/local/sbin/crusoe-ib-healthcheck"
+TASK_PROLOG = "/usr/local/sbin/crusoe-ib-task-prolog"
+SLURM_SCRIPTS = "/opt/crusoe-ib/slurm"
+SLURM_UID = 64030  # the slurm user's uid in Debian/Ubuntu's Slurm packages: the same on every host
+COLLECTIVES = ("all_reduce", "alltoall")
+_NAME = re.compile(r"[a-z]([a-z0-9-]{0,22}[a-z0-9])?")
+_PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
+_HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
+_DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
+_REPO = Path(__file__).resolve().parents[2]
+MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+
+
+def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
+    """CIB112 for GPU node names (``<pool>-node-000``) Slurm or DNS would refuse. ``where`` names
+    the field that sets the pool's name."""
+    if not isinstance(pool_name, str) or not pool_name:
+        return []
+    last = f"{pool_name}-node-{max(0, (node_count or 1) - 1):03d}"
+    bad = (not pool_name[0].isalpha() or len(last) > 63 or pool_name.lower() in RESERVED_NAMES)
+    example = re.sub(r"^[^a-z]+", "", pool_name)[:20] or "slurm"
+    return [issue("CIB112", where, pool_name, reserved=", ".join(RESERVED_NAMES), example=example)] if bad else []
+
+
+@dataclass(frozen=True, kw_only=True)
+class MungeKey(Settings):
+    """Where the munge key comes from: ``MungeKey.generated()`` or ``MungeKey.from_file(path)``.
+
+    source: ``"generated"`` (made at apply time, kept in Terraform state) or ``"file"``.
+    path: the key file (``"file"`` only): outside the repository, 32-1024 bytes, not readable by
+        group or others; read at plan time with ``filebase64`` (the JSON holds the path, never the key).
+    """
+
+    source: Literal["generated", "file"]
+    path: str | None = None
+
+    @classmethod
+    def generated(cls) -> "MungeKey":
+        return cls(source="generated")
+
+    @classmethod
+    def from_file(cls, path: str) -> "MungeKey":
+        return cls(source="file", path=path)
+
+    @rule("source", "path")
+    def _path(self, where: str, context: Context) -> list[Issue]:
+        at = f"{where}.path"
+        if self.source == "generated":
+            return [] if self.path is None else [issue("CIB117", at, self.path, problem="is set, but a generated key reads no file.")]
+        if self.path is None or not self.path.strip():
+            return [issue("CIB117", at, self.path, problem="is missing: from_file needs a path.")]
+        found = literal_issues(at, self.path)
+        if found:
+            return found
+        problem = munge_key_file_problem(self.path)
+        return [issue("CIB117", at, self.path, problem=problem)] if problem else []
+
+    def resolved_path(self) -> str:
+        return str(Path(os.path.expanduser(self.path)).resolve())
+
+
+def munge_key_file_problem(path: str) -> str | None:
+    """Why a munge key file cannot be used (never its content), or None."""
+    resolved = Path(os.path.expanduser(path)).resolve()
+    if resolved == _REPO or _REPO in resolved.parents:
+        return "is inside the repository, where it could be committed: keep it outside (e.g. in your secret store)."
+    try:
+        info = resolved.stat()
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or type(exc).__name__})."
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file."
+    if info.st_mode & 0o077:
+        return f"is readable or writable by group or others (mode {stat.S_IMODE(info.st_mode):04o}): chmod 600 it."
+    low, high = MUNGE_KEY_BYTES
+    if not low <= info.st_size <= high:
+        return f"holds {info.st_size} bytes; munge needs {low} to {high}."
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlurmSettings(Settings):
+    """Slurm over the verified pool: a controller (optionally a backup), login node(s), the GPU
+    pool as one partition, the IB node check as Slurm's health check.
+
+    name: ClusterName and the prefix of the CPU hosts (``<name>-controller-0``, ``<name>-login-0``).
+    munge_key: required, ``MungeKey.generated()`` or ``MungeKey.from_file(path)`` (see the module doc
+        for what a reader of the state can do with it).
+    controller_type: CPU type of the controller(s); at least 16 GiB (CIB113), known to the CPU catalog.
+    backup_controller: a second controller for HA, sharing the state directory on a Crusoe shared disk.
+    login_type / login_count: the login node(s) users ssh to (1..8).
+    image: image of the CPU hosts: Crusoe's Slurm image by default (Slurm and munge on it).
+    partition_name: the Slurm partition of the pool ('gpu').
+    partition_max_nodes: the most nodes this partition is declared for (None: the pool's size, no
+        limit). A pool bigger than it is refused (CIB115): raise it on purpose, with the controller.
+    node_cpus / node_real_memory_mib: the GPU nodes' CPUs= and RealMemory=, when the catalog has no
+        public figure for the type (CPUs then required, CIB118) or you measured them (``slurmd -C``).
+    health_check_interval_s: Slurm's HealthCheckInterval (60..86400, default 300).
+    state_disk_size: size of the shared state disk (backup_controller only).
+    state_nfs_host: NFS server of that disk; None: Crusoe's server for the location (NFS_HOSTS).
+    """
+
+    name: str = "crusoe-slurm"
+    munge_key: MungeKey | None = None
+    controller_type: str = "c1a.16x"
+    backup_controller: bool = False
+    login_type: str = "c1a.16x"
+    login_count: int = 1
+    image: str = DEFAULT_IMAGE
+    partition_name: str = "gpu"
+    partition_max_nodes: int | None = None
+    node_cpus: int | None = None
+    node_real_memory_mib: int | None = None
+    health_check_interval_s: int = 300
+    state_disk_size: str = "1024GiB"
+    state_nfs_host: str | None = None
+
+    @rule("name")
+    def _name(self, where: str, context: Context) -> list[Issue]:
+        ok = _NAME.fullmatch(self.name) and self.name not in RESERVED_NAMES
+        return [] if ok else [issue("CIB110", f"{where}.name", self.name)]
+
+    @rule("munge_key")
+    def _munge(self, where: str, context: Context) -> list[Issue]:
+        return [issue("CIB116", f"{where}.munge_key", None)] if self.munge_key is None else []
+
+    @rule("controller_type")
+    def _controller(self, where: str, context: Context) -> list[Issue]:
+        at, itype = f"{where}.controller_type", self.controller_type
+        found = cpu_type_issues(at, itype)
+        if found:
+            return found
+        known = CPU_CATALOG.get(itype)
+        if known is None:
+            return [issue("CIB114", at, itype, role="a Slurm controller", known=", ".join(CPU_CATALOG))]
+        if known.memory_gib < MIN_CONTROLLER_MEMORY_GIB:
+            return [issue("CIB113", at, itype, minimum=MIN_CONTROLLER_MEMORY_GIB, memory=known.memory_gib)]
+        return []
+
+    @rule("login_type")
+    def _login(self, where: str, context: Context) -> list[Issue]:
+        return cpu_type_issues(f"{where}.login_type", self.login_type)
+
+    @rule("login_count")
+    def _login_count(self, where: str, context: Context) -> list[Issue]:
+        ok = 1 <= self.login_count <= MAX_LOGIN_NODES
+        return [] if ok else [issue("CIB119", f"{where}.login_count", self.login_count, limit=MAX_LOGIN_NODES)]
+
+    @rule("image")
+    def _image(self, where: str, context: Context) -> list[Issue]:
+        return image_issues(f"{where}.image", self.image)
+
+    @rule("partition_name")
+    def _partition(self, where: str, context: Context) -> list[Issue]:
+        name = self.partition_name
+        ok = _PARTITION.fullmatch(name) and name.lower() not in RESERVED_NAMES
+        return [] if ok else [issue("CIB111", f"{where}.partition_name", name, reserved=", ".join(RESERVED_NAMES))]
+
+    @rule("partition_max_nodes")
+    def _partition_size(self, where: str, context: Context) -> list[Issue]:
+        limit, nodes = self.partition_max_nodes, context.node_count
+        if limit is None:
+            return []
+        if limit < 1 or (nodes is not None and nodes > limit):
+            return [issue("CIB115", f"{where}.partition_max_nodes", limit, nodes=nodes, limit=limit)]
+        return []
+
+    @rule("node_cpus", "node_real_memory_mib")
+    def _shape(self, where: str, context: Context) -> list[Issue]:
+        found = [issue("CIB122", f"{where}.{name}", value) for name in ("node_cpus", "node_real_memory_mib")
+                 if (value := getattr(self, name)) is not None and value < 1]
+        itype = CATALOG.get(context.instance_type or "")
+        if not found and itype is not None and itype.vcpus is None and self.node_cpus is None:
+            found.append(issue("CIB118", f"{where}.node_cpus", None, instance_type=itype.name))
+        return found
+
+    @rule("health_check_interval_s")
+    def _health(self, where: str, context: Context) -> list[Issue]:
+        low, high = HEALTH_CHECK_INTERVAL_S
+        value = self.health_check_interval_s
+        return [] if low <= value <= high else [issue("CIB120", f"{where}.health_check_interval_s", value, low=low, high=high)]
+
+    @rule("state_disk_size")
+    def _state_disk(self, where: str, context: Context) -> list[Issue]:
+        size = self.state_disk_size
+        return [] if _DISK_SIZE.fullmatch(size) else [issue("CIB036", f"{where}.state_disk_size", size)]
+
+    @rule("state_nfs_host")
+    def _nfs(self, where: str, context: Context) -> list[Issue]:
+        host = self.state_nfs_host
+        return [] if host is None or _HOST.fullmatch(host) else [issue("CIB121", f"{where}.state_nfs_host", host)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlurmClusterProps:
+    """pool: the GpuNodePool whose nodes become the partition (its VMs join at boot).
+    verification: the pool's VerificationHooks (the health check runs its node check, with its overrides).
+    network: the ClusterNetwork (subnet of the CPU hosts).
+    location: where the CPU hosts run; pass ``IbCapacityGuard.location``.
+    settings: the cluster's settings; production: production rules apply (the state disk is protected).
+    """
+
+    pool: GpuNodePool
+    verification: VerificationHooks
+    network: ClusterNetwork
+    location: str
+    settings: SlurmSettings = field(default_factory=SlurmSettings)
+    production: bool = False
+
+    def issues(self, where: str) -> list[Issue]:
+        wiring = wiring_issues(self, where)
+        if wiring:
+            return wiring
+        pool = self.pool
+        context = Context(production=self.production, instance_type=pool.instance_type.name, node_count=len(pool.keys))
+        return (slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
+                + self.settings.issues(where, context))
+
+
+class SlurmCluster(Construct):
+    """Exposes ``controllers`` and ``logins`` (keyed by host name), ``munge_key`` (the
+    ``terraform_data`` of a generated key, else None), ``state_disk`` (HA only), ``files`` (file
+    name -> content of /etc/slurm) and ``layout``."""
+
+    def __init__(self, scope: Construct, id: str, props: SlurmClusterProps) -> None:
+        super().__init__(scope, id)
+        raise_if(props.issues(self.node.path))
+        self.props = props
+        self.settings = s = props.settings
+        pool = props.pool
+        itype = pool.instance_type
+        self.node_names = [f"{pool.props.name}-{key}" for key in pool.keys]
+        controllers = [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)]
+        logins = [f"{s.name}-login-{i}" for i in range(s.login_count)]
+        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus,
+                             real_memory_mib=s.node_real_memory_mib or itype.memory_mib)
+        self.layout = SlurmLayout(
+            cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
+            partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
+            health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
+            task_prolog=TASK_PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})")
+        self.files = render(self.layout)
+
+        # --- the munge key: an expression of its base64, never a value in the JSON -------------
+        self.munge_key = None
+        if s.munge_key.source == "generated":
+            uuids = ", ".join(["uuid()"] * 4)
+            self.munge_key = _hcl.named(DataResource(
+                self, "munge-key", input={"key": _hcl.expr(f'sha512(join("", [{uuids}]))')},
+                lifecycle=TerraformResourceLifecycle(ignore_changes=["input"])), self, "munge_key")
+            key_b64 = f"base64encode({_hcl.address(self.munge_key)}.output.key)"
+        else:
+            key_b64 = f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
+        refs = {"MUNGE_KEY_B64": f"sensitive({key_b64})", "LOCATION": _inner(props.location), "EACH_KEY": "each.key"}
+
+        # --- HA: the shared state directory -----------------------------------------------------
+        self.state_disk = None
+        if s.backup_controller:
+            nfs = (_hcl.string(s.state_nfs_host) if s.state_nfs_host
+                   else f"lookup({_nfs_map()}, {_inner(props.location)}, \"\")")
+            nfs_local = _hcl.named(TerraformLocal(self, "state-nfs-host", _hcl.expr(nfs)), self, "state_nfs_host")
+            entry = CATALOGUE["CIB123"]
+            self.state_disk = _hcl.named(StorageDisk(
+                self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
+                type="shared-volume", lifecycle=TerraformResourceLifecycle(
+                    prevent_destroy=props.production or None,
+                    precondition=[Precondition(
+                        condition=f'${{local.{nfs_local.friendly_unique_id} != ""}}',
+                        error_message=(f"SlurmCluster {self.node.path}: {entry.rule} Fix: {entry.fix} [CIB123]"))])),
+                self, "state")
+            refs["STATE_DISK_ID"] = f"{_hcl.address(self.state_disk)}.id"
+            refs["STATE_NFS_HOST"] = f"local.{nfs_local.friendly_unique_id}"
+
+        ssh_key = pool.settings.public_key()
+        nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
+        # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
+        # keep their first-boot script (configuration updates go through the `reconfigure` command).
+        keep = TerraformResourceLifecycle(ignore_changes=["startup_script"])
+        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"]), attachment_type="data", mode="read-write")]
+                 if self.state_disk else None)
+        self.controllers = _hcl.named(ComputeInstance(
+            self, "controllers", for_each=TerraformIterator.from_map({c: c for c in controllers}), name="${each.key}",
+            type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
+            disks=disks, startup_script=_template(self._controller_script(controllers), refs), lifecycle=keep),
+            self, "controllers")
+        self.logins = _hcl.named(ComputeInstance(
+            self, "logins", for_each=TerraformIterator.from_map({n: n for n in logins}), name="${each.key}",
+            type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
+            startup_script=_template(self._login_script(controllers, props.verification), refs), lifecycle=keep),
+            self, "logins")
+        pool.add_startup_step("slurm node", _template(self._node_step(controllers, props.verification), refs))
+        self._outputs(controllers, logins)
+        if "slurm" not in pool.settings.image:
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
+                f"nodes need slurmd and munge on the image (Crusoe's {DEFAULT_IMAGE}), or they do not join.")
+
+    # --- scripts ---------------------------------------------------------------------------------
+
+    def _prelude(self, hostname: str, daemons: str) -> list[str]:
+        """Host name, DNS search domain, Slurm present, munge key, the slurm user. ``@@X@@`` are
+        Terraform references (see :func:`_template`)."""
+        return [
+            "set -eu",
+            f"for bin in munged {daemons}; do",
+            "  command -v \"$bin\" >/dev/null || { echo \"crusoe-ib: $bin is missing: this image has no Slurm; use "
+            f"Crusoe's {DEFAULT_IMAGE}\" >&2; exit 1; }}",
+            "done",
+            f"hostnamectl set-hostname {hostname}",
+            "# Slurm resolves host names: Crusoe's internal DNS answers <vm name>.<location>.compute.internal.",
+            "install -d -m 0755 /etc/systemd/resolved.conf.d",
+            "printf '[Resolve]\\nDomains=%s.compute.internal\\n' '@@LOCATION@@' > /etc/systemd/resolved.conf.d/crusoe-ib-slurm.conf",
+            "systemctl restart systemd-resolved",
+            "# The munge key: 0400, owner munge (what a reader of Terraform state can do with it: see the README).",
+            "install -d -m 0700 -o munge -g munge /etc/munge",
+            "(umask 077 && printf '%s' '@@MUNGE_KEY_B64@@' | base64 -d > /etc/munge/munge.key)",
+            "chown munge:munge /etc/munge/munge.key && chmod 0400 /etc/munge/munge.key",
+            "systemctl enable munge && systemctl restart munge",
+            f"getent group slurm >/dev/null || groupadd --system --gid {SLURM_UID} slurm",
+            f"getent passwd slurm >/dev/null || useradd --system --uid {SLURM_UID} --gid slurm --home-dir /nonexistent "
+            "--shell /usr/sbin/nologin slurm",
+            "install -d -m 0755 -o slurm -g slurm /var/log/slurm",
+        ]
+
+    def _controller_script(self, controllers: list[str]) -> str:
+        lines = ["#!/bin/bash", f"# Generated by crusoe_ib.SlurmCluster ({self.node.path}): Slurm controller @@EACH_KEY@@.",
+                 *self._prelude("@@EACH_KEY@@", "slurmctld scontrol")]
+        if self.state_disk is not None:
+            lines += [
+                "# HA: both controllers keep StateSaveLocation on the shared disk (NFS), as slurmctld's failover needs.",
+                f"install -d -m 0755 {STATE_DIR}",
+                f"grep -q ' {STATE_DIR} ' /etc/fstab || echo '@@STATE_NFS_HOST@@:/volumes/@@STATE_DISK_ID@@ {STATE_DIR} nfs "
+                "vers=3,nconnect=16,hard,_netdev,nofail 0 0' >> /etc/fstab",
+                f"mountpoint -q {STATE_DIR} || mount {STATE_DIR}",
+            ]
+        lines += [f"install -d -m 0700 -o slurm -g slurm {STATE_DIR}", "install -d -m 0755 /etc/slurm"]
+        for name, content in self.files.items():
+            lines += [f"cat > /etc/slurm/{name} <<'CRUSOE_IB_SLURM_CONF'", content.rstrip("\n"), "CRUSOE_IB_SLURM_CONF",
+                      f"chmod 0644 /etc/slurm/{name}"]
+        lines += [
+            "cat > /usr/local/sbin/crusoe-ib-slurm-reconfigure <<'CRUSOE_IB_SLURM_RECONFIGURE'",
+            RECONFIGURE_SCRIPT.rstrip("\n").replace("@@FILES@@", repr(tuple(self.files))),
+            "CRUSOE_IB_SLURM_RECONFIGURE",
+            "chmod 0755 /usr/local/sbin/crusoe-ib-slurm-reconfigure",
+            "systemctl enable slurmctld && systemctl restart slurmctld",
+        ]
+        return "\n".join(lines) + "\n"
+
+    def _conf_server_dropin(self, unit: str, variable: str, controllers: list[str]) -> list[str]:
+        return [
+            f"install -d -m 0755 /etc/systemd/system/{unit}.service.d",
+            f"cat > /etc/systemd/system/{unit}.service.d/crusoe-ib.conf <<'CRUSOE_IB_DROPIN'",
+            "# Configless: fetch the configuration from the controllers; retry until they know this host.",
+            "[Unit]",
+            "ConditionPathExists=",
+            "[Service]",
+            f"Environment=\"{variable}=--conf-server {','.join(controllers)}\"",
+            "Restart=on-failure",
+            "RestartSec=30",
+            "CRUSOE_IB_DROPIN",
+            "systemctl daemon-reload",
+            f"systemctl enable {unit} && systemctl restart {unit}",
+        ]
+
+    def _node_step(self, controllers: list[str], verification: VerificationHooks) -> str:
+        pool = self.props.pool
+        itype = pool.instance_type.name
+        env = nccl_env(itype)
+        prolog = ["#!/bin/sh", f"# Generated by crusoe_ib.SlurmCluster: the NCCL environment of {itype} for every task "
+                  "(TaskProlog: each 'export' line becomes a variable of the task)."]
+        prolog += [f"echo {shlex.quote(f'export {k}={v}')}" for k, v in sorted(env.items())]
+        topo = TOPO_FILES.get(itype)
+        if topo:
+            prolog.append(f"if [ -f {topo} ]; then echo 'export NCCL_TOPO_FILE={topo}'; fi")
+        setup = [
+            *self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol"),
+            f"cat > {TASK_PROLOG} <<'CRUSOE_IB_TASK_PROLOG'", *prolog, "CRUSOE_IB_TASK_PROLOG", f"chmod 0755 {TASK_PROLOG}",
+            f"cat > {HEALTH_CHECK} <<'CRUSOE_IB_HEALTHCHECK'",
+            health_check_script(verification.node_check_command).rstrip("\n"),
+            "CRUSOE_IB_HEALTHCHECK",
+            f"chmod 0755 {HEALTH_CHECK}",
+            *self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers),
+            "# What this VM really has, for node_cpus / node_real_memory_mib (`slurmd -C`).",
+            "slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true",
+        ]
+        # The setup runs as its own script (set -e stops it at the first failure without ending the
+        # boot script); it holds the munge key, so it is written 0700 and removed after the run.
+        return "\n".join([
+            "install -d -m 0700 /opt/crusoe-ib",
+            "(umask 077 && cat > /opt/crusoe-ib/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'",
+            "#!/bin/bash", *setup, "CRUSOE_IB_SLURM_NODE", ")",
+            "bash /opt/crusoe-ib/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \\",
+            "  || echo 'crusoe-ib: Slurm node setup FAILED, details in /var/log/crusoe-ib-slurm-node.log' >&2",
+            "rm -f /opt/crusoe-ib/slurm-node-setup.sh",
+        ])
+
+    def _login_script(self, controllers: list[str], verification: VerificationHooks) -> str:
+        lines = ["#!/bin/bash", f"# Generated by crusoe_ib.SlurmCluster ({self.node.path}): Slurm login node @@EACH_KEY@@.",
+                 *self._prelude("@@EACH_KEY@@", "sackd sbatch scontrol"),
+                 *self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers),
+                 f"install -d -m 0755 /opt/crusoe-ib {SLURM_SCRIPTS}",
+                 f"base64 -d > {VERIFY_PYZ} <<'CRUSOE_IB_PYZ'", zipapp_b64(), "CRUSOE_IB_PYZ"]
+        for collective in COLLECTIVES:
+            path = f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch"
+            lines += [f"cat > {path} <<'CRUSOE_IB_SBATCH'", self.sbatch_script(collective).rstrip("\n"), "CRUSOE_IB_SBATCH",
+                      f"chmod 0644 {path}"]
+        for name, script in (("crusoe-ib-slurm-nccl", NCCL_HELPER), ("crusoe-ib-slurm-bundle", BUNDLE_HELPER)):
+            lines += [f"cat > /usr/local/bin/{name} <<'CRUSOE_IB_HELPER'", script.rstrip("\n"), "CRUSOE_IB_HELPER",
+                      f"chmod 0755 /usr/local/bin/{name}"]
+        return "\n".join(lines) + "\n"
+
+    def sbatch_script(self, collective: str) -> str:
+        """The nccl-tests job for ``collective`` over the whole partition: its output (stderr, the
+        raw log, in the job's output file) goes straight into ``crusoe-ib-verify diagnose``."""
+        pool, s = self.props.pool, self.settings
+        itype, nodes, gpus = pool.instance_type, len(pool.keys), pool.instance_type.gpus
+        cpus = self.layout.shape.cpus // gpus
+        verification = self.props.verification
+        judged = ["--instance-type", itype.name, "--nodes", str(nodes), "--collective", collective]
+        overrides = dict(verification.props.settings.threshold_overrides)
+        if overrides:
+            judged += ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
+                                                          for k, v in overrides.items()}, sort_keys=True)]
+        binary = f"{NCCL_TESTS_DIR}/{collective}_perf"
+        return "\n".join([
+            "#!/bin/bash",
+            f"# Generated by crusoe_ib.SlurmCluster: nccl-tests {collective} over every node of partition "
+            f"{s.partition_name}, judged by crusoe-ib-verify diagnose against the thresholds for {itype.name} x {nodes}.",
+            f"#SBATCH --job-name=crusoe-ib-nccl-{collective}",
+            f"#SBATCH --partition={s.partition_name}",
+            f"#SBATCH --nodes={nodes}",
+            f"#SBATCH --ntasks-per-node={gpus}",
+            f"#SBATCH --gres=gpu:{gpus}",
+            f"#SBATCH --cpus-per-task={cpus}",
+            "#SBATCH --exclusive",
+            "#SBATCH --output=/var/tmp/crusoe-ib-nccl-%x-%j.out",
+            "set -o pipefail",
+            "export NCCL_DEBUG=INFO",
+            "# The raw log goes to stderr (the job's output file) and, through the pipe, to the verdict.",
+            f"srun --mpi=pmix {binary} -b 1G -e 8G -f 2 -g 1 2>&1 | tee /dev/stderr \\",
+            f"  | python3 {VERIFY_PYZ} diagnose {shlex.join(judged)} -",
+        ]) + "\n"
+
+    # --- outputs ---------------------------------------------------------------------------------
+
+    def _outputs(self, controllers: list[str], logins: list[str]) -> None:
+        pool, s = self.props.pool, self.settings
+        user = self.props.verification.props.settings.ssh_user
+        addr = pool.ssh_address
+        ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
+
+        def ssh(host: _shell.Ref, *remote, forward_agent: bool = False) -> _shell.Fragment:
+            opts = ["-A"] if forward_agent else []
+            parts = [_shell.word(_shell.line(*remote))] if remote else []
+            return _shell.line("ssh", *opts, *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
+
+        first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
+        config_name = _hcl.logical_id(self, "config")
+        push = _shell.cat(_shell.raw(f"terraform output -json {config_name} | "),
+                          ssh(_shell.Ref("n." + addr), "sudo", "/usr/local/sbin/crusoe-ib-slurm-reconfigure"))
+        reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
+        first, last = self.node_names[0], self.node_names[-1]
+        commands = {
+            "login": _shell.template(ssh(first_login, forward_agent=True)),
+            "sinfo": "sinfo",
+            "expected_sinfo": (f"PARTITION AVAIL TIMELIMIT NODES STATE NODELIST / {s.partition_name}* up infinite "
+                               f"{len(self.node_names)} idle {self.layout_nodes()}"),
+            "nccl_all_reduce": "crusoe-ib-slurm-nccl all_reduce",
+            "nccl_alltoall": "crusoe-ib-slurm-nccl alltoall",
+            "drained": "sinfo -R",
+            "drain_reason": f"scontrol show node {first} | grep -E 'State=|Reason='",
+            "bundle": "crusoe-ib-slurm-bundle <jobid>",
+            "reconfigure": _hcl.expr(reconfigure),
+            "nodes": f"{first} .. {last}",
+        }
+        out = TerraformOutput(self, "commands", value=commands,
+                              description="Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.")
+        _hcl.named(out, self, "commands")
+        config = TerraformOutput(self, "config", value=self.files,
+                                 description="slurm.conf, gres.conf, cgroup.conf and topology.conf as the controllers hold them.")
+        config.override_logical_id(config_name)
+
+    def layout_nodes(self) -> str:
+        return hostlist(self.node_names)
+
+
+def _inner(value: str) -> str:
+    """The HCL of a ``${...}`` value, or the quoted literal."""
+    if value.startswith("${") and value.endswith("}") and value.count("${") == 1:
+        return value[2:-1]
+    return _hcl.string(value)
+
+
+def _nfs_map() -> str:
+    return "{" + ", ".join(f"{_hcl.string(k)} = {_hcl.string(v)}" for k, v in sorted(NFS_HOSTS.items())) + "}"
+
+
+def _template(text: str, refs: dict[str, str]) -> str:
+    """``text`` as a Terraform template: literal (``${`` escaped), ``@@NAME@@`` -> ``${refs[NAME]}``."""
+    out = _hcl.template_text(text)
+    for name, expression in refs.items():
+        out = out.replace(f"@@{name}@@", _hcl.expr(expression))
+    leftover = re.search(r"@@[A-Z_]+@@", out)
+    if leftover:
+        raise ValueError(f"no reference for {leftover.group(0)}")
+    return out
+
+
+def health_check_script(node_check_command: str) -> str:
+    """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
+    with the failing checks as the reason (``scontrol show node``); a node this script drained
+    returns to service once the check passes again. Other drain reasons are left alone."""
+    return "\n".join([
+        "#!/bin/bash",
+        "# Generated by crusoe_ib.SlurmCluster: Slurm's HealthCheckProgram (the IB node check of crusoe-ib-verify).",
+        'node="${SLURMD_NODENAME:-$(hostname -s)}"',
+        f"if {node_check_command} --output {RESULT_PATH} > /var/log/crusoe-ib-healthcheck.log 2>&1; then",
+        "  if scontrol show node \"$node\" | grep -q 'Reason=crusoe-ib:'; then",
+        "    scontrol update nodename=\"$node\" state=resume",
+        "  fi",
+        "  exit 0",
+        "fi",
+        f"reason=$(python3 - {RESULT_PATH} <<'CRUSOE_IB_REASON'",
+        "import json, sys",
+        "try:",
+        "    with open(sys.argv[1]) as f:",
+        "        doc = json.load(f)",
+        "    failed = ['%s %s' % (v['subject'], v['rule']) for v in doc.get('verdicts', []) if v.get('status') == 'FAIL']",
+        "except (OSError, ValueError, KeyError, TypeError) as exc:",
+        "    failed = ['no result (%s)' % type(exc).__name__]",
+        "text = '; '.join(failed) or 'see ' + sys.argv[1]",
+        "print('crusoe-ib: IB node check failed: ' + text[:180])",
+        "CRUSOE_IB_REASON",
+        ")",
+        'scontrol update nodename="$node" state=drain reason="$reason"',
+        "exit 0",
+    ]) + "\n"
+
+
+#: On the controllers: write the files of the ``<id>_config`` output (JSON on stdin) to /etc/slurm
+#: and reconfigure. Only the known file names are written, each atomically.
+RECONFIGURE_SCRIPT = '''#!/usr/bin/env python3
+"""crusoe-ib-slurm-reconfigure: `terraform output -json <id>_config | ssh <controller> sudo crusoe-ib-slurm-reconfigure`."""
+import json, os, subprocess, sys
+FILES = @@FILES@@
+doc = json.load(sys.stdin)
+unknown = sorted(set(doc) - set(FILES))
+if unknown or not all(isinstance(doc.get(n), str) for n in FILES):
+    sys.exit("crusoe-ib-slurm-reconfigure: expected exactly the files %s, got %s" % (", ".join(FILES), ", ".join(sorted(doc))))
+for name in FILES:
+    path = os.path.join("/etc/slurm", name)
+    with open(path + ".tmp", "w") as f:
+        f.write(doc[name])
+    os.chmod(path + ".tmp", 0o644)
+    os.replace(path + ".tmp", path)
+subprocess.run(["scontrol", "reconfigure"], check=True)
+print("crusoe-ib: /etc/slurm updated on %s and slurmctld reconfigured" % os.uname().nodename)
+'''
+
+#: On the login node: submit the NCCL check, wait, and print the job's output (the raw log and the
+#: verdict) from the batch host; exits with the job's exit code (diagnose's: 0 PASS, 1 FAIL).
+NCCL_HELPER = f'''#!/bin/bash
+# crusoe-ib-slurm-nccl all_reduce|alltoall: run the nccl-tests job and show its verdict.
+# Reads the job's output on its batch host over ssh: log in with `ssh -A` (agent forwarding).
+set -eu
+collective="${{1:-all_reduce}}"
+script="{SLURM_SCRIPTS}/nccl-$collective.sbatch"
+[ -f "$script" ] || {{ echo "crusoe-ib-slurm-nccl: no $script (use all_reduce or alltoall)" >&2; exit 2; }}
+job=$(sbatch --parsable --wait "$script") && rc=0 || rc=$?
+job="${{job%%;*}}"
+info=$(scontrol show job "$job")
+host=$(printf '%s\\n' "$info" | sed -n 's/.*BatchHost=\\([^ ]*\\).*/\\1/p' | head -1)
+out=$(printf '%s\\n' "$info" | sed -n 's/.*StdOut=\\([^ ]*\\).*/\\1/p' | head -1)
+echo "crusoe-ib: job $job ($collective) ended with exit code $rc on $host; its output ($out):"
+ssh -o BatchMode=yes "$host" cat "$out" || echo "crusoe-ib: could not read $out on $host (log in with ssh -A)" >&2
+exit "$rc"
+'''
+
+#: On the login node: a diagnostics bundle (Crusoe's in-VM InfiniBand diagnostics guide for SR-IOV
+#: VMs) from every node of a Slurm job, collected into ./crusoe-ib-bundle-job<id>/.
+BUNDLE_HELPER = f'''#!/bin/bash
+# crusoe-ib-slurm-bundle <jobid>: run `crusoe-ib-verify bundle` on every node of the job (the job's
+# output file included where it lies) and fetch the bundles here. Needs `ssh -A` to the login node.
+set -eu
+job="${{1:?usage: crusoe-ib-slurm-bundle <jobid>}}"
+case "$job" in *[!0-9_.]*|"") echo "crusoe-ib-slurm-bundle: not a job id: $job" >&2; exit 2;; esac
+info=$(scontrol show job "$job" 2>/dev/null) || {{
+  echo "crusoe-ib-slurm-bundle: slurmctld no longer knows job $job (it keeps finished jobs MinJobAge seconds)" >&2; exit 1; }}
+nodes=$(printf '%s\\n' "$info" | sed -n 's/^ *NodeList=\\([^ ]*\\).*/\\1/p' | head -1)
+out=$(printf '%s\\n' "$info" | sed -n 's/.*StdOut=\\([^ ]*\\).*/\\1/p' | head -1)
+[ -n "$nodes" ] && [ "$nodes" != "(null)" ] || {{ echo "crusoe-ib-slurm-bundle: job $job ran on no node" >&2; exit 1; }}
+dest="crusoe-ib-bundle-job$job"
+remote="/var/tmp/crusoe-ib-bundle-job$job.tar.gz"
+mkdir -p "$dest"
+scontrol show hostnames "$nodes" > "$dest/hostfile"
+batch=$(printf '%s\\n' "$info" | sed -n 's/.*BatchHost=\\([^ ]*\\).*/\\1/p' | head -1)
+while read -r host; do
+  include=()
+  if [ "$host" = "$batch" ] && [ -n "$out" ]; then include=(--include "$out"); fi
+  ssh -n -o BatchMode=yes "$host" sudo python3 {VERIFY_PYZ} bundle --output "$remote" "${{include[@]}}" \\
+    || echo "crusoe-ib: bundle on $host FAILED" >&2
+done < "$dest/hostfile"
+python3 {VERIFY_PYZ} logs --hostfile "$dest/hostfile" --remote "$remote" --dest "$dest" --sudo
+'''
