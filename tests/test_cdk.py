@@ -38,7 +38,7 @@ def test_both_cdks_write_the_same_terraform(tmp_path):
         done = _synth(tmp_path, name)
         assert done.returncode == 0, done.stderr
     cdktn, cdktf = (_stacks(tmp_path / name) for name in cdk.CDKS)
-    assert sorted(cdktn) == ["training-cmk", "training-dev", "training-k3s", "training-prod"]
+    assert sorted(cdktn) == ["training-cmk", "training-dev", "training-k3s", "training-prod", "training-slurm"]
     assert cdktn == cdktf
 
 

@@ -57,19 +57,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from constructs import Construct
-from cdktf import (
+from .cdk import (
     Annotations,
+    Construct,
     DataResource,
     Precondition,
     TerraformIterator,
     TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
+    crusoe,
 )
-
-from imports.crusoe.compute_instance import ComputeInstance, ComputeInstanceDisks, ComputeInstanceNetworkInterfaces
-from imports.crusoe.storage_disk import StorageDisk
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
@@ -82,6 +80,12 @@ from .network import ClusterNetwork
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 from .verify.zipapp import zipapp_b64
+
+# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+ComputeInstance = crusoe.compute_instance.ComputeInstance
+ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
+ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
+StorageDisk = crusoe.storage_disk.StorageDisk
 
 DEFAULT_IMAGE = "ubuntu22.04-nvidia-slurm:latest"  # Crusoe's Slurm image (its public Slurm deployment)
 #: The library's floor for a controller (Crusoe's own Slurm examples run c1a.4x, 16 GiB, or larger).
