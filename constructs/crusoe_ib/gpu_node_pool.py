@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from constructs import Construct
-from cdktf import TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
+from cdktf import TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, Token
 
 from imports.crusoe.compute_instance import (
     ComputeInstance,
@@ -314,9 +314,10 @@ class GpuNodePool(Construct):
         self._steps: list[tuple[str, str]] = []
         self._boot_script: TerraformLocal | None = None
 
-        # for_each over a map of key -> key: over a set Terraform plans in quadratic time, and a
-        # per-node `each.value` re-reads the whole map per node (512 nodes: 25 s instead of 12 s).
-        self.iterator = TerraformIterator.from_map({key: key for key in self.keys})
+        # for_each over the guard's local map of key -> key (evaluated once): an inline literal is
+        # re-evaluated by Terraform for every instance (2,048 nodes: ~100 s instead of ~10 s), a set
+        # plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
+        node_keys_ref = _hcl.expr(guard.node_keys_local)
         image = settings.image
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
         if overrides:
@@ -325,10 +326,8 @@ class GpuNodePool(Construct):
         self.disks = None
         disks = None
         if settings.data_disk_size:
-            # A map, not a set: Terraform plans for_each over a set in quadratic time.
-            disk_iter = TerraformIterator.from_map({key: key for key in self.keys})
             self.disks = _hcl.named(StorageDisk(
-                self, "disks", for_each=disk_iter, name=f"{props.name}-${{each.key}}-data",
+                self, "disks", for_each=TerraformIterator.from_map(Token.as_any_map(node_keys_ref)), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
                 lifecycle=TerraformResourceLifecycle(prevent_destroy=True) if props.protect else None), self, "disks")
             disks = [ComputeInstanceDisks(
@@ -336,7 +335,7 @@ class GpuNodePool(Construct):
 
         self.nodes = _hcl.named(ComputeInstance(
             self, "nodes",
-            for_each=self.iterator,
+            for_each=TerraformIterator.from_map(Token.as_any_map(node_keys_ref)),
             name=f"{props.name}-${{each.key}}",
             type=self.instance_type.name,
             image=image,
@@ -352,7 +351,16 @@ class GpuNodePool(Construct):
         ), self, "nodes")
         self._render_startup_script()
 
-        self.nodes_address = address = _hcl.address(self.nodes)
+        self.nodes_address = _hcl.address(self.nodes)
+        # Every output reads the nodes through one local: Terraform builds the whole resource's
+        # object (2,048 instances, every attribute) each time an expression names it, and a local
+        # is evaluated once. 2,048 nodes: ~2x faster init+plan, ~90 MB less memory.
+        view = _hcl.named(TerraformLocal(self, "nodes-view", _hcl.expr(_hcl.for_map(
+            self.nodes_address, "{ id = n.id, name = n.name, network_interfaces = n.network_interfaces }"))),
+            self, "nodes_view")
+        #: ``local.<pool>_nodes_view``: key -> the node's ``id``, ``name`` and ``network_interfaces``, as
+        #: on the resource. Outputs and commands read the nodes here, not from the resource.
+        self.nodes_view = address = f"local.{view.friendly_unique_id}"
         jump = settings.ssh_jump_host
         #: Attribute path of the address printed commands reach a node at, and the ssh options for it.
         self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP

@@ -215,7 +215,7 @@ class TorchrunLauncher(Construct):
         step.append(f"chmod 0644 {ENV_FILE}.tmp && mv {ENV_FILE}.tmp {ENV_FILE}")
         pool.add_startup_step("torchrun env", "\n".join(step))
 
-        nodes = pool.nodes_address
+        nodes = pool.nodes_view
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
         user = settings.ssh_user

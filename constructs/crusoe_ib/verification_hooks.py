@@ -133,7 +133,7 @@ class VerificationHooks(Construct):
             f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
         ]))
 
-        nodes = pool.nodes_address
+        nodes = pool.nodes_view
         user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
