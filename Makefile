@@ -26,7 +26,7 @@ help:
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/crusoe from schema/ (needs npm)"
 	@echo "make bindings-check   prove imports/crusoe matches schema/"
-	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
+	@echo "make bench            init+plan of training-dev beside hand-written HCL, 128 .. 2,048 nodes (time, peak RSS)"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
@@ -61,7 +61,7 @@ bindings-check: $(STAMP)
 	$(RUN) pytest tests/test_bindings.py
 
 bench: $(STAMP)
-	$(RUN) python tools/bench.py
+	$(RUN) python tools/bench.py $(BENCH_ARGS)
 
 verify-demo: $(STAMP)
 	$(RUN) python tools/verify_demo.py

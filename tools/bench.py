@@ -7,8 +7,9 @@ synthesized stack and of ``tools/handwritten/main.tf`` (the cluster of "A Field 
 InfiniBand with Terraform", instances a for_each over a map in a local), both on the same
 Terraform core and stand-in provider, with wall time, the ratio, and terraform's peak RSS (the
 VmHWM of the process running Terraform core; the stand-in provider is a separate process).
-Sizes alternate project / hand-written so a busy machine slows both alike; compare ratios.
-Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--markdown]
+Runs alternate project / hand-written so a busy machine slows both alike; compare ratios. The CPU
+ratio (Terraform core and the provider it starts) is the steadier figure on a shared machine.
+Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown]
 """
 
 from __future__ import annotations
@@ -63,29 +64,36 @@ def timed(argv: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
-def init_plan(tf, extra: list[str]) -> tuple[float, float]:
-    """Wall seconds of `terraform init` + `plan`, and the larger peak RSS (MB) of the two."""
+def init_plan(tf, extra: list[str]) -> tuple[float, float, float]:
+    """Wall seconds of `terraform init` + `plan`, the larger peak RSS (MB) of the two, and the CPU
+    seconds they used (Terraform core and the provider it starts: steadier than wall time when
+    other work shares the machine)."""
     from offline.harness import SHIM
 
-    total, peak = 0.0, 0.0
+    wall, peak, cpu = 0.0, 0.0, 0.0
     report = tf.workdir / "peak-rss-kb"
+    log = tf.workdir / "terraform.log"
     for args in (["init", "-input=false", "-no-color"],
                  ["plan", "-input=false", "-no-color", "-detailed-exitcode", *extra]):
         start = time.perf_counter()
-        run = subprocess.run([sys.executable, "-c", MEASURED, str(SHIM), str(report), f"-chdir={tf.stack_dir}", *args],
-                             env=tf.env, capture_output=True, text=True, timeout=3600)
-        total += time.perf_counter() - start
-        if run.returncode != (2 if args[0] == "plan" else 0):
-            raise RuntimeError(f"terraform {args[0]} in {tf.stack_dir} exited {run.returncode}:\n"
-                               f"{(run.stdout + run.stderr)[-3000:]}")
+        with open(log, "w") as out:
+            child = subprocess.Popen([sys.executable, "-c", MEASURED, str(SHIM), str(report), f"-chdir={tf.stack_dir}", *args],
+                                     env=tf.env, stdout=out, stderr=subprocess.STDOUT)
+            _, status, usage = os.wait4(child.pid, 0)
+        wall += time.perf_counter() - start
+        cpu += usage.ru_utime + usage.ru_stime
+        rc = os.waitstatus_to_exitcode(status)
+        if rc != (2 if args[0] == "plan" else 0):
+            raise RuntimeError(f"terraform {args[0]} in {tf.stack_dir} exited {rc}:\n{log.read_text()[-3000:]}")
         peak = max(peak, int(report.read_text()) / 1024)
-    return total, peak
+    return wall, peak, cpu
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="128,512,1024,2048", help="node counts, comma-separated")
     parser.add_argument("--repeat", type=int, default=3, help="runs per synth figure (median is shown)")
+    parser.add_argument("--plan-repeat", type=int, default=2, help="init+plan runs per figure (median is shown)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -107,22 +115,30 @@ def main() -> int:
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
             cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
                                       "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
-            print(f"{n} nodes: terraform init + plan, project...", file=sys.stderr, flush=True)
-            project = init_plan(OfflineTerraform(stack_json, Path(tmp) / f"project-{n}", cloud=cloud), [])
-            print(f"{n} nodes: terraform init + plan, hand-written HCL...", file=sys.stderr, flush=True)
-            hand = OfflineTerraform({}, Path(tmp) / f"hcl-{n}", cloud=cloud)
-            (hand.stack_dir / "cdk.tf.json").unlink()
-            shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
-            handwritten = init_plan(hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"])
+            project_runs, hand_runs = [], []
+            for i in range(args.plan_repeat):  # alternate, so a busy machine slows both alike
+                print(f"{n} nodes: terraform init + plan, project ({i + 1}/{args.plan_repeat})...",
+                      file=sys.stderr, flush=True)
+                work = Path(tmp) / f"project-{n}-{i}"
+                project_runs.append(init_plan(OfflineTerraform(stack_json, work, cloud=cloud), []))
+                shutil.rmtree(work, ignore_errors=True)
+                print(f"{n} nodes: terraform init + plan, hand-written HCL ({i + 1}/{args.plan_repeat})...",
+                      file=sys.stderr, flush=True)
+                work = Path(tmp) / f"hcl-{n}-{i}"
+                hand = OfflineTerraform({}, work, cloud=cloud)
+                (hand.stack_dir / "cdk.tf.json").unlink()
+                shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
+                hand_runs.append(init_plan(hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]))
+                shutil.rmtree(work, ignore_errors=True)
+            project = tuple(statistics.median(r[j] for r in project_runs) for j in (0, 1, 2))
+            handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
             rows.append((n, synth, project, handwritten, stack_json.stat().st_size))
-            shutil.rmtree(Path(tmp) / f"project-{n}", ignore_errors=True)
-            shutil.rmtree(Path(tmp) / f"hcl-{n}", ignore_errors=True)
 
-    header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio",
+    header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",
               "peak RSS MB", "hand-written MB", "RSS ratio", "cdk.tf.json KB"]
-    lines = [[f"{n:,}", f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{h:.2f}", f"{p / h:.2f}x",
+    lines = [[f"{n:,}", f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{h:.2f}", f"{p / h:.2f}x", f"{pc / hc:.2f}x",
               f"{pm:.0f}", f"{hm:.0f}", f"{pm / hm:.2f}x", f"{size / 1024:.0f}"]
-             for n, s, (p, pm), (h, hm), size in rows]
+             for n, s, (p, pm, pc), (h, hm, hc), size in rows]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -134,7 +150,8 @@ def main() -> int:
         for line in lines:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
     print(f"floor (python -c 'import cdktf + bindings'): {floor:.2f} s; {datetime.date.today()}, "
-          f"{os.cpu_count()} cores, Python {platform.python_version()}, init+plan once per size")
+          f"{os.cpu_count()} cores, Python {platform.python_version()}; medians of {args.repeat} synth and "
+          f"{args.plan_repeat} init+plan runs")
     return 0
 
 
