@@ -61,7 +61,7 @@ def test_the_checker_stands_once_in_the_configuration(default_tf):
     assert text.count(zipapp_b64()) == 1
     assert zipapp_b64() in first_node_boot_script(default_tf)
     every = boot_script(default_tf)
-    assert "base64 -d" not in every and f"getent ahostsv4 bare-node-000" in every
+    assert "base64 -d" not in every and "getent ahostsv4 bare-node-000" in every
     assert f"http://$first_ip:{SHARE_PORT}/verify.pyz" in every
     assert len(every.encode()) < 2048  # what each of the other nodes carries: the fetch, the check, the user's step
 
