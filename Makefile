@@ -39,7 +39,7 @@ help:
 	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
 	@echo "make cli              install the cdktn CLI here, on Node 24 (then: npx cdktn synth, npx cdktn deploy <stack>)"
-	@echo "make bench            synth and init+plan timings for pools of 4 .. 2,048 nodes"
+	@echo "make bench            init+plan of training-dev beside hand-written HCL, 128 .. 2,048 nodes (time, peak RSS)"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
@@ -79,7 +79,7 @@ cli: $(STAMP)
 	@echo "now: npx cdktn synth   (or: npx cdktn diff|deploy <stack>)"
 
 bench: $(STAMP)
-	$(RUN) python tools/bench.py
+	$(RUN) python tools/bench.py $(BENCH_ARGS)
 
 verify-demo: $(STAMP)
 	$(RUN) python tools/verify_demo.py

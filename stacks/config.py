@@ -8,6 +8,8 @@ environments can show (names and state locations used twice).
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -109,7 +111,7 @@ class EnvironmentConfig(Settings):
             return []
         found = vm_only_issues(f"{where}.pool", self.pool)
         found += [issue("CIB082", f"{where}.verification.{name}", getattr(self.verification, name))
-                  for name in ("threshold_overrides", "apply_gate", "ssh_user")
+                  for name in (f.name for f in dataclasses.fields(VerificationSettings))
                   if getattr(self.verification, name) != getattr(VerificationSettings(), name)]
         if self.pool_class is not GpuNodePool:
             found.append(issue("CIB082", f"{where}.pool_class", self.pool_class))

@@ -71,11 +71,28 @@ def applied(tf) -> None:
 
 
 def boot_script(tf_json: dict, pool: str = "pool") -> str:
-    """The pool's boot script as synthesized (one local; each node gets it with its key)."""
+    """The pool's boot script as synthesized (one local; each node gets it with its key; with seed
+    delivery of the checker the first node gets ``first_node_boot_script`` instead)."""
     nodes = tf_json["resource"]["crusoe_compute_instance"][f"{pool}_nodes"]
-    assert nodes["startup_script"] == (
-        f'${{sensitive(replace(local.{pool}_boot_script, "__CRUSOE_IB_NODE_KEY__", each.key))}}')
+    chosen = f"local.{pool}_boot_script"
+    if f"{pool}_first_node_boot_script" in tf_json["locals"]:
+        chosen = f'each.key == "node-000" ? local.{pool}_first_node_boot_script : {chosen}'
+    assert nodes["startup_script"] == f'${{sensitive(replace({chosen}, "__CRUSOE_IB_NODE_KEY__", each.key))}}'
     return tf_json["locals"][f"{pool}_boot_script"]
+
+
+def first_node_boot_script(tf_json: dict, pool: str = "pool") -> str:
+    """What the pool's first node (node-000) runs: the checker inline, and its seed."""
+    boot_script(tf_json, pool)
+    return tf_json["locals"][f"{pool}_first_node_boot_script"]
+
+
+def for_each_keys(tf_json: dict, resource_type: str, name: str) -> list[str]:
+    """The keys of a resource's for_each, which names a local (``${local.x}``) holding the map."""
+    ref = tf_json["resource"][resource_type][name]["for_each"]
+    match = re.fullmatch(r"\$\{local\.([A-Za-z0-9_]+)\}", ref)
+    assert match, f"{resource_type}.{name}: for_each is {ref!r}, not a local"
+    return list(tf_json["locals"][match[1]])
 
 
 # --- bare stacks: one construct, and only the constructs it needs as wiring -----------------------

@@ -19,7 +19,7 @@ from crusoe_ib import TorchrunSettings
 from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
 from crusoe_ib import GpuNodePool
-from tests.support import boot_script, env, synth
+from tests.support import boot_script, env, for_each_keys, synth
 
 REPO = Path(__file__).resolve().parent.parent
 H100 = CATALOG["h100-80gb-sxm-ib.8x"]
@@ -88,7 +88,7 @@ def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path):
     values = run_step(torchrun_step(dev_json), "node-001", tmp_path)
     sync = dev_json["output"]["torchrun_commands"]["value"]["sync_env"]
     remote = re.search(r'@\$host "(.*)" \|\|', sync).group(1)
-    leader = '${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}'
+    leader = '${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}'
     assert leader in remote
     remote = remote.replace(leader, "10.0.0.5").replace("sudo ", "").replace("/etc/crusoe-ib", f"{tmp_path}/etc/crusoe-ib")
     for _ in range(2):  # idempotent: a second sync replaces, never duplicates
@@ -116,7 +116,7 @@ def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
 
 def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     commands = dev_json["output"]["torchrun_commands"]["value"]
-    assert commands["master_addr"] == '${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}'
+    assert commands["master_addr"] == '${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}'
     assert commands["launch_all"].startswith(commands["sync_env"] + "; for host in")
     assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 2
     assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only
@@ -138,7 +138,8 @@ def test_k3s_control_plane_is_three_cpu_servers_with_embedded_etcd(k3s_json):
     instances = resources(k3s_json, "crusoe_compute_instance")
     init, joiners = instances["k3s_server_init"], instances["k3s_servers"]
     assert init["name"] == "crusoe-k3s-0" and init["type"] == "c1a.16x"
-    assert joiners["for_each"] == '${toset(["crusoe-k3s-1", "crusoe-k3s-2"])}' and joiners["name"] == "${each.key}"
+    assert for_each_keys(k3s_json, "crusoe_compute_instance", "k3s_servers") == ["crusoe-k3s-1", "crusoe-k3s-2"]
+    assert joiners["name"] == "${each.key}"
     assert "server --cluster-init" in init["startup_script"] and "--server" not in init["startup_script"].split("--cluster-init")[1]
     assert ("--server https://${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}:6443"
             in joiners["startup_script"])
@@ -267,7 +268,8 @@ def test_managed_pool_records_its_nodes_in_the_guard_ledger(cmk_json):
     count = "length(crusoe_kubernetes_node_pool.k8s_pool.instance_ids)"  # the VMs that exist, never instance_count
     assert nodes == (f'${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : '
                      'format("node-%03d", i)]])}')
-    assert cmk_json["locals"]["capacity_wanted"] == '${toset(["node-000", "node-001"])}'
+    assert cmk_json["locals"]["capacity_wanted"] == "${toset(keys(local.capacity_node_keys))}"
+    assert list(cmk_json["locals"]["capacity_node_keys"]) == ["node-000", "node-001"]
 
 
 def test_shrinking_warning_is_a_synth_time_annotation(tmp_path):

@@ -484,6 +484,8 @@ CASES = [
     ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, not str"),
     ("pool class not a pool", Raw(pool_class=dict), "CIB090", "pool_class", r"a subclass of GpuNodePool"),
     ("ib network id as a number", dict(capacity=dict(ib_network_id=1234)), "CIB090", "capacity.ib_network_id", r"a string, or None"),
+    ("checker delivery unknown", dict(verification=dict(checker_delivery="url")), "CIB090", "verification.checker_delivery",
+     r"one of 'peer', 'inline', not str 'url'"),
     ("apply gate as a string", dict(verification=dict(apply_gate="true")), "CIB090", "verification.apply_gate",
      r"Write apply_gate=True \(a Python bool"),
     ("replace flag as a string", dict(pool=dict(replace_nodes_on_boot_script_change="no")), "CIB090",
@@ -678,6 +680,7 @@ CASES = [
         ("threshold_overrides", dict(threshold_overrides={"rate_gbps": 200})),
         ("apply_gate", dict(apply_gate=True)),
         ("ssh_user", dict(ssh_user="root")),
+        ("checker_delivery", dict(checker_delivery="inline")),
     )],
     ("cmk refuses pool_class", cmk(pool_class=TeamNodePool), "CIB082", "pool_class", _VM_ONLY),
 ]

@@ -1,15 +1,24 @@
 #!/usr/bin/env python3
-"""Benchmark: wall time of synth and of offline init+plan for pools of 4 .. 2,048 nodes.
+"""Benchmark: the project's init+plan beside hand-written HCL for the same cluster, 128 .. 2,048 nodes.
 
-Prints a table (also as --markdown for the README). The floor is a process that only imports
-cdktf and the Crusoe bindings: everything above it is our constructs and Terraform.
-Usage: pipenv run python tools/bench.py [--sizes 4,64,512,2048] [--repeat 3] [--markdown]
+For each size, in one run: synth time of training-dev at that size (beside the floor, a process
+that only imports the CDK and the Crusoe bindings), then offline ``terraform init`` + ``plan`` of the
+synthesized stack and of ``tools/handwritten/main.tf`` (the cluster of "A Field Guide to Crusoe
+InfiniBand with Terraform", instances a for_each over a map in a local), both on the same
+Terraform core and stand-in provider, with wall time, the ratio, and terraform's peak RSS (the
+VmHWM of the process running Terraform core; the stand-in provider is a separate process).
+Runs alternate project / hand-written so a busy machine slows both alike; compare ratios. The CPU
+ratio (Terraform core and the provider it starts) is the steadier figure on a shared machine.
+Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown]
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
+import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -20,6 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "constructs"), str(REPO / "tools")]
 
+HANDWRITTEN = REPO / "tools" / "handwritten" / "main.tf"
 FLOOR = "from crusoe_ib.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
 SYNTH = """
 import dataclasses, sys
@@ -32,6 +42,19 @@ dev = environment("training-dev")
 TrainingClusterStack(app, dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count={n})))
 app.synth()
 """
+# Runs Terraform core (the offline shim) in this process and reports the process's peak RSS.
+MEASURED = """
+import runpy, sys
+shim, report = sys.argv[1], sys.argv[2]
+sys.argv = [shim, *sys.argv[3:]]
+try:
+    runpy.run_path(shim, run_name="__main__")
+finally:
+    with open("/proc/self/status") as status:
+        peak_kb = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    with open(report, "w") as out:
+        out.write(peak_kb)
+"""
 
 
 def timed(argv: list[str], cwd: Path) -> float:
@@ -40,17 +63,46 @@ def timed(argv: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
+def init_plan(tf, extra: list[str]) -> tuple[float, float, float]:
+    """Wall seconds of `terraform init` + `plan`, the larger peak RSS (MB) of the two, and the CPU
+    seconds they used (Terraform core and the provider it starts: steadier than wall time when
+    other work shares the machine)."""
+    from offline.harness import SHIM
+
+    wall, peak, cpu = 0.0, 0.0, 0.0
+    report = tf.workdir / "peak-rss-kb"
+    log = tf.workdir / "terraform.log"
+    for args in (["init", "-input=false", "-no-color"],
+                 ["plan", "-input=false", "-no-color", "-detailed-exitcode", *extra]):
+        start = time.perf_counter()
+        with open(log, "w") as out:
+            child = subprocess.Popen([sys.executable, "-c", MEASURED, str(SHIM), str(report), f"-chdir={tf.stack_dir}", *args],
+                                     env=tf.env, stdout=out, stderr=subprocess.STDOUT)
+            _, status, usage = os.wait4(child.pid, 0)
+        wall += time.perf_counter() - start
+        cpu += usage.ru_utime + usage.ru_stime
+        rc = os.waitstatus_to_exitcode(status)
+        if rc != (2 if args[0] == "plan" else 0):
+            raise RuntimeError(f"terraform {args[0]} in {tf.stack_dir} exited {rc}:\n{log.read_text()[-3000:]}")
+        peak = max(peak, int(report.read_text()) / 1024)
+    return wall, peak, cpu
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="4,64,512,2048")
+    parser.add_argument("--sizes", default="128,512,1024,2048", help="node counts, comma-separated")
     parser.add_argument("--repeat", type=int, default=3, help="runs per synth figure (median is shown)")
-    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--plan-repeat", type=int, default=2, help="init+plan runs per figure (median is shown)")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
     from offline.harness import OfflineTerraform
+    from crusoe_ib.catalog import CATALOG
 
-    print(f"floor: importing cdktf + bindings ({args.repeat} runs)...", file=sys.stderr, flush=True)
+    slices = CATALOG["h100-80gb-sxm-ib.8x"].slices_per_vm
+    key = (REPO / "keys" / "training-ops.pub").read_text().strip()
+    print(f"floor: importing the CDK + bindings ({args.repeat} runs)...", file=sys.stderr, flush=True)
     floor = statistics.median(timed([sys.executable, "-c", FLOOR], REPO) for _ in range(args.repeat))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -60,22 +112,32 @@ def main() -> int:
             print(f"{n} nodes: synth x{args.repeat}...", file=sys.stderr, flush=True)
             synth = statistics.median(timed([sys.executable, "-c", code], REPO) for _ in range(args.repeat))
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
-            fixture = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
-                                        "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": 8 * n}]}]}
-            tf = OfflineTerraform(stack_json, Path(tmp) / f"tf-{n}", cloud=fixture)
-            print(f"{n} nodes: terraform init + plan...", file=sys.stderr, flush=True)
-            start = time.perf_counter()
-            init = tf.init()
-            plan = tf.plan()
-            plan_s = time.perf_counter() - start
-            if init.rc != 0 or plan.rc != 2:
-                print(f"plan of {n} nodes failed:\n{init.output}\n{plan.output}", file=sys.stderr)
-                return 1
-            rows.append((n, synth, plan_s, stack_json.stat().st_size))
+            cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
+                                      "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
+            project_runs, hand_runs = [], []
+            for i in range(args.plan_repeat):  # alternate, so a busy machine slows both alike
+                print(f"{n} nodes: terraform init + plan, project ({i + 1}/{args.plan_repeat})...",
+                      file=sys.stderr, flush=True)
+                work = Path(tmp) / f"project-{n}-{i}"
+                project_runs.append(init_plan(OfflineTerraform(stack_json, work, cloud=cloud), []))
+                shutil.rmtree(work, ignore_errors=True)
+                print(f"{n} nodes: terraform init + plan, hand-written HCL ({i + 1}/{args.plan_repeat})...",
+                      file=sys.stderr, flush=True)
+                work = Path(tmp) / f"hcl-{n}-{i}"
+                hand = OfflineTerraform({}, work, cloud=cloud)
+                (hand.stack_dir / "cdk.tf.json").unlink()
+                shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
+                hand_runs.append(init_plan(hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]))
+                shutil.rmtree(work, ignore_errors=True)
+            project = tuple(statistics.median(r[j] for r in project_runs) for j in (0, 1, 2))
+            handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
+            rows.append((n, synth, project, handwritten, stack_json.stat().st_size))
 
-    header = ["nodes", "synth s", "synth / floor", "init+plan s", "init+plan / floor", "cdk.tf.json KB"]
-    lines = [[str(n), f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{p / floor:.1f}x", f"{size / 1024:.0f}"]
-             for n, s, p, size in rows]
+    header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",
+              "peak RSS MB", "hand-written MB", "RSS ratio", "cdk.tf.json KB"]
+    lines = [[f"{n:,}", f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{h:.2f}", f"{p / h:.2f}x", f"{pc / hc:.2f}x",
+              f"{pm:.0f}", f"{hm:.0f}", f"{pm / hm:.2f}x", f"{size / 1024:.0f}"]
+             for n, s, (p, pm, pc), (h, hm, hc), size in rows]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -86,8 +148,9 @@ def main() -> int:
         print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
         for line in lines:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
-    print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {os.cpu_count()} cores, "
-          f"Python {sys.version.split()[0]}", file=sys.stdout)
+    print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {datetime.date.today()}, "
+          f"{os.cpu_count()} cores, Python {platform.python_version()}; medians of {args.repeat} synth and "
+          f"{args.plan_repeat} init+plan runs")
     return 0
 
 

@@ -159,7 +159,9 @@ class IbCapacityGuard(Construct):
              "every IB network with its free slices of the pool's type"),
             ("stored", stored, "the ledger the last apply wrote, as stored (null before the first apply)"),
             ("prior", prior, "that ledger: network, location, node keys, instance type"),
-            ("wanted", f"toset({_hcl.strings(self.keys)})", "the node keys this configuration wants"),
+            ("node_keys", {key: key for key in self.keys},
+             "the node keys this configuration wants, key -> key: the pool's for_each (a local, evaluated once)"),
+            ("wanted", f"toset(keys({L('node_keys')}))", "the node keys this configuration wants"),
             # Set operations, not contains() per key: a 2,048-node re-plan stays linear.
             ("prior_nodes", f"setintersection(toset({L('prior')}.nodes), {L('wanted')})", "wanted nodes that already exist"),
             ("sticky", f"length({L('prior_nodes')}) > 0 && {L('prior')}.ib_network_id != \"\"",
@@ -178,7 +180,8 @@ class IbCapacityGuard(Construct):
             ("selected", f"length({L('fitting')}) > 0 ? {L('fitting')}[0] : null", "the first candidate with room, or null"),
         )
         for suffix, expression, _why in table:
-            TerraformLocal(self, f"local-{suffix}", _hcl.expr(expression)).override_logical_id(f"{name}_{suffix}")
+            value = expression if isinstance(expression, dict) else _hcl.expr(expression)
+            TerraformLocal(self, f"local-{suffix}", value).override_logical_id(f"{name}_{suffix}")
 
         prior_ref, best, slices = L("prior"), L("best"), L("slices_needed")
         where_text = (f"${{{L('sticky')} ? \"the cluster's current network ${{{prior_ref}.ib_network_id}} "
@@ -205,6 +208,8 @@ class IbCapacityGuard(Construct):
                 Precondition(condition=_hcl.expr(f"!{L('retyped')} || {found}"), error_message=retype_message)]),
         ), self, "check")
 
+        #: ``local.<guard>_node_keys``: a map of node key -> key, the pool's ``for_each``.
+        self.node_keys_local = L("node_keys")
         self.ib_network_id: str = _hcl.expr(f"try({L('selected')}.id, \"\")")
         self.location: str = _hcl.expr(f"try({L('selected')}.location, \"\")")
         self._recorded = False

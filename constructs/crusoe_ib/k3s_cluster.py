@@ -62,10 +62,12 @@ from .cdk import (
     Annotations,
     Precondition,
     TerraformIterator,
+    TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
     TerraformVariable,
     TerraformVariableValidationConfig,
+    Token,
 )
 
 from . import _hcl, _shell
@@ -302,7 +304,10 @@ class K3sCluster(Construct):
         _hcl.named(self.server_init, self, "server_init")
         init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
-        joiners = TerraformIterator.from_list([f"{settings.name}-1", f"{settings.name}-2"])
+        # Every for_each reads a local (evaluated once), never an inline literal.
+        names = _hcl.named(TerraformLocal(self, "server-names", {n: n for n in (f"{settings.name}-1", f"{settings.name}-2")}),
+                           self, "server_names")
+        joiners = TerraformIterator.from_map(Token.as_any_map(_hcl.expr(f"local.{names.friendly_unique_id}")))
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,

@@ -47,8 +47,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cdk import Construct
-from .cdk import TerraformOutput
+from .cdk import Construct, TerraformOutput
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
@@ -215,7 +214,7 @@ class TorchrunLauncher(Construct):
         step.append(f"chmod 0644 {ENV_FILE}.tmp && mv {ENV_FILE}.tmp {ENV_FILE}")
         pool.add_startup_step("torchrun env", "\n".join(step))
 
-        nodes = pool.nodes_address
+        nodes = pool.nodes_view
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
         user = settings.ssh_user

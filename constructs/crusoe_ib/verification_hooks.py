@@ -1,8 +1,9 @@
 """VerificationHooks: make every node prove its InfiniBand health, and hand users the commands
 for the rest of the suite.
 
-At boot each node unpacks the stdlib-only checker (``crusoe_ib.verify``, shipped as a zipapp
-inside the startup script, so nodes need no network or pip) and writes its verdict to
+At boot each node runs the stdlib-only checker (``crusoe_ib.verify``, a zipapp: the first node
+carries it in its startup script and shares it on its private address, the others fetch it from
+there, see ``VerificationSettings.checker_delivery``; no internet or pip) and writes its verdict to
 ``/var/lib/crusoe-ib/node-check.json``: port state ACTIVE, LinkUp, rate as expected for the type,
 error counters (or "unavailable" where the VM hides them). Outputs give the exact commands for
 the pairwise ``ib_write_bw`` and the NCCL all-reduce runs, with thresholds for the pool's type and
@@ -18,19 +19,26 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
-from .cdk import Construct
-from .cdk import DataResource, TerraformOutput
+from .cdk import Construct, DataResource, TerraformOutput
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
-from .verify.zipapp import zipapp_b64
+from .verify.zipapp import zipapp_b64, zipapp_sha256
 
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
+CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
+#: Peer delivery: the first node serves the checker here, on its private address.
+SHARE_DIR = "/opt/crusoe-ib/share"
+SHARE_PORT = 8471
+SHARE_UNIT = "crusoe-ib-checker-share.service"
+#: How long another node waits at boot for the first node to serve the checker.
+FETCH_WAIT_SECONDS = 600
 #: Threshold fields a stack may override: the numbers, and the HCA list.
 OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
 #: Counts (rails, GPUs, bytes): a fraction would make every node fail its check.
@@ -46,6 +54,16 @@ class VerificationSettings(Settings):
         fails. Off by default: it needs network reach to the nodes from where Terraform runs
         (directly, or through the pool's ``ssh_jump_host``).
     ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
+    checker_delivery: how the checker (a ~73 KB zipapp) reaches the nodes at boot.
+        ``"peer"`` (the default): only the first node (``node-000``) carries it in its startup
+        script; it serves the file on its private address (port 8471, a systemd unit) and every
+        other node fetches it from there by instance name at boot, checks its sha256 against the
+        digest served with it, and runs the same check. The checker stands once in the plan and the
+        state instead of once per node (2,048 nodes: ~2.3 GB of Terraform memory and a ~200 MB state
+        otherwise), but the other nodes need the first one up and resolvable (they wait up to 10
+        minutes) and run the release the first node booted with.
+        ``"inline"``: every node carries the checker in its own startup script (no boot-time
+        dependency on another node; fine for small pools).
 
     Every printed command reaches the nodes as the pool says: ``ssh -J <jump host>`` to private
     addresses when ``NodePoolSettings.ssh_jump_host`` is set, else straight to public ones; the
@@ -56,6 +74,7 @@ class VerificationSettings(Settings):
     threshold_overrides: Mapping[str, object] = field(default_factory=dict)
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
+    checker_delivery: Literal["peer", "inline"] = "peer"
 
     @rule("threshold_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
@@ -125,16 +144,25 @@ class VerificationHooks(Construct):
             argv += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
         #: The node check as one shell command line (each argument quoted once).
         self.node_check_command = shlex.join(argv)
-        pool.add_startup_step("crusoe-ib node check", "\n".join([
+        run_check = [
+            f"{_hcl.template_text(self.node_check_command)} --output {RESULT_PATH} > {CHECK_LOG} 2>&1 \\",
+            f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
+        ]
+        inline = [
             "install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib",
             f"base64 -d > {VERIFY_PYZ} <<'CRUSOE_IB_PYZ'",
             zipapp_b64(),
             "CRUSOE_IB_PYZ",
-            f"{_hcl.template_text(self.node_check_command)} --output {RESULT_PATH} > /var/log/crusoe-ib-node-check.log 2>&1 \\",
-            f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
-        ]))
-
-        nodes = pool.nodes_address
+        ]
+        #: Where the pool's other nodes fetch the checker (peer delivery): the first node, by instance name.
+        self.checker_host = f"{pool.props.name}-{pool.keys[0]}"
+        if settings.checker_delivery == "inline":
+            pool.add_startup_step("crusoe-ib node check", "\n".join(inline + run_check))
+        else:
+            fetched = self._fetch_step() + ["  " + line for line in run_check] + ["fi"]
+            pool.add_startup_step("crusoe-ib node check", "\n".join(fetched),
+                                  first_node="\n".join(inline + self._share_step() + run_check))
+        nodes = pool.nodes_view
         user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
@@ -191,6 +219,57 @@ class VerificationHooks(Construct):
                     },
                 }],
             ), self, "apply_gate")
+
+    def _share_step(self) -> list[str]:
+        """The first node serves its checker to the pool's other nodes: one static file and its
+        digest, on the node's private address only (``python3 -m http.server``, a systemd unit so it
+        survives a reboot), for nodes added later too."""
+        return [
+            f"install -d -m 0755 {SHARE_DIR} && cp {VERIFY_PYZ} {SHARE_DIR}/verify.pyz \\",
+            f"  && (cd {SHARE_DIR} && sha256sum verify.pyz > verify.pyz.sha256)",
+            "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
+            f"cat > /etc/systemd/system/{SHARE_UNIT} <<CRUSOE_IB_SHARE_UNIT",
+            "[Unit]",
+            "Description=crusoe-ib: serve the node checker to this pool's other nodes (private address only)",
+            "After=network-online.target",
+            "Wants=network-online.target",
+            "[Service]",
+            f"ExecStart=/usr/bin/python3 -m http.server {SHARE_PORT} --bind $self_ip --directory {SHARE_DIR}",
+            "DynamicUser=yes",
+            "Restart=always",
+            "[Install]",
+            "WantedBy=multi-user.target",
+            "CRUSOE_IB_SHARE_UNIT",
+            f"systemctl daemon-reload && systemctl enable --now {SHARE_UNIT} \\",
+            "  || echo 'crusoe-ib: could not start sharing the checker; the other nodes cannot fetch the checker' >&2",
+        ]
+
+    def _fetch_step(self) -> list[str]:
+        """Every other node fetches the checker from the first node (by instance name, through the
+        VPC's resolver), checks it against the digest served with it, and notes when it is not the
+        checker this configuration ships (the first node booted with an older one)."""
+        first, tries = self.checker_host, FETCH_WAIT_SECONDS // 5
+        url = f"http://$first_ip:{SHARE_PORT}"
+        return [
+            "install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib",
+            f"checker=; for try in $(seq 1 {tries}); do",
+            f"  first_ip=$(getent ahostsv4 {first} | awk 'NR == 1 {{print $1}}')",
+            f'  if [ -n "$first_ip" ] && sum=$(curl -fsS --max-time 10 "{url}/verify.pyz.sha256" | cut -d" " -f1) \\',
+            f'    && curl -fsS --max-time 120 -o {VERIFY_PYZ}.part "{url}/verify.pyz" \\',
+            f'    && [ -n "$sum" ] && [ "$(sha256sum < {VERIFY_PYZ}.part | cut -d" " -f1)" = "$sum" ]; then',
+            f'    mv {VERIFY_PYZ}.part {VERIFY_PYZ} && checker=$sum && break',
+            "  fi",
+            f"  if [ $try -lt {tries} ]; then sleep 5; fi",
+            "done",
+            'if [ -z "$checker" ]; then',
+            f"  echo 'crusoe-ib: could not fetch the node checker from {first} (port {SHARE_PORT}) in "
+            f"{FETCH_WAIT_SECONDS} s; the node check did not run' | tee {CHECK_LOG} >&2",
+            "else",
+            f'  if [ "$checker" != "{zipapp_sha256()}" ]; then',
+            f'    echo "crusoe-ib: {first} serves checker sha256 $checker, not the one this configuration ships '
+            f'({zipapp_sha256()[:16]}...): it booted with an older release" >&2',
+            "  fi",
+        ]
 
     def thresholds_summary(self) -> dict:
         return self.thresholds.to_dict()

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from crusoe_ib import ConfigError, GpuNodePool, GpuNodePoolProps, NodeOverride, NodePoolSettings
-from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, for_each_keys, resources
 
 ROLLED = "ubuntu22.04-nvidia-sxm-docker:2026-11"
 FAKE_PRIVATE_KEY = ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
@@ -45,7 +45,7 @@ def custom_tf() -> dict:
 
 def test_nodes_are_keyed_by_stable_zero_padded_names(plain_tf):
     nodes = nodes_of(plain_tf)
-    assert list(nodes["for_each"]) == [f"node-{i:03d}" for i in range(12)]
+    assert for_each_keys(plain_tf, "crusoe_compute_instance", "pool_nodes") == [f"node-{i:03d}" for i in range(12)]
     assert nodes["name"] == "team-${each.key}"
 
 
@@ -53,7 +53,7 @@ def test_scaling_down_keeps_the_remaining_keys():
     def keys(n: int) -> set[str]:
         bare = Bare()
         bare.add_pool(node_count=n)
-        return set(nodes_of(bare.synth())["for_each"])
+        return set(for_each_keys(bare.synth(), "crusoe_compute_instance", "pool_nodes"))
 
     four, three = keys(4), keys(3)
     assert four - three == {"node-003"} and three < four
@@ -109,7 +109,8 @@ def test_nodes_are_replaced_with_their_partition(plain_tf):
 def test_data_disk_per_node_is_attached(custom_tf, plain_tf):
     disks = resources(custom_tf, "crusoe_storage_disk")["pool_disks"]
     assert disks["size"] == "2TiB"
-    assert disks["for_each"] == {"node-000": "node-000", "node-001": "node-001"}
+    assert for_each_keys(custom_tf, "crusoe_storage_disk", "pool_disks") == ["node-000", "node-001"]
+    assert disks["for_each"] == nodes_of(custom_tf)["for_each"]  # the same local
     assert disks["name"] == "bare-${each.key}-data" and disks["location"] == nodes_of(custom_tf)["location"]
     node = nodes_of(custom_tf)
     assert node["disks"][0]["id"] == "${crusoe_storage_disk.pool_disks[each.key].id}"
@@ -142,12 +143,15 @@ def test_steps_are_templates_and_the_user_script_is_literal_bash(custom_tf):
 
 
 def test_pool_records_its_nodes_in_the_guard_ledger(plain_tf):
-    assert plain_tf["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(crusoe_compute_instance.pool_nodes)}"
+    assert plain_tf["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(local.pool_nodes_view)}"
 
 
 def test_outputs_give_node_names_and_ips(plain_tf):
     output = plain_tf["output"]["pool_nodes"]["value"]
-    assert output.startswith("${{for k, n in crusoe_compute_instance.pool_nodes : k => {")
+    assert output.startswith("${{for k, n in local.pool_nodes_view : k => {")
+    assert plain_tf["locals"]["pool_nodes_view"] == (  # the one place outputs read the nodes from
+        "${{for k, n in crusoe_compute_instance.pool_nodes : k => "
+        "{ id = n.id, name = n.name, network_interfaces = n.network_interfaces }}}")
     assert "name = n.name" in output
     assert "private_ip = n.network_interfaces[0].private_ipv4.address" in output
     public = "n.network_interfaces[0].public_ipv4.address"

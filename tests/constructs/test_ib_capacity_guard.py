@@ -44,7 +44,8 @@ def test_the_check_is_a_precondition_that_fails_the_plan(guard_tf):
 def test_required_slices_come_from_the_catalog(guard_tf):
     locals_ = guard_tf["locals"]
     assert locals_["capacity_slices_needed"] == "${length(local.capacity_new_nodes) * 8}"
-    assert locals_["capacity_wanted"] == '${toset(["node-000", "node-001"])}'
+    assert locals_["capacity_wanted"] == "${toset(keys(local.capacity_node_keys))}"
+    assert locals_["capacity_node_keys"] == {"node-000": "node-000", "node-001": "node-001"}
     assert locals_["capacity_new_nodes"] == (
         "${local.capacity_retyped ? local.capacity_wanted : setsubtract(local.capacity_wanted, local.capacity_prior_nodes)}")
     assert 'c.slice_type == "h100-80gb-sxm-ib.8x"' in locals_["capacity_networks"]
@@ -80,7 +81,7 @@ def test_a_type_change_asks_for_every_running_node(guard_tf):
 
 def test_other_types_ask_for_their_own_slices(pinned_tf):
     locals_ = pinned_tf["locals"]
-    assert locals_["capacity_wanted"] == '${toset(["node-000", "node-001", "node-002"])}'
+    assert list(locals_["capacity_node_keys"]) == ["node-000", "node-001", "node-002"]
     assert 'c.slice_type == "a100-80gb-sxm-ib.8x"' in locals_["capacity_networks"]
 
 

@@ -19,7 +19,7 @@ from crusoe_ib import (
 )
 from crusoe_ib.k3s_cluster import install_command, install_script_url, inherited_api_issues
 from stacks.config import app_issues
-from tests.support import PUBLIC_KEY, Bare, boot_script, codes, env, resources
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, env, for_each_keys, resources
 
 SHA = "0123456789abcdef" * 4  # stands for the reviewed install script's digest
 CUSTOM = K3sSettings(name="team-k3s", control_plane_type="c1a.32x", load_balancer_type="c1a.4x",
@@ -235,7 +235,7 @@ def test_settings_name_types_version_and_image(custom_tf):
     instances = resources(custom_tf, "crusoe_compute_instance")
     init, joiners, lb = instances["k3s_server_init"], instances["k3s_servers"], instances["k3s_lb"]
     assert init["name"] == "team-k3s-0" and lb["name"] == "team-k3s-lb"
-    assert joiners["for_each"] == '${toset(["team-k3s-1", "team-k3s-2"])}'
+    assert for_each_keys(custom_tf, "crusoe_compute_instance", "k3s_servers") == ["team-k3s-1", "team-k3s-2"]
     assert init["type"] == joiners["type"] == "c1a.32x" and lb["type"] == "c1a.4x"
     assert init["image"] == joiners["image"] == lb["image"] == "ubuntu24.04:latest"
     assert "INSTALL_K3S_VERSION='v1.30.2+k3s1'" in init["startup_script"]

@@ -72,7 +72,7 @@ def test_commands_use_the_entrypoint_and_the_ssh_user(launcher):
     assert commands["collect_logs"].startswith("terraform output -json torchrun_commands | jq -r .logs_hostfile > nodes.txt")
     assert "--user admin" in commands["collect_logs"]
     assert commands["logs_hostfile"] == (
-        '${join("\\n", [for k, n in crusoe_compute_instance.pool_nodes : "${n.network_interfaces[0].public_ipv4.address} ${k}"])}')
+        '${join("\\n", [for k, n in local.pool_nodes_view : "${n.network_interfaces[0].public_ipv4.address} ${k}"])}')
 
 
 def test_defaults_without_nccl_debug_or_extra_env():

@@ -3,8 +3,15 @@ thresholds outputs, the optional SSH apply gate, threshold overrides, and the er
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import http.server
 import json
 import shlex
+import shutil
+import subprocess
+import threading
+from pathlib import Path
 
 import pytest
 
@@ -13,7 +20,9 @@ from crusoe_ib import (
     VerificationHooks, VerificationHooksProps, VerificationSettings,
 )
 from tests.printed import FakeSsh, addresses, applied_offline
-from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
+from crusoe_ib.verification_hooks import SHARE_PORT
+from crusoe_ib.verify.zipapp import zipapp_b64
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, first_node_boot_script, resources
 
 NODE_CHECK = "verify.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json"
 
@@ -38,13 +47,82 @@ def gated():
 
 
 def test_nodes_run_the_node_check_at_boot(default_tf):
-    script = boot_script(default_tf)
-    assert script.startswith("#!/bin/bash\n")
-    assert NODE_CHECK in script
-    step = script.split("# --- step: crusoe-ib node check ---\n", 1)[1]
+    for script in (boot_script(default_tf), first_node_boot_script(default_tf)):
+        assert script.startswith("#!/bin/bash\n")
+        assert NODE_CHECK in script
+        step = script.split("# --- step: crusoe-ib node check ---\n", 1)[1]
+        assert step.startswith("install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib\n")
+        assert "|| echo 'crusoe-ib: node check FAILED" in step  # a failed check never stops the boot
+
+
+def test_the_checker_stands_once_in_the_configuration(default_tf):
+    # Only the first node carries the zipapp; every other node fetches it from there at boot.
+    text = json.dumps(default_tf)
+    assert text.count(zipapp_b64()) == 1
+    assert zipapp_b64() in first_node_boot_script(default_tf)
+    every = boot_script(default_tf)
+    assert "base64 -d" not in every and "getent ahostsv4 bare-node-000" in every
+    assert f"http://$first_ip:{SHARE_PORT}/verify.pyz" in every
+    assert len(every.encode()) < 2048  # what each of the other nodes carries: the fetch, the check, the user's step
+
+
+def test_inline_delivery_gives_every_node_the_checker():
+    tf = build(checker_delivery="inline")[0].synth()
+    assert "pool_first_node_boot_script" not in tf["locals"]
+    step = boot_script(tf).split("# --- step: crusoe-ib node check ---\n", 1)[1]
     assert step.startswith("install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib\n"
-                           "base64 -d > /opt/crusoe-ib/verify.pyz <<'CRUSOE_IB_PYZ'\n")
-    assert "|| echo 'crusoe-ib: node check FAILED" in step  # a failed check never stops the boot
+                           "base64 -d > /opt/crusoe-ib/verify.pyz <<'CRUSOE_IB_PYZ'\n" + zipapp_b64() + "\n")
+    assert NODE_CHECK in step and "getent" not in step
+
+
+class _Files(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # quiet
+        pass
+
+
+def _boot(step: str, root: Path, port: int, *, tries: int = 3) -> subprocess.CompletedProcess:
+    """Run a node-check step as another node would, with paths under ``root``, the first node's
+    name resolving to 127.0.0.1 and its port ``port``; python3 runs the fetched checker."""
+    text = step.replace("$${", "${").replace("__CRUSOE_IB_NODE_KEY__", "node-001")
+    for path in ("/opt/crusoe-ib", "/var/lib/crusoe-ib", "/var/log/"):
+        text = text.replace(path, f"{root}{path}")
+    text = text.replace(f":{SHARE_PORT}", f":{port}").replace("seq 1 120", f"seq 1 {tries}").replace("sleep 5", "sleep 0")
+    getent = 'getent() { echo "127.0.0.1       STREAM $2"; }\n'
+    (root / "var/log").mkdir(parents=True, exist_ok=True)
+    return subprocess.run(["bash", "-c", getent + text], capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.skipif(not shutil.which("curl") or not shutil.which("sha256sum"), reason="needs curl and sha256sum")
+def test_other_nodes_fetch_check_and_run_the_first_nodes_checker(default_tf, tmp_path):
+    step = boot_script(default_tf).split("# --- step: crusoe-ib node check ---\n", 1)[1].split("# --- step:", 1)[0]
+    shared = tmp_path / "share"
+    shared.mkdir()
+    # A stand-in checker: records its arguments where the real one writes its verdict.
+    checker = b"import json, sys\nout = sys.argv[sys.argv.index('--output') + 1]\njson.dump(sys.argv[1:], open(out, 'w'))\n"
+    (shared / "verify.pyz").write_bytes(checker)
+    (shared / "verify.pyz.sha256").write_text(hashlib.sha256(checker).hexdigest() + "  verify.pyz\n")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Files, directory=str(shared)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        node = tmp_path / "node"
+        ran = _boot(step, node, server.server_port)
+        assert ran.returncode == 0, ran.stderr
+        assert (node / "opt/crusoe-ib/verify.pyz").read_bytes() == checker
+        assert json.loads((node / "var/lib/crusoe-ib/node-check.json").read_text())[:3] == [
+            "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+        assert "not the one this configuration ships" in ran.stderr  # the stand-in is not this release's checker
+
+        # A corrupt download (digest mismatch) is never run; the node says why and boots on.
+        (shared / "verify.pyz.sha256").write_text("0" * 64 + "  verify.pyz\n")
+        broken = tmp_path / "broken"
+        ran = _boot(step, broken, server.server_port, tries=2)
+        assert ran.returncode == 0
+        assert not (broken / "opt/crusoe-ib/verify.pyz").exists()
+        assert not (broken / "var/lib/crusoe-ib/node-check.json").exists()
+        assert "could not fetch the node checker from bare-node-000" in ran.stderr
+        assert "the node check did not run" in (broken / "var/log/crusoe-ib-node-check.log").read_text()
+    finally:
+        server.shutdown()
 
 
 def test_user_startup_script_runs_after_the_node_check(default_tf):
@@ -65,12 +143,12 @@ def test_commands_address_the_pools_nodes(default_tf):
     commands = default_tf["output"]["verify_commands"]["value"]
     public = "network_interfaces[0].public_ipv4.address"
     assert commands["node_check_result"] == (
-        '${{for k, n in crusoe_compute_instance.pool_nodes : k => '
+        '${{for k, n in local.pool_nodes_view : k => '
         f"\"ssh ubuntu@${{n.{public}}} 'sudo cat /var/lib/crusoe-ib/node-check.json'\"}}}}")
-    assert commands["pair_server"].startswith(f'ssh ubuntu@${{crusoe_compute_instance.pool_nodes["node-000"].{public}}} ')
-    assert '--client ${crusoe_compute_instance.pool_nodes["node-000"].network_interfaces[0].private_ipv4.address}' in (
+    assert commands["pair_server"].startswith(f'ssh ubuntu@${{local.pool_nodes_view["node-000"].{public}}} ')
+    assert '--client ${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}' in (
         commands["pair_client"])
-    assert commands["pair_client"].startswith('ssh ubuntu@${crusoe_compute_instance.pool_nodes["node-001"].')
+    assert commands["pair_client"].startswith('ssh ubuntu@${local.pool_nodes_view["node-001"].')
     assert commands["nccl"].endswith("--instance-type h100-80gb-sxm-ib.8x --nodes 2'")  # the remote command is one word
     assert 'slots=8' in commands["hostfile"]
 
@@ -84,10 +162,10 @@ def test_apply_gate_is_off_by_default_and_uses_the_agent(default_tf, gated):
 
 def test_apply_gate_reruns_when_nodes_are_replaced(gated):
     gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
-    assert gate["triggers_replace"] == {"node_ids": "${[for k, n in crusoe_compute_instance.pool_nodes : n.id]}"}
+    assert gate["triggers_replace"] == {"node_ids": "${[for k, n in local.pool_nodes_view : n.id]}"}
     environment = gate["provisioner"][0]["local-exec"]["environment"]
     assert environment["NODE_IPS"] == (
-        '${join(" ", [for k, n in crusoe_compute_instance.pool_nodes : n.network_interfaces[0].public_ipv4.address])}')
+        '${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}')
     assert "admin@$ip" in gate["provisioner"][0]["local-exec"]["command"]
 
 

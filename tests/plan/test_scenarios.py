@@ -211,3 +211,18 @@ def test_firewall_rules_in_state_are_scoped_to_the_cluster_subnet(deploy):
     ssh, internal = values["crusoe_vpc_firewall_rule.network_ssh"], values["crusoe_vpc_firewall_rule.network_internal"]
     assert (ssh["source"], ssh["destination"], ssh["destination_ports"]) == ("198.51.100.0/24", subnet, "22")
     assert (internal["source"], internal["destination"]) == (subnet, subnet)
+
+
+def test_only_the_first_node_carries_the_checker_and_each_node_its_own_key(deploy):
+    from crusoe_ib.verify.zipapp import zipapp_b64
+
+    tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
+    applied(tf)
+    scripts = {r["index"]: r["values"]["startup_script"] for r in tf.show_json()["values"]["root_module"]["resources"]
+               if r["address"].startswith("crusoe_compute_instance.pool_nodes")}
+    assert sorted(scripts) == ["node-000", "node-001", "node-002"]
+    assert zipapp_b64() in scripts["node-000"] and "crusoe-ib-checker-share.service" in scripts["node-000"]
+    for key in ("node-001", "node-002"):
+        assert zipapp_b64() not in scripts[key] and "getent ahostsv4 training-dev-node-000" in scripts[key]
+        assert f"NODE_KEY={key}\n" in scripts[key] and "__CRUSOE_IB_NODE_KEY__" not in scripts[key]
+        assert len(scripts[key].encode()) < len(scripts["node-000"].encode()) // 20

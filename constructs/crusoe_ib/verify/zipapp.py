@@ -1,6 +1,7 @@
 """Ship the verify package to a node as one deterministic zipapp.
 
-The construct embeds ``zipapp_b64()`` in the node's startup script, which writes it to
+The construct embeds ``zipapp_b64()`` in the first node's startup script (every node's with
+``checker_delivery="inline"``; the others fetch it from the first node), which writes it to
 ``/opt/crusoe-ib/verify.pyz`` and runs::
 
     python3 /opt/crusoe-ib/verify.pyz node --instance-type T --output /var/lib/crusoe-ib/node-check.json

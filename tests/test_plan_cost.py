@@ -1,0 +1,101 @@
+"""What keeps a 2,048-node plan as cheap as hand-written HCL (`make bench` measures it; these fast
+checks guard the causes on the synthesized JSON):
+
+* Terraform core re-evaluates an inline ``for_each`` literal for every instance: 2,048 nodes planned
+  in ~100 s with the map inline and ~10 s with the same map in a local. Every ``for_each`` names a
+  local, and no per-node literal stands anywhere else.
+* Terraform builds the whole resource's object each time an expression names it: outputs read the
+  nodes through one local view.
+* A node's startup script is copied ~10 times per node in Terraform's memory (and once per node in
+  the state): the ~100 KB checker made a 2,048-node plan take 2.3 GB. Only the first node carries
+  it; every other node's script stays under a budget and carries no payload.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from crusoe_ib.verify.zipapp import zipapp_b64
+from stacks.environments import ENVIRONMENTS
+from tests.support import env, synth
+
+#: Bytes of startup script every node but the first carries. At 2,048 nodes each KB here costs
+#: Terraform ~20 MB of peak memory (measured with `make bench`); the node check's own part is ~1 KB.
+STARTUP_SCRIPT_BUDGET = 6 * 1024
+NODES = 64
+
+SCENARIOS = {config.name: config for config in ENVIRONMENTS}
+SCENARIOS["training-prod-64-disks-gate"] = env(
+    "training-prod", capacity=dict(node_count=NODES), pool=dict(data_disk_size="2TiB"), verification=dict(apply_gate=True))
+SCENARIOS["training-k3s-64"] = env("training-k3s", capacity=dict(node_count=NODES))
+SCENARIOS["training-cmk-64"] = env("training-cmk", capacity=dict(node_count=NODES))
+LOCAL_REF = re.compile(r"\$\{local\.[A-Za-z0-9_]+\}")
+BASE64_RUN = re.compile(r"[A-Za-z0-9+/=]{200,}")
+
+
+@pytest.fixture(scope="module", params=sorted(SCENARIOS))
+def tf(request) -> dict:
+    return synth(SCENARIOS[request.param])
+
+
+def _resources(tf: dict):
+    for rtype, blocks in tf.get("resource", {}).items():
+        for name, block in blocks.items():
+            yield f"{rtype}.{name}", block
+
+
+def test_every_for_each_names_a_local(tf):
+    for address, block in _resources(tf):
+        if "for_each" in block:
+            assert isinstance(block["for_each"], str) and LOCAL_REF.fullmatch(block["for_each"]), (
+                f"{address}: for_each is {block['for_each']!r}; hold the collection in a local "
+                "(Terraform re-evaluates an inline literal for every instance)")
+        assert not isinstance(block.get("count"), (list, dict)), address
+
+
+def _collections(value, path=""):
+    if isinstance(value, dict):
+        yield path, value
+        for k, v in value.items():
+            yield from _collections(v, f"{path}.{k}")
+    elif isinstance(value, list):
+        yield path, value
+        for i, v in enumerate(value):
+            yield from _collections(v, f"{path}[{i}]")
+
+
+def test_per_node_keys_stand_once_in_a_local(tf):
+    keys = {"node-000", "node-001"}  # every scenario has at least two nodes
+    holding = [path for path, c in _collections(tf) if keys <= {v for v in c if isinstance(v, str)}]
+    assert holding == [".locals.capacity_node_keys"]
+    # ...and no expression spells them out either
+    assert not re.search(r'"node-001"\s*[,=:]', json.dumps({k: v for k, v in tf.items() if k != "locals"}))
+
+
+def test_outputs_read_the_nodes_through_one_local(tf):
+    pools = [name for address, _ in _resources(tf) for name in [address.split(".", 1)[1]]
+             if address.startswith("crusoe_compute_instance.") and name.endswith("_nodes")]
+    for pool in pools:
+        whole = re.compile(rf"crusoe_compute_instance\.{pool}(?![\w\[])")
+        readers = [where for where, text in (
+            *((f"output.{k}", json.dumps(v)) for k, v in tf.get("output", {}).items()),
+            *((f"locals.{k}", json.dumps(v)) for k, v in tf.get("locals", {}).items()),
+            *((a, json.dumps(b)) for a, b in _resources(tf) if a != f"crusoe_compute_instance.{pool}"),
+        ) if whole.search(text)]
+        assert readers == [f"locals.{pool}_view"], readers
+
+
+def test_other_nodes_boot_scripts_are_small_and_carry_no_payload(tf):
+    text = json.dumps(tf)
+    nodes = tf.get("resource", {}).get("crusoe_compute_instance", {}).get("pool_nodes")
+    if nodes is None or "startup_script" not in nodes:  # a managed pool has no startup script
+        assert zipapp_b64() not in text
+        return
+    every = tf["locals"]["pool_boot_script"]
+    assert len(every.encode()) <= STARTUP_SCRIPT_BUDGET, len(every.encode())
+    assert not BASE64_RUN.search(every)
+    assert "local.pool_boot_script" in nodes["startup_script"]
+    assert text.count(zipapp_b64()) == 1  # the first node's copy, once in the whole configuration
