@@ -34,7 +34,7 @@ RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
 #: Threshold fields a stack may override: the numbers, and the HCA list.
 OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
 #: Counts (rails, GPUs, bytes): a fraction would make every node fail its check.
-_WHOLE = frozenset(f.name for f in dataclasses.fields(Thresholds) if f.type in (int, "int")) & NUMERIC_FIELDS
+_WHOLE = frozenset(f.name for f in dataclasses.fields(Thresholds) if f.type in (int, "int", "int | None")) & NUMERIC_FIELDS
 _HCA = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
