@@ -19,6 +19,7 @@ from crusoe_ib import (
     CapacitySettings, GpuNodePool, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
     PartitionSettings, SlurmSettings, TorchrunSettings, VerificationSettings,
 )
+from crusoe_ib.catalog import CATALOG
 from crusoe_ib._settings import Context, Settings, has_control, rule
 from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
@@ -97,6 +98,14 @@ class EnvironmentConfig(Settings):
         """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
         return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", self.orchestration, self.network,
                                     production=context.production)
+
+    @rule("orchestration", "capacity")
+    def _amd_orchestration(self, where: str, context: Context) -> list[Issue]:
+        """The Kubernetes add-ons are NVIDIA-only: an RCCL (AMD) type runs on plain VMs."""
+        itype = CATALOG.get(context.instance_type or "")
+        if itype is None or itype.collective_library == "nccl" or isinstance(self.orchestration, TorchrunSettings):
+            return []
+        return [issue("CIB135", f"{where}.orchestration", type(self.orchestration).__name__ + "(...)", type=itype.name)]
 
     @rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:

@@ -93,7 +93,8 @@ def test_every_field_of_every_reachable_settings_class_is_a_target():
 
 TRICKY_TEXT = st.sampled_from([
     "", " ", "\n", "x\n", "\t", "\x00", "\x1b[31m", "${x}", '${file("~/.ssh/id_rsa")}', "%{ if x }", "$${x}", "'", '"',
-    "\\", "../x", "/abs", "0.0.0.0/0", "::/0", "10.0.0.1/8", "us-east1-a", "h100-80gb-sxm-ib.8x", "c1a.16x", "node-000",
+    "\\", "../x", "/abs", "0.0.0.0/0", "::/0", "10.0.0.1/8", "us-east1-a", "h100-80gb-sxm-ib.8x", "c1a.16x", "node-000", "gb200-186gb-nvl-ib.4x",
+    "b300-288gb-sxm-ib.8x", "mi300x-192gb-ib.8x", "mi355x-288gb-roce.8x", "nvl-rack-07",
     "1.32.7-cmk.3", "v1.28.4+k3s2", "INFO", "NCCL_IB_DISABLE", "ubuntu", "x.tfstate", "https://s3.example.com:99999",
     "-----BEGIN OPENSSH PRIVATE KEY-----", "ssh-ed25519 AAAA", "\u202e", "é", "a" * 300,
 ])

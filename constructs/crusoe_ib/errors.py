@@ -295,6 +295,33 @@ CATALOGUE: dict[str, Rule] = _rules(
          "the dot) and replaces it otherwise.",
          "Keep the current instance_type, retry when the network has room for the new type, or build the new "
          "type as a new environment (its own partition) and retire the old one.", when="plan"),
+    # --- the instance catalog: non-IB types, NVLink domains, AMD types ----------------------------
+    Rule("CIB130", "A GPU type without InfiniBand",
+         "This GPU type is not an InfiniBand type: {reason}.",
+         "Use one of the InfiniBand types ({known}), or provision this type outside this library."),
+    Rule("CIB131", "NVLink domain on a type without one",
+         "Only instance types whose VMs share an NVLink domain take nvlink_domain_id ({types}); {type} keeps "
+         "NVLink inside each VM.",
+         "Remove nvlink_domain_id, or use an instance type with NVLink domains."),
+    Rule("CIB132", "Malformed NVLink domain id",
+         "An NVLink domain id is the id Crusoe reports for a GB200 VM (crusoe_compute_instance.nvlink_domain_id): "
+         "letters, digits and dashes (1-64), nothing else.",
+         "Copy the nvlink_domain_id of a running VM in the domain (`crusoe compute vms get <name>`), or leave it "
+         "unset to let Crusoe place each VM."),
+    Rule("CIB133", "Pool larger than one NVLink domain",
+         "One NVLink domain of {type} holds {domain} VMs ({gpus} GPUs); a pool pinned to one domain cannot have "
+         "{nodes}.",
+         "Set node_count to {domain} or fewer, or leave nvlink_domain_id unset and split the work over domains."),
+    Rule("CIB134", "No default image for the type",
+         "No public source names Crusoe's curated image for {type}, so the pool cannot pick one for you (the "
+         "default NVIDIA image would boot without the GPU's drivers).",
+         "Set pool.image to the image Crusoe lists for {type} in the console or `crusoe compute images list`."),
+    Rule("CIB135", "AMD type with Kubernetes orchestration",
+         "{type} runs AMD GPUs with RCCL; the Kubernetes add-ons this library writes (NVIDIA GPU and Network "
+         "Operators, Crusoe's nccl-tests images) are NVIDIA-only, so a cluster of {type} would get nothing that "
+         "works.",
+         "Use orchestration=TorchrunSettings() (plain VMs; verify with rccl-tests, see the README's 'AMD and RCCL'), "
+         "or an NVIDIA InfiniBand type."),
 )
 
 

@@ -30,6 +30,7 @@ from . import _hcl
 from ._settings import (
     Context, Settings, format_issue, has_control, has_expression, literal_issues, rule, wiring_issues,
 )
+from .catalog import CATALOG
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
@@ -52,6 +53,7 @@ _PRIVATE = re.compile(r"PRIVATE KEY|PuTTY-User-Key-File|b3BlbnNzaC1rZXktdjE", re
 _MAX_KEY_FILE = 64 * 1024
 _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _IMAGE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}")
+_NVLINK_DOMAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 _USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
 # [user@]host[:port]: a login name, a DNS name or IPv4 address (letters, digits, dots, dashes; never
@@ -101,8 +103,15 @@ class NodeOverride(Settings):
 class NodePoolSettings(Settings):
     """ssh_public_key / ssh_public_key_file: exactly one; the file is read at synth time and only its
         content (one public key line) is written. A private key is refused in every form.
-    image: Crusoe's curated image by default (drivers and OFED kept current, as Crusoe's K3s
-        article relies on).
+    image: Crusoe's curated image for the instance type by default (drivers and OFED kept current,
+        as Crusoe's K3s article relies on): ``InstanceType.default_image`` from the catalog
+        (``ubuntu22.04-nvidia-sxm-docker:latest`` for H100/H200/A100, the B200/B300/GB200 images
+        of Crusoe's public NCCL test). A type whose image no public source names (MI300X) needs
+        it set (CIB134).
+    nvlink_domain_id: place every node in this NVLink domain (GB200 NVL72: one rack, 18 VMs);
+        only for types with NVLink domains (CIB131), at most the domain's VMs (CIB133). Unset
+        (the default), Crusoe places each VM and reports its domain in the node's
+        ``nvlink_domain_id``. Changing it replaces the nodes (the provider's RequiresReplace).
     data_disk_size: optional persistent disk per node, e.g. "2TiB".
     startup_script: your own boot step (bash, taken literally: ``${VAR}`` is bash's), run after
         the library's steps.
@@ -125,7 +134,8 @@ class NodePoolSettings(Settings):
 
     ssh_public_key: str | None = None
     ssh_public_key_file: str | None = None
-    image: str = DEFAULT_IMAGE
+    image: str | None = None
+    nvlink_domain_id: str | None = None
     data_disk_size: str | None = None
     startup_script: str | None = None
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
@@ -139,7 +149,38 @@ class NodePoolSettings(Settings):
 
     @rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
-        return image_issues(f"{where}.image", self.image)
+        if self.image is not None:
+            return image_issues(f"{where}.image", self.image)
+        itype = CATALOG.get(context.instance_type or "")
+        if itype is not None and itype.default_image is None:
+            return [issue("CIB134", f"{where}.image", None, type=itype.name)]
+        return []
+
+    @rule("nvlink_domain_id")
+    def _nvlink_domain(self, where: str, context: Context) -> list[Issue]:
+        domain = self.nvlink_domain_id
+        if domain is None:
+            return []
+        where = f"{where}.nvlink_domain_id"
+        if not _NVLINK_DOMAIN.fullmatch(domain):
+            return [format_issue("CIB132", where, domain)]
+        itype = CATALOG.get(context.instance_type or "")
+        if itype is None:
+            return []
+        if not itype.has_nvlink_domains:
+            types = ", ".join(sorted(t.name for t in CATALOG.values() if t.has_nvlink_domains))
+            return [issue("CIB131", where, domain, types=types, type=itype.name)]
+        if context.node_count is not None and context.node_count > itype.nvlink_domain_vms:
+            return [issue("CIB133", where, domain, type=itype.name, domain=itype.nvlink_domain_vms,
+                          gpus=itype.nvlink_domain_vms * itype.gpus, nodes=context.node_count)]
+        return []
+
+    def resolved_image(self, instance_type: str) -> str:
+        """The image nodes boot: ``image``, else the catalog's default for the type."""
+        if self.image is not None:
+            return self.image
+        itype = CATALOG.get(instance_type)
+        return itype.default_image if itype is not None and itype.default_image else DEFAULT_IMAGE
 
     @rule("data_disk_size")
     def _disk(self, where: str, context: Context) -> list[Issue]:
@@ -322,11 +363,11 @@ class GpuNodePool(Construct):
         # re-evaluated by Terraform for every instance (2,048 nodes: ~100 s instead of ~10 s), a set
         # plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
         node_keys_ref = _hcl.expr(guard.node_keys_local)
-        image = settings.image
+        image = pool_image = settings.resolved_image(self.instance_type.name)
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
-            image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(settings.image)})")
+            image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
         self.disks = None
         disks = None
         if settings.data_disk_size:
@@ -347,6 +388,7 @@ class GpuNodePool(Construct):
             ssh_key=settings.public_key(),
             network_interfaces=[self._network_interface(props.subnet_id, settings.public_ip)],
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
+            nvlink_domain_id=settings.nvlink_domain_id,
             disks=disks,
             depends_on=[guard.check],
             lifecycle=TerraformResourceLifecycle(

@@ -149,6 +149,7 @@ class ManagedKubernetes(Construct):
             instance_count=len(self.keys), ib_partition_id=props.partition.id, subnet_id=props.subnet_id,
             ssh_key=props.pool.public_key(), version=version,
             requested_node_labels={INSTANCE_TYPE_LABEL: self.instance_type.name},
+            nvlink_domain_id=props.pool.nvlink_domain_id,
             depends_on=[guard.check],
             lifecycle=TerraformResourceLifecycle(ignore_changes=["version"]))
         _hcl.named(self.node_pool, self, "pool")

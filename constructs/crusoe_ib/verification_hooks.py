@@ -42,7 +42,7 @@ FETCH_WAIT_SECONDS = 600
 #: Threshold fields a stack may override: the numbers, and the HCA list.
 OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
 #: Counts (rails, GPUs, bytes): a fraction would make every node fail its check.
-_WHOLE = frozenset(f.name for f in dataclasses.fields(Thresholds) if f.type in (int, "int")) & NUMERIC_FIELDS
+_WHOLE = frozenset(f.name for f in dataclasses.fields(Thresholds) if f.type in (int, "int", "int | None")) & NUMERIC_FIELDS
 _HCA = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
@@ -177,6 +177,8 @@ class VerificationHooks(Construct):
             return _shell.Ref(f'{nodes}["{key}"].{addr}')
 
         each = _shell.Ref(f"n.{addr}")
+        # rccl-tests (AMD types) has no -J JSON file: its text table is read instead.
+        rccl = ("--no-json-results",) if pool.instance_type.collective_library == "rccl" else ()
         commands = {
             "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
             "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv)))),
@@ -186,10 +188,11 @@ class VerificationHooks(Construct):
             "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f"\"${{n.{priv}}} slots={pool.instance_type.gpus}\""))),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
-                                        *judged, "--nodes", str(len(pool.keys)))),
+                                        *judged, "--nodes", str(len(pool.keys)), *rccl)),
             # All-to-all: the traffic pattern of Mixture-of-Experts training.
             "nccl_alltoall": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
-                                                 *judged, "--nodes", str(len(pool.keys)), "--collective", "alltoall")),
+                                                 *judged, "--nodes", str(len(pool.keys)), "--collective", "alltoall",
+                                                 *rccl)),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")

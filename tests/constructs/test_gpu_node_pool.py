@@ -325,3 +325,30 @@ def test_production_stacks_protect_their_data_disks():
     dev = synth(env("training-dev", pool=dict(data_disk_size="1TiB")))
     assert resources(prod, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
     assert "lifecycle" not in resources(dev, "crusoe_storage_disk")["pool_disks"]
+
+
+# --- NVLink domains and per-type images (catalog) -----------------------------------------------------
+
+
+def test_a_gb200_pool_pinned_to_one_nvlink_domain_carries_it_on_every_node_and_boots_the_arm64_image():
+    bare = Bare()
+    bare.add_guard(instance_type="gb200-186gb-nvl-ib.4x", node_count=18)
+    bare.add_pool(nvlink_domain_id="nvl-rack-07")
+    tf = bare.synth()
+    nodes = nodes_of(tf)
+    assert len(tf["locals"]["capacity_node_keys"]) == 18 and nodes["type"] == "gb200-186gb-nvl-ib.4x"
+    assert nodes["nvlink_domain_id"] == "nvl-rack-07"  # one for_each resource: every node gets it
+    assert nodes["image"] == "ubuntu24.04-nvidia-nvl-arm64-gb200"
+
+
+def test_without_a_domain_no_nvlink_domain_id_is_written_and_h100_keeps_its_image(plain_tf):
+    nodes = nodes_of(plain_tf)
+    assert "nvlink_domain_id" not in nodes and nodes["image"] == "ubuntu22.04-nvidia-sxm-docker:latest"
+
+
+def test_an_image_override_falls_back_to_the_types_default_image():
+    bare = Bare()
+    bare.add_guard(instance_type="b200-180gb-sxm-ib.8x", node_count=2)
+    bare.add_pool(node_overrides={"node-001": NodeOverride(image=ROLLED)})
+    image = nodes_of(bare.synth())["image"]
+    assert "ubuntu24.04-nvidia-sxm-docker-b200" in image and "lookup(" in image

@@ -342,3 +342,14 @@ def test_nodes_without_a_public_ip_have_none_in_state_and_outputs(hostile, case)
             assert a["public"] == "" and nodes[key]["public_ip"] is None  # the provider stores "", the output says null
         else:
             assert a["public"] and nodes[key]["public_ip"] == a["public"]
+
+
+def test_an_amd_pool_runs_rccl_tests_without_the_nccl_tests_json_flag(default_tf):
+    """rccl-tests writes no -J file: an MI300X pool's commands read its text table instead."""
+    bare = Bare()
+    bare.add_guard(instance_type="mi300x-192gb-ib.8x", node_count=2)
+    pool = bare.add_pool(image="rocm-image:1")
+    VerificationHooks(bare.stack, "verify", VerificationHooksProps(pool=pool, settings=VerificationSettings()))
+    commands = bare.synth()["output"]["verify_commands"]["value"]
+    assert "--no-json-results" in commands["nccl"] and "--no-json-results" in commands["nccl_alltoall"]
+    assert "--no-json-results" not in json.dumps(default_tf["output"]["verify_commands"]["value"])

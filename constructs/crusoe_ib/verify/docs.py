@@ -23,6 +23,11 @@ def _fmt_bytes(n: int) -> str:
     return ">= %d GiB" % (n // GIB) if n % GIB == 0 else ">= %d B" % n
 
 
+def _num(value, fmt: str = "{:,}") -> str:
+    """A figure for the docs tables: ``unknown`` where the registry holds none."""
+    return "unknown" if value is None else fmt.format(value)
+
+
 def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
@@ -50,25 +55,27 @@ def thresholds_markdown() -> str:
         "A port passes when `state` is `4: ACTIVE`, `phys_state` is `5: LinkUp` and `rate` is at least",
         "the rate below. `ib_write_bw` compares the `BW average[MB/sec]` of each rail pair with the floor.",
         "",
-        "| Instance type | GPU | IB rails | HCAs | Rate (Gb/s) | ib_write_bw target (MB/s) | ib_write_bw floor (MB/s) | Source | Date |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| Instance type | GPU | Collectives | IB rails | HCAs | Rate (Gb/s) | ib_write_bw target (MB/s) | ib_write_bw floor (MB/s) | Source | Date |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in sorted(data["instance_types"]):
         rec = data["instance_types"][name]
         link, wbw = rec["link"], rec["ib_write_bw"]
         hcas = ", ".join(link["hca_names"]) if link.get("hca_names") else "not known"
+        rate = "unknown" if link["rate_gbps"] is None else "%d (%s)" % (link["rate_gbps"], link["ib_generation"])
         out.append(
-            "| `%s` | %s | %d | %s | %d (%s) | %s | %s | %s | %s |"
+            "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
             % (
                 name,
                 rec["gpu_model"],
-                link["ib_rails"],
+                rec.get("collective_library", "nccl").upper(),
+                _num(link["ib_rails"], "{}"),
                 hcas,
-                link["rate_gbps"],
-                link["ib_generation"],
-                "{:,}".format(wbw["write_bw_target_mb_per_s"]),
-                "{:,}".format(wbw["write_bw_floor_mb_per_s"]),
-                _cell(link["source"] + " / HCAs: " + link["hca_names_source"] + " / ib_write_bw: " + wbw["source"]),
+                rate,
+                _num(wbw["write_bw_target_mb_per_s"]),
+                _num(wbw["write_bw_floor_mb_per_s"]),
+                _cell(link["source"] + (" / rails: " + link["ib_rails_source"] if link.get("ib_rails_source") else "")
+                      + " / HCAs: " + link["hca_names_source"] + " / ib_write_bw: " + wbw["source"]),
                 wbw["date"],
             )
         )
@@ -78,7 +85,8 @@ def thresholds_markdown() -> str:
         "",
         "Statistic: " + data["busbw_statistic"],
         "A run fails below the floor; the expected value is reported for comparison. One node is not",
-        "gated (all-reduce stays on NVLink).",
+        "gated (all-reduce stays on NVLink). `unknown` means no public figure exists: the run is reported",
+        "(UNAVAILABLE), never judged against a guess. RCCL types run rccl-tests, which prints the same table.",
         "",
         "| Instance type | Nodes | Message size | Expected busbw (GB/s) | Floor busbw (GB/s) | Source | Date |",
         "|---|---|---|---|---|---|---|",
@@ -86,13 +94,13 @@ def thresholds_markdown() -> str:
     for name in sorted(data["instance_types"]):
         for band in data["instance_types"][name]["nccl_all_reduce_busbw"]:
             out.append(
-                "| `%s` | %s | %s | %.1f | %.1f | %s | %s |"
+                "| `%s` | %s | %s | %s | %s | %s | %s |"
                 % (
                     name,
                     _fmt_nodes(band),
                     _fmt_bytes(band["min_message_bytes"]),
-                    band["busbw_expected_gb_per_s"],
-                    band["busbw_floor_gb_per_s"],
+                    _num(band["busbw_expected_gb_per_s"], "{:.1f}"),
+                    _num(band["busbw_floor_gb_per_s"], "{:.1f}"),
                     _cell(band["source"]),
                     band["date"],
                 )
@@ -111,8 +119,9 @@ def thresholds_markdown() -> str:
     for name in sorted(data["instance_types"]):
         a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
         for band in (a2a or {}).get("bands", []):
-            ideal = "N/(N-1) x %g" % a2a["network_busbw_per_gpu_gb_per_s"]
-            if band["max_nodes"] is not None:
+            ideal = "unknown" if a2a["network_busbw_per_gpu_gb_per_s"] is None else (
+                "N/(N-1) x %g" % a2a["network_busbw_per_gpu_gb_per_s"])
+            if band["max_nodes"] is not None and a2a["network_busbw_per_gpu_gb_per_s"] is not None:
                 lo = collective_band(name, "alltoall", band["max_nodes"])["busbw_ideal_gb_per_s"]
                 hi = collective_band(name, "alltoall", band["min_nodes"])["busbw_ideal_gb_per_s"]
                 ideal = "%.1f" % hi if lo == hi else "%.1f-%.1f" % (lo, hi)
@@ -132,10 +141,19 @@ def thresholds_markdown() -> str:
     out += ["", "Ideal (reported beside each all-to-all result, never a floor), per instance type:", ""]
     for name in sorted(data["instance_types"]):
         a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
-        if a2a:
+        if a2a and a2a["network_busbw_per_gpu_gb_per_s"] is None:
+            out.append("- `%s`: unknown (%s)." % (name, a2a["network_busbw_per_gpu_source"]))
+        elif a2a:
             out.append("- `%s`: N/(N-1) x %g GB/s. %s; %g GB/s: %s (%s)." % (
                 name, a2a["network_busbw_per_gpu_gb_per_s"], a2a["ideal_source"], a2a["network_busbw_per_gpu_gb_per_s"],
                 a2a["network_busbw_per_gpu_source"], a2a["date"]))
+    domains = [(n, r["nvlink_domain"]) for n, r in sorted(data["instance_types"].items()) if r.get("nvlink_domain")]
+    if domains:
+        out += ["", "## NVLink domains", "",
+                "Types whose VMs share an NVLink domain; a pool can be pinned to one with `nvlink_domain_id`.", "",
+                "| Instance type | VMs per domain | GPUs per domain | Source | Note | Date |", "|---|---|---|---|---|---|"]
+        out += ["| `%s` | %d | %d | %s | %s | %s |" % (n, d["vms"], d["gpus"], _cell(d["source"]), _cell(d.get("note", "")), d["date"])
+                for n, d in domains]
     return "\n".join(out) + "\n"
 
 

@@ -38,20 +38,22 @@ class Thresholds:
 
     ``busbw_*`` are ``None`` when no node count was given, or for one node (all-reduce stays
     on NVLink, so it says nothing about InfiniBand). ``hca_names`` is ``None`` where the
-    device names are not known; rail count is still checked.
+    device names are not known; rail count is still checked. Any other figure is ``None`` where
+    no public source gives it ("unknown": its check reports UNAVAILABLE, never a guessed floor):
+    ``ib_rails``, ``rate_gbps``, ``ib_generation``, ``write_bw_*`` and the ``busbw_*`` of a band.
     """
 
     version: str
     instance_type: str
     gpu_model: str
     gpus_per_node: int
-    ib_rails: int
+    ib_rails: int | None
     hca_names: tuple | None
     link_layer: str
-    rate_gbps: float
-    ib_generation: str
-    write_bw_target_mb_per_s: float
-    write_bw_floor_mb_per_s: float
+    rate_gbps: float | None
+    ib_generation: str | None
+    write_bw_target_mb_per_s: float | None
+    write_bw_floor_mb_per_s: float | None
     node_count: int | None
     busbw_min_message_bytes: int
     busbw_expected_gb_per_s: float | None
@@ -197,10 +199,10 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
         "ib_rails": link["ib_rails"],
         "hca_names": tuple(link["hca_names"]) if link.get("hca_names") else None,
         "link_layer": link["link_layer"],
-        "rate_gbps": float(link["rate_gbps"]),
+        "rate_gbps": _float(link["rate_gbps"]),
         "ib_generation": link["ib_generation"],
-        "write_bw_target_mb_per_s": float(wbw["write_bw_target_mb_per_s"]),
-        "write_bw_floor_mb_per_s": float(wbw["write_bw_floor_mb_per_s"]),
+        "write_bw_target_mb_per_s": _float(wbw["write_bw_target_mb_per_s"]),
+        "write_bw_floor_mb_per_s": _float(wbw["write_bw_floor_mb_per_s"]),
         "node_count": node_count,
         "busbw_min_message_bytes": (band or first_band)["min_message_bytes"],
         "busbw_expected_gb_per_s": band["busbw_expected_gb_per_s"] if band else None,
@@ -222,6 +224,11 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
     if overrides:
         values["source"] += "; overridden: " + ", ".join(sorted(overrides))
     return Thresholds(**values)
+
+
+def _float(value):
+    """A registry number as float; None ("unknown") stays None."""
+    return None if value is None else float(value)
 
 
 def main(argv: list | None = None) -> int:

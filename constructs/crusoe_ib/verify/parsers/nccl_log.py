@@ -20,10 +20,20 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
   spelling, ``Call to ibv_* failed``, async port events), nccl-tests' ``HOST: Test NCCL failure``,
   aborted communicators (``- Abort COMPLETE``) and PyTorch's NCCL errors and watchdog timeouts.
 
+RCCL (AMD ROCm's fork of NCCL, ROCm/rccl) logs the same ``NCCL INFO``/``NCCL WARN`` lines (same
+network, ``NET/IB : Using``, channel, GDRDMA and error formats: its src/debug.cc, init.cc and
+transport/net.cc keep NCCL's printf formats) but announces itself on stdout as ``RCCL version :
+2.21.5-HEAD:0cbce2a`` followed by ``HIP version``/``ROCm version`` lines; older RCCL printed
+``NCCL version 2.x.y+hip5.x``. Either sets ``library`` to ``"RCCL"``; ``nccl_version`` then stays
+null, so NCCL's minimum version (a fact about NVIDIA's library) is never applied to RCCL.
+
 Schema::
 
     {
-      "nccl_version":  string|null,      # "2.19.3+cuda12.2"
+      "library":       "NCCL"|"RCCL"|null,   # which collective library wrote the log
+      "library_version": string|null,    # its version as printed ("2.21.5-HEAD:0cbce2a", "2.19.3+cuda12.2")
+      "rocm_version":  string|null,      # RCCL's "ROCm version : 6.2.0..." line
+      "nccl_version":  string|null,      # "2.19.3+cuda12.2" (NCCL only; null for RCCL)
       "networks":      [string],         # distinct "Using network X" values, in order seen
       "networks_by_host": {host: [string]},
       "transport":     "IB"|"Socket"|"mixed"|string|null,   # IB covers IB, IBext, IBext_v8...;
@@ -72,6 +82,8 @@ from ._common import never_raises, prepare, safe_int, tagged_lines
 
 _A = re.ASCII
 _VERSION_RE = re.compile(r"NCCL version (\S{1,64})")
+_RCCL_VERSION_RE = re.compile(r"RCCL version\s{0,8}:\s{0,8}(\S{1,64})")
+_ROCM_VERSION_RE = re.compile(r"ROCm version\s{0,8}:\s{0,8}(\S{1,64})")
 _NETWORK_RE = re.compile(r"NCCL INFO Using (?:internal )?[Nn]etwork (\S.{0,63}?)\s*$")
 _SOCKET_RE = re.compile(r"NET/Socket : Using (.*)$")
 _SOCKET_ENTRY_RE = re.compile(r"\[(\d{1,4})\]([^:\s\[]{1,64}):([^<\s]{0,128})<\d{1,9}>", _A)
@@ -146,6 +158,9 @@ def _version_tuple(v: str | None) -> tuple | None:
 
 def _empty() -> dict:
     return {
+        "library": None,
+        "library_version": None,
+        "rocm_version": None,
         "nccl_version": None,
         "networks": [],
         "networks_by_host": {},
@@ -195,6 +210,30 @@ def _add(lst: list, item) -> None:
         lst.append(item)
 
 
+def _library(r: dict, line: str) -> bool:
+    """Record which library (and version) wrote the log; True when the line named one."""
+    m = _ROCM_VERSION_RE.search(line)
+    if m:
+        r["rocm_version"] = r["rocm_version"] or m.group(1)
+    m = _RCCL_VERSION_RE.search(line)
+    if m:
+        r["library"], r["library_version"] = "RCCL", r["library_version"] if r["library"] == "RCCL" else m.group(1)
+        r["nccl_version"] = None
+        return True
+    m = _VERSION_RE.search(line)
+    if not m:
+        return bool(r["rocm_version"])
+    if "+hip" in m.group(1) or r["library"] == "RCCL":  # RCCL before ROCm 6 spelled itself "NCCL version 2.x+hipY"
+        r["library"] = "RCCL"
+        r["library_version"] = r["library_version"] or m.group(1)
+        return True
+    if r["library"] is None:
+        r["library"] = "NCCL"
+    r["library_version"] = r["library_version"] or m.group(1)
+    r["nccl_version"] = r["nccl_version"] or m.group(1)
+    return True
+
+
 def _parse(text: str) -> dict:
     r = _empty()
     text, why = prepare(text)
@@ -207,6 +246,8 @@ def _parse(text: str) -> dict:
     complete_ib_line = internal = False
     for line, prefix_host, rank in tagged_lines(text):
         kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line) else None
+        if "CCL version" in line or "ROCm version" in line:
+            seen_any = _library(r, line) or seen_any
         if "NCCL" not in line and kind is None:
             continue
         m = _HOST_RE.search(line)
@@ -226,10 +267,6 @@ def _parse(text: str) -> dict:
                     "status": status,
                     "status_name": WC_STATUS[status] if status is not None and status < len(WC_STATUS) else None,
                 })
-        mv = _VERSION_RE.search(line)
-        if mv:
-            seen_any = True
-            r["nccl_version"] = r["nccl_version"] or mv.group(1)
         if "NCCL INFO" not in line and "NCCL WARN" not in line:
             continue
         seen_any = True

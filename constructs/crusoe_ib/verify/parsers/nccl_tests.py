@@ -23,11 +23,19 @@ verdicts gate on large-message rows instead. The collective is taken, in order, 
 ``args``, the ``# Collective test starting:`` banner (nccl-tests 2.17.4+), a ``<name>_perf``
 command line in the text, or the busbw/algbw ratio (only all-reduce has busbw above algbw).
 
+rccl-tests (AMD ROCm's port, ROCm/rccl-tests ``src/common.cu``) prints the same header, device
+lines and 13-field rows, and announces itself with an unprefixed ``rccl-tests: Version <git hash>``
+line (``suite`` is then ``"rccl-tests"``). It prints no ``# Collective test starting`` banner, so
+its collective comes from the command line or the busbw/algbw ratio. Run with ``-O 0`` it prints
+in-place results only (9-field rows under an ``in-place``-only header): the verdicts compare
+out-of-place and in-place, so that output is refused with an error that says how to rerun it.
+
 Schema::
 
     {
       "format":   "text"|"json",
-      "version":  string|null,   # nccl-tests version from its banner ("2.19.6")
+      "suite":    "nccl-tests"|"rccl-tests"|null,   # which benchmark printed it
+      "version":  string|null,   # nccl-tests version from its banner ("2.19.6"), rccl-tests' git hash
       "nccl_version": string|null,   # NCCL library version ("nccl-library=22807", JSON "nccl_version")
       "header":   string|null,   # the "# nThread 1 nGpus 1 minBytes ..." line
       "devices": [               # from the "# Using devices" block
@@ -78,6 +86,7 @@ _DEV_RE = re.compile(
 _AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)", _A)
 _OOB_RE = re.compile(r"^#?\s*Out of bounds values\s*:\s*(\S+)", _A)
 _VERSION_RE = re.compile(r"^#\s*nccl-tests version (\S+)(?:.*nccl-library=(\d{1,9}))?", _A)
+_RCCL_TESTS_RE = re.compile(r"^#?\s*rccl-tests: Version (\S{1,64})", _A)
 _BANNER_RE = re.compile(r"^#\s*Collective test (?:starting|concluded):\s*(\S+)", _A)
 _JSON_PATH_RE = re.compile(r"^#\s*Writing JSON output to (.+?)\s*$")
 _ERROR_RE = re.compile(r"^#\s*error:\s*(.+?)\s*$")
@@ -106,6 +115,7 @@ def collective_of(name: object) -> str | None:
 def _empty() -> dict:
     return {
         "format": "text",
+        "suite": None,
         "version": None,
         "nccl_version": None,
         "header": None,
@@ -291,6 +301,7 @@ def _parse_json(text: str) -> dict:
     if "results" not in data and "config" not in data:
         result["error"] = "JSON input is not an nccl-tests -J result file (no results, no config)"
         return result
+    result["suite"] = "nccl-tests"  # only nccl-tests writes the -J file
     result["nccl_version"] = _nccl_version_string(data.get("nccl_version"))
     args = data.get("args")
     if isinstance(args, list) and args:
@@ -369,6 +380,14 @@ def _parse(text: str) -> dict:
                     pending = None
                 continue
             pending = None
+        m = _RCCL_TESTS_RE.match(s)
+        if m:
+            result["suite"], result["version"] = "rccl-tests", m.group(1).strip("'\"")[:32]
+            continue
+        if s.startswith("#") and "in-place" in s and "out-of-place" not in s and not result["rows"]:
+            result["error"] = ("the output holds in-place results only (rccl-tests run with -O 0): out-of-place and "
+                               "in-place busbw are both judged, so rerun without -O 0 (out-of-place is on by default)")
+            return _finish(result)
         if s.startswith("#") or s.startswith("nThread") or s.startswith("Out of bounds") or s.startswith("Avg bus"):
             if "nThread" in s and result["header"] is None:
                 result["header"] = s[:500]
@@ -393,6 +412,7 @@ def _parse(text: str) -> dict:
                         result["complete"] = True
             m = _VERSION_RE.match(s)
             if m:
+                result["suite"] = "nccl-tests"
                 result["version"] = m.group(1)[:32]
                 result["nccl_version"] = _nccl_version_string(m.group(2)) if m.group(2) else None
             m = _BANNER_RE.match(s)
