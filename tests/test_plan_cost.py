@@ -98,4 +98,7 @@ def test_other_nodes_boot_scripts_are_small_and_carry_no_payload(tf):
     assert len(every.encode()) <= STARTUP_SCRIPT_BUDGET, len(every.encode())
     assert not BASE64_RUN.search(every)
     assert "local.pool_boot_script" in nodes["startup_script"]
-    assert text.count(zipapp_b64()) == 1  # the first node's copy, once in the whole configuration
+    # The first node's copy, once in the whole configuration; a Slurm login node (a handful of CPU VMs,
+    # not per GPU node) carries its own, for the operator-side commands it runs.
+    logins = tf["resource"]["crusoe_compute_instance"].get("slurm_logins")
+    assert text.count(zipapp_b64()) == 1 + (logins is not None)

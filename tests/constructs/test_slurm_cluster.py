@@ -34,8 +34,9 @@ def test_a_controller_and_a_login_node_on_cpu_instances_beside_the_pool(tf):
     instances = resources(tf, "crusoe_compute_instance")
     assert set(instances) == {"pool_nodes", "slurm_controllers", "slurm_logins"}
     ctl, login = instances["slurm_controllers"], instances["slurm_logins"]
-    assert ctl["for_each"] == {"training-slurm-controller-0": "training-slurm-controller-0"}
-    assert login["for_each"] == {"training-slurm-login-0": "training-slurm-login-0"}
+    assert ctl["for_each"] == "${local.slurm_controller_names}" and login["for_each"] == "${local.slurm_login_names}"
+    assert tf["locals"]["slurm_controller_names"] == {"training-slurm-controller-0": "training-slurm-controller-0"}
+    assert tf["locals"]["slurm_login_names"] == {"training-slurm-login-0": "training-slurm-login-0"}
     for host in (ctl, login):
         assert host["type"] == "c1a.16x" and host["image"] == "ubuntu22.04-nvidia-slurm:latest"
         assert "host_channel_adapters" not in host
@@ -114,7 +115,8 @@ def test_ha_shares_the_state_directory_on_a_crusoe_shared_disk(ha_tf):
     assert disk["type"] == "shared-volume" and disk["size"] == "1024GiB"
     assert "[CIB123]" in disk["lifecycle"]["precondition"][0]["error_message"]
     ctl = resources(ha_tf, "crusoe_compute_instance")["slurm_controllers"]
-    assert list(ctl["for_each"]) == ["training-slurm-controller-0", "training-slurm-controller-1"]
+    assert ctl["for_each"] == "${local.slurm_controller_names}"
+    assert list(ha_tf["locals"]["slurm_controller_names"]) == ["training-slurm-controller-0", "training-slurm-controller-1"]
     assert ctl["disks"] == [{"attachment_type": "data", "id": "${crusoe_storage_disk.slurm_state.id}", "mode": "read-write"}]
     script = ctl["startup_script"]
     assert ("${local.slurm_state_nfs_host}:/volumes/${crusoe_storage_disk.slurm_state.id} /var/spool/slurmctld nfs" in script)
