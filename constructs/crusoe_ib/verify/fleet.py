@@ -249,8 +249,10 @@ class SshPairRunner:
     and, a few seconds later, ``pair --client <server's private address>`` on the client node, both
     over SSH; the client's ``--json`` result holds the parsed reports."""
 
-    def __init__(self, remediation: dict, ssh: list, instance_type: str, devices: list, timeout: float, tool_path=None):
+    def __init__(self, remediation: dict, ssh: list, instance_type: str, devices: list, timeout: float, tool_path=None,
+                 delay_s: float = 3.0):
         self.nodes, self.ssh, self.timeout, self.tool_path = remediation["nodes"], ssh, timeout, tool_path
+        self.delay_s = delay_s
         self.judged = ["--instance-type", instance_type] + [w for d in devices for w in ("--device", d)]
 
     def _remote(self, key: str, command: str) -> list:
@@ -261,8 +263,8 @@ class SshPairRunner:
         pyz = ["python3", VERIFY_PYZ, "pair"]
         server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", "%g" % self.timeout]))
         # The listeners need a moment before the first client connects; the client's progress is not JSON.
-        client_argv = self._remote(client, "sleep 3 && %s 2>/dev/null" % shlex.join(pyz + ["--client", target, *self.judged,
-                                                                                         "--json"]))
+        client_argv = self._remote(client, "sleep %g && %s 2>/dev/null" % (
+            self.delay_s, shlex.join(pyz + ["--client", target, *self.judged, "--json"])))
         progress("bisect: %s -> %s" % (client, server))
         _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
         doc = _json_tail(res.stdout)
@@ -376,7 +378,8 @@ def bisect(args, runner=None) -> dict:
                  for node, rails in sorted(bad.items())]
     if bad_nodes:
         explanation = "; ".join("%s (%s) is slow on %s" % (n["node_key"], n["terraform_address"], ", ".join(n["rails"]))
-                                for n in bad_nodes) + "."
+                                for n in bad_nodes) + "." + "".join(
+            " %s was slow with both nodes on %s: test it too." % (p["node_key"], ", ".join(p["rails"])) for p in suspect_peers)
     return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
                 rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, verdict=verdict,
                 explanation=explanation, ok=verdict == "NOT_REPRODUCED")

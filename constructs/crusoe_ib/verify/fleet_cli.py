@@ -67,6 +67,7 @@ def cmd_remediate(args) -> int:
         if step["replace"]:
             print("# then replace this node only (Terraform shows the plan and asks before it acts)")
             print(step["replace"])
+            print("# (cdktn deploy and cdktf deploy pass no -replace to Terraform: after `npx cdktn synth`, run the line above)")
             print("# when the new node has booted, check the fleet before the next node")
             print(doc["recheck"])
     if not doc["steps"] and not doc["refused"]:
