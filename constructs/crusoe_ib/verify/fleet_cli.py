@@ -27,7 +27,7 @@ def cmd_fleet(args) -> int:
         print("%-9s %-16s %-10s %s" % ("NODE", "HOST", "VERDICT", "FAILING RULES / WHY"))
         for row in doc["nodes"]:
             detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
-            print("%-9s %-16s %-10s %s" % (row["node_key"], row["host"], row["verdict"], detail))
+            print(("%-9s %-16s %-10s %s" % (row["node_key"], row["host"], row["verdict"], detail)).rstrip())
         s = doc["summary"]
         print("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)" % (
             doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"]))
