@@ -219,7 +219,7 @@ class VerificationHooks(Construct):
         nodes, itype = pool.nodes_address, pool.instance_type.name
         stack = self.node.scopes[1].node.id
         host, key = f"n.{pool.ssh_address}", _shell.Ref("k")
-        archive = _shell.word("/tmp/crusoe-ib-bundle-", key, ".tar.gz")
+        archive = _shell.word("/var/lib/crusoe-ib/bundle-", key, ".tar.gz")
         # The bundle is written on the node, then streamed back over the same SSH path (jump host included).
         bundle = _shell.line(
             ssh(_shell.Ref(host), "sudo", "python3", VERIFY_PYZ, "bundle", "--instance-type", itype, *ident,

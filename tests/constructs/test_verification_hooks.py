@@ -258,7 +258,7 @@ def test_the_remediation_output_names_each_node_and_reaches_it_as_intended(hosti
     assert remediation["hostfile"].splitlines() == [f"{reach[k]} {k}" for k in sorted(ips)]
     for key in ips:
         argv = shlex.split(remediation["bundle"][key])
-        archive = f"/tmp/crusoe-ib-bundle-{key}.tar.gz"
+        archive = f"/var/lib/crusoe-ib/bundle-{key}.tar.gz"
         assert argv == ["ssh", *(["-J", jump] if jump else []), f"{user}@{reach[key]}", argv[-3], ">",
                         f"crusoe-ib-bundle-{key}.tar.gz"]
         assert shlex.split(argv[-3]) == [  # the remote command is ONE argument

@@ -39,8 +39,8 @@ H100 = "h100-80gb-sxm-ib.8x"
 
 def remediation() -> dict:
     bundle = ("ssh ubuntu@{host} 'sudo python3 /opt/crusoe-ib/verify.pyz bundle --instance-type %s --node-key {k} "
-              "--pool-address %s --output /tmp/crusoe-ib-bundle-{k}.tar.gz >&2 && sudo cat "
-              "/tmp/crusoe-ib-bundle-{k}.tar.gz' > crusoe-ib-bundle-{k}.tar.gz" % (H100, POOL))
+              "--pool-address %s --output /var/lib/crusoe-ib/bundle-{k}.tar.gz >&2 && sudo cat "
+              "/var/lib/crusoe-ib/bundle-{k}.tar.gz' > crusoe-ib-bundle-{k}.tar.gz" % (H100, POOL))
     return {
         "stack": "training-dev", "pool_address": POOL, "instance_type": H100, "production": False, "max_share": 0.25,
         "ssh_user": "ubuntu",
