@@ -27,7 +27,7 @@ def _verified_vm_pool(stack: TrainingClusterStack) -> GpuNodePool:
         name=config.name, settings=config.pool, capacity_guard=stack.guard, partition=stack.partition,
         subnet_id=stack.network.subnet.id, protect=stack.config.production))
     stack.verification = VerificationHooks(stack, "verify", VerificationHooksProps(
-        pool=stack.pool, settings=config.verification))
+        pool=stack.pool, settings=config.verification, production=config.production))
     return stack.pool
 
 

@@ -123,8 +123,10 @@ def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     assert "--node_rank=$NODE_RANK" in commands["torchrun"] and "--nnodes=$NNODES" in commands["torchrun"]
     assert '"$${NNODES:?run sync_env first}"' in commands["torchrun"]  # refuses to start unsynced
     assert "crusoe_ib.verify logs --hostfile nodes.txt" in commands["collect_logs"]
-    # the startup script never references the pool's own instances (that would be a cycle)
-    assert "crusoe_compute_instance.pool_nodes" not in boot_script(dev_json)
+    # the startup script never references the pool's own instances (that would be a cycle); the node
+    # check names the pool's address as plain text (--pool-address), which is no reference
+    assert not re.search(r"\$\{[^}]*crusoe_compute_instance\.pool_nodes", boot_script(dev_json))
+    assert "--pool-address crusoe_compute_instance.pool_nodes --output" in boot_script(dev_json)
 
 
 def test_torchrun_runs_only_on_plain_vms(k3s_json, cmk_json):

@@ -19,6 +19,7 @@ README = (REPO / "README.md").read_text()
 BLOCKS = "\n".join(re.findall(r"```bash\n(.*?)```", README, re.S))
 MAKE_CALLS = sorted({line.split("#", 1)[0].strip() for line in BLOCKS.splitlines() if line.startswith("make ")})
 OUTPUT_READS = sorted(set(re.findall(r"terraform output -json (\w+) \| jq -r '?\.(\w+)", BLOCKS)))
+OUTPUTS_SAVED = sorted(set(re.findall(r"terraform output -json (\w+) >", BLOCKS)))
 
 
 @pytest.mark.parametrize("call", MAKE_CALLS)
@@ -47,11 +48,21 @@ def test_every_output_the_readme_reads_exists(outputs, output, key):
     assert key in outputs[output], f"output {output!r} has no key {key!r}"
 
 
+@pytest.mark.parametrize("output", OUTPUTS_SAVED)
+def test_every_output_the_readme_saves_exists(outputs, output):
+    assert output in outputs, f"no stack has an output {output!r}"
+
+
+def test_the_readme_saves_the_remediation_output():
+    assert "verify_remediation" in OUTPUTS_SAVED
+
+
 def test_every_verify_subcommand_the_readme_names_exists():
     named = set(re.findall(r"crusoe-ib-verify (\w+)", README))
     parser = cli.build_parser()
     subcommands = set(next(a for a in parser._actions if a.dest == "command" or a.choices).choices)
     assert named and named <= subcommands, named - subcommands
+    assert {"fleet", "bisect", "remediate"} <= named
 
 
 def test_the_slurm_sections_commands_and_outputs_are_what_the_stack_makes():

@@ -443,6 +443,11 @@ CASES = [
     ("node in another partition", dict(pool=dict(node_overrides={"node-001": NodeOverride(ib_partition_id="other")})),
      "CIB038", "pool.node_overrides['node-001'].ib_partition_id", r"All nodes of a pool must share one IB partition"),
     # --- numbers: NaN, inf, bool, strings, wrong types ---------------------------------------------
+    ("remediation share zero", dict(verification=dict(remediation_max_share=0.0)), "CIB160",
+     "verification.remediation_max_share", r"= 0\.0: remediation_max_share is the largest share of the pool one "
+     r"`crusoe-ib-verify remediate` run may replace: a number above 0 and at most 1\. Fix: Use a fraction such as 0\.25"),
+    ("remediation share above one", dict(verification=dict(remediation_max_share=2)), "CIB160",
+     "verification.remediation_max_share", r"= 2: .*at most 1"),
     ("threshold NaN", overrides(rate_gbps=float("nan")), "CIB040", "verification.threshold_overrides['rate_gbps']",
      r"= nan: rate_gbps must be a finite positive number"),
     ("threshold inf", overrides(write_bw_floor_mb_per_s=float("inf")), "CIB040",

@@ -146,6 +146,11 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- verification --------------------------------------------------------------------------
     Rule("CIB040", "Bad threshold override", "{problem}",
          "Override only these fields, with finite positive numbers (or None to switch a check off): {allowed}."),
+    Rule("CIB160", "Bad remediation share",
+         "remediation_max_share is the largest share of the pool one `crusoe-ib-verify remediate` run may replace: "
+         "a number above 0 and at most 1.",
+         "Use a fraction such as 0.25 (the default, a quarter of the pool); when more of the pool fails, the fabric, "
+         "partition or image is the likelier cause and replacing nodes does not help."),
     # --- torchrun ------------------------------------------------------------------------------
     Rule("CIB050", "Bad rendezvous port",
          "The rendezvous port must be an unprivileged TCP port (1024-65535), not 6443 (Kubernetes API).",

@@ -28,6 +28,7 @@ from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
+from .verify.fleet import MAX_SHARE
 from .verify.zipapp import zipapp_b64, zipapp_sha256
 
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
@@ -64,6 +65,9 @@ class VerificationSettings(Settings):
         minutes) and run the release the first node booted with.
         ``"inline"``: every node carries the checker in its own startup script (no boot-time
         dependency on another node; fine for small pools).
+    remediation_max_share: the largest share of the pool one ``crusoe-ib-verify remediate`` run
+        may replace (default 0.25: one node of four). When more fails, the fabric, partition or image
+        is the likelier cause, and remediate prints the evidence commands but no replace (CIB160).
 
     Every printed command reaches the nodes as the pool says: ``ssh -J <jump host>`` to private
     addresses when ``NodePoolSettings.ssh_jump_host`` is set, else straight to public ones; the
@@ -75,6 +79,12 @@ class VerificationSettings(Settings):
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
     checker_delivery: Literal["peer", "inline"] = "peer"
+    remediation_max_share: float = MAX_SHARE
+
+    @rule("remediation_max_share")
+    def _share(self, where: str, context: Context) -> list[Issue]:
+        share = self.remediation_max_share
+        return [] if 0 < share <= 1 else [issue("CIB160", f"{where}.remediation_max_share", share)]
 
     @rule("threshold_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
@@ -117,10 +127,13 @@ def _override_problem(key: object, value: object) -> str | None:
 
 @dataclass(frozen=True, kw_only=True)
 class VerificationHooksProps:
-    """pool: the GpuNodePool to verify; settings: overrides, the apply gate, the SSH user."""
+    """pool: the GpuNodePool to verify; settings: overrides, the apply gate, the SSH user, the
+    remediation share; production: the stack is production (``remediate`` then asks for
+    ``--production`` before it prints a replace command)."""
 
     pool: GpuNodePool
     settings: VerificationSettings = field(default_factory=VerificationSettings)
+    production: bool = False
 
     def issues(self, where: str) -> list[Issue]:
         pool = self.pool
@@ -145,7 +158,9 @@ class VerificationHooks(Construct):
         #: The node check as one shell command line (each argument quoted once).
         self.node_check_command = shlex.join(argv)
         run_check = [
-            f"{_hcl.template_text(self.node_check_command)} --output {RESULT_PATH} > {CHECK_LOG} 2>&1 \\",
+            # Every verdict names the node (its key, replaced per node) and its Terraform address.
+            f"{_hcl.template_text(self.node_check_command)} --node-key {pool.NODE_KEY} --pool-address {pool.nodes_address}"
+            f" --output {RESULT_PATH} > {CHECK_LOG} 2>&1 \\",
             f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
         ]
         inline = [
@@ -177,11 +192,12 @@ class VerificationHooks(Construct):
             return _shell.Ref(f'{nodes}["{key}"].{addr}')
 
         each = _shell.Ref(f"n.{addr}")
+        ident = ("--node-key", _shell.Ref("k"), "--pool-address", pool.nodes_address)
         # rccl-tests (AMD types) has no -J JSON file: its text table is read instead.
         rccl = ("--no-json-results",) if pool.instance_type.collective_library == "rccl" else ()
         commands = {
             "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
-            "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv)))),
+            "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv, *ident)))),
             "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
@@ -200,6 +216,7 @@ class VerificationHooks(Construct):
         thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
                                          description="Pass/fail thresholds chosen for this pool's type and size.")
         _hcl.named(thresholds_out, self, "thresholds")
+        self._remediation_output(pool, settings, props.production, ssh, ident)
 
         self.gate = None
         if settings.apply_gate:
@@ -273,6 +290,43 @@ class VerificationHooks(Construct):
             f'({zipapp_sha256()[:16]}...): it booted with an older release" >&2',
             "  fi",
         ]
+
+    def _remediation_output(self, pool: GpuNodePool, settings: VerificationSettings, production: bool, ssh,
+                            ident: tuple) -> None:
+        """``<id>_remediation``: what ``crusoe-ib-verify fleet | bisect | remediate`` need to turn a failing
+        node into ``terraform apply -replace``: the pool's resource and each node's key, SSH address
+        and Terraform address, the guardrail settings, and per node the diagnostics bundle command
+        (run first: support gets the evidence before the VM is gone). Only the pool's nodes are
+        listed, so remediate can never name the control plane, the partition or the network."""
+        # Read the nodes through the pool's view (evaluated once); write their address as text.
+        nodes, address, itype = pool.nodes_view, pool.nodes_address, pool.instance_type.name
+        stack = self.node.scopes[1].node.id
+        host, key = f"n.{pool.ssh_address}", _shell.Ref("k")
+        archive = _shell.word("/var/lib/crusoe-ib/bundle-", key, ".tar.gz")
+        # The bundle is written on the node, then streamed back over the same SSH path (jump host included).
+        bundle = _shell.line(
+            ssh(_shell.Ref(host), "sudo", "python3", VERIFY_PYZ, "bundle", "--instance-type", itype, *ident,
+                "--output", archive, _shell.raw(">&2 &&"), "sudo", "cat", archive),
+            _shell.raw(">"), _shell.word("crusoe-ib-bundle-", key, ".tar.gz"))
+        node = (f'{{ host = {host}, private_ip = n.{_hcl.PRIVATE_IP}, '
+                f'address = "{address}[\\"${{k}}\\"]" }}')
+        value = {
+            "stack": stack,
+            "pool_address": address,
+            "instance_type": itype,
+            "production": production,
+            "max_share": settings.remediation_max_share,
+            "ssh_user": settings.ssh_user,
+            "ssh_jump_host": pool.settings.ssh_jump_host,
+            "nodes": _hcl.expr(_hcl.for_map(nodes, node)),
+            "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{{host}}} ${{k}}"'))),
+            "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),
+            "replace": "terraform -chdir=cdktf.out/stacks/%s apply -replace='%s[\"<node key>\"]'" % (stack, address),
+        }
+        out = TerraformOutput(self, "remediation", value=value,
+                              description="From a failing node to terraform apply -replace: crusoe-ib-verify fleet, "
+                                          "bisect and remediate read this (terraform output -json verify_remediation).")
+        _hcl.named(out, self, "remediation")
 
     def thresholds_summary(self) -> dict:
         return self.thresholds.to_dict()

@@ -24,7 +24,8 @@ from crusoe_ib.verification_hooks import SHARE_PORT
 from crusoe_ib.verify.zipapp import zipapp_b64
 from tests.support import PUBLIC_KEY, Bare, boot_script, codes, first_node_boot_script, resources
 
-NODE_CHECK = "verify.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json"
+NODE_CHECK = ("verify.pyz node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ "
+              "--pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json")
 
 
 def build(node_count: int = 2, pool: dict | None = None, **settings) -> tuple[Bare, VerificationHooks]:
@@ -199,6 +200,9 @@ def test_a_single_node_pool_pairs_the_node_with_itself():
     (dict(threshold_overrides={"hca_names": ()}), "CIB040", "threshold_overrides['hca_names']"),
     (dict(ssh_user="Ubuntu"), "CIB039", "ssh_user"),
     (dict(apply_gate="yes"), "CIB090", "apply_gate"),
+    (dict(remediation_max_share=0), "CIB160", "remediation_max_share"),
+    (dict(remediation_max_share=1.5), "CIB160", "remediation_max_share"),
+    (dict(remediation_max_share=float("nan")), "CIB090", "remediation_max_share"),
 ])
 def test_bad_settings_raise_config_error(changes, code, field):
     with pytest.raises(ConfigError) as raised:
@@ -301,7 +305,8 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
     for key in ips:
         assert remote(commands["node_check_result"][key], key) == ["sudo", "cat", "/var/lib/crusoe-ib/node-check.json"]
         assert judged(commands["node_check"][key], key) == [
-            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x",
+            "--node-key", key, "--pool-address", f"crusoe_compute_instance.pool{i}_nodes"]
     pair = ["python3", "/opt/crusoe-ib/verify.pyz", "pair"]
     assert judged(commands["pair_server"], "node-000") == [*pair, "--server", "--instance-type", "h100-80gb-sxm-ib.8x"]
     assert judged(commands["pair_client"], "node-001") == [
@@ -310,6 +315,33 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
         "python3", "/opt/crusoe-ib/verify.pyz", "nccl", "--hostfile", "hostfile", "--instance-type",
         "h100-80gb-sxm-ib.8x", "--nodes", "2"]
     assert commands["hostfile"].splitlines() == [f"{ips[k]['private']} slots=8" for k in sorted(ips)]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_the_remediation_output_names_each_node_and_reaches_it_as_intended(hostile, case):
+    tf, _, _ = hostile
+    i = list(HOSTILE).index(case)
+    pool, verification = HOSTILE[case]
+    user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
+    ips = addresses(tf, f"pool{i}")
+    reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
+    resource = f"crusoe_compute_instance.pool{i}_nodes"
+    remediation = tf.outputs()[f"verify{i}_remediation"]
+    assert {k: v for k, v in remediation.items() if k not in ("nodes", "bundle", "hostfile")} == dict(
+        stack="bare", pool_address=resource, instance_type="h100-80gb-sxm-ib.8x", production=False, max_share=0.25,
+        ssh_user=user, replace=f"terraform -chdir=cdktf.out/stacks/bare apply -replace='{resource}[\"<node key>\"]'",
+        **({"ssh_jump_host": jump} if jump else {}))
+    assert remediation["nodes"] == {k: {"host": reach[k], "private_ip": ips[k]["private"], "address": f'{resource}["{k}"]'}
+                                    for k in ips}
+    assert remediation["hostfile"].splitlines() == [f"{reach[k]} {k}" for k in sorted(ips)]
+    for key in ips:
+        argv = shlex.split(remediation["bundle"][key])
+        archive = f"/var/lib/crusoe-ib/bundle-{key}.tar.gz"
+        assert argv == ["ssh", *(["-J", jump] if jump else []), f"{user}@{reach[key]}", argv[-3], ">",
+                        f"crusoe-ib-bundle-{key}.tar.gz"]
+        assert shlex.split(argv[-3]) == [  # the remote command is ONE argument
+            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "bundle", "--instance-type", "h100-80gb-sxm-ib.8x",
+            "--node-key", key, "--pool-address", resource, "--output", archive, ">&2", "&&", "sudo", "cat", archive]
 
 
 @pytest.mark.parametrize("case", HOSTILE)

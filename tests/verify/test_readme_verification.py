@@ -1,5 +1,6 @@
 """The README's Verification section shows real CLI output: an all-to-all run (its command line and its
-judged result) and an NCCL error being caught, byte for byte what the CLI prints on those logs."""
+judged result), an NCCL error being caught, and fleet -> remediate on the recorded 4-node pool, byte for
+byte what the CLI prints on those inputs."""
 
 from __future__ import annotations
 
@@ -34,3 +35,20 @@ def test_readme_shows_the_alltoall_command_line(capsys, tmp_path, monkeypatch):
     line = capsys.readouterr()[0]
     assert "$ crusoe-ib-verify nccl --hostfile hostfile --instance-type %s --collective alltoall --dry-run\n%s" % (H100, line) in SECTION
     assert "RESULT: FAIL" in SECTION and "nccl_errors" in SECTION and "all-to-all busbw" in SECTION
+
+
+def test_readme_shows_fleet_then_remediate_on_the_fixture(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(REPO)  # the README's paths are relative to the repository root
+    pool = "tests/verify/fleet_fixtures/pool4"
+    fleet = ["fleet", "--from-dir", pool, "--remediation", pool + "/remediation.json"]
+    assert cli.main(fleet) == 1
+    table = capsys.readouterr()[0]
+    assert cli.main(fleet + ["--json"]) == 1
+    (tmp_path / "fleet.json").write_text(capsys.readouterr()[0])
+    assert cli.main(["remediate", "--remediation", pool + "/remediation.json", "--fleet", str(tmp_path / "fleet.json")]) == 0
+    plan = capsys.readouterr()[0]
+    shown = "```\n$ crusoe-ib-verify %s\n%s$ crusoe-ib-verify %s --json > fleet.json\n" \
+            "$ crusoe-ib-verify remediate --remediation %s/remediation.json --fleet fleet.json\n%s```" % (
+                " ".join(fleet), table, " ".join(fleet), pool, plan)
+    assert shown in SECTION
+    assert "apply -replace='crusoe_compute_instance.pool_nodes[\"node-002\"]'" in plan

@@ -40,9 +40,11 @@ def test_build_is_deterministic_and_clean(tmp_path):
         assert names == sorted(names)
         assert "__main__.py" in names and "crusoe_ib/verify/thresholds.json" in names
         assert "crusoe_ib/verify/parsers/nccl_log.py" in names
-        # Every rule module and the suites ship; the docs and build tools do not (the node never runs them).
+        # Every rule module and the suites ship; the docs and build tools and the operator-side commands
+        # (fleet, bisect, remediate) do not (the node never runs them).
         shipped = {"crusoe_ib/verify/" + p.relative_to(PKG).as_posix() for p in PKG.rglob("*.py") if "__pycache__" not in p.parts}
-        assert shipped - set(names) == {"crusoe_ib/verify/" + n for n in ("docs.py", "rules/__main__.py", "schema.py", "zipapp.py")}
+        assert shipped - set(names) == {"crusoe_ib/verify/" + n for n in (
+            "docs.py", "fleet.py", "fleet_cli.py", "rules/__main__.py", "schema.py", "zipapp.py")}
         assert {"crusoe_ib/verify/rules/busbw.py", "crusoe_ib/verify/suites.py", "crusoe_ib/verify/run.py"} <= set(names)
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
@@ -62,12 +64,15 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
     env = {"PATH": "/usr/bin:/bin"}  # no PYTHONPATH: everything must come from the archive
     proc = subprocess.run(
         [python, str(pyz), "node", "--sysfs-root", str(fake_tree("degraded_link")), "--instance-type", "h100-80gb-sxm-ib.8x",
-         "--json", "--output", str(out_file), "--tool-path", str(tmp_path)],
+         "--json", "--output", str(out_file), "--tool-path", str(tmp_path),
+         "--node-key", "node-002", "--pool-address", "crusoe_compute_instance.pool_nodes"],  # as the boot script runs it
         capture_output=True, text=True, env=env, cwd=str(tmp_path), timeout=60,
     )
     assert proc.returncode == 1, proc.stderr
     result = json.loads(proc.stdout)
     assert result["summary"]["FAIL"] == 4 and result["thresholds"]["write_bw_floor_mb_per_s"] == 45000
+    assert {(v["node_key"], v["terraform_address"]) for v in result["verdicts"]} == {
+        ("node-002", 'crusoe_compute_instance.pool_nodes["node-002"]')}
     assert json.loads(out_file.read_text())["verdicts"] == result["verdicts"]
     proc = subprocess.run([python, str(pyz), "node", "--sysfs-root", str(fake_tree("healthy")), "--json", "--tool-path", ""],
                           capture_output=True, text=True, env=env, timeout=60)
@@ -77,3 +82,6 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
     proc = subprocess.run([python, str(pyz), "diagnose", str(log), "--instance-type", "h100-80gb-sxm-ib.8x", "--json"],
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 1 and {v["rule"] for v in json.loads(proc.stdout)["verdicts"]} >= {"nccl_errors", "nccl_transport"}
+    # The operator-side commands are not in the archive, and the node's CLI does not offer them.
+    proc = subprocess.run([python, str(pyz), "remediate", "--help"], capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2 and "invalid choice: 'remediate'" in proc.stderr

@@ -14,6 +14,7 @@ as a zipapp (see :mod:`crusoe_ib.verify.zipapp`). Layout:
 - :mod:`.collect`: every subprocess (timeouts, bounded output) and the diagnostics bundle.
 - :mod:`.readers`: bounded, non-blocking reads of inputs that may be FIFOs or devices.
 - :mod:`.cli`: ``crusoe-ib-verify node|pair|nccl|diagnose|bundle|logs``: argparse and output.
+- :mod:`.fleet`, :mod:`.fleet_cli`: ``fleet|bisect|remediate``, where Terraform runs (not shipped).
 - :mod:`.schema`: the versioned ``--json`` document's JSON Schema and docs (docs/verify-json.md).
 
 :mod:`.schema`, :mod:`.zipapp` and ``rules/__main__`` only make docs and the archive: the zipapp
@@ -22,4 +23,4 @@ leaves them out.
 
 __version__ = "0.2.0"
 #: The ``--json`` document's version (history and JSON Schema: :mod:`.schema`, docs/verify-json.md).
-SCHEMA_VERSION = "1.1"
+SCHEMA_VERSION = "1.2"

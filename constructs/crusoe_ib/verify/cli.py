@@ -36,8 +36,9 @@ def _emit(args, result: dict) -> int:
     if args.json:
         print(json.dumps(result, indent=2, sort_keys=True))
     else:
-        print("crusoe-ib-verify %s on %s%s" % (result["command"], result["host"],
-              " (%s)" % result["instance_type"] if result["instance_type"] else ""))
+        print("crusoe-ib-verify %s on %s%s%s" % (result["command"], result["host"],
+              " (%s)" % result["instance_type"] if result["instance_type"] else "",
+              ", %s" % result["terraform_address"] if result["terraform_address"] != run.UNKNOWN else ""))
         for v in result["verdicts"]:
             first, *rest = v["reason"].split("\n")
             print("%-11s %-16s %s" % (v["status"], v["rule"], first))
@@ -113,7 +114,7 @@ def cmd_logs(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="crusoe-ib-verify", description=__doc__.split("\n")[0])
     p.add_argument("--version", action="version", version="%(prog)s " + __version__)
-    sub = p.add_subparsers(dest="command", metavar="{node,pair,nccl,diagnose,bundle,logs}")
+    sub = p.add_subparsers(dest="command")
     sub.required = True
 
     def common(sp, sysfs_root=True):
@@ -126,6 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--timeout", type=float, default=30.0, help="seconds per tool run (default 30)")
         if sysfs_root:
             sp.add_argument("--sysfs-root", default=DEFAULT_SYSFS, help="default %s" % DEFAULT_SYSFS)
+        sp.add_argument("--node-key", help="the node's pool key, e.g. node-007")
+        sp.add_argument("--pool-address", help="its pool's resource, e.g. crusoe_compute_instance.pool_nodes")
 
     def context_opts(sp):
         sp.add_argument("--context", help="JSON object: instance_type, host_channel_adapters, partition_ids, env, ib_devices, node_count")
@@ -204,6 +207,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--max-bytes", default="1G", help="largest file fetched, e.g. 200M (default 1G); larger ones are recorded as too_large")
     sp.add_argument("--json", action="store_true", help="print the manifest as JSON")
     sp.set_defaults(func=cmd_logs)
+    try:  # fleet, bisect, remediate run where Terraform runs: the node's zipapp leaves them out
+        from . import fleet_cli
+    except ImportError:
+        return p
+    fleet_cli.add_parsers(sub)
     return p
 
 

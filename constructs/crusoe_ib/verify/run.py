@@ -95,9 +95,29 @@ def _env_pairs(pairs) -> dict:
     return out
 
 
-def result(command: str, verdicts: list, instance_type=None, thresholds=None, facts=None) -> dict:
+UNKNOWN = "unknown"
+_NODE_KEY = re.compile(r"node-[0-9]{3,6}")
+_POOL = re.compile(r"([a-z][a-z0-9_-]*\.)*[a-z][a-z0-9_]*\.[A-Za-z_][A-Za-z0-9_-]*")
+
+
+def identity(args, own: bool = False) -> dict:
+    """The judged node's key and address: from the options, else (``own``) the host name's end
+    (``training-dev-node-007``), else unknown."""
+    key, pool = getattr(args, "node_key", None), getattr(args, "pool_address", None)
+    if key is not None and not _NODE_KEY.fullmatch(key):
+        raise UsageError("--node-key %r is not a pool key such as node-007" % key)
+    if pool is not None and not _POOL.fullmatch(pool):
+        raise UsageError("--pool-address %r is not a resource address" % pool)
+    if key is None and own:
+        m = re.search(r"(?:^|-)(node-[0-9]{3,6})$", socket.gethostname())
+        key = m and m.group(1)
+    return {"node_key": key or UNKNOWN, "terraform_address": '%s["%s"]' % (pool, key) if key and pool else UNKNOWN}
+
+
+def result(command: str, verdicts: list, instance_type=None, thresholds=None, facts=None, node=None) -> dict:
     counts = summarize(verdicts)
-    return {
+    node = node or {"node_key": UNKNOWN, "terraform_address": UNKNOWN}
+    return dict(node, **{
         "tool": "crusoe-ib-verify",
         "version": __version__,
         "schema_version": SCHEMA_VERSION,
@@ -106,11 +126,11 @@ def result(command: str, verdicts: list, instance_type=None, thresholds=None, fa
         "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "instance_type": instance_type,
         "thresholds": thresholds.to_dict() if thresholds else None,
-        "verdicts": [v.to_dict() for v in verdicts],
+        "verdicts": [dict(v.to_dict(), **node) for v in verdicts],
         "summary": counts,
         "ok": counts[FAIL] == 0,
         "facts": facts or {},
-    }
+    })
 
 
 def write_json(path: str, data: dict) -> None:
@@ -174,6 +194,7 @@ class _alarm:
 def node(args) -> dict:
     """``node``: this node's ports (sysfs, ibstat as the fallback) within ``--deadline``."""
     check_output(args)
+    ident = identity(args, True)
     if not (args.deadline > 0 and math.isfinite(args.deadline)):
         raise UsageError("--deadline must be a positive number of seconds")
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
@@ -195,7 +216,7 @@ def node(args) -> dict:
     verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ))
     facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": status,
              "elapsed_s": round(time.monotonic() - start, 3)}
-    return result("node", verdicts, args.instance_type, thr, facts)
+    return result("node", verdicts, args.instance_type, thr, facts, ident)
 
 
 # --- pair ------------------------------------------------------------------------------------
@@ -222,6 +243,7 @@ def ib_write_bw_command(device: str, port: int, host: str | None = None) -> list
 def pair(args) -> dict:
     """``pair``: ib_write_bw per rail, as the server, the client, or on a recorded output."""
     check_output(args)
+    ident = identity(args)
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
     facts = {}
     if args.parse:
@@ -230,7 +252,7 @@ def pair(args) -> dict:
         subject = args.label or "rail %s" % (report.get("device") or "?")
         verdicts += input_verdicts(args.parse, notes) + pair_verdicts({subject: report}, thr)
         facts["reports"] = {subject: report}
-        return result("pair", verdicts, args.instance_type, thr, facts)
+        return result("pair", verdicts, args.instance_type, thr, facts, ident)
     devices = _rail_devices(args, thr)
     me = socket.gethostname()
     reports = {}
@@ -238,7 +260,7 @@ def pair(args) -> dict:
         # One listener per rail on its own TCP port; each serves one client run, then exits.
         if resolve("ib_write_bw", args.tool_path) is None:
             verdicts.append(write_bw_tool_missing())
-            return result("pair", verdicts, args.instance_type, thr, facts)
+            return result("pair", verdicts, args.instance_type, thr, facts, ident)
         for i, dev in enumerate(devices):
             progress("pair: server %s listening on port %d" % (dev, args.port_base + i))
         results = run_many([ib_write_bw_command(dev, args.port_base + i) for i, dev in enumerate(devices)], args.timeout,
@@ -257,7 +279,7 @@ def pair(args) -> dict:
             reports["rail %s: %s -> %s" % (dev, me, args.client)] = report
     verdicts += pair_verdicts(reports, thr)
     facts["reports"] = reports
-    return result("pair", verdicts, args.instance_type, thr, facts)
+    return result("pair", verdicts, args.instance_type, thr, facts, ident)
 
 
 # --- nccl / diagnose -------------------------------------------------------------------------
@@ -388,12 +410,13 @@ def nccl_dry_run(args) -> list:
 def nccl(args) -> dict:
     """``nccl``: run nccl-tests through mpirun from this node (or judge a recorded run, ``--parse``)."""
     check_output(args)
+    ident = identity(args)
     if args.parse:
         ctx = context(args)
         text, notes = _read_input(args.parse, min(args.timeout, 30.0))
         verdicts, facts, thr = nccl_verdicts(text, ctx, require_tests=True)
         verdicts = input_verdicts(args.parse, notes) + verdicts
-        return result("nccl", verdicts, ctx.get("instance_type"), thr, facts)
+        return result("nccl", verdicts, ctx.get("instance_type"), thr, facts, ident)
     ctx, hosts, gpus, binary, common = _nccl_setup(args)
     if args.log:
         why = check_writable(args.log)
@@ -433,7 +456,7 @@ def nccl(args) -> dict:
     facts["argv"] = argv
     if json_note:
         facts["nccl_tests_json_note"] = json_note
-    return result("nccl", verdicts, ctx.get("instance_type"), thr, facts)
+    return result("nccl", verdicts, ctx.get("instance_type"), thr, facts, ident)
 
 
 def diagnose(args) -> dict:
@@ -442,7 +465,7 @@ def diagnose(args) -> dict:
     ctx = context(args)
     text, notes = _read_input(args.log, args.timeout)
     verdicts, facts, thr = nccl_verdicts(text, ctx)
-    return result("diagnose", input_verdicts(args.log, notes) + verdicts, ctx.get("instance_type"), thr, facts)
+    return result("diagnose", input_verdicts(args.log, notes) + verdicts, ctx.get("instance_type"), thr, facts, identity(args))
 
 
 # --- bundle ----------------------------------------------------------------------------------
@@ -450,6 +473,7 @@ def diagnose(args) -> dict:
 
 def bundle(args) -> tuple:
     """``bundle``: ``(path written, manifest)`` of the diagnostics bundle, with the node check inside."""
+    ident = identity(args, True)
     output = args.output or "crusoe-ib-bundle-%s-%s.tar.gz" % (socket.gethostname(), time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()))
     why = check_writable(output)
     if why:
@@ -457,7 +481,7 @@ def bundle(args) -> tuple:
     thr, verdicts = _thresholds(args.instance_type, None, _overrides(args))
     tree = sysfs.read_tree(args.sysfs_root)
     verdicts += node_verdicts(tree, thr, None, dict(os.environ))
-    node_result = result("node", verdicts, args.instance_type, thr, {"sysfs": tree})
+    node_result = result("node", verdicts, args.instance_type, thr, {"sysfs": tree}, ident)
     extra = {os.path.basename(p): p for p in args.include or []}
     return output, make_bundle(output, args.sysfs_root, args.net_root, args.tool_path, args.interface, args.timeout, extra,
                                node_result)

@@ -16,7 +16,8 @@ from . import rules as _rules
 
 # SCHEMA_VERSION (in the package, so the node's zipapp needs no docs module): 1.0 is the document of
 # toolkit 0.1.0 (no schema_version key); 1.1 added schema_version, rules (nccl_errors, nccl_hcas,
-# node_check, input) and facts; nothing removed or renamed.
+# node_check, input) and facts; 1.2 added node_key and terraform_address (top level and per verdict);
+# nothing removed or renamed.
 STATUSES = ("PASS", "FAIL", "WARN", "UNAVAILABLE")
 
 # rule id -> (commands that emit it, statuses it can have, what it checks), from the rules table
@@ -25,7 +26,7 @@ RULES = {r.id: (r.commands, r.statuses, r.what) for r in _rules.RULES}
 _STR, _NULL_STR = {"type": "string"}, {"type": ["string", "null"]}
 _VERDICT = {
     "type": "object",
-    "required": ["rule", "status", "subject", "reason", "remediation", "details"],
+    "required": ["rule", "status", "subject", "reason", "remediation", "details", "node_key", "terraform_address"],
     "properties": {
         "rule": {"type": "string", "enum": sorted(RULES)},
         "status": {"type": "string", "enum": list(STATUSES)},
@@ -33,6 +34,8 @@ _VERDICT = {
         "reason": _STR,
         "remediation": _STR,
         "details": {"type": "object"},
+        "node_key": _STR,
+        "terraform_address": _STR,
     },
 }
 RESULT_SCHEMA = {
@@ -40,7 +43,7 @@ RESULT_SCHEMA = {
     "title": "crusoe-ib-verify result (node, pair, nccl, diagnose)",
     "type": "object",
     "required": ["tool", "version", "schema_version", "command", "host", "checked_utc", "instance_type", "thresholds",
-                 "verdicts", "summary", "ok", "facts"],
+                 "verdicts", "summary", "ok", "facts", "node_key", "terraform_address"],
     "properties": {
         "tool": {"type": "string", "enum": ["crusoe-ib-verify"]},
         "version": _STR,
@@ -55,6 +58,8 @@ RESULT_SCHEMA = {
                     "properties": {s: {"type": "integer"} for s in STATUSES}},
         "ok": {"type": "boolean"},
         "facts": {"type": "object"},
+        "node_key": _STR,
+        "terraform_address": _STR,
     },
 }
 
@@ -66,6 +71,34 @@ _FACTS = [
                        "(parsers.nccl_tests: rows, `collective`, `format` text or json), `nccl_tests_source` (text or json), "
                        "`collective`; nccl also `argv`, and `nccl_tests_text` when the JSON results were used, "
                        "`nccl_tests_json_error` / `nccl_tests_json_note` when they could not be"),
+]
+
+
+# The operator-side documents (crusoe_ib.verify.fleet): same tool, version, schema_version, command, checked_utc.
+OPERATOR_DOCS = [
+    "",
+    "## fleet, bisect, remediate",
+    "",
+    "These run where Terraform runs and read the stack's `verify_remediation` output. Each `--json` document has",
+    "`tool`, `version`, `schema_version`, `command` and `checked_utc` as above, then (all since 1.2):",
+    "",
+    "| Command | Keys |",
+    "|---|---|",
+    "| `fleet` | `stack` (or null), `pool_address`, `nodes` (one row per node: `node_key`, `host`, `terraform_address`, "
+    "`verdict` `PASS`, `FAIL`, `CONFLICT` (the node check names another node) or `NO_RESULT`, `failing_rules`, `failing` "
+    "(`rule`, `subject`, `reason` of each FAIL), `summary`, `checked_utc` and `instance_type` of the node check, `source`, "
+    "`error`), `summary` (count per row verdict), `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
+    "| `bisect` | `stack`, `pool_address`, `instance_type`, `slow_pair`, `rails`, `tests` (`client`, `server`, `rails`: "
+    "rail -> `status` ok, slow or error, `bw_average_mb_per_s`, `reason`), `bad_nodes` (`node_key`, `terraform_address`, "
+    "`host`, `rails`, `evidence`), `suspect_peers`, `verdict` `FOUND`, `NOT_REPRODUCED` or `INCONCLUSIVE`, "
+    "`explanation`, `ok` |",
+    "| `remediate` | `stack`, `pool_address`, `production`, `max_share`, `pool_size`, `max_nodes`, `steps` (in order, one "
+    "node at a time: `node_key`, `terraform_address`, `host`, `why`, `bundle`, `replace`, `synth_then_replace`; the "
+    "replace commands are empty when `blocked`), `refused` (`node_key`, `terraform_address`, `why`, `reason`), "
+    "`blocked` (guardrail messages), `recheck`, `ok` |",
+    "",
+    "Exit codes: `fleet` 0 when every node passes; `bisect` 0 when neither node is slow against a good peer; "
+    "`remediate` 0 when every failing node has its commands and no guardrail blocked; otherwise 1; 2 on usage errors.",
 ]
 
 
@@ -81,7 +114,8 @@ def markdown() -> str:
         "fact may be added (minor version), none is removed, renamed or given another meaning. Documents without",
         "`schema_version` are version 1.0 (toolkit 0.1.0); 1.1 added `schema_version`, the rules `nccl_errors`, `nccl_hcas`,",
         "`node_check` and `input`, `details.collective` on `nccl_busbw`, and facts (per-host NCCL facts, error lines,",
-        "the collective, nccl-tests' JSON results). Read rules by `rule`, never by position.",
+        "the collective, nccl-tests' JSON results); 1.2 added `node_key` and `terraform_address`, at the top level and",
+        "on every verdict. Read rules by `rule`, never by position.",
         "",
         "Exit codes: 0 no FAIL (with `--strict`, no WARN either), 1 a FAIL, 2 a usage or I/O error (nothing judged;",
         "one line on stderr), 130 interrupted.",
@@ -102,6 +136,14 @@ def markdown() -> str:
         "| `summary` | object | count per status: `PASS`, `FAIL`, `WARN`, `UNAVAILABLE` |",
         "| `ok` | boolean | no verdict is `FAIL` |",
         "| `facts` | object | what was read, per command (below) |",
+        "| `node_key` | string | the judged node's pool key (`node-007`), or `unknown` (1.2) |",
+        "| `terraform_address` | string | its Terraform address (`crusoe_compute_instance.pool_nodes[\"node-007\"]`), or "
+        "`unknown` (1.2) |",
+        "",
+        "Where the node is known: `node` and `bundle` take `--node-key` and `--pool-address` (the boot-time check gets",
+        "both from the pool), else `node` and `bundle` read the key from the end of the host name (`training-dev-node-007`)",
+        "and the address stays `unknown`; `pair`, `nccl` and `diagnose` judge several nodes at once and say `unknown` unless",
+        "given the options. A 1.1 document has neither key: read a missing one as `unknown`.",
         "",
         "## A verdict",
         "",
@@ -114,6 +156,7 @@ def markdown() -> str:
         "| `reason` | string | what was found, against what; may hold several lines |",
         "| `remediation` | string | what to do next (empty on PASS) |",
         "| `details` | object | the numbers behind the reason (rule-specific; keys are only ever added) |",
+        "| `node_key`, `terraform_address` | string | as at the top level: the node the verdict is about (1.2) |",
         "",
         "## Rules",
         "",
@@ -126,8 +169,9 @@ def markdown() -> str:
     out += ["", "## Facts", "", "| Command | Facts |", "|---|---|"]
     out += ["| %s | %s |" % row for row in _FACTS]
     out += ["", "Every parser documents its own schema in its module docstring (`crusoe_ib/verify/parsers/`).",
-            "`bundle` and `logs` print manifests, not this document.", "", "## JSON Schema", "", "```json",
-            json.dumps(RESULT_SCHEMA, indent=2), "```", ""]
+            "`bundle` and `logs` print manifests, not this document."]
+    out += OPERATOR_DOCS
+    out += ["", "## JSON Schema", "", "```json", json.dumps(RESULT_SCHEMA, indent=2), "```", ""]
     return "\n".join(out)
 
 

@@ -1,0 +1,474 @@
+"""From verdicts to Terraform actions, where Terraform runs: ``fleet``, ``bisect`` and ``remediate``.
+
+These commands run on the operator's machine (``python3 -m crusoe_ib.verify``), never on a node,
+so the node's zipapp leaves this module and :mod:`.fleet_cli` out. They read the stack's
+``verify_remediation`` output (``terraform output -json verify_remediation > remediation.json``):
+the pool's Terraform resource, each node's key, SSH address and Terraform address, the SSH user and
+jump host, whether the stack is production and the share of the pool one run may replace.
+
+- :func:`fleet`: every node's boot-time check (``/var/lib/crusoe-ib/node-check.json``), fetched over
+  SSH (or read from a directory of recorded ones), as one table with a fleet verdict.
+- :func:`bisect`: a slow pair (A, B): test A and B each against other peers with ``ib_write_bw``
+  (the ``pair`` command on the nodes, judged by the same ``write_bw`` rule), and name the node and
+  rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried.
+- :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
+  before the VM is gone), then ``terraform apply -replace=...``, one node at a time, within the
+  guardrails: only addresses of the GPU pool, never more than ``max_share`` of it, production only
+  with ``--production``.
+
+A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shlex
+import time
+
+from . import SCHEMA_VERSION, __version__
+from .collect import progress, resolve, run_many
+from .parsers import ib_write_bw
+from .run import _HOST, _NODE_KEY, _POOL, _USER, UNKNOWN, UsageError, _fetch_one, _read_input, _read_text, parse_size
+from .suites import pair_verdicts
+from .thresholds import ThresholdError, thresholds_for
+from .verdicts import FAIL, PASS
+
+RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
+VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
+NO_RESULT = "NO_RESULT"
+CONFLICT = "CONFLICT"
+#: Default share of the pool one remediation may replace (the stack's output can set another).
+MAX_SHARE = 0.25
+
+
+def _doc(command: str, **fields) -> dict:
+    return dict({"tool": "crusoe-ib-verify", "version": __version__, "schema_version": SCHEMA_VERSION,
+                 "command": command, "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, **fields)
+
+
+def address_of(pool: str, key: str) -> str:
+    """``crusoe_compute_instance.pool_nodes["node-007"]``."""
+    return '%s["%s"]' % (pool, key)
+
+
+# --- the stack's verify_remediation output ---------------------------------------------------
+
+
+def read_remediation(path: str) -> dict:
+    """The ``verify_remediation`` output as written by ``terraform output -json verify_remediation``
+    (or the whole ``terraform output -json`` document), checked field by field."""
+    try:
+        doc = json.loads(_read_text(path))
+    except (ValueError, RecursionError) as exc:
+        raise UsageError("--remediation %s is not JSON: %s" % (path, str(exc)[:200]))
+    if isinstance(doc, dict) and isinstance(doc.get("verify_remediation"), dict):
+        doc = doc["verify_remediation"].get("value")
+
+    def bad(field: str, want: str):
+        return UsageError("--remediation %s: %s must be %s (write it with `terraform output -json verify_remediation`)"
+                          % (path, field, want))
+
+    if not isinstance(doc, dict):
+        raise bad("the document", "a JSON object")
+    if not isinstance(doc.get("pool_address"), str) or not _POOL.fullmatch(doc["pool_address"]):
+        raise bad("pool_address", "a resource address such as crusoe_compute_instance.pool_nodes")
+    if not isinstance(doc.get("stack"), str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,62}", doc["stack"]):
+        raise bad("stack", "the stack's name")
+    if not isinstance(doc.get("production"), bool):
+        raise bad("production", "true or false")
+    share = doc.get("max_share")
+    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
+        raise bad("max_share", "a number above 0 and at most 1")
+    if not isinstance(doc.get("ssh_user"), str) or not _USER.match(doc["ssh_user"]):
+        raise bad("ssh_user", "a login name")
+    jump = doc.get("ssh_jump_host")
+    if jump is not None and (not isinstance(jump, str) or not _HOST.match(jump)):
+        raise bad("ssh_jump_host", "null or [user@]host[:port]")
+    nodes = doc.get("nodes")
+    if not isinstance(nodes, dict) or not nodes:
+        raise bad("nodes", "an object of node key -> {host, private_ip, address}")
+    for key, node in nodes.items():
+        if not _NODE_KEY.fullmatch(key) or not isinstance(node, dict):
+            raise bad("nodes[%r]" % key, "a pool key such as node-007 with an object value")
+        if node.get("address") != address_of(doc["pool_address"], key):
+            raise bad("nodes[%r].address" % key, address_of(doc["pool_address"], key))
+        for name in ("host", "private_ip"):
+            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.match(node[name])):
+                raise bad("nodes[%r].%s" % (key, name), "a host name or address")
+    bundle = doc.get("bundle") or {}
+    if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
+        raise bad("bundle", "an object of node key -> command")
+    return doc
+
+
+# --- fleet -----------------------------------------------------------------------------------
+
+
+def _ssh(user: str | None, jump: str | None, timeout: float, ssh: str = "ssh", tool_path: str | None = None) -> list:
+    exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
+    if exe is None:
+        raise UsageError("%s not found (pass --ssh PATH)" % ssh)
+    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
+    if user:
+        if not _USER.match(user):
+            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
+        argv += ["-l", user]
+    if jump:
+        if not _HOST.match(jump):
+            raise UsageError("--jump %r is not [user@]host[:port]" % jump)
+        argv += ["-J", jump]
+    return argv
+
+
+def _hosts(args, remediation: dict | None) -> dict:
+    """``{node key: host}`` from ``--remediation`` or ``--hostfile`` (lines ``HOST KEY``)."""
+    if remediation:
+        return {k: n.get("host") for k, n in sorted(remediation["nodes"].items())}
+    from .run import read_log_hostfile
+
+    hosts = {}
+    for host, label in read_log_hostfile(args.hostfile):
+        if not _NODE_KEY.fullmatch(label):
+            raise UsageError("hostfile %s: %s has label %r; fleet needs the node key (HOST node-007) on every line"
+                             % (args.hostfile, host, label))
+        hosts[label] = host
+    return hosts
+
+
+def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
+    """Fetch every node's node-check.json into ``args.dest``; ``{key: fetch item}``."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    user = args.user or (remediation or {}).get("ssh_user")
+    jump = args.jump or (remediation or {}).get("ssh_jump_host")
+    ssh = _ssh(user, jump, args.timeout, args.ssh, args.tool_path)
+    os.makedirs(args.dest, exist_ok=True)
+    progress("fleet: %s from %d node(s) -> %s" % (args.remote, len(hosts), args.dest))
+    reachable = {k: h for k, h in hosts.items() if h}
+
+    def one(item):
+        key, host = item
+        got = _fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
+        progress("fleet: %s %s: %s" % (key, host, got["status"]))
+        return key, got
+
+    with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        fetched = dict(pool.map(one, sorted(reachable.items())))
+    for key in hosts:
+        fetched.setdefault(key, {"status": "unreachable", "error": "the node has no SSH address in the outputs"})
+    return fetched
+
+
+def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> dict:
+    """One node of the fleet table, from its node-check.json (or why there is none)."""
+    row = {"node_key": key, "host": host or UNKNOWN, "terraform_address": address_of(pool, key) if pool else UNKNOWN,
+           "verdict": NO_RESULT, "failing_rules": [], "failing": [], "summary": None, "checked_utc": None,
+           "instance_type": None, "source": path, "error": ""}
+    if fetched is not None and fetched["status"] != "ok":
+        row["error"] = "%s: %s" % (fetched["status"], fetched.get("error") or "")
+        return row
+    try:
+        text, notes = _read_input(path, 30.0, 64 << 20)
+        doc = json.loads(text)
+    except UsageError as exc:
+        row["error"] = "no node check: %s" % exc
+        return row
+    except (ValueError, RecursionError) as exc:
+        row["error"] = "node check is not JSON: %s" % str(exc)[:200]
+        return row
+    if notes or not isinstance(doc, dict) or not isinstance(doc.get("verdicts"), list) or not isinstance(doc.get("ok"), bool):
+        row["error"] = "not a crusoe-ib-verify node result" + (" (%s)" % notes[0] if notes else "")
+        return row
+    row.update(checked_utc=doc.get("checked_utc"), instance_type=doc.get("instance_type"), summary=doc.get("summary"))
+    named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
+    # A host mapped to the wrong key would send a replace to a healthy node: refuse to guess.
+    if named_key not in (UNKNOWN, key) or (pool and named_address not in (UNKNOWN, row["terraform_address"])):
+        row.update(verdict=CONFLICT, error="the node check names %s (%s), but this node is %s (%s): check the hostfile "
+                   "or outputs" % (named_key, named_address, key, row["terraform_address"]))
+        return row
+    if row["terraform_address"] == UNKNOWN and named_address != UNKNOWN:
+        row["terraform_address"] = named_address
+    failing = [v for v in doc["verdicts"] if isinstance(v, dict) and v.get("status") == FAIL]
+    row["verdict"] = PASS if doc["ok"] else FAIL
+    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason")} for v in failing]
+    row["failing_rules"] = sorted({str(v.get("rule")) for v in failing})
+    return row
+
+
+def fleet(args) -> dict:
+    """``fleet``: one row per node and a fleet verdict (OK, FAIL, INCOMPLETE)."""
+    remediation = read_remediation(args.remediation) if args.remediation else None
+    pool = args.pool_address or (remediation or {}).get("pool_address")
+    if pool and not _POOL.fullmatch(pool):
+        raise UsageError("--pool-address %r is not a resource address such as crusoe_compute_instance.pool_nodes" % pool)
+    fetched = None
+    if args.from_dir:
+        directory = args.from_dir
+        if not os.path.isdir(directory):
+            raise UsageError("--from-dir %s is not a directory" % directory)
+        if remediation:
+            hosts = _hosts(args, remediation)
+        else:
+            suffix = "." + os.path.basename(args.remote)
+            keys = sorted(n[:-len(suffix)] for n in os.listdir(directory) if n.endswith(suffix))
+            hosts = {k: None for k in keys if _NODE_KEY.fullmatch(k)}
+            if not hosts:
+                raise UsageError("--from-dir %s holds no <node key>%s files (e.g. node-000%s)" % (directory, suffix, suffix))
+    else:
+        if not remediation and not args.hostfile:
+            raise UsageError("fleet needs --remediation FILE (terraform output -json verify_remediation), --hostfile or --from-dir")
+        hosts = _hosts(args, remediation)
+        directory = args.dest
+        fetched = _fetch(args, remediation, hosts)
+    name = os.path.basename(args.remote)
+    rows = [_row(key, host, os.path.join(directory, "%s.%s" % (key, name)), pool, None if fetched is None else fetched[key])
+            for key, host in sorted(hosts.items())]
+    summary = {s: sum(1 for r in rows if r["verdict"] == s) for s in (PASS, FAIL, CONFLICT, NO_RESULT)}
+    verdict = "FAIL" if summary[FAIL] else "INCOMPLETE" if summary[NO_RESULT] or summary[CONFLICT] else "OK"
+    return _doc("fleet", stack=(remediation or {}).get("stack"), pool_address=pool or UNKNOWN, nodes=rows,
+                summary=summary, verdict=verdict, ok=verdict == "OK")
+
+
+# --- bisect ----------------------------------------------------------------------------------
+
+
+def _json_tail(text: str):
+    """The JSON document a remote ``--json`` printed, after any ssh warnings merged into the stream."""
+    start = 0 if text.startswith("{") else text.find("\n{") + 1
+    try:
+        return json.loads(text[start:]) if start or text.startswith("{") else None
+    except ValueError:
+        return None
+
+
+class SshPairRunner:
+    """``measure(client, server) -> {rail: parsed ib_write_bw}``: ``pair --server`` on the server node
+    and, a few seconds later, ``pair --client <server's private address>`` on the client node, both
+    over SSH; the client's ``--json`` result holds the parsed reports."""
+
+    def __init__(self, remediation: dict, ssh: list, instance_type: str, devices: list, timeout: float, tool_path=None,
+                 delay_s: float = 3.0):
+        self.nodes, self.ssh, self.timeout, self.tool_path = remediation["nodes"], ssh, timeout, tool_path
+        self.delay_s = delay_s
+        self.judged = ["--instance-type", instance_type] + [w for d in devices for w in ("--device", d)]
+
+    def _remote(self, key: str, command: str) -> list:
+        return self.ssh + ["--", self.nodes[key]["host"], command]
+
+    def measure(self, client: str, server: str) -> dict:
+        target = self.nodes[server].get("private_ip") or self.nodes[server]["host"]
+        pyz = ["python3", VERIFY_PYZ, "pair"]
+        server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", "%g" % self.timeout]))
+        # The listeners need a moment before the first client connects; the client's progress is not JSON.
+        client_argv = self._remote(client, "sleep %g && %s 2>/dev/null" % (
+            self.delay_s, shlex.join(pyz + ["--client", target, *self.judged, "--json"])))
+        progress("bisect: %s -> %s" % (client, server))
+        _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
+        doc = _json_tail(res.stdout)
+        reports = (doc or {}).get("facts", {}).get("reports") if isinstance(doc, dict) else None
+        if not isinstance(reports, dict):
+            why = "%s%s" % (res.status, ": " + res.stdout.strip()[-300:] if res.stdout.strip() else "")
+            return {"*": {"error": "no pair result from %s -> %s (%s)" % (client, server, why), "rows": []}}
+        out = {}
+        for subject, report in reports.items():
+            m = re.match(r"rail (\S+):", subject)
+            out[m.group(1) if m else subject] = report
+        return out
+
+
+class RecordedPairRunner:
+    """Recorded ``ib_write_bw`` client outputs: ``DIR/<client>--<server>/<rail>.out``."""
+
+    def __init__(self, directory: str, devices: list):
+        self.directory, self.devices = directory, devices
+
+    def measure(self, client: str, server: str) -> dict:
+        out = {}
+        for dev in self.devices:
+            path = os.path.join(self.directory, "%s--%s" % (client, server), dev + ".out")
+            try:
+                text, _ = _read_input(path)
+            except UsageError as exc:
+                out[dev] = {"error": str(exc), "rows": []}
+                continue
+            out[dev] = ib_write_bw.parse(text)
+        return out
+
+
+def _judge(reports: dict, thresholds, devices: list) -> dict:
+    """``{rail: {"status": ok|slow|error, "bw_average_mb_per_s", "reason"}}`` by the write_bw rule."""
+    out = {}
+    for dev in devices:
+        report = reports.get(dev) or reports.get("*") or {"error": "no report for rail %s" % dev, "rows": []}
+        verdict = pair_verdicts({"rail %s" % dev: report}, thresholds)[0]
+        bw = verdict.details.get("bw_average_mb_per_s")
+        status = "ok" if verdict.status == PASS else "slow" if verdict.status == FAIL and bw is not None else "error"
+        out[dev] = {"status": status, "bw_average_mb_per_s": bw, "reason": verdict.reason}
+    return out
+
+
+def bisect(args, runner=None) -> dict:
+    """``bisect``: which node of a slow pair (A, B) is at fault, and on which rail."""
+    remediation = read_remediation(args.remediation)
+    nodes, pool = remediation["nodes"], remediation["pool_address"]
+    a, b = args.slow
+    for key in (a, b):
+        if key not in nodes:
+            raise UsageError("--slow %s is not a node of %s (nodes: %s)" % (key, pool, ", ".join(sorted(nodes))))
+    if a == b:
+        raise UsageError("--slow needs two different nodes")
+    peers = args.peer or [k for k in sorted(nodes) if k not in (a, b)]
+    for key in peers:
+        if key not in nodes or key in (a, b):
+            raise UsageError("--peer %s must be another node of %s" % (key, pool))
+    if not peers:
+        raise UsageError("the pool has no third node to test %s and %s against" % (a, b))
+    itype = args.instance_type or remediation.get("instance_type")
+    try:
+        thr = thresholds_for(itype)
+    except ThresholdError as exc:
+        raise UsageError("bisect needs thresholds: %s" % exc)
+    devices = list(args.device or thr.hca_names or [])
+    if not devices:
+        raise UsageError("no rails known for %s: pass --device (repeat)" % itype)
+    if runner is None:
+        if args.from_dir:
+            runner = RecordedPairRunner(args.from_dir, devices)
+        else:
+            ssh = _ssh(args.user or remediation["ssh_user"], args.jump or remediation.get("ssh_jump_host"), args.timeout,
+                       args.ssh, args.tool_path)
+            runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
+    tests, bad, suspect_peers = [], {}, []
+    verdict, explanation = "INCONCLUSIVE", ""
+    for peer in peers[:max(1, args.max_peers)]:
+        judged = {}
+        for node in (a, b):
+            judged[node] = _judge(runner.measure(node, peer), thr, devices)
+            tests.append({"client": node, "server": peer, "rails": judged[node]})
+        slow = {n: {d for d, r in judged[n].items() if r["status"] == "slow"} for n in (a, b)}
+        ok = {n: {d for d, r in judged[n].items() if r["status"] == "ok"} for n in (a, b)}
+        for node, other in ((a, b), (b, a)):
+            # Slow against this peer where the other node reaches the floor with the same peer: the peer
+            # is good on that rail, so the node is not.
+            for dev in sorted(slow[node] & ok[other]):
+                bad.setdefault(node, {})[dev] = "%s -> %s: %s; %s -> %s: %s" % (
+                    node, peer, judged[node][dev]["reason"], other, peer, judged[other][dev]["reason"])
+        both = slow[a] & slow[b]
+        if both:
+            suspect_peers.append({"node_key": peer, "rails": sorted(both)})
+        if bad:
+            verdict = "FOUND"
+            break
+        if not slow[a] and not slow[b] and len(ok[a]) == len(ok[b]) == len(devices):
+            verdict = "NOT_REPRODUCED"
+            explanation = ("%s and %s each reach the floor on every rail against %s: the pair's slowness did not "
+                           "reproduce (rerun the pair test; if it stays slow, the fabric path between them is "
+                           "suspect: collect bundles on both and open a Crusoe support ticket)." % (a, b, peer))
+            break
+    if verdict == "INCONCLUSIVE":
+        explanation = ("No peer tested told the nodes apart%s; test against other peers (--peer, --max-peers) or "
+                       "collect bundles on both nodes for Crusoe support." % (
+                           " (slow with both: %s)" % ", ".join("%s on %s" % (p["node_key"], ", ".join(p["rails"]))
+                                                                for p in suspect_peers) if suspect_peers else ""))
+    bad_nodes = [{"node_key": node, "terraform_address": nodes[node]["address"], "host": nodes[node].get("host") or UNKNOWN,
+                  "rails": sorted(rails), "evidence": [rails[d] for d in sorted(rails)]}
+                 for node, rails in sorted(bad.items())]
+    if bad_nodes:
+        explanation = "; ".join("%s (%s) is slow on %s" % (n["node_key"], n["terraform_address"], ", ".join(n["rails"]))
+                                for n in bad_nodes) + "." + "".join(
+            " %s was slow with both nodes on %s: test it too." % (p["node_key"], ", ".join(p["rails"])) for p in suspect_peers)
+    return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
+                rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, verdict=verdict,
+                explanation=explanation, ok=verdict == "NOT_REPRODUCED")
+
+
+# --- remediate -------------------------------------------------------------------------------
+
+
+def _read_doc(path: str, command: str) -> dict:
+    try:
+        doc = json.loads(_read_text(path))
+    except (ValueError, RecursionError) as exc:
+        raise UsageError("%s is not JSON: %s" % (path, str(exc)[:200]))
+    if not isinstance(doc, dict) or doc.get("command") != command:
+        raise UsageError("%s is not a crusoe-ib-verify %s --json document" % (path, command))
+    return doc
+
+
+def _failing(args) -> list:
+    """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect and --node, by key."""
+    found: dict = {}
+    for path in args.fleet or []:
+        doc = _read_doc(path, "fleet")
+        for row in doc.get("nodes") or []:
+            if isinstance(row, dict) and row.get("verdict") in (FAIL, CONFLICT):
+                found.setdefault(str(row.get("node_key")), []).append(dict(
+                    terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
+                    why="node check: %s" % (", ".join(row.get("failing_rules") or []) or row.get("error")),
+                    conflict=row.get("verdict") == CONFLICT))
+    for path in args.bisect or []:
+        doc = _read_doc(path, "bisect")
+        for node in doc.get("bad_nodes") or []:
+            found.setdefault(str(node.get("node_key")), []).append(dict(
+                terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
+                why="ib_write_bw slow on %s" % ", ".join(node.get("rails") or []), conflict=False))
+    for key in args.node or []:
+        found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False))
+    return [dict(node_key=key, sources=sources) for key, sources in sorted(found.items())]
+
+
+def remediate(args) -> dict:
+    """``remediate``: failing nodes -> bundle, then ``terraform apply -replace``, one node at a time."""
+    rem = read_remediation(args.remediation)
+    if not (args.fleet or args.bisect or args.node):
+        raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json) or --node KEY")
+    share = rem["max_share"] if args.max_share is None else args.max_share
+    if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
+        raise UsageError("--max-share %r must be above 0 and at most 1" % share)
+    pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
+    stack_dir = args.stack_dir or "cdktf.out/stacks/%s" % stack
+    allowed = int(math.floor(share * len(nodes) + 1e-9))
+    steps, refused = [], []
+    for item in _failing(args):
+        key, sources = item["node_key"], item["sources"]
+        why = "; ".join(s["why"] for s in sources)
+        addresses = {s["terraform_address"] for s in sources} - {UNKNOWN}
+        node = nodes.get(key) if _NODE_KEY.fullmatch(key) else None
+        reason = None
+        if node is None or addresses - {node["address"]}:
+            named = ", ".join(sorted(addresses)) or key
+            reason = ("%s is not a node of the GPU pool %s: remediate replaces pool nodes only, never the control plane "
+                      "(K3s servers, Slurm controller or login nodes), the partition or the network." % (named, pool))
+        elif any(s["conflict"] for s in sources):
+            reason = "the node check of %s names another node: fix the hostfile or outputs before replacing anything." % key
+        elif any(s["stack"] not in (None, stack) for s in sources):
+            reason = "the evidence is from stack %s, not %s." % (
+                ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)})), stack)
+        if reason:
+            refused.append({"node_key": key, "terraform_address": node["address"] if node else UNKNOWN, "why": why,
+                            "reason": reason})
+            continue
+        address = node["address"]
+        replace = "terraform -chdir=%s apply -replace=%s" % (shlex.quote(stack_dir), shlex.quote(address))
+        steps.append({"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
+                      "bundle": (rem.get("bundle") or {}).get(key) or "", "replace": replace,
+                      "synth_then_replace": "npx cdktn synth && " + replace})
+    blocked = []
+    if rem["production"] and not args.production and steps:
+        blocked.append("%s is a production stack: pass --production to print the replace commands." % stack)
+    if len(steps) > allowed:
+        blocked.append(
+            "%d of %d pool nodes fail (%.0f%%), more than --max-share %g allows (%d): when this much of the pool fails, "
+            "the fabric, partition or image is the likelier cause, and replacing nodes would not fix it. Collect the "
+            "bundles and open a Crusoe support ticket; raise --max-share only if you are sure." % (
+                len(steps), len(nodes), 100.0 * len(steps) / len(nodes), share, allowed))
+    if blocked:
+        for step in steps:
+            step["replace"] = step["synth_then_replace"] = ""
+    return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
+                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked,
+                recheck="crusoe-ib-verify fleet --remediation %s" % shlex.quote(args.remediation),
+                ok=not blocked and not refused)
