@@ -184,3 +184,22 @@ def test_socket_remediation_names_the_first_problem():
 def test_socket_remediation_asks_for_the_first_unknown_item():
     verdict = transport.check_nccl_transport(fx("nccl_log", "socket_fallback"), {"instance_type": H100})
     assert verdict.remediation == "Item 2 is not known: pass --host-channel-adapters N (or host_channel_adapters in --context)."
+
+
+def test_an_unknown_all_reduce_floor_reports_the_measured_value_and_how_to_judge_it():
+    """B200 has no public all-reduce figure: the run is reported (UNAVAILABLE) with its busbw, never judged."""
+    gib = 1 << 30
+    row = {"size_bytes": gib, "count": gib // 4, "type": "float", "redop": "sum", "root": -1,
+           "out_of_place": {"time_us": 1.0, "algbw_gb_per_s": 1.0, "busbw_gb_per_s": 300.0, "wrong": 0},
+           "in_place": {"time_us": 1.0, "algbw_gb_per_s": 1.0, "busbw_gb_per_s": 310.0, "wrong": 0}}
+    tests = {"rows": [row], "collective": "all_reduce", "collective_source": "banner", "error": None}
+    verdict = busbw.check_nccl_busbw(tests, thresholds_for("b200-180gb-sxm-ib.8x", 4), 4, "all_reduce")
+    assert verdict.status == "UNAVAILABLE" and verdict.details["busbw_gb_per_s"] == 300.0
+    assert "busbw 300.00 GB/s" in verdict.reason and "no public figure for b200-180gb-sxm-ib.8x on 4 nodes" in verdict.reason
+    assert "busbw_floor_gb_per_s" in verdict.remediation
+
+
+def test_an_rccl_log_without_gdrdma_gets_the_amd_fix_not_nvidia_peermem():
+    log = {"error": None, "transport": "IB", "library": "RCCL", "channels": {"net": 4, "net_gdrdma": 0}}
+    verdict = transport.check_gdrdma(log)
+    assert verdict.status == "FAIL" and "nvidia_peermem" not in verdict.remediation and "ROCm" in verdict.remediation

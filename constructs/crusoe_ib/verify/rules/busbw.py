@@ -56,10 +56,7 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     if floor is None and thresholds.node_count != nodes:
         band = busbw_band(thresholds.instance_type, nodes)
         floor, expected = (band["busbw_floor_gb_per_s"], band["busbw_expected_gb_per_s"]) if band else (None, None)
-    if floor is None:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "No busbw threshold for %d nodes." % nodes, "Add a band to thresholds.json.",
-                       {"collective": "all_reduce"})
-    if not finite(floor):
+    if floor is not None and not finite(floor):
         return bad_threshold("nccl_busbw", "nccl-tests", "busbw_floor_gb_per_s", floor)
     size = thresholds.busbw_min_message_bytes
     value, used = busbw_statistic(tests, size)
@@ -72,6 +69,16 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
             "No result row at >= %d B (largest %d B), so busbw cannot be judged." % (size, largest),
             "Run all_reduce_perf up to at least -e 8G.", details,
         )
+    if floor is None:
+        # No public figure for this type and size (the registry says "unknown"): report the measured
+        # value, judge nothing, and say how to make it judged.
+        itype = thresholds.instance_type
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
+                       "%s all-reduce busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes. "
+                       "No all-reduce floor: no public figure for %s on %d nodes, so it is reported, not judged."
+                       % (itype, value, used, size, nodes, itype, nodes),
+                       "Record this value as your baseline and pass it as a floor: --thresholds-json "
+                       "'{\"busbw_floor_gb_per_s\": N}'.", details)
     text = "%s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes; floor %.1f, expected %.1f." % (
         thresholds.instance_type, value, used, size, nodes, floor, expected or 0)
     if value < floor:

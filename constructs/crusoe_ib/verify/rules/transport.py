@@ -135,7 +135,11 @@ def check_gdrdma(log: dict) -> Verdict | None:
             "nccl_gdrdma", UNAVAILABLE, "nccl", "No 'via NET/' channel lines in the log (one node, or the log starts after connection setup).",
             "", details,
         )
-    fix = "Load nvidia_peermem on every node (lsmod | grep nvidia_peermem; with the GPU operator set driver.rdma.enabled=true)."
+    if log.get("library") == "RCCL":  # AMD: GPUDirect RDMA goes through the amdgpu driver's peer memory
+        fix = ("Check ROCm peer memory on every node (the amdgpu driver with peer-memory support, and "
+               "NCCL_NET_GDR_LEVEL not forcing it off); see AMD's RCCL documentation on GPUDirect RDMA.")
+    else:
+        fix = "Load nvidia_peermem on every node (lsmod | grep nvidia_peermem; with the GPU operator set driver.rdma.enabled=true)."
     if gdr == 0:
         return Verdict("nccl_gdrdma", FAIL, "nccl", "None of %d network channels use GPUDirect RDMA." % net, fix, details)
     if gdr < net:
