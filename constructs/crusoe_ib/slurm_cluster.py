@@ -340,7 +340,8 @@ class SlurmCluster(Construct):
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
-            task_prolog=TASK_PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})")
+            task_prolog=TASK_PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
         # --- the munge key: an expression of its base64, never a value in the JSON -------------

@@ -326,8 +326,17 @@ def check_together(files: dict[str, str]) -> SlurmConf:
         wanted = sum(int(g.split(":")[-1]) for g in node.get("gres", "").split(",") if g.startswith("gpu"))
         if wanted != len(devices.get(name, [])):
             raise SlurmConfError(f"node {name}: Gres=gpu:{wanted} but gres.conf gives {len(devices.get(name, []))} files")
-    if conf.single.get("topologyplugin") == "topology/tree":
+    plugin = conf.single.get("topologyplugin")
+    if plugin == "topology/tree":
+        if topology["blocks"]:
+            raise SlurmConfError("topology/tree with BlockName lines in topology.conf")
         leaves = [n for s in topology["switches"].values() for n in s["nodes"]]
         if set(leaves) != set(conf.nodes) or len(leaves) != len(set(leaves)):
             raise SlurmConfError("topology.conf must hang every node, once, off a switch")
+    elif plugin == "topology/block":
+        if topology["switches"] or not topology["blocks"]:
+            raise SlurmConfError("topology/block needs BlockName lines and no SwitchName lines")
+        members = [n for nodes in topology["blocks"].values() for n in nodes]
+        if set(members) != set(conf.nodes) or len(members) != len(set(members)):
+            raise SlurmConfError("topology.conf must put every node, once, in a block")
     return conf

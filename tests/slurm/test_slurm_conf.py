@@ -87,7 +87,12 @@ def test_the_reader_refuses_what_slurm_would_misread(text, message):
     ({"topology.conf": "SwitchName=s Nodes=n1\n"}, "every node, once"),
     ({"topology.conf": "SwitchName=s Nodes=n[1-2]\nSwitchName=t Switches=u\n"}, "child switch u"),
     ({"cgroup.conf": "ConstrainCores=true\n"}, "not yes or no"),
-], ids=["gres-count", "gres-unknown-node", "topology-missing-node", "topology-unknown-switch", "cgroup-bool"])
+    ({"topology.conf": "BlockName=b Nodes=n[1-2]\n"}, "topology/tree with BlockName"),
+    ({"slurm.conf": BASE + "TopologyPlugin=topology/block\n", "topology.conf": "BlockName=b Nodes=n1\n"},
+     "every node, once, in a block"),
+    ({"slurm.conf": BASE + "TopologyPlugin=topology/block\n"}, "needs BlockName lines"),
+], ids=["gres-count", "gres-unknown-node", "topology-missing-node", "topology-unknown-switch", "cgroup-bool",
+        "tree-with-blocks", "block-missing-node", "block-with-switches"])
 def test_the_files_must_agree_with_each_other(files, message):
     good = {"slurm.conf": BASE + "TopologyPlugin=topology/tree\n", "gres.conf": "NodeName=n[1-2] Name=gpu File=/dev/nvidia0\n",
             "cgroup.conf": "ConstrainCores=yes\n", "topology.conf": "SwitchName=s Nodes=n[1-2]\n"}
@@ -106,6 +111,25 @@ def test_the_generated_files_pass_the_strict_reader(two):
     assert conf.partitions["gpu"]["nodes"] == "training-slurm" and conf.nodesets["training-slurm"]["feature"] == "training-slurm"
     assert conf.single["healthcheckprogram"] == "/usr/local/sbin/crusoe-ib-healthcheck"
     assert conf.single["slurmctldparameters"] == "enable_configless" and conf.single["authtype"] == "auth/munge"
+
+
+def test_a_gb200_pool_pinned_to_one_nvlink_domain_is_one_slurm_block():
+    """GB200 NVL72: jobs placed inside the pool's NVLink domain (topology/block, the domain as the block)."""
+    files = synth(env("training-slurm", capacity=dict(instance_type="gb200-186gb-nvl-ib.4x", node_count=4),
+                      pool=dict(nvlink_domain_id="nvl-rack-07"),
+                      orchestration=dict(node_cpus=144)))["output"]["slurm_config"]["value"]
+    conf = check_together(files)
+    assert conf.single["topologyplugin"] == "topology/block"
+    assert parse_topology_conf(files["topology.conf"])["blocks"] == {
+        "nvl-rack-07": [f"training-slurm-node-00{i}" for i in range(4)]}
+    assert conf.nodes["training-slurm-node-000"]["gres"] == "gpu:4"
+
+
+def test_an_unpinned_gb200_pool_stays_on_the_tree():
+    """Its NVLink domains are known only after apply, so no block can be written at synth."""
+    files = synth(env("training-slurm", capacity=dict(instance_type="gb200-186gb-nvl-ib.4x", node_count=2),
+                      orchestration=dict(node_cpus=144)))["output"]["slurm_config"]["value"]
+    assert check_together(files).single["topologyplugin"] == "topology/tree"
 
 
 def test_a_backup_controller_is_a_second_slurmctld_host():
