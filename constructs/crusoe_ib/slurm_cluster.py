@@ -687,26 +687,8 @@ exit "$rc"
 #: On the login node: a diagnostics bundle (Crusoe's in-VM InfiniBand diagnostics guide for SR-IOV
 #: VMs) from every node of a Slurm job, collected into ./crusoe-ib-bundle-job<id>/.
 BUNDLE_HELPER = f'''#!/bin/bash
-# crusoe-ib-slurm-bundle <jobid>: run `crusoe-ib-verify bundle` on every node of the job (the job's
-# output file included where it lies) and fetch the bundles here. Needs `ssh -A` to the login node.
+# crusoe-ib-slurm-bundle <jobid>: `crusoe-ib-verify bundle --slurm-job`: the diagnostics bundle of every
+# node of the job (its output file on the batch host), fetched here. Needs `ssh -A` to the login node.
 set -eu
-job="${{1:?usage: crusoe-ib-slurm-bundle <jobid>}}"
-case "$job" in *[!0-9_.]*|"") echo "crusoe-ib-slurm-bundle: not a job id: $job" >&2; exit 2;; esac
-info=$(scontrol show job "$job" 2>/dev/null) || {{
-  echo "crusoe-ib-slurm-bundle: slurmctld no longer knows job $job (it keeps finished jobs MinJobAge seconds)" >&2; exit 1; }}
-nodes=$(printf '%s\\n' "$info" | sed -n 's/^ *NodeList=\\([^ ]*\\).*/\\1/p' | head -1)
-out=$(printf '%s\\n' "$info" | sed -n 's/.*StdOut=\\([^ ]*\\).*/\\1/p' | head -1)
-[ -n "$nodes" ] && [ "$nodes" != "(null)" ] || {{ echo "crusoe-ib-slurm-bundle: job $job ran on no node" >&2; exit 1; }}
-dest="crusoe-ib-bundle-job$job"
-remote="/var/tmp/crusoe-ib-bundle-job$job.tar.gz"
-mkdir -p "$dest"
-scontrol show hostnames "$nodes" > "$dest/hostfile"
-batch=$(printf '%s\\n' "$info" | sed -n 's/.*BatchHost=\\([^ ]*\\).*/\\1/p' | head -1)
-while read -r host; do
-  include=()
-  if [ "$host" = "$batch" ] && [ -n "$out" ]; then include=(--include "$out"); fi
-  ssh -n -o BatchMode=yes "$host" sudo python3 {VERIFY_PYZ} bundle --output "$remote" "${{include[@]}}" \\
-    || echo "crusoe-ib: bundle on $host FAILED" >&2
-done < "$dest/hostfile"
-python3 {VERIFY_PYZ} logs --hostfile "$dest/hostfile" --remote "$remote" --dest "$dest" --sudo
+exec python3 {VERIFY_PYZ} bundle --slurm-job "${{1:?usage: crusoe-ib-slurm-bundle <jobid>}}"
 '''

@@ -148,7 +148,7 @@ def test_the_login_node_holds_the_nccl_jobs_piped_into_diagnose(tf):
     for helper in ("crusoe-ib-slurm-nccl", "crusoe-ib-slurm-bundle"):
         body = re.search(rf"cat > /usr/local/bin/{helper} <<'CRUSOE_IB_HELPER'\n(.*?)\nCRUSOE_IB_HELPER", script, re.S).group(1)
         assert subprocess.run(["bash", "-n"], input=body.replace("$${", "${"), text=True).returncode == 0, helper
-    assert "verify.pyz logs --hostfile" in script and "scontrol show hostnames" in script
+    assert 'exec python3 /opt/crusoe-ib/verify.pyz bundle --slurm-job "$${1:?usage: crusoe-ib-slurm-bundle <jobid>}"' in script
 
 
 @pytest.mark.parametrize("script", ["slurm_controllers", "slurm_logins"])

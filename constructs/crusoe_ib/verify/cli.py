@@ -83,6 +83,19 @@ def cmd_diagnose(args) -> int:
 
 
 def cmd_bundle(args) -> int:
+    if args.slurm_job is not None:
+        manifest = run.slurm_job_bundle(args)
+        if args.json:
+            print(json.dumps(manifest, indent=2, sort_keys=True))
+        else:
+            for i in manifest["files"]:
+                detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
+                print("%-13s %s: %s" % (i["status"].upper(), i["host"], detail))
+            print("RESULT: %s  (job %s: %d of %d nodes bundled; manifest %s)" % (
+                "OK" if manifest["complete"] else "INCOMPLETE", manifest["slurm_job"],
+                manifest["nodes"] - len(manifest["incomplete_nodes"]), manifest["nodes"],
+                os.path.join(args.dest or "crusoe-ib-bundle-job%s" % manifest["slurm_job"], "manifest.json")))
+        return 0 if manifest["complete"] else 1
     output, manifest = run.bundle(args)
     missing = sorted({i["argv"][0] for i in manifest["items"] if i.get("status") == "missing" and i.get("argv")})
     if args.json:
@@ -191,6 +204,15 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--net-root", default="/sys/class/net", help="where to list interfaces for ethtool")
     sp.add_argument("--interface", action="append", help="interface for ethtool (repeat; default: all but lo)")
     sp.add_argument("--include", action="append", help="extra file to add, e.g. a job log (repeat)")
+    slurm = sp.add_argument_group("every node of a Slurm job (run where scontrol works, e.g. the login node)")
+    slurm.add_argument("--slurm-job", metavar="ID", help="bundle each node the job ran on over SSH (its output file "
+                       "on the batch host) and fetch them into --dest")
+    slurm.add_argument("--dest", help="where the bundles land (default crusoe-ib-bundle-job<ID>)")
+    slurm.add_argument("--node-checker", default=run.NODE_CHECKER, help="the checker on the nodes (default %(default)s)")
+    slurm.add_argument("--user", help="SSH login user (default: ssh's own)")
+    slurm.add_argument("--jump", metavar="HOST", help="reach the nodes through this jump host (ssh -J)")
+    slurm.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
+    slurm.add_argument("--parallel", type=int, default=8, help="nodes bundled at once (default 8)")
     sp.set_defaults(func=cmd_bundle)
 
     sp = sub.add_parser("logs", help="fetch files from every node of a hostfile over SSH into one directory")

@@ -558,19 +558,7 @@ def logs(args) -> dict:
     from concurrent.futures import ThreadPoolExecutor
 
     entries = read_log_hostfile(args.hostfile)
-    exe = args.ssh if os.sep in args.ssh else resolve(args.ssh, args.tool_path)
-    if exe is None:
-        raise UsageError("%s not found (pass --ssh PATH)" % args.ssh)
-    ssh = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(args.timeout))]
-    if args.user:
-        if not _USER.match(args.user):
-            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % args.user)
-        ssh += ["-l", args.user]
-    if args.jump is not None:
-        if not _HOST.fullmatch(args.jump):
-            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
-                             "never starting with '-')" % args.jump)
-        ssh += ["-J", args.jump]
+    ssh = _ssh_base(args)
     max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
@@ -585,4 +573,86 @@ def logs(args) -> dict:
         "complete": not failed_nodes, "incomplete_nodes": failed_nodes,
     }
     write_json(os.path.join(args.dest, "manifest.json"), manifest)
+    return manifest
+
+
+# --- bundle --slurm-job ------------------------------------------------------------------------
+
+#: A Slurm job id: ``123``, an array task ``123_4``, or a het-job component ``123+1``.
+_SLURM_JOB = re.compile(r"^[0-9]{1,12}(?:[_+][0-9]{1,9})?$")
+#: Where the checker lives on every node (the pool's boot step writes it there).
+NODE_CHECKER = "/opt/crusoe-ib/verify.pyz"
+
+
+def _ssh_base(args) -> list:
+    exe = args.ssh if os.sep in args.ssh else resolve(args.ssh, args.tool_path)
+    if exe is None:
+        raise UsageError("%s not found (pass --ssh PATH)" % args.ssh)
+    ssh = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(args.timeout))]
+    if getattr(args, "user", None):
+        if not _USER.match(args.user):
+            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % args.user)
+        ssh += ["-l", args.user]
+    if getattr(args, "jump", None) is not None:
+        if not _HOST.fullmatch(args.jump):
+            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
+                             "never starting with '-')" % args.jump)
+        ssh += ["-J", args.jump]
+    return ssh
+
+
+def slurm_job_bundle(args) -> dict:
+    """``bundle --slurm-job ID`` (where ``scontrol`` works, e.g. a Slurm login node): the diagnostics
+    bundle of every node the job ran on, the job's output file added on its batch host, fetched into
+    ``--dest`` (default ``crusoe-ib-bundle-job<ID>``) with a manifest. Crusoe's InfiniBand diagnostics
+    guide for SR-IOV VMs starts from ``scontrol show job <job_id>``; this does the rest."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    job = args.slurm_job
+    if not _SLURM_JOB.match(job):
+        raise UsageError("--slurm-job %r is not a Slurm job id (digits, optionally _TASK or +COMPONENT)" % job)
+    shown = run(["scontrol", "show", "job", "-o", job], args.timeout, args.tool_path)
+    if shown.status != OK:
+        raise UsageError("scontrol show job %s failed (%s): slurmctld keeps a finished job only MinJobAge seconds; "
+                         "run this on a host of the cluster soon after the job" % (job, (shown.stderr or shown.status).strip()))
+    fields = dict(re.findall(r"(?:^|\s)([A-Za-z]+)=(\S*)", shown.stdout))
+    nodelist = fields.get("NodeList", "")
+    if nodelist in ("", "(null)"):
+        raise UsageError("job %s ran on no node (NodeList=%s)" % (job, nodelist or "empty"))
+    names = run(["scontrol", "show", "hostnames", nodelist], args.timeout, args.tool_path)
+    hosts = names.stdout.split() if names.status == OK else []
+    bad = [h for h in hosts if not _HOST.match(h)]
+    if not hosts or bad:
+        raise UsageError("scontrol show hostnames %s gave %s" % (nodelist, bad or names.stderr.strip() or "no host"))
+    ssh = _ssh_base(args)
+    dest = args.dest or "crusoe-ib-bundle-job%s" % job
+    os.makedirs(dest, exist_ok=True)
+    remote = "/var/lib/crusoe-ib/bundle-job%s.tar.gz" % job
+    stdout_path = fields.get("StdOut", "")
+
+    def one(host: str) -> dict:
+        argv = ["sudo", "-n", "python3", args.node_checker, "bundle", "--output", remote]
+        if args.instance_type:
+            argv += ["--instance-type", args.instance_type]
+        if host == fields.get("BatchHost") and stdout_path.startswith("/"):
+            argv += ["--include", stdout_path]
+        made = run(ssh + ["--", host, shlex.join(argv)], max(args.timeout, 300.0))
+        item = _fetch_one(ssh, host, host, remote, dest, args.timeout, True) if made.status == OK else {
+            "host": host, "label": host, "remote": remote, "local": None, "bytes": 0,
+            "status": "unreachable" if made.returncode == 255 else "bundle_failed",
+            "error": (made.stderr or made.status).strip()[-500:]}
+        progress("bundle: %s %s" % (host, item["status"]))
+        return item
+
+    progress("bundle: job %s ran on %d node(s): %s -> %s" % (job, len(hosts), nodelist, dest))
+    with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        items = list(pool.map(one, hosts))
+    failed = sorted(i["host"] for i in items if i["status"] != "ok")
+    manifest = {
+        "tool": "crusoe-ib-verify", "version": __version__, "command": "bundle", "slurm_job": job,
+        "job_state": fields.get("JobState"), "nodelist": nodelist, "batch_host": fields.get("BatchHost"),
+        "stdout": stdout_path or None, "collected_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "nodes": len(hosts), "files": items, "complete": not failed, "incomplete_nodes": failed,
+    }
+    write_json(os.path.join(dest, "manifest.json"), manifest)
     return manifest
