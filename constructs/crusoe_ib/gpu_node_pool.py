@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cdk import Construct, TerraformIterator, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, Token, crusoe
+from .cdk import Construct, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
 
 from . import _hcl
 from ._settings import (
@@ -359,10 +359,8 @@ class GpuNodePool(Construct):
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
 
-        # for_each over the guard's local map of key -> key (evaluated once): an inline literal is
-        # re-evaluated by Terraform for every instance (2,048 nodes: ~100 s instead of ~10 s), a set
-        # plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
-        node_keys_ref = _hcl.expr(guard.node_keys_local)
+        # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
+        # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
         image = pool_image = settings.resolved_image(self.instance_type.name)
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
         if overrides:
@@ -372,7 +370,7 @@ class GpuNodePool(Construct):
         disks = None
         if settings.data_disk_size:
             self.disks = _hcl.named(StorageDisk(
-                self, "disks", for_each=TerraformIterator.from_map(Token.as_any_map(node_keys_ref)), name=f"{props.name}-${{each.key}}-data",
+                self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
                 lifecycle=TerraformResourceLifecycle(prevent_destroy=True) if props.protect else None), self, "disks")
             disks = [ComputeInstanceDisks(
@@ -380,7 +378,7 @@ class GpuNodePool(Construct):
 
         self.nodes = _hcl.named(ComputeInstance(
             self, "nodes",
-            for_each=TerraformIterator.from_map(Token.as_any_map(node_keys_ref)),
+            for_each=_hcl.each_of(guard.node_keys_local),
             name=f"{props.name}-${{each.key}}",
             type=self.instance_type.name,
             image=image,

@@ -61,13 +61,10 @@ from .cdk import (
     crusoe,
     Annotations,
     Precondition,
-    TerraformIterator,
-    TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
     TerraformVariable,
     TerraformVariableValidationConfig,
-    Token,
 )
 
 from . import _hcl, _shell
@@ -305,9 +302,7 @@ class K3sCluster(Construct):
         init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
         # Every for_each reads a local (evaluated once), never an inline literal.
-        names = _hcl.named(TerraformLocal(self, "server-names", {n: n for n in (f"{settings.name}-1", f"{settings.name}-2")}),
-                           self, "server_names")
-        joiners = TerraformIterator.from_map(Token.as_any_map(_hcl.expr(f"local.{names.friendly_unique_id}")))
+        joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{settings.name}-1", f"{settings.name}-2")))
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,

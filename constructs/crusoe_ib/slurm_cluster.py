@@ -62,11 +62,9 @@ from .cdk import (
     Construct,
     DataResource,
     Precondition,
-    TerraformIterator,
     TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
-    Token,
     crusoe,
 )
 
@@ -382,17 +380,13 @@ class SlurmCluster(Construct):
         disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"]), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
         # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
-        def names(id: str, keys: list[str]) -> TerraformIterator:
-            held = _hcl.named(TerraformLocal(self, f"{id}-names", {k: k for k in keys}), self, f"{id}_names")
-            return TerraformIterator.from_map(Token.as_any_map(_hcl.expr(f"local.{held.friendly_unique_id}")))
-
         self.controllers = _hcl.named(ComputeInstance(
-            self, "controllers", for_each=names("controller", controllers), name="${each.key}",
+            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
             type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             disks=disks, startup_script=_template(self._controller_script(controllers), refs), lifecycle=keep),
             self, "controllers")
         self.logins = _hcl.named(ComputeInstance(
-            self, "logins", for_each=names("login", logins), name="${each.key}",
+            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
             type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             startup_script=_template(self._login_script(controllers, props.verification), refs), lifecycle=keep),
             self, "logins")
