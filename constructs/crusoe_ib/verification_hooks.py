@@ -28,11 +28,9 @@ from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
-from .verify.fleet import MAX_SHARE
+from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
 from .verify.zipapp import zipapp_b64, zipapp_sha256
 
-VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
-RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: Peer delivery: the first node serves the checker here, on its private address.
 SHARE_DIR = "/opt/crusoe-ib/share"

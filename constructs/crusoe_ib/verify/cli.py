@@ -24,7 +24,7 @@ import os
 import shlex
 import sys
 
-from . import __version__, run
+from . import VERIFY_PYZ, __version__, run
 from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, UsageError
 from .verdicts import FAIL, UNAVAILABLE, WARN
 
@@ -208,7 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
     slurm.add_argument("--slurm-job", metavar="ID", help="bundle each node the job ran on over SSH (its output file "
                        "on the batch host) and fetch them into --dest")
     slurm.add_argument("--dest", help="where the bundles land (default crusoe-ib-bundle-job<ID>)")
-    slurm.add_argument("--node-checker", default=run.NODE_CHECKER, help="the checker on the nodes (default %(default)s)")
+    slurm.add_argument("--node-checker", default=VERIFY_PYZ, help="the checker on the nodes (default %(default)s)")
     slurm.add_argument("--user", help="SSH login user (default: ssh's own)")
     slurm.add_argument("--jump", metavar="HOST", help="reach the nodes through this jump host (ssh -J)")
     slurm.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")

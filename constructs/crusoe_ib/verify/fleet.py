@@ -28,20 +28,16 @@ import re
 import shlex
 import time
 
-from . import SCHEMA_VERSION, __version__
-from .collect import progress, resolve, run_many
+from . import MAX_SHARE, RESULT_PATH, SCHEMA_VERSION, VERIFY_PYZ, __version__
+from .collect import progress, run_many
 from .parsers import ib_write_bw
-from .run import _HOST, _NODE_KEY, _POOL, _USER, UNKNOWN, UsageError, _fetch_one, _read_input, _read_text, parse_size
+from .run import _HOST, _NODE_KEY, _POOL, _USER, UNKNOWN, UsageError, _fetch_one, _read_input, _read_text, parse_size, ssh_command
 from .suites import pair_verdicts
 from .thresholds import ThresholdError, thresholds_for
 from .verdicts import FAIL, PASS
 
-RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
-VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
-#: Default share of the pool one remediation may replace (the stack's output can set another).
-MAX_SHARE = 0.25
 
 
 def _doc(command: str, **fields) -> dict:
@@ -107,22 +103,6 @@ def read_remediation(path: str) -> dict:
 # --- fleet -----------------------------------------------------------------------------------
 
 
-def _ssh(user: str | None, jump: str | None, timeout: float, ssh: str = "ssh", tool_path: str | None = None) -> list:
-    exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
-    if exe is None:
-        raise UsageError("%s not found (pass --ssh PATH)" % ssh)
-    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
-    if user:
-        if not _USER.match(user):
-            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
-        argv += ["-l", user]
-    if jump:
-        if not _HOST.match(jump):
-            raise UsageError("--jump %r is not [user@]host[:port]" % jump)
-        argv += ["-J", jump]
-    return argv
-
-
 def _hosts(args, remediation: dict | None) -> dict:
     """``{node key: host}`` from ``--remediation`` or ``--hostfile`` (lines ``HOST KEY``)."""
     if remediation:
@@ -144,7 +124,7 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
 
     user = args.user or (remediation or {}).get("ssh_user")
     jump = args.jump or (remediation or {}).get("ssh_jump_host")
-    ssh = _ssh(user, jump, args.timeout, args.ssh, args.tool_path)
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None)
     os.makedirs(args.dest, exist_ok=True)
     progress("fleet: %s from %d node(s) -> %s" % (args.remote, len(hosts), args.dest))
     reachable = {k: h for k, h in hosts.items() if h}
@@ -338,8 +318,8 @@ def bisect(args, runner=None) -> dict:
         if args.from_dir:
             runner = RecordedPairRunner(args.from_dir, devices)
         else:
-            ssh = _ssh(args.user or remediation["ssh_user"], args.jump or remediation.get("ssh_jump_host"), args.timeout,
-                       args.ssh, args.tool_path)
+            ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or remediation["ssh_user"],
+                              args.jump or remediation.get("ssh_jump_host") or None)
             runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
     tests, bad, suspect_peers = [], {}, []
     verdict, explanation = "INCONCLUSIVE", ""

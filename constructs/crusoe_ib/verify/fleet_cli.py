@@ -11,7 +11,7 @@ import json
 import sys
 
 from . import fleet as body
-from .fleet import MAX_SHARE, RESULT_PATH
+from . import MAX_SHARE, RESULT_PATH
 
 
 def _print_json(doc: dict) -> None:

@@ -495,6 +495,26 @@ _HOST = re.compile(r"^([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252
 _USER = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
 
 
+def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None) -> list:
+    """The ssh argv every command that reaches nodes uses (logs, bundle --slurm-job, fleet, bisect):
+    never prompts, accepts a new host key once, gives up connecting after ``timeout``; the user and
+    jump host checked so neither can be read as an ssh option."""
+    exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
+    if exe is None:
+        raise UsageError("%s not found (pass --ssh PATH)" % ssh)
+    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
+    if user:
+        if not _USER.match(user):
+            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
+        argv += ["-l", user]
+    if jump is not None:
+        if not _HOST.fullmatch(jump):
+            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
+                             "never starting with '-')" % jump)
+        argv += ["-J", jump]
+    return argv
+
+
 def parse_size(text: str) -> int:
     """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
     m = re.match(r"^([0-9]+)([KMG]?)$", text.strip().upper())
@@ -558,7 +578,7 @@ def logs(args) -> dict:
     from concurrent.futures import ThreadPoolExecutor
 
     entries = read_log_hostfile(args.hostfile)
-    ssh = _ssh_base(args)
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)
     max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
@@ -580,25 +600,6 @@ def logs(args) -> dict:
 
 #: A Slurm job id: ``123``, an array task ``123_4``, or a het-job component ``123+1``.
 _SLURM_JOB = re.compile(r"^[0-9]{1,12}(?:[_+][0-9]{1,9})?$")
-#: Where the checker lives on every node (the pool's boot step writes it there).
-NODE_CHECKER = "/opt/crusoe-ib/verify.pyz"
-
-
-def _ssh_base(args) -> list:
-    exe = args.ssh if os.sep in args.ssh else resolve(args.ssh, args.tool_path)
-    if exe is None:
-        raise UsageError("%s not found (pass --ssh PATH)" % args.ssh)
-    ssh = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(args.timeout))]
-    if getattr(args, "user", None):
-        if not _USER.match(args.user):
-            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % args.user)
-        ssh += ["-l", args.user]
-    if getattr(args, "jump", None) is not None:
-        if not _HOST.fullmatch(args.jump):
-            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
-                             "never starting with '-')" % args.jump)
-        ssh += ["-J", args.jump]
-    return ssh
 
 
 def slurm_job_bundle(args) -> dict:
@@ -624,7 +625,7 @@ def slurm_job_bundle(args) -> dict:
     bad = [h for h in hosts if not _HOST.match(h)]
     if not hosts or bad:
         raise UsageError("scontrol show hostnames %s gave %s" % (nodelist, bad or names.stderr.strip() or "no host"))
-    ssh = _ssh_base(args)
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)
     dest = args.dest or "crusoe-ib-bundle-job%s" % job
     os.makedirs(dest, exist_ok=True)
     remote = "/var/lib/crusoe-ib/bundle-job%s.tar.gz" % job

@@ -72,13 +72,8 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     if floor is None:
         # No public figure for this type and size (the registry says "unknown"): report the measured
         # value, judge nothing, and say how to make it judged.
-        itype = thresholds.instance_type
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
-                       "%s all-reduce busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes. "
-                       "No all-reduce floor: no public figure for %s on %d nodes, so it is reported, not judged."
-                       % (itype, value, used, size, nodes, itype, nodes),
-                       "Record this value as your baseline and pass it as a floor: --thresholds-json "
-                       "'{\"busbw_floor_gb_per_s\": N}'.", details)
+        return _reported_not_judged(_measured(thresholds.instance_type, "all-reduce", value, used, size, nodes),
+                                    "all-reduce", thresholds.instance_type, nodes, "busbw_floor_gb_per_s", details)
     text = "%s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes; floor %.1f, expected %.1f." % (
         thresholds.instance_type, value, used, size, nodes, floor, expected or 0)
     if value < floor:
@@ -119,18 +114,12 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
         return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
                        "No %s result row at >= %d B (largest %d B), so busbw cannot be judged." % (name, size, largest),
                        "Run %s_perf up to at least -e 8G." % collective, details)
-    text = "%s %s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes" % (
-        thresholds.instance_type, name, value, used, size, nodes)
+    text = _measured(thresholds.instance_type, name, value, used, size, nodes)
     if ideal:
         text += "; %.0f%% of the ideal %.1f GB/s (N/(N-1) x one NIC per GPU)" % (100.0 * value / ideal, ideal)
     if floor is None:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
-                       text + ". No %s floor: no public figure for %s on %d nodes, so it is reported, not judged." % (
-                           name, thresholds.instance_type, nodes),
-                       "Record this value as your baseline and pass it as a floor: --thresholds-json "
-                       "'{\"%s_busbw_floor_gb_per_s\": N}'." % collective if collective == "alltoall" else
-                       "Compare with a baseline of your own; the registry judges all_reduce and alltoall only.",
-                       details)
+        return _reported_not_judged(text, name, thresholds.instance_type, nodes,
+                                    "%s_busbw_floor_gb_per_s" % collective if collective == "alltoall" else None, details)
     if not finite(floor):
         return bad_threshold("nccl_busbw", "nccl-tests", "%s busbw floor" % name, floor)
     text += "; floor %.1f%s." % (floor, ", expected %.1f" % expected if expected else "")
@@ -139,3 +128,19 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
                        "Check the transport verdicts (IB, GDRDMA, NCCL_IB_HCA), run `crusoe-ib-verify node` on every node and "
                        "`crusoe-ib-verify pair` between the slowest pairs.", details)
     return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
+
+
+def _measured(instance_type: str, name: str, value: float, rows: int, size: int, nodes: int) -> str:
+    return "%s %s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes" % (
+        instance_type, name, value, rows, size, nodes)
+
+
+def _reported_not_judged(text: str, name: str, instance_type: str, nodes: int, floor_key: str | None,
+                         details: dict) -> Verdict:
+    """No public figure for this type and size (the registry says "unknown"): the measured value is
+    reported, nothing is judged, and the fix says how to make it judged (``floor_key`` is the
+    ``--thresholds-json`` key, None for a collective the registry does not judge)."""
+    fix = ("Record this value as your baseline and pass it as a floor: --thresholds-json '{\"%s\": N}'." % floor_key
+           if floor_key else "Compare with a baseline of your own; the registry judges all_reduce and alltoall only.")
+    return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", text + ". No %s floor: no public figure for %s on %d nodes, "
+                   "so it is reported, not judged." % (name, instance_type, nodes), fix, details)
