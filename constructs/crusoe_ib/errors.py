@@ -328,12 +328,26 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Use orchestration=TorchrunSettings() (plain VMs; verify with rccl-tests, see the README's 'AMD and RCCL'), "
          "or an NVIDIA InfiniBand type."),
     # --- Crusoe's platform contract: lifecycle scripts, secrets, boot delivery (CIB170-CIB179) ----
+    #
+    #
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
+    #
+    #
     # --- node hardware discovery and per-type data (CIB200-CIB209) -------------------------------
+    #
+    #
     # --- Slurm on Crusoe's image (CIB210-CIB219) -------------------------------------------------
+    #
+    #
     # --- multi-node jobs as Crusoe runs them (CIB220-CIB229) -------------------------------------
+    #
+    #
     # --- hardening (CIB230-CIB239) ---------------------------------------------------------------
+    #
+    #
     # --- GPU health (CIB240-CIB249) --------------------------------------------------------------
+    #
+    #
 )
 
 
