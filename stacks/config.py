@@ -9,6 +9,7 @@ environments can show (names and state locations used twice).
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 
 import re
 from collections import Counter
@@ -25,6 +26,7 @@ from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
 from crusoe_ib.k3s_cluster import inherited_api_issues
 from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
+from crusoe_ib.platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from crusoe_ib.slurm_cluster import slurm_node_name_issues
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
@@ -107,6 +109,50 @@ class EnvironmentConfig(Settings):
             return []
         return [issue("CIB135", f"{where}.orchestration", type(self.orchestration).__name__ + "(...)", type=itype.name)]
 
+    @rule("network", "capacity", "orchestration")
+    def _subnet_room(self, where: str, context: Context) -> list[Issue]:
+        """The subnet holds the pool's nodes, the mode's CPU VMs and Crusoe's 6 reserved addresses."""
+        subnet = _network(self.network.subnet_cidr)
+        if subnet is None or subnet.version != 4 or context.node_count is None:
+            return []
+        extra = self.orchestration.vm_count() if hasattr(self.orchestration, "vm_count") else 0
+        vms = context.node_count + extra
+        if vms <= subnet_capacity(subnet):
+            return []
+        detail = f"{context.node_count} GPU node(s)" + (f" and {extra} CPU VM(s)" if extra else "")
+        return [issue("CIB182", f"{where}.network.subnet_cidr", self.network.subnet_cidr, vms=vms, detail=detail,
+                      reserved=SUBNET_RESERVED_ADDRESSES, capacity=subnet_capacity(subnet),
+                      prefix=smallest_subnet_prefix(vms))]
+
+    @rule("network", "orchestration")
+    def _downloads_need_egress(self, where: str, context: Context) -> list[Issue]:
+        """allow_internet_egress=False refuses settings whose boot steps download."""
+        steps = self.orchestration.boot_downloads() if hasattr(self.orchestration, "boot_downloads") else ()
+        if self.network.allow_internet_egress is not False or not steps:
+            return []
+        return [issue("CIB185", f"{where}.network.allow_internet_egress", False, steps="; ".join(steps))]
+
+    @rule("network", "orchestration", "capacity")
+    def _pod_range(self, where: str, context: Context) -> list[Issue]:
+        """A CMK pod range (given or sized by the library) must not overlap the VPC."""
+        if not isinstance(self.orchestration, ManagedKubernetesSettings) or context.node_count is None:
+            return []
+        if self.orchestration.issues("orchestration", context):
+            return []  # its own rules name the problem
+        pods = self.orchestration.pod_network(context.node_count)
+        vpc = _network(self.network.vpc_cidr)
+        if pods.cluster_cidr is None or vpc is None or not ipaddress.ip_network(pods.cluster_cidr).overlaps(vpc):
+            return []
+        at = f"{where}.orchestration.pod_cidr"
+        return [issue("CIB190", at, pods.cluster_cidr, pod_cidr=pods.cluster_cidr, vpc_cidr=self.network.vpc_cidr)]
+
+    @rule("capacity", "orchestration")
+    def _managed_reservation(self, where: str, context: Context) -> list[Issue]:
+        """A managed node pool takes no reservation_id."""
+        if not isinstance(self.orchestration, ManagedKubernetesSettings) or self.capacity.reservation_id is None:
+            return []
+        return [issue("CIB188", f"{where}.capacity.reservation_id", self.capacity.reservation_id)]
+
     @rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.crusoe_profile
@@ -125,6 +171,16 @@ class EnvironmentConfig(Settings):
         if self.pool_class is not GpuNodePool:
             found.append(issue("CIB082", f"{where}.pool_class", self.pool_class))
         return found
+
+
+def _network(cidr: str) -> ipaddress.IPv4Network | ipaddress.IPv6Network | None:
+    """The network a CIDR string names, or None (its own rule reports it)."""
+    if not isinstance(cidr, str):
+        return None
+    try:
+        return ipaddress.ip_network(cidr, strict=False)
+    except ValueError:
+        return None
 
 
 def _label(name: object) -> str:

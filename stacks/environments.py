@@ -30,6 +30,11 @@ PROD_STATE = S3State(
     endpoint=os.environ.get("CRUSOE_IB_STATE_ENDPOINT") or None,
 )
 
+# H100 SXM runs only under a reservation (Crusoe support, "GPU Quota vs Capacity: Understanding On-Demand
+# and Reserved Instances (RIPA)"). Production names yours through CRUSOE_IB_RESERVATION_ID; until it is
+# set, training-prod says on purpose that it runs on demand (synth warns every time).
+PROD_RESERVATION = os.environ.get("CRUSOE_IB_RESERVATION_ID") or None
+
 ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
     EnvironmentConfig(
         name="training-dev",
@@ -43,7 +48,8 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
     EnvironmentConfig(
         name="training-prod",
         state=PROD_STATE,
-        capacity=CapacitySettings(instance_type=H100, node_count=16, locations=("us-east1-a", "us-southcentral1-a")),
+        capacity=CapacitySettings(instance_type=H100, node_count=16, locations=("us-east1-a", "us-southcentral1-a"),
+                                  reservation_id=PROD_RESERVATION, on_demand=PROD_RESERVATION is None),
         network=OPERATORS,
         partition=PartitionSettings(name="training-prod"),
         pool=POOL,

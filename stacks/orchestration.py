@@ -25,7 +25,8 @@ def _verified_vm_pool(stack: TrainingClusterStack) -> GpuNodePool:
     config = stack.config
     stack.pool = config.pool_class(stack, "pool", GpuNodePoolProps(
         name=config.name, settings=config.pool, capacity_guard=stack.guard, partition=stack.partition,
-        subnet_id=stack.network.subnet.id, protect=stack.config.production))
+        subnet_id=stack.network.subnet.id, protect=stack.config.production,
+        depends_on=tuple(stack.network.firewall_rules)))
     stack.verification = VerificationHooks(stack, "verify", VerificationHooksProps(
         pool=stack.pool, settings=config.verification, production=config.production))
     return stack.pool
@@ -55,7 +56,8 @@ def build_managed_kubernetes(stack: TrainingClusterStack) -> None:
     config = stack.config
     stack.kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
         name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=stack.guard,
-        partition=stack.partition, subnet_id=stack.network.subnet.id))
+        partition=stack.partition, subnet_id=stack.network.subnet.id, depends_on=tuple(stack.network.firewall_rules),
+        production=config.production))
     # The managed node pool is this stack's GPU pool (instance_type, keys), as main.py reports it.
     stack.pool = stack.kubernetes
 

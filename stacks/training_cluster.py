@@ -37,7 +37,8 @@ class TrainingClusterStack(TerraformStack):
         self.guard = IbCapacityGuard(self, "capacity", IbCapacityGuardProps(
             settings=config.capacity, previous_state=config.state))
         self.network = ClusterNetwork(self, "network", ClusterNetworkProps(
-            name=config.name, location=self.guard.location, settings=config.network, production=config.production))
+            name=config.name, location=self.guard.location, settings=config.network, production=config.production,
+            nat_gateway=config.pool.public_ip == "none"))
         self.partition = IbPartition(self, "ib", IbPartitionProps(
             settings=config.partition, capacity_guard=self.guard, protect=config.production))
         builder_for(config.orchestration)(self)

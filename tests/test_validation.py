@@ -434,7 +434,11 @@ CASES = [
     ("ssh user upper case", dict(verification=dict(ssh_user="Root")), "CIB039", "verification.ssh_user", r"'Root'"),
     ("torchrun ssh user empty", torchrun(ssh_user=""), "CIB039", "orchestration.ssh_user", r"= '': A login user name"),
     ("disk size in TB", dict(pool=dict(data_disk_size="1TB")), "CIB036", "pool.data_disk_size", r"'1TB': A disk size.*'500GiB'"),
-    ("disk size zero", dict(pool=dict(data_disk_size="0GiB")), "CIB036", "pool.data_disk_size", r"'0GiB'"),
+    ("disk size zero", dict(pool=dict(data_disk_size="0GiB")), "CIB183", "pool.data_disk_size",
+     r"'0GiB': A persistent disk is 1 GiB to 10240 GiB"),
+    ("disk size above 10 TiB", dict(pool=dict(data_disk_size="20TiB")), "CIB183", "pool.data_disk_size",
+     r"'20TiB'.*Disks overview.*Fix: Pick a size within 1GiB\.\.10TiB"),
+    ("disk size 10241 GiB", dict(pool=dict(data_disk_size="10241gib")), "CIB183", "pool.data_disk_size", r"'10241gib'"),
     ("disk size trailing newline", dict(pool=dict(data_disk_size="2TiB\n")), "CIB036", "pool.data_disk_size", r"'2TiB\\n'"),
     ("override for a node that does not exist", dict(pool=dict(node_overrides={"node-009": NodeOverride(image="x")})),
      "CIB037", "pool.node_overrides", r"'node-009': No such node; the pool has node-000 \.\. node-001"),
@@ -653,6 +657,11 @@ CASES = [
     ("slurm controller memory unknown", slurm(controller_type="c2a.8x"), "CIB114", "orchestration.controller_type",
      r"'c2a\.8x': The memory of this CPU instance type is not in the library's CPU catalog.*a Slurm controller"),
     ("slurm controller a GPU type", slurm(controller_type=H100), "CIB060", "orchestration.controller_type", r"CPU types"),
+    ("k3s control plane memory unknown", k3s(control_plane_type="c2a.8x"), "CIB114", "orchestration.control_plane_type",
+     r"'c2a\.8x'.*whether it can run a K3s server is unknown"),
+    ("k3s load balancer memory unknown", k3s(load_balancer_type="m1.3x"), "CIB114", "orchestration.load_balancer_type",
+     r"the K3s load balancer"),
+    ("slurm login memory unknown", slurm(login_type="c1a.64x"), "CIB114", "orchestration.login_type", r"a Slurm login node"),
     ("slurm login a GPU type", slurm(login_type="h200-141gb-sxm-ib.8x"), "CIB060", "orchestration.login_type", r"CPU types"),
     ("slurm pool bigger than the partition", slurm(partition_max_nodes=1), "CIB115", "orchestration.partition_max_nodes",
      r"The pool has 2 nodes but the Slurm partition is declared for at most 1"),
@@ -708,6 +717,61 @@ CASES = [
         ("checker_delivery", dict(checker_delivery="inline")),
     )],
     ("cmk refuses pool_class", cmk(pool_class=TeamNodePool), "CIB082", "pool_class", _VM_ONLY),
+    # --- Crusoe's platform contract: network, disks, locations, account, CMK -------------------------
+    ("IPv6 SSH source", ssh("203.0.113.0/24", "2001:db8::/32"), "CIB180", "network.ssh_source_cidrs",
+     r"'2001:db8::/32': Crusoe supports IPv4 only"),
+    ("IPv6 SSH source in production", ssh("2001:db8::/48", production=True), "CIB180", "network.ssh_source_cidrs",
+     r"IPv4 only"),
+    ("IPv6 VPC", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="fd00::/8", subnet_cidr="fd00::/64")),
+     "CIB180", "network.vpc_cidr", r"'fd00::/8'.*VPC Networks Overview"),
+    ("IPv6 K3s API source", k3s(api_source_cidrs=("2001:db8::/48",)), "CIB180", "orchestration.api_source_cidrs", r"IPv4 only"),
+    ("IPv6 CMK pod range", cmk_settings(pod_cidr="fd00::/48"), "CIB180", "orchestration.pod_cidr", r"IPv4 only"),
+    ("shared address space VPC", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="100.64.0.0/10",
+                                                 subnet_cidr="100.64.0.0/16")),
+     "CIB181", "network.vpc_cidr", r"'100\.64\.0\.0/10': A custom VPC network and its subnets take ranges in RFC 1918"),
+    ("public subnet", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="8.8.0.0/16", subnet_cidr="8.8.0.0/24")),
+     "CIB181", "network.subnet_cidr", r"'8\.8\.0\.0/24'"),
+    ("public CMK pod range", cmk_settings(pod_cidr="8.8.0.0/16"), "CIB181", "orchestration.pod_cidr", r"RFC 1918"),
+    ("subnet too small for 16 nodes", dict(base="training-prod", network=dict(subnet_cidr="10.0.0.0/29")), "CIB182",
+     "network.subnet_cidr", r"'10\.0\.0\.0/29': The subnet must hold every VM of the environment \(16: 16 GPU node\(s\)\) "
+     r"plus the 6 addresses.*holds 2.*Fix: Use a /27 or wider"),
+    ("subnet too small for K3s", dict(base="training-k3s", network=dict(subnet_cidr="10.0.0.0/29")), "CIB182",
+     "network.subnet_cidr", r"\(6: 2 GPU node\(s\) and 4 CPU VM\(s\)\)"),
+    ("subnet too small for Slurm", slurm(login_count=2, backup_controller=True, state_nfs_host="nfs.example.com") | dict(
+        network=dict(ssh_source_cidrs=("203.0.113.0/24",), subnet_cidr="10.0.0.0/29")), "CIB182",
+     "network.subnet_cidr", r"and 4 CPU VM\(s\)"),
+    ("location typo", dict(capacity=dict(locations="us-east1-b")), "CIB184", "capacity.locations",
+     r"'us-east1-b': No Crusoe location has this name; it is one edit away from 'us-east1-a'.*Fix: Write 'us-east1-a'"),
+    ("location typo in a failover list", dict(capacity=dict(locations=("us-east1-a", "us-southcentral1-b"))), "CIB184",
+     "capacity.locations", r"'us-southcentral1-b'"),
+    ("K3s without internet egress", dict(base="training-k3s", network=dict(allow_internet_egress=False)), "CIB185",
+     "network.allow_internet_egress", r"False: allow_internet_egress=False closes.*K3s install script"),
+    ("CMK without internet egress", dict(base="training-cmk", network=dict(allow_internet_egress=False)), "CIB185",
+     "network.allow_internet_egress", r"container images"),
+    ("Slurm backup controller without egress", slurm(backup_controller=True, state_nfs_host="nfs.example.com") | dict(
+        network=dict(ssh_source_cidrs=("203.0.113.0/24",), allow_internet_egress=False)), "CIB185",
+     "network.allow_internet_egress", r"NFS"),
+    ("production H100 without a reservation", dict(base="training-prod", capacity=dict(reservation_id=None, on_demand=False)),
+     "CIB186", "capacity.reservation_id", r"None: h100-80gb-sxm-ib\.8x \(H100 SXM\) is a type Crusoe offers only under a "
+     r"reserved instance agreement.*RIPA.*Fix: Set capacity\.reservation_id"),
+    ("production A100 without a reservation", dict(base="training-prod", capacity=dict(
+        instance_type="a100-80gb-sxm-ib.8x", reservation_id=None, on_demand=False)), "CIB186", "capacity.reservation_id",
+     r"\(A100 SXM\)"),
+    ("malformed reservation id", dict(capacity=dict(reservation_id="res id;rm")), "CIB187", "capacity.reservation_id",
+     r"'res id;rm': A reservation id"),
+    ("expression as reservation id", dict(capacity=dict(reservation_id="${var.r}")), "CIB091", "capacity.reservation_id",
+     _EXPR),
+    ("reservation on a managed pool", cmk(capacity=dict(reservation_id="0b5a9a0e-1d2c-4c4e-9f0a-3b9c1d2e3f40")), "CIB188",
+     "capacity.reservation_id", r"A Crusoe managed node pool has no reservation_id"),
+    ("CMK pod range too small", cmk(capacity=dict(node_count=600), orchestration=ManagedKubernetesSettings(
+        kubernetes_version="1.32.7-cmk.3", pod_cidr="192.168.0.0/16")), "CIB189", "orchestration.pod_cidr",
+     r"'192\.168\.0\.0/16'.*holds at most 512 nodes even at /25.*the pool has 600.*Fix: Give pod_cidr a /15 or wider"),
+    ("CMK pod range overlaps the VPC", cmk(capacity=dict(node_count=300), orchestration=ManagedKubernetesSettings(
+        kubernetes_version="1.32.7-cmk.3", pod_cidr="10.128.0.0/14")), "CIB190", "orchestration.pod_cidr",
+     r"10\.128\.0\.0/14 overlaps vpc_cidr 10\.0\.0\.0/8"),
+    ("CMK sized pod range overlaps a custom VPC", cmk(capacity=dict(node_count=300), network=dict(
+        ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="172.16.0.0/12", subnet_cidr="172.16.0.0/16")), "CIB190",
+     "orchestration.pod_cidr", r"172\.16\.0\.0/13 overlaps vpc_cidr 172\.16\.0\.0/12"),
 ]
 
 
@@ -804,10 +868,9 @@ def test_every_shipped_environment_is_valid():
 @pytest.mark.parametrize("changes", [
     dict(),  # training-dev: SSH from 0.0.0.0/0 is fine outside production, with the opt-in it sets
     open_ssh("0.0.0.0/1", "128.0.0.0/1"),
-    open_ssh("::/0"),
     dict(base="training-k3s", production=False,
          orchestration=K3sSettings(api_source_cidrs=("0.0.0.0/0",), allow_api_from_internet=True)),
-], ids=["dev-0.0.0.0/0", "dev-two-halves", "dev-ipv6-internet", "dev-k3s-api-open"])
+], ids=["dev-0.0.0.0/0", "dev-two-halves", "dev-k3s-api-open"])
 def test_open_ranges_are_accepted_outside_production(changes):
     config = env(**changes)
     assert config.production is False

@@ -13,6 +13,7 @@ own provenance, for every type here (a test keeps the two in step).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -255,14 +256,30 @@ class CpuInstanceType:
 
 #: Crusoe's c1a family: the size is the vCPU count, with 4 GiB of memory per vCPU (a c1a.2x is 2 vCPUs
 #: and 8 GB, as public measurements of one show). Listed are the sizes Crusoe's own examples use
-#: (c1a.2x, c1a.4x and c1a.16x in its Slurm and K3s deployments; c1a.32x). Other types are not listed:
+#: (c1a.2x, c1a.4x and c1a.16x in its Slurm and K3s deployments; c1a.32x) and c1a.8x, the size between
+#: them, whose memory follows from the same per-vCPU ratio. Other types are not listed:
 #: their memory is unknown here, so a rule that needs it refuses them rather than guessing; add a
 #: type here, with its source, to use it.
 C1A_SOURCE = "Crusoe c1a family: <N>x = N vCPUs, 4 GiB per vCPU (a c1a.2x measures 2 vCPUs, 8 GB)"
 CPU_CATALOG: dict[str, CpuInstanceType] = {
     f"c1a.{n}x": CpuInstanceType(name=f"c1a.{n}x", vcpus=n, memory_gib=4 * n, source=C1A_SOURCE)
-    for n in (2, 4, 16, 32)
+    for n in (2, 4, 8, 16, 32)
 }
+_CPU_SHAPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
+
+
+def cpu_type_issues(where: str, value: str, *, role: str, min_memory_gib: int | None = None) -> list[Issue]:
+    """The one rule for every CPU role (K3s servers and load balancer, Slurm controllers and login nodes):
+    a CPU shape (``family.Nx``, no GPU, no ``-ib``; CIB060), known to CPU_CATALOG with its memory (CIB114),
+    and at least ``min_memory_gib`` where the role needs it (CIB113)."""
+    if not _CPU_SHAPE.fullmatch(value) or value in CATALOG or "-ib" in value:
+        return [issue("CIB060", where, value)]
+    known = CPU_CATALOG.get(value)
+    if known is None:
+        return [issue("CIB114", where, value, role=role, known=", ".join(CPU_CATALOG))]
+    if min_memory_gib is not None and known.memory_gib < min_memory_gib:
+        return [issue("CIB113", where, value, minimum=min_memory_gib, memory=known.memory_gib)]
+    return []
 
 
 def instance_type_issues(where: str, name: str) -> list[Issue]:

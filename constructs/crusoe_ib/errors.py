@@ -134,7 +134,9 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB035", "Malformed image name",
          "An image name is 1-128 letters, digits and ._:/@+- (e.g. 'ubuntu22.04-nvidia-sxm-docker:latest').",
          "Use an image name from `crusoe compute images list`."),
-    Rule("CIB036", "Malformed disk size", "A disk size is a whole number of GiB or TiB.", "Write it like '500GiB' or '2TiB'."),
+    Rule("CIB036", "Malformed disk size",
+         "A disk size is a whole number of GiB or TiB (the unit in any case: the provider lower-cases it).",
+         "Write it like '500GiB' or '2TiB'."),
     Rule("CIB037", "Override for a missing node", "No such node; the pool has {first} .. {last}.",
          "Use a key of an existing node or drop the override."),
     Rule("CIB038", "Node in another partition",
@@ -202,7 +204,9 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- Crusoe Managed Kubernetes -------------------------------------------------------------
     Rule("CIB070", "Malformed cluster name", "A managed cluster name is 1-40 lowercase letters, digits or dashes.",
          "Use a short name such as 'training-cmk'."),
-    Rule("CIB071", "Malformed CMK version", "A Crusoe Managed Kubernetes version looks like MAJOR.MINOR.PATCH-cmk.N.",
+    Rule("CIB071", "Malformed CMK version",
+         "A Crusoe Managed Kubernetes version looks like MAJOR.MINOR.PATCH-cmk.N, optionally followed by a suffix "
+         "(the provider's own pattern, kubernetes_cluster_resource.go:119-120 of v1.1.1).",
          "Pick a current release from `crusoe kubernetes versions list`, e.g. '1.32.7-cmk.3'."),
     Rule("CIB072", "Required add-on missing",
          "An InfiniBand GPU pool needs the {missing} add-on(s): without them the GPUs or the IB HCAs are not "
@@ -333,6 +337,54 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
     #
     #
+    Rule("CIB180", "IPv6 range",
+         "Crusoe supports IPv4 only (Crusoe docs, \"VPC Networks Overview\", Limitations); this IPv6 range would "
+         "never match any traffic.",
+         "Use IPv4 ranges only, e.g. '203.0.113.0/24'."),
+    Rule("CIB181", "Range outside RFC 1918",
+         "A custom VPC network and its subnets take ranges in RFC 1918 space (10.0.0.0/8, 172.16.0.0/12, "
+         "192.168.0.0/16; Crusoe docs, \"VPC Networks Overview\").",
+         "Pick a range inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16, e.g. '10.0.0.0/16'."),
+    Rule("CIB182", "Subnet too small",
+         "The subnet must hold every VM of the environment ({vms}: {detail}) plus the {reserved} addresses Crusoe "
+         "reserves in every subnet (the first five and the broadcast address; Crusoe docs, \"VPC Networks "
+         "Overview\"); this one holds {capacity}.",
+         "Use a /{prefix} or wider subnet_cidr (inside vpc_cidr)."),
+    Rule("CIB183", "Disk size out of range",
+         "A persistent disk is {low} GiB to {high} GiB (1 GiB to 10 TiB; Crusoe docs, \"Disks overview\").",
+         "Pick a size within 1GiB..10TiB; for more space per node attach several disks yourself (escape hatch) or "
+         "use a shared disk."),
+    Rule("CIB184", "Location typo",
+         "No Crusoe location has this name; it is one edit away from {suggestion} (Crusoe's published locations, "
+         "checked {checked}: {known}).",
+         "Write {suggestion}."),
+    Rule("CIB185", "Boot steps need the internet",
+         "allow_internet_egress=False closes the subnet's way to the internet, but these boot steps need it (they "
+         "download, or reach servers outside the subnet): {steps}. They would fail on every VM.",
+         "Keep allow_internet_egress=True, or choose settings whose boot steps download nothing (e.g. plain VMs or "
+         "Slurm on Crusoe's image)."),
+    Rule("CIB186", "Reservation-only type without a reservation",
+         "{type} ({family}) is a type Crusoe offers only under a reserved instance agreement (Crusoe support, "
+         "\"GPU Quota vs Capacity: Understanding On-Demand and Reserved Instances (RIPA)\"); without a reservation "
+         "the VMs fail with insufficient capacity however large the quota is.",
+         "Set capacity.reservation_id to your reservation's id (`crusoe compute reservations list` or the console), or "
+         "set capacity.on_demand=True if Crusoe has enabled {type} on demand for your organization."),
+    Rule("CIB187", "Malformed reservation id",
+         "A reservation id is the id Crusoe shows for the reservation: letters, digits and dashes (1-64), nothing "
+         "else.",
+         "Copy the id from the console's Reservations page or the Crusoe CLI."),
+    Rule("CIB188", "Reservation on a managed node pool",
+         "A Crusoe managed node pool has no reservation_id (provider v1.1.1); Crusoe associates its VMs with a "
+         "matching reservation by itself (Crusoe docs, \"Reservations\").",
+         "Remove capacity.reservation_id under ManagedKubernetesSettings (the reservation still applies automatically)."),
+    Rule("CIB189", "Pod range too small for the pool",
+         "A CMK cluster gives each node a block of its pod range; {pod_cidr} holds at most {fits} nodes even at /"
+         "{mask} per node, and the pool has {nodes} (Crusoe support, \"How To Create CMK Cluster With 256 Nodes\").",
+         "Give pod_cidr a /{prefix} or wider RFC 1918 range outside the VPC, or leave it unset to let the library "
+         "size it."),
+    Rule("CIB190", "Pod range overlaps the VPC",
+         "The CMK pod range {pod_cidr} overlaps vpc_cidr {vpc_cidr}: pod and VM addresses would collide.",
+         "Pick a pod_cidr outside the VPC, e.g. '172.16.0.0/13', or leave it unset."),
     # --- node hardware discovery and per-type data (CIB200-CIB209) -------------------------------
     #
     #

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cdk import Construct, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
+from .cdk import Annotations, Construct, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
 
 from . import _hcl
 from ._settings import (
@@ -34,6 +34,7 @@ from .catalog import CATALOG
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
+from .platform_contract import disk_size_issues, image_warning
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -51,7 +52,6 @@ _PUBLIC_KEY = re.compile(r"(?P<type>[a-z0-9@.-]+) (?P<body>[A-Za-z0-9+/]+={0,2})
 # bare base64 body of an OpenSSH private key ("openssh-key-v1").
 _PRIVATE = re.compile(r"PRIVATE KEY|PuTTY-User-Key-File|b3BlbnNzaC1rZXktdjE", re.IGNORECASE)
 _MAX_KEY_FILE = 64 * 1024
-_DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _IMAGE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}")
 _NVLINK_DOMAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
@@ -185,7 +185,7 @@ class NodePoolSettings(Settings):
     @rule("data_disk_size")
     def _disk(self, where: str, context: Context) -> list[Issue]:
         size = self.data_disk_size
-        return [] if size is None or _DISK_SIZE.fullmatch(size) else [issue("CIB036", f"{where}.data_disk_size", size)]
+        return [] if size is None else disk_size_issues(f"{where}.data_disk_size", size)
 
     @rule("startup_script")
     def _script(self, where: str, context: Context) -> list[Issue]:
@@ -277,6 +277,9 @@ class GpuNodePoolProps:
     protect: ``lifecycle.prevent_destroy`` on the per-node data disks (on in production): a plan
         that would destroy one (a scale-down, a replacement) fails and names the disk. See
         GpuNodePool for retiring a node on purpose.
+    depends_on: resources no node may be created before: the network's firewall rules
+        (``ClusterNetwork.firewall_rules``). Crusoe denies all traffic until a rule allows it, so a node
+        that boots first runs its boot steps without a network.
     """
 
     name: str
@@ -285,6 +288,7 @@ class GpuNodePoolProps:
     partition: IbPartition
     subnet_id: str
     protect: bool = False
+    depends_on: tuple[object, ...] = ()
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
@@ -363,6 +367,8 @@ class GpuNodePool(Construct):
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
         image = pool_image = settings.resolved_image(self.instance_type.name)
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
+        for advice in sorted({image_warning(i) for i in (pool_image, *overrides.values())} - {None}):
+            Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
@@ -388,7 +394,8 @@ class GpuNodePool(Construct):
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             nvlink_domain_id=settings.nvlink_domain_id,
             disks=disks,
-            depends_on=[guard.check],
+            reservation_id=guard.reservation_id,
+            depends_on=[guard.check, *props.depends_on],
             lifecycle=TerraformResourceLifecycle(
                 ignore_changes=None if settings.replace_nodes_on_boot_script_change else ["startup_script"],
                 replace_triggered_by=[f"{_hcl.address(props.partition.resource)}.id"]),

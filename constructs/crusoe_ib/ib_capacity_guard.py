@@ -27,13 +27,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
+from .cdk import Annotations, Construct, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
+from .platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
@@ -57,12 +58,21 @@ class CapacitySettings(Settings):
         (failover). Ignored for the search when ``ib_network_id`` is pinned.
     ib_network_id: pin a network (the field guide: "just hardcode the ib_network_id"). The search
         is skipped, the capacity check still runs against that network.
+    reservation_id: the reservation the pool's VMs run under (``crusoe_compute_instance.reservation_id``).
+        Quota, capacity and reservation are three things (Crusoe support, "GPU Quota vs Capacity:
+        Understanding On-Demand and Reserved Instances (RIPA)"): H100 SXM and A100 SXM run only
+        reserved. A reservation-only type without one warns at synth; production refuses it (CIB186)
+        unless ``on_demand=True`` says on purpose that your organization has on-demand access.
+        Managed node pools take no reservation (CIB188): Crusoe associates their VMs itself.
+    on_demand: run a reservation-only type without a reservation, on purpose.
     """
 
     instance_type: str
     node_count: int
     locations: str | tuple[str, ...]
     ib_network_id: str | None = None
+    reservation_id: str | None = None
+    on_demand: bool = False
 
     @property
     def location_list(self) -> list[str]:
@@ -87,9 +97,49 @@ class CapacitySettings(Settings):
         if not locations:
             return [issue("CIB006", f"{where}.locations", self.locations)]
         found = [issue("CIB007", f"{where}.locations", loc) for loc in locations if not _LOCATION.fullmatch(loc)]
+        for loc in locations:
+            near = closest(loc, LOCATIONS) if loc not in LOCATIONS and _LOCATION.fullmatch(loc) else None
+            if near:
+                found.append(issue("CIB184", f"{where}.locations", loc, suggestion=repr(near),
+                                   checked=LOCATIONS_CHECKED, known=", ".join(LOCATIONS)))
         if len(set(locations)) != len(locations):
             found.append(issue("CIB008", f"{where}.locations", self.locations))
         return found
+
+    @rule("reservation_id")
+    def _reservation_id(self, where: str, context: Context) -> list[Issue]:
+        rid = self.reservation_id
+        if rid is None or _NETWORK_ID.fullmatch(rid):
+            return []
+        return [format_issue("CIB187", f"{where}.reservation_id", rid)]
+
+    @rule("instance_type", "reservation_id", "on_demand")
+    def _reservation_only(self, where: str, context: Context) -> list[Issue]:
+        """Production refuses a reservation-only type without a reservation, unless on demand on purpose."""
+        family = reservation_only_family(self.instance_type)
+        if not context.production or family is None or self.reservation_id is not None or self.on_demand:
+            return []
+        return [issue("CIB186", f"{where}.reservation_id", None, type=self.instance_type, family=family)]
+
+    def location_warnings(self) -> list[str]:
+        """Locations not in Crusoe's published list (and not a typo of one): the list may be stale."""
+        return [f"location {loc!r} is not among Crusoe's published locations ({', '.join(LOCATIONS)}; list checked "
+                f"{LOCATIONS_CHECKED}, see crusoe_ib.platform_contract.LOCATIONS). Crusoe adds locations over time: "
+                "if yours is new, add it there; otherwise check the name."
+                for loc in self.location_list if loc not in LOCATIONS and not closest(loc, LOCATIONS)]
+
+    def account_warning(self) -> str | None:
+        """Advice for a reservation-only type: without a reservation (outside production), or on demand
+        on purpose."""
+        family = reservation_only_family(self.instance_type)
+        if family is None or self.reservation_id is not None:
+            return None
+        if self.on_demand:
+            return (f"{self.instance_type} ({family}) is offered only reserved (Crusoe support, \"GPU Quota vs "
+                    "Capacity ... (RIPA)\"); on_demand=True says your organization has on-demand access to it.")
+        return (f"{self.instance_type} ({family}) is offered by Crusoe only under a reservation (Crusoe support, "
+                "\"GPU Quota vs Capacity ... (RIPA)\"), and no reservation_id is set: the VMs fail with insufficient "
+                "capacity however large the quota. Set capacity.reservation_id, or on_demand=True on purpose.")
 
     @rule("ib_network_id")
     def _pinned(self, where: str, context: Context) -> list[Issue]:
@@ -127,6 +177,11 @@ class IbCapacityGuard(Construct):
         self.props = props
         settings = props.settings
         self.instance_type = CATALOG[settings.instance_type]
+        #: The pool's reservation (None: on demand, or Crusoe's automatic association).
+        self.reservation_id = settings.reservation_id
+        for advice in [settings.account_warning(), *settings.location_warnings()]:
+            if advice:
+                Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
         self.keys = node_keys(settings.node_count)
         name = _hcl.logical_id(self, "")
         self.ledger_output_name = f"{name}_ledger"

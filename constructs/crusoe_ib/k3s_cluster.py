@@ -69,11 +69,11 @@ from .cdk import (
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
-from .catalog import CATALOG
+from .catalog import cpu_type_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork, internet_families, internet_opt_in_issues, source_cidr_issues
+from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -87,16 +87,11 @@ SERVER_TOKEN_FILE = "/etc/rancher/k3s/server-token"  # servers only
 AGENT_TOKEN_FILE = "/etc/rancher/k3s/agent-token"    # servers and GPU workers
 INSTALLER = "/var/lib/crusoe-ib/k3s-install.sh"
 API_PORT_TEXT = "the Kubernetes API (6443)"
-_CPU_TYPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
 _VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
 _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 
 
-def cpu_type_issues(where: str, value: str) -> list[Issue]:
-    if _CPU_TYPE.fullmatch(value) and value not in CATALOG and "-ib" not in value:
-        return []
-    return [issue("CIB060", where, value)]
 
 
 def install_script_url(k3s_version: str) -> str:
@@ -168,11 +163,11 @@ class K3sSettings(Settings):
 
     @rule("control_plane_type")
     def _control_plane(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.control_plane_type", self.control_plane_type)
+        return cpu_type_issues(f"{where}.control_plane_type", self.control_plane_type, role="a K3s server")
 
     @rule("load_balancer_type")
     def _load_balancer(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type)
+        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer")
 
     @rule("k3s_version")
     def _version(self, where: str, context: Context) -> list[Issue]:
@@ -193,6 +188,19 @@ class K3sSettings(Settings):
                                   production=context.production, port=API_PORT_TEXT,
                                   allow_internet=self.allow_api_from_internet is not False,
                                   opt_in="allow_api_from_internet")
+
+    @rule("api_source_cidrs")
+    def _api_ipv4(self, where: str, context: Context) -> list[Issue]:
+        return [] if self.api_source_cidrs is None else ipv6_issues(f"{where}.api_source_cidrs", self.api_source_cidrs)
+
+    def boot_downloads(self) -> tuple[str, ...]:
+        """What this mode's boot steps download (they need the internet egress rule)."""
+        return ("the K3s install script and binaries on every server and GPU node (raw.githubusercontent.com, "
+                "github.com)", "HAProxy from the Ubuntu archive on the load balancer (apt)")
+
+    def vm_count(self) -> int:
+        """The CPU VMs this mode adds to the subnet: three servers and the load balancer."""
+        return 4
 
     @rule("install_script_sha256")
     def _install_script(self, where: str, context: Context) -> list[Issue]:
@@ -289,9 +297,11 @@ class K3sCluster(Construct):
         # script lists the servers' addresses, is allowed to be replaced.
         keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
         distinct = CATALOGUE["CIB067"]
+        # No VM boots before its traffic is allowed: Crusoe denies everything without a rule.
+        after_rules = list(props.network.firewall_rules)
         self.server_init = ComputeInstance(
             self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
-            location=props.location, ssh_key=ssh_key, network_interfaces=nics,
+            location=props.location, ssh_key=ssh_key, network_interfaces=nics, depends_on=after_rules,
             startup_script=server_script(None, first), lifecycle=TerraformResourceLifecycle(
                 ignore_changes=["startup_script"],
                 precondition=[Precondition(
@@ -306,6 +316,7 @@ class K3sCluster(Construct):
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
+            depends_on=after_rules,
             startup_script=server_script(f"${{{init_address}.{priv}}}", "${each.key}"), lifecycle=keep_running)
         _hcl.named(self.servers, self, "servers")
         servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
@@ -341,7 +352,8 @@ class K3sCluster(Construct):
         ]) + "\n"
         self.load_balancer = ComputeInstance(
             self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
-            location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy)
+            location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy,
+            depends_on=after_rules)
         _hcl.named(self.load_balancer, self, "lb")
         lb_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'lb')}"
         self.endpoint_private_ip = f"${{{lb_address}.{priv}}}"

@@ -37,6 +37,10 @@ from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+from .network import parse_cidr
+from .platform_contract import (
+    CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
+)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
@@ -44,7 +48,6 @@ KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
 KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi")
-_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")
 SHRINK_WARNING = (
     "Shrinking a Crusoe managed node pool (instance_count) does not delete its VMs: they keep "
@@ -72,17 +75,56 @@ def cluster_name_issues(where: str, name: object) -> list[Issue]:
 class ManagedKubernetesSettings(Settings):
     """Crusoe Managed Kubernetes: the managed node pool replaces the VMs.
 
-    kubernetes_version: a CMK release such as ``1.32.7-cmk.3`` (no default: releases retire).
+    kubernetes_version: a CMK release such as ``1.32.7-cmk.3`` (no default: releases retire); the
+        provider's pattern allows a suffix after ``-cmk.N``.
     add_ons: cluster add-ons; must include the GPU and Network Operators.
+    pod_cidr: the cluster's pod range (``cluster_cidr``). None (the default): Crusoe's default (/16,
+        /24 per node: 256 nodes) up to 256 nodes, ``172.16.0.0/13`` (2,048 nodes) above; the per-node
+        mask (``node_cidr_mask_size``) is /24, /25 when only that fits (Crusoe support, "How To Create
+        CMK Cluster With 256 Nodes"). RFC 1918, outside the VPC (CIB189, CIB190). Both attributes
+        replace the cluster when they change: growing past 256 nodes does.
+    allow_cluster_replacement: production protects the cluster (``prevent_destroy``): a plan that
+        would replace it (a changed name, location, subnet, pod range, node mask, ... see the README's
+        "Crusoe Managed Kubernetes") fails. True lets such a plan through, on purpose.
     """
 
     kubernetes_version: str
     add_ons: tuple[str, ...] = REQUIRED_ADD_ONS
+    pod_cidr: str | None = None
+    allow_cluster_replacement: bool = False
+
+    @rule("pod_cidr")
+    def _pod_cidr(self, where: str, context: Context) -> list[Issue]:
+        if self.pod_cidr is None:
+            return []
+        at = f"{where}.pod_cidr"
+        net, found = parse_cidr(at, self.pod_cidr)
+        if net is None or found:
+            return found
+        if net.version == 6:
+            return [issue("CIB180", at, self.pod_cidr)]
+        if not is_rfc1918(net):
+            return [issue("CIB181", at, self.pod_cidr)]
+        n = context.node_count
+        if n is not None and cmk_pod_network(n, self.pod_cidr) is None:
+            prefix = CMK_MAX_NODE_MASK - max(0, (n - 1).bit_length())
+            fits = 2 ** max(0, CMK_MAX_NODE_MASK - net.prefixlen)
+            return [issue("CIB189", at, self.pod_cidr, pod_cidr=self.pod_cidr, fits=fits, mask=CMK_MAX_NODE_MASK,
+                          nodes=n, prefix=prefix)]
+        return []
+
+    def boot_downloads(self) -> tuple[str, ...]:
+        """What the managed nodes pull when they join: the add-ons' container images."""
+        return ("the add-ons' container images (NVIDIA GPU and Network Operators) on every managed node",)
+
+    def pod_network(self, node_count: int) -> PodNetwork:
+        """The cluster's pod range and node mask for ``node_count`` nodes (call after validation)."""
+        return cmk_pod_network(node_count, self.pod_cidr)
 
     @rule("kubernetes_version")
     def _version(self, where: str, context: Context) -> list[Issue]:
         v = self.kubernetes_version
-        return [] if _VERSION.fullmatch(v) else [issue("CIB071", f"{where}.kubernetes_version", v)]
+        return [] if CMK_VERSION.fullmatch(v) else [issue("CIB071", f"{where}.kubernetes_version", v)]
 
     @rule("add_ons")
     def _add_ons(self, where: str, context: Context) -> list[Issue]:
@@ -105,6 +147,9 @@ class ManagedKubernetesProps:
     capacity_guard: instance type, node count, location; checks IB capacity for the pool.
     partition: the IB partition every pool node joins.
     subnet_id: the VPC subnet of the cluster and the pool.
+    depends_on: what the cluster must not be created before: the network's firewall rules (Crusoe's
+        own CMK example makes the cluster depend on its egress rule).
+    production: protect the cluster from replacement unless ``allow_cluster_replacement``.
     """
 
     name: str
@@ -113,12 +158,16 @@ class ManagedKubernetesProps:
     capacity_guard: IbCapacityGuard
     partition: IbPartition
     subnet_id: str
+    depends_on: tuple[object, ...] = ()
+    production: bool = False
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
-        found = cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where) + self.pool.issues(where)
+        context = Context(node_count=len(self.capacity_guard.keys))
+        found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
+                 + self.pool.issues(where))
         found += vm_only_issues(f"{where}.pool", self.pool)
         if self.capacity_guard.has_pool:
             found.append(issue("CIB083", f"{where}.capacity_guard", self.capacity_guard.node.path))
@@ -138,10 +187,14 @@ class ManagedKubernetes(Construct):
         self.settings = settings = props.settings
         version = settings.kubernetes_version
 
+        pods = settings.pod_network(len(self.keys))
+        protect = props.production and not settings.allow_cluster_replacement
         self.cluster = KubernetesCluster(
             self, "cluster", name=props.name, location=guard.location, version=version,
             subnet_id=props.subnet_id, add_ons=list(settings.add_ons),
-            lifecycle=TerraformResourceLifecycle(ignore_changes=["add_ons"]))
+            cluster_cidr=pods.cluster_cidr, node_cidr_mask_size=pods.node_cidr_mask_size,
+            depends_on=list(props.depends_on) or None,
+            lifecycle=TerraformResourceLifecycle(ignore_changes=["add_ons"], prevent_destroy=protect or None))
         _hcl.named(self.cluster, self, "cluster")
 
         self.node_pool = KubernetesNodePool(
@@ -161,6 +214,12 @@ class ManagedKubernetes(Construct):
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
         Annotations.of(self).add_warning(f"{self.node.path}: {SHRINK_WARNING}")
+        if pods.cluster_cidr is not None:
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: the pool has {len(self.keys)} nodes, more than Crusoe's default pod range holds "
+                f"(256), so the cluster gets cluster_cidr={pods.cluster_cidr} and node_cidr_mask_size="
+                f"{pods.node_cidr_mask_size} (room for {pods.max_nodes} nodes). Both replace an existing cluster "
+                f"when they change ({', '.join(CMK_REPLACING_FIELDS)} do).")
 
         cluster = f"crusoe_kubernetes_cluster.{_hcl.logical_id(self, 'cluster')}"
         commands = {

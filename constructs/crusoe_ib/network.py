@@ -1,5 +1,15 @@
 """ClusterNetwork: the VPC network, the subnet in the pool's location and the firewall rules.
 
+Crusoe denies all traffic to and from a custom VPC until a rule allows it, in both directions (Crusoe
+docs, "VPC Firewall Rules Overview"): an ingress rule at the destination AND an egress rule at the
+source. So besides the ingress rules the network has egress rules: within the subnet (NCCL's TCP
+bootstrap, K3s, Slurm, munge, the checker share) and, unless ``allow_internet_egress=False``, to the
+internet for the boot steps that download (as Crusoe's own CMK example, provider
+examples/kubernetes/main.tf, does). Every VM and the managed cluster depend on the rules
+(``firewall_rules``), so none boots before its traffic is allowed. A subnet whose VMs have no public
+address gets Crusoe's NAT gateway (``nat_gateway``). Which flows each mode needs is one table,
+``crusoe_ib.network_flows.FLOWS``.
+
 SSH is opened only to ``ssh_source_cidrs``; in production the ranges together must not cover the
 internet. Traffic inside the VPC is allowed so MPI/NCCL bootstrap (which runs over the front-end
 network, as Crusoe's K3s article describes) works; the GPU-to-GPU traffic itself goes over
@@ -17,6 +27,7 @@ from .cdk import Construct, crusoe, Annotations
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
+from .platform_contract import is_rfc1918
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
@@ -104,19 +115,39 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
     return found
 
 
+def ipv6_issues(where: str, cidrs: Sequence[str]) -> list[Issue]:
+    """CIB180 for each IPv6 range among ``cidrs`` (anything that is not a CIDR is another rule's)."""
+    found = []
+    for cidr in cidrs:
+        try:
+            net = ipaddress.ip_network(cidr, strict=False)
+        except (ValueError, TypeError):
+            continue
+        if net.version == 6:
+            found.append(issue("CIB180", where, cidr))
+    return found
+
+
 @dataclass(frozen=True, kw_only=True)
 class NetworkSettings(Settings):
     """ssh_source_cidrs: who may reach port 22. No default: say who your operators are.
     allow_ssh_from_internet: ranges that together cover the whole internet are refused unless this
         is True (then synth warns every time); production refuses them regardless.
     vpc_cidr / subnet_cidr: the field guide's 10.0.0.0/8 and 10.0.0.0/16 by default. Rules inside
-        the cluster (SSH's destination, intra-cluster traffic) are scoped to the subnet.
+        the cluster (SSH's destination, intra-cluster traffic) are scoped to the subnet. IPv4 and
+        RFC 1918 only (CIB180, CIB181: Crusoe's "VPC Networks Overview"); the subnet must hold every
+        VM plus Crusoe's 6 reserved addresses (CIB182, checked with the environment).
+    allow_internet_egress: True (the default) adds an egress rule from the subnet to 0.0.0.0/0 (TCP
+        and UDP) for the boot steps that download (K3s's installer and HAProxy's packages, ...).
+        False keeps every VM closed to the internet (egress stays allowed inside the subnet);
+        settings whose boot steps download are then refused (CIB185).
     """
 
     ssh_source_cidrs: tuple[str, ...]
     allow_ssh_from_internet: bool = False
     vpc_cidr: str = "10.0.0.0/8"
     subnet_cidr: str = "10.0.0.0/16"
+    allow_internet_egress: bool = True
 
     @rule("ssh_source_cidrs", "allow_ssh_from_internet")
     def _ssh(self, where: str, context: Context) -> list[Issue]:
@@ -131,7 +162,17 @@ class NetworkSettings(Settings):
         found += more
         if vpc and subnet and (vpc.version != subnet.version or not subnet.subnet_of(vpc)):
             found.append(issue("CIB024", f"{where}.subnet_cidr", self.subnet_cidr, vpc_cidr=self.vpc_cidr))
+        for name, net in (("vpc_cidr", vpc), ("subnet_cidr", subnet)):
+            if net is not None and net.version == 6:
+                found.append(issue("CIB180", f"{where}.{name}", str(net)))
+            elif net is not None and not is_rfc1918(net):
+                found.append(issue("CIB181", f"{where}.{name}", str(net)))
         return found
+
+    @rule("ssh_source_cidrs")
+    def _ipv4_sources(self, where: str, context: Context) -> list[Issue]:
+        """Crusoe is IPv4 only: an IPv6 source would never match (separate from the SSH range rule)."""
+        return ipv6_issues(f"{where}.ssh_source_cidrs", self.ssh_source_cidrs)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -139,19 +180,23 @@ class ClusterNetworkProps:
     """name: prefix for the network, subnet and rules (validated by the stack as the environment name).
     location: where the subnet lives; pass ``IbCapacityGuard.location`` so it follows the guard.
     production: production rules apply to the settings.
+    nat_gateway: enable the subnet's NAT gateway (``nat_gateway_enabled``): the stack sets it when VMs
+        on the subnet have no public address (``public_ip="none"``), their only way out.
     """
 
     name: str
     location: str
     settings: NetworkSettings
     production: bool = False
+    nat_gateway: bool = False
 
     def issues(self, where: str) -> list[Issue]:
         return wiring_issues(self, where) or self.settings.issues(where, Context(production=self.production))
 
 
 class ClusterNetwork(Construct):
-    """Exposes ``vpc``, ``subnet``, ``firewall_rules`` and ``settings`` as escape hatches."""
+    """Exposes ``vpc``, ``subnet``, ``firewall_rules`` (every rule: what VMs and the cluster depend
+    on), ``egress_rules`` and ``settings`` as escape hatches."""
 
     def __init__(self, scope: Construct, id: str, props: ClusterNetworkProps) -> None:
         super().__init__(scope, id)
@@ -159,8 +204,10 @@ class ClusterNetwork(Construct):
         self.settings = s = props.settings
         # Name before the first reference: cdktf locks a logical id once a token refers to it.
         self.vpc = _hcl.named(VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=s.vpc_cidr), self, "vpc")
+        # nat_gateway_enabled is written only when wanted: unset, existing subnets plan no change.
         self.subnet = _hcl.named(VpcSubnet(self, "subnet", name=f"{props.name}-subnet", cidr=s.subnet_cidr,
-                                           location=props.location, network=self.vpc.id), self, "subnet")
+                                           location=props.location, network=self.vpc.id,
+                                           nat_gateway_enabled=True if props.nat_gateway else None), self, "subnet")
         # Scoped to the cluster's own subnet, not the VPC: other subnets of the VPC are not ours.
         self.firewall_rules = [
             _hcl.named(VpcFirewallRule(
@@ -172,6 +219,19 @@ class ClusterNetwork(Construct):
                 direction="ingress", protocols="tcp,udp,icmp", source=s.subnet_cidr,
                 source_ports="1-65535", destination=s.subnet_cidr, destination_ports="1-65535"), self, "internal"),
         ]
+        # Egress: without it no VM can start a connection at all (VPC Firewall Rules Overview).
+        self.egress_rules = [
+            _hcl.named(VpcFirewallRule(
+                self, "internal-egress", name=f"{props.name}-internal-egress", network=self.vpc.id, action="allow",
+                direction="egress", protocols="tcp,udp,icmp", source=s.subnet_cidr, source_ports="1-65535",
+                destination=s.subnet_cidr, destination_ports="1-65535"), self, "internal_egress"),
+        ]
+        if s.allow_internet_egress:
+            self.egress_rules.append(_hcl.named(VpcFirewallRule(
+                self, "internet-egress", name=f"{props.name}-internet-egress", network=self.vpc.id, action="allow",
+                direction="egress", protocols="tcp,udp", source=s.subnet_cidr, source_ports="1-65535",
+                destination="0.0.0.0/0", destination_ports="1-65535"), self, "internet_egress"))
+        self.firewall_rules += self.egress_rules
         for family in internet_families(s.ssh_source_cidrs):
             Annotations.of(self).add_warning(
                 f"{self.node.path}: SSH (22) is open to the whole internet ({family}) because "

@@ -11,7 +11,12 @@ writing the numbers again.
 
 from __future__ import annotations
 
+import ipaddress
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from .errors import Issue, issue
 
 
 @dataclass(frozen=True)
@@ -30,11 +35,197 @@ class Source:
 
 # --- the network: VPCs, subnets, firewall rules, NAT, addresses ----------------------------------
 
+VPC_NETWORKS = Source("Crusoe docs, \"VPC Networks Overview\"")
+FIREWALL_RULES = Source("Crusoe docs, \"VPC Firewall Rules Overview\"")
+PROVIDER_K8S_EXAMPLE = Source("crusoecloud/terraform-provider-crusoe v1.1.1", "examples/kubernetes/main.tf")
+
+#: Crusoe supports IPv4 only (VPC Networks Overview, Limitations: "IPv4 only").
+IPV4_ONLY = VPC_NETWORKS
+#: Non-default subnets take ranges in RFC 1918 space (VPC Networks Overview, "Non-default networks and subnets").
+RFC1918: tuple[ipaddress.IPv4Network, ...] = tuple(
+    ipaddress.IPv4Network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"))
+RFC1918_SOURCE = VPC_NETWORKS
+#: Crusoe reserves the first five addresses of every subnet and its broadcast address (VPC Networks
+#: Overview, "Reserved IPs within subnets"): a subnet holds ``num_addresses - 6`` VMs.
+SUBNET_RESERVED_ADDRESSES = 6
+SUBNET_RESERVED_SOURCE = VPC_NETWORKS
+#: Custom VPC networks get no firewall rules and all traffic to and from them is denied until a rule
+#: allows it, in both directions (VPC Firewall Rules Overview, "Firewall Rules in non-default VPCs"); the
+#: default VPC's ``default-allow-tcp-udp-egress`` does not exist in ours. Crusoe's own CMK example
+#: creates an egress rule from the subnet to 0.0.0.0/0 and makes the cluster depend on it.
+DENY_WITHOUT_RULE = FIREWALL_RULES
+EGRESS_EXAMPLE = PROVIDER_K8S_EXAMPLE
+#: A VM without a public address reaches the internet only through its subnet's NAT gateway
+#: (crusoe_vpc_subnet.nat_gateway_enabled, provider v1.1.1 internal/vpc_subnet/vpc_subnet_resource.go:117-118,
+#: default false).
+NAT_GATEWAY = Source("crusoecloud/terraform-provider-crusoe v1.1.1",
+                     "internal/vpc_subnet/vpc_subnet_resource.go:117-118 (nat_gateway_enabled, default false)")
+
+
+def is_rfc1918(net: ipaddress.IPv4Network | ipaddress.IPv6Network) -> bool:
+    """True when the whole range lies in RFC 1918 space (IPv6 never does)."""
+    return net.version == 4 and any(net.subnet_of(block) for block in RFC1918)
+
+
+def subnet_capacity(net: ipaddress.IPv4Network | ipaddress.IPv6Network) -> int:
+    """How many VMs a subnet can hold once Crusoe's reserved addresses are taken out."""
+    return max(0, net.num_addresses - SUBNET_RESERVED_ADDRESSES)
+
+
+def smallest_subnet_prefix(vms: int) -> int:
+    """The longest IPv4 prefix whose subnet holds ``vms`` VMs plus the reserved addresses."""
+    prefix = 32
+    while prefix > 0 and 2 ** (32 - prefix) - SUBNET_RESERVED_ADDRESSES < vms:
+        prefix -= 1
+    return prefix
+
 
 # --- disks, images, locations ----------------------------------------------------------------------
+
+DISKS = Source("Crusoe docs, \"Disks overview\" (Storage, Overview)")
+#: Persistent disks are 1 GiB to 10 TiB and can only be resized to be larger (Disks overview,
+#: "Persistent Disks" and "Limitations").
+DISK_MIN_GIB = 1
+DISK_MAX_GIB = 10 * 1024
+DISK_GROW_ONLY = DISKS
+#: Sizes are whole GiB or TiB, the unit in any case: the provider lower-cases the value before it checks
+#: the suffix (v1.1.1 internal/validators/storage_size_validator.go:24-38).
+DISK_SIZE_SOURCE = Source("crusoecloud/terraform-provider-crusoe v1.1.1",
+                          "internal/validators/storage_size_validator.go:24-38")
+_DISK_SIZE = re.compile(r"([0-9]+)(gib|tib)", re.IGNORECASE)
+
+
+def disk_size_gib(size: str) -> int | None:
+    """The size in GiB that a disk size string names (``'2TiB'``, ``'500gib'``), or None when the
+    provider would refuse its form."""
+    match = _DISK_SIZE.fullmatch(size)
+    if not match:
+        return None
+    return int(match[1]) * (1024 if match[2].lower() == "tib" else 1)
+
+
+def disk_size_issues(where: str, size: str, *, persistent: bool = True) -> list[Issue]:
+    """CIB036 unless ``size`` is whole GiB or TiB (any case); CIB183 for a persistent disk outside
+    1 GiB..10 TiB."""
+    gib = disk_size_gib(size)
+    if gib is None:
+        return [issue("CIB036", where, size)]
+    if persistent and not DISK_MIN_GIB <= gib <= DISK_MAX_GIB:
+        return [issue("CIB183", where, size, low=DISK_MIN_GIB, high=DISK_MAX_GIB)]
+    return []
+
+
+def image_warning(image: str) -> str | None:
+    """Advice when ``image`` is not among the curated images Crusoe's public material names."""
+    if image in IMAGES:
+        return None
+    return (f"image {image!r} is not among the curated images Crusoe's public material names (list checked "
+            f"{IMAGES_CHECKED}, crusoe_ib.platform_contract.IMAGES; no public page lists them all). Check it with "
+            "`crusoe compute images list`: an unknown image fails only when the VMs are created.")
+
+
+#: Locations Crusoe publishes, each with where it is named. Crusoe adds locations over time, so a name
+#: that is not here is only warned about (the list may be stale), unless it is one edit away from one
+#: that is: that is a typo and refused.
+LOCATIONS_CHECKED = "2026-11-25"
+LOCATIONS: dict[str, Source] = {
+    "us-east1-a": VPC_NETWORKS,
+    "us-northcentral1-a": VPC_NETWORKS,
+    "us-southcentral1-a": VPC_NETWORKS,
+    "eu-iceland1-a": Source("Crusoe support, \"How To Create CMK Cluster With 256 Nodes\"",
+                            "crusoe kubernetes clusters create --location eu-iceland1-a"),
+}
+
+#: Curated images that Crusoe's public material names. No public page lists them all (Crusoe points to
+#: ``crusoe compute images list``), so an image that is not here is warned about, never refused.
+IMAGES_CHECKED = "2026-11-25"
+_NCCL_TEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/terraform.tfvars")
+IMAGES: dict[str, Source] = {
+    "ubuntu22.04:latest": Source("crusoecloud/terraform-provider-crusoe v1.1.1", "examples/ (CPU VMs)"),
+    "ubuntu22.04-nvidia-sxm-docker:latest": Source("crusoecloud/terraform-provider-crusoe v1.1.1",
+                                                   "examples/ (GPU VMs)"),
+    "ubuntu22.04-nvidia-slurm:latest": Source("crusoecloud/slurm", "README (the Slurm image)"),
+    "ubuntu24.04-nvidia-slurm": Source("crusoecloud/slurm", "history (2026 move to Ubuntu 24.04)"),
+    "ubuntu24.04-nvidia-sxm-docker-b200": _NCCL_TEST,
+    "ubuntu24.04-nvidia-sxm-docker-b300": _NCCL_TEST,
+    "ubuntu24.04-nvidia-nvl-arm64-gb200": _NCCL_TEST,
+}
+
+
+def closest(name: str, known: Iterable[str]) -> str | None:
+    """The known name one or two edits from ``name`` (a typo), or None."""
+    import difflib
+
+    matches = difflib.get_close_matches(name, list(known), n=1, cutoff=0.85)
+    return matches[0] if matches else None
 
 
 # --- the account: quota, capacity, reservations --------------------------------------------------
 
+RIPA = Source("Crusoe support, \"GPU Quota vs Capacity: Understanding On-Demand and Reserved Instances (RIPA)\"")
+RESERVATIONS = Source("Crusoe docs, \"Reservations\"")
+#: Instance families Crusoe offers only under a reserved instance agreement (RIPA): H100 SXM, A100 SXM.
+#: Keyed by the instance-type prefix that names the family.
+RESERVATION_ONLY: dict[str, str] = {
+    "h100-80gb-sxm": "H100 SXM",
+    "a100-80gb-sxm": "A100 SXM",
+}
+#: crusoe_compute_instance.reservation_id (v1.1.1 internal/vm/vm_resource.go:327, updated in place :772):
+#: a VM can name its reservation; a managed node pool cannot (no such attribute in the v1.1.1 schema).
+RESERVATION_ID = Source("crusoecloud/terraform-provider-crusoe v1.1.1", "internal/vm/vm_resource.go:327, :772")
+
+
+def reservation_only_family(instance_type: str) -> str | None:
+    """The RIPA family name (``"H100 SXM"``) when Crusoe offers this type only reserved."""
+    for prefix, family in RESERVATION_ONLY.items():
+        if instance_type.startswith(prefix):
+            return family
+    return None
+
 
 # --- Crusoe Managed Kubernetes -----------------------------------------------------------------------
+
+CMK_256 = Source("Crusoe support, \"How To Create CMK Cluster With 256 Nodes\"")
+CMK_PROVIDER = Source("crusoecloud/terraform-provider-crusoe v1.1.1",
+                      "internal/kubernetes/kubernetes_cluster/kubernetes_cluster_resource.go")
+#: By default a CMK cluster's pod CIDR is a /16 and each node gets a /24: 65,536 / 256 = 256 nodes.
+CMK_DEFAULT_POD_PREFIX = 16
+CMK_DEFAULT_NODE_MASK = 24
+CMK_DEFAULT_MAX_NODES = 2 ** (CMK_DEFAULT_NODE_MASK - CMK_DEFAULT_POD_PREFIX)
+#: The narrowest per-node block the library sizes to: a /25 (128 addresses) still holds Kubernetes'
+#: default 110 pods per node.
+CMK_MAX_NODE_MASK = 25
+#: The pod range the library gives a cluster of more than 256 nodes: RFC 1918 space outside the library's
+#: default VPC (10.0.0.0/8), room for 2,048 nodes (the library's largest pool) at /24 each, so scaling
+#: between 257 and 2,048 nodes never changes it (a change would replace the cluster).
+CMK_LARGE_POD_CIDR = "172.16.0.0/13"
+#: The CMK version pattern, as the provider validates it (kubernetes_cluster_resource.go:119-120 and
+#: kubernetes_node_pool_resource.go:124-125): anything may follow ``-cmk.N``.
+CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+.*")
+#: Attributes whose change replaces the whole cluster (RequiresReplace, kubernetes_cluster_resource.go:
+#: 108-210; subnet_id and project_id when configured; a version change is refused outright, :113-118).
+CMK_REPLACING_FIELDS = ("name", "location", "subnet_id", "cluster_cidr", "node_cidr_mask_size",
+                        "service_cluster_ip_range", "add_ons", "private", "oidc_issuer_url", "oidc_client_id",
+                        "oidc_username_claim", "oidc_username_prefix", "oidc_groups_claim", "oidc_ca_cert")
+
+
+@dataclass(frozen=True)
+class PodNetwork:
+    """A CMK cluster's pod range and per-node mask; ``cluster_cidr`` None keeps Crusoe's default."""
+
+    cluster_cidr: str | None
+    node_cidr_mask_size: int | None
+    max_nodes: int
+
+
+def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork | None:
+    """The pod range for ``node_count`` nodes: Crusoe's default (/16, /24 per node) up to 256 nodes;
+    above, ``pod_cidr`` (CMK_LARGE_POD_CIDR by default) with /24 per node, narrowed to /25 when only that
+    fits. None when the range cannot hold the nodes."""
+    if pod_cidr is None and node_count <= CMK_DEFAULT_MAX_NODES:
+        return PodNetwork(None, None, CMK_DEFAULT_MAX_NODES)
+    net = ipaddress.ip_network(pod_cidr or CMK_LARGE_POD_CIDR)
+    for mask in range(max(CMK_DEFAULT_NODE_MASK, net.prefixlen), CMK_MAX_NODE_MASK + 1):
+        if 2 ** (mask - net.prefixlen) >= node_count:
+            return PodNetwork(str(net), mask, 2 ** (mask - net.prefixlen))
+    return None

@@ -70,10 +70,10 @@ from .cdk import (
 
 from . import _hcl, _shell
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
-from .catalog import CATALOG, CPU_CATALOG
+from .catalog import CATALOG, cpu_type_issues
+from .platform_contract import disk_size_issues
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
-from .k3s_cluster import cpu_type_issues
 from .nccl import TOPO_FILES, nccl_env
 from .network import ClusterNetwork
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
@@ -106,7 +106,6 @@ COLLECTIVES = ("all_reduce", "alltoall")
 _NAME = re.compile(r"[a-z]([a-z0-9-]{0,22}[a-z0-9])?")
 _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
-_DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _REPO = Path(__file__).resolve().parents[2]
 MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
 
@@ -226,20 +225,23 @@ class SlurmSettings(Settings):
 
     @rule("controller_type")
     def _controller(self, where: str, context: Context) -> list[Issue]:
-        at, itype = f"{where}.controller_type", self.controller_type
-        found = cpu_type_issues(at, itype)
-        if found:
-            return found
-        known = CPU_CATALOG.get(itype)
-        if known is None:
-            return [issue("CIB114", at, itype, role="a Slurm controller", known=", ".join(CPU_CATALOG))]
-        if known.memory_gib < MIN_CONTROLLER_MEMORY_GIB:
-            return [issue("CIB113", at, itype, minimum=MIN_CONTROLLER_MEMORY_GIB, memory=known.memory_gib)]
-        return []
+        return cpu_type_issues(f"{where}.controller_type", self.controller_type, role="a Slurm controller",
+                               min_memory_gib=MIN_CONTROLLER_MEMORY_GIB)
 
     @rule("login_type")
     def _login(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.login_type", self.login_type)
+        return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node")
+
+    def boot_downloads(self) -> tuple[str, ...]:
+        """What needs addresses outside the subnet at boot: the shared state disk's NFS server."""
+        if self.backup_controller is not True:
+            return ()
+        return ("the controllers mount the shared Slurm state disk from Crusoe's NFS server, outside the subnet",)
+
+    def vm_count(self) -> int:
+        """The CPU VMs this mode adds to the subnet: the controller(s) and the login node(s)."""
+        logins = self.login_count if type(self.login_count) is int else 1  # a wrong type is its own rule's
+        return (2 if self.backup_controller is True else 1) + max(logins, 0)
 
     @rule("login_count")
     def _login_count(self, where: str, context: Context) -> list[Issue]:
@@ -283,7 +285,8 @@ class SlurmSettings(Settings):
     @rule("state_disk_size")
     def _state_disk(self, where: str, context: Context) -> list[Issue]:
         size = self.state_disk_size
-        return [] if _DISK_SIZE.fullmatch(size) else [issue("CIB036", f"{where}.state_disk_size", size)]
+        # A shared disk: the persistent disks' 1 GiB..10 TiB range is not documented for it.
+        return disk_size_issues(f"{where}.state_disk_size", size, persistent=False)
 
     @rule("state_nfs_host")
     def _nfs(self, where: str, context: Context) -> list[Issue]:
@@ -377,18 +380,21 @@ class SlurmCluster(Construct):
         # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
         # keep their first-boot script (configuration updates go through the `reconfigure` command).
         keep = TerraformResourceLifecycle(ignore_changes=["startup_script"])
+        after_rules = list(props.network.firewall_rules)  # Crusoe denies all traffic without a rule
         disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"]), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
         # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
         self.controllers = _hcl.named(ComputeInstance(
             self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
             type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            disks=disks, startup_script=_template(self._controller_script(controllers), refs), lifecycle=keep),
+            disks=disks, startup_script=_template(self._controller_script(controllers), refs), lifecycle=keep,
+            depends_on=after_rules),
             self, "controllers")
         self.logins = _hcl.named(ComputeInstance(
             self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
             type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=_template(self._login_script(controllers, props.verification), refs), lifecycle=keep),
+            startup_script=_template(self._login_script(controllers, props.verification), refs), lifecycle=keep,
+            depends_on=after_rules),
             self, "logins")
         pool.add_startup_step("slurm node", _template(self._node_step(controllers, props.verification), refs))
         self._outputs(controllers, logins)

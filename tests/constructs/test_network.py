@@ -8,7 +8,7 @@ import pytest
 from crusoe_ib import ClusterNetwork, ClusterNetworkProps, ConfigError, NetworkSettings
 from tests.support import Bare, codes, resources
 
-OPERATORS = ("203.0.113.0/24", "2001:db8::/48")
+OPERATORS = ("203.0.113.0/24", "198.51.100.0/24")
 
 
 @pytest.fixture(scope="module")
@@ -29,11 +29,11 @@ def test_vpc_and_subnet_follow_the_guard(network_tf):
 
 def test_ssh_is_open_only_to_the_listed_ranges(network_tf):
     rules = resources(network_tf, "crusoe_vpc_firewall_rule")
-    assert set(rules) == {"network_ssh", "network_internal"}
+    assert {n for n, r in rules.items() if r["direction"] == "ingress"} == {"network_ssh", "network_internal"}
     ssh = rules["network_ssh"]
     assert {k: ssh[k] for k in ("name", "direction", "action", "protocols", "source", "destination", "destination_ports")} == {
         "name": "team-ssh", "direction": "ingress", "action": "allow", "protocols": "tcp",
-        "source": "203.0.113.0/24,2001:db8::/48", "destination": "10.0.0.0/16", "destination_ports": "22"}
+        "source": "203.0.113.0/24,198.51.100.0/24", "destination": "10.0.0.0/16", "destination_ports": "22"}
 
 
 def test_traffic_inside_the_cluster_subnet_is_open_for_nccl_bootstrap(network_tf):
@@ -42,6 +42,55 @@ def test_traffic_inside_the_cluster_subnet_is_open_for_nccl_bootstrap(network_tf
     assert {k: internal[k] for k in ("source", "destination", "protocols", "destination_ports", "network")} == {
         "source": "10.0.0.0/16", "destination": "10.0.0.0/16", "protocols": "tcp,udp,icmp",
         "destination_ports": "1-65535", "network": "${crusoe_vpc_network.network_vpc.id}"}
+
+
+def test_egress_is_allowed_within_the_subnet_and_to_the_internet(network_tf):
+    """Crusoe denies all traffic of a custom VPC without a rule, egress included ("VPC Firewall Rules
+    Overview"): the subnet may start connections to itself and, by default, to the internet (TCP and
+    UDP, as Crusoe's own CMK example)."""
+    rules = resources(network_tf, "crusoe_vpc_firewall_rule")
+    egress = {n: r for n, r in rules.items() if r["direction"] == "egress"}
+    assert set(egress) == {"network_internal_egress", "network_internet_egress"}
+    assert {k: egress["network_internal_egress"][k] for k in ("source", "destination", "protocols", "destination_ports")} == {
+        "source": "10.0.0.0/16", "destination": "10.0.0.0/16", "protocols": "tcp,udp,icmp", "destination_ports": "1-65535"}
+    assert {k: egress["network_internet_egress"][k] for k in ("source", "destination", "protocols", "action")} == {
+        "source": "10.0.0.0/16", "destination": "0.0.0.0/0", "protocols": "tcp,udp", "action": "allow"}
+
+
+def test_internet_egress_can_be_closed():
+    bare = Bare()
+    bare.add_network(allow_internet_egress=False)
+    rules = resources(bare.synth(), "crusoe_vpc_firewall_rule")
+    assert [r["destination"] for r in rules.values() if r["direction"] == "egress"] == ["10.0.0.0/16"]
+
+
+def test_nat_gateway_only_when_asked(network_tf):
+    assert "nat_gateway_enabled" not in resources(network_tf, "crusoe_vpc_subnet")["network_subnet"]
+    bare = Bare()
+    bare.guard = bare.add_guard()
+    bare.network = ClusterNetwork(bare.stack, "network", ClusterNetworkProps(
+        name="bare", location="us-east1-a", settings=NetworkSettings(ssh_source_cidrs=("203.0.113.0/24",)),
+        nat_gateway=True))
+    assert resources(bare.synth(), "crusoe_vpc_subnet")["network_subnet"]["nat_gateway_enabled"] is True
+
+
+@pytest.mark.parametrize("changes,code,field", [
+    (dict(vpc_cidr="100.64.0.0/10", subnet_cidr="100.64.0.0/16"), "CIB181", "vpc_cidr"),
+    (dict(vpc_cidr="8.8.0.0/16", subnet_cidr="8.8.8.0/24"), "CIB181", "subnet_cidr"),
+    (dict(vpc_cidr="fd00::/8", subnet_cidr="fd00::/64"), "CIB180", "subnet_cidr"),
+    (dict(ssh_source_cidrs=("2001:db8::/48",)), "CIB180", "ssh_source_cidrs"),
+])
+def test_ipv4_and_rfc1918_only(changes, code, field):
+    """"VPC Networks Overview": IPv4 only; custom subnets in RFC 1918 space."""
+    with pytest.raises(ConfigError) as raised:
+        Bare().add_network(**changes)
+    assert (code, f"bare/network.{field}") in codes(raised.value)
+
+
+@pytest.mark.parametrize("vpc,subnet", [("10.0.0.0/8", "10.1.0.0/16"), ("172.16.0.0/12", "172.31.0.0/16"),
+                                        ("192.168.0.0/16", "192.168.7.0/24")])
+def test_every_rfc1918_block_is_accepted(vpc, subnet):
+    assert NetworkSettings(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr=vpc, subnet_cidr=subnet).issues("n") == []
 
 
 def test_custom_ranges_and_a_literal_location():
@@ -63,9 +112,10 @@ def test_outside_production_ssh_may_be_open_with_the_opt_in_and_synth_warns():
 
 @pytest.mark.parametrize("cidrs", [("0.0.0.0/0",), ("0.0.0.0/1", "128.0.0.0/1"), ("::/1", "8000::/1")])
 def test_ssh_open_to_the_internet_needs_the_opt_in(cidrs):
+    ipv6 = ["CIB180"] * sum(":" in c for c in cidrs)  # Crusoe is IPv4 only: refused whatever the opt-in
     issues = NetworkSettings(ssh_source_cidrs=cidrs).issues("net")
-    assert [i.code for i in issues] == ["CIB026"] and "allow_ssh_from_internet=True" in str(issues[0])
-    assert NetworkSettings(ssh_source_cidrs=cidrs, allow_ssh_from_internet=True).issues("net") == []
+    assert [i.code for i in issues] == ["CIB026", *ipv6] and "allow_ssh_from_internet=True" in str(issues[0])
+    assert [i.code for i in NetworkSettings(ssh_source_cidrs=cidrs, allow_ssh_from_internet=True).issues("net")] == ipv6
 
 
 # --- errors ---------------------------------------------------------------------------------------
@@ -96,7 +146,8 @@ def test_bad_settings_raise_config_error(changes, code, field):
 def test_production_refuses_ranges_that_reach_the_internet(cidrs, code):
     with pytest.raises(ConfigError) as raised:
         Bare().add_network(ssh_source_cidrs=cidrs, production=True)
-    assert codes(raised.value) == [(code, "bare/network.ssh_source_cidrs")]
+    ipv6 = [("CIB180", "bare/network.ssh_source_cidrs")] * sum(":" in c for c in cidrs)
+    assert codes(raised.value) == [(code, "bare/network.ssh_source_cidrs"), *ipv6]
     assert "SSH (22)" in str(raised.value)
 
 
