@@ -113,6 +113,13 @@ def test_a_type_offered_on_demand_gets_no_reservation_advice():
 # --- images and locations --------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("name,typo_of", [("us-eats1-a", "us-east1-a"), ("us-est1-a", "us-east1-a"),
+                                          ("eu-icelandd1-a", "eu-iceland1-a"), ("us-east1-b", None), ("us-east2-a", None),
+                                          ("us-west1-a", None), ("us-east1-a", None)])
+def test_a_typo_is_one_edit_in_the_region_name(name, typo_of):
+    assert pc.closest(name, pc.LOCATIONS) == typo_of
+
+
 def test_an_unknown_location_warns_that_the_list_may_be_stale():
     warnings = _warnings(env(capacity=dict(locations="ap-tokyo1-a")))
     assert any("location 'ap-tokyo1-a' is not among Crusoe's published locations" in w and pc.LOCATIONS_CHECKED in w

@@ -365,8 +365,9 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Slurm on Crusoe's image)."),
     Rule("CIB186", "Reservation-only type without a reservation",
          "{type} ({family}) is a type Crusoe offers only under a reserved instance agreement (Crusoe support, "
-         "\"GPU Quota vs Capacity: Understanding On-Demand and Reserved Instances (RIPA)\"); without a reservation "
-         "the VMs fail with insufficient capacity however large the quota is.",
+         "\"GPU Quota vs Capacity: Understanding On-Demand and Reserved Instances (RIPA)\"); production names the "
+         "reservation its VMs run under, or says on purpose that it runs on demand (without a matching reservation "
+         "the VMs fail with insufficient capacity however large the quota is).",
          "Set capacity.reservation_id to your reservation's id (`crusoe compute reservations list` or the console), or "
          "set capacity.on_demand=True if Crusoe has enabled {type} on demand for your organization."),
     Rule("CIB187", "Malformed reservation id",
@@ -382,6 +383,12 @@ CATALOGUE: dict[str, Rule] = _rules(
          "{mask} per node, and the pool has {nodes} (Crusoe support, \"How To Create CMK Cluster With 256 Nodes\").",
          "Give pod_cidr a /{prefix} or wider RFC 1918 range outside the VPC, or leave it unset to let the library "
          "size it."),
+    Rule("CIB191", "Data disk shrunk",
+         "A persistent disk can only grow (Crusoe docs, \"Disks overview\"): the pool's data disks are {previous} GiB "
+         "since the last apply and data_disk_size asks for less; the API would refuse the resize in the middle of "
+         "the apply.",
+         "Keep data_disk_size at {previous}GiB or more; to start smaller, copy the data off and give the pool a "
+         "new disk.", when="plan"),
     Rule("CIB190", "Pod range overlaps the VPC",
          "The CMK pod range {pod_cidr} overlaps vpc_cidr {vpc_cidr}: pod and VM addresses would collide.",
          "Pick a pod_cidr outside the VPC, e.g. '172.16.0.0/13', or leave it unset."),

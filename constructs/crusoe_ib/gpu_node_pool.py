@@ -24,17 +24,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cdk import Annotations, Construct, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
+from .cdk import Annotations, Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
 
 from . import _hcl
 from ._settings import (
     Context, Settings, format_issue, has_control, has_expression, literal_issues, rule, wiring_issues,
 )
 from .catalog import CATALOG
-from .errors import Issue, issue, raise_if
+from .errors import CATALOGUE, Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
-from .platform_contract import disk_size_issues, image_warning
+from .platform_contract import disk_size_gib, disk_size_issues, image_warning
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -375,10 +375,28 @@ class GpuNodePool(Construct):
         self.disks = None
         disks = None
         if settings.data_disk_size:
+            # Disks only grow (Crusoe docs, "Disks overview"): the size is recorded in an output and
+            # the next plan refuses a smaller one (CIB191) instead of the API failing mid-apply.
+            gib = disk_size_gib(settings.data_disk_size)
+            size_output = f"{_hcl.logical_id(self, '')}_data_disk_gib"
+            stored = guard.props.previous_state.read_back(self, "previous-disks", size_output, "null")
+            previous = "local." + _hcl.named(TerraformLocal(self, "previous-data-disk-gib", _hcl.expr(f"coalesce({stored}, 0)")),
+                                             self, "previous_data_disk_gib").friendly_unique_id
+            shrunk = CATALOGUE["CIB191"]
             self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
-                lifecycle=TerraformResourceLifecycle(prevent_destroy=True) if props.protect else None), self, "disks")
+                lifecycle=TerraformResourceLifecycle(
+                    prevent_destroy=True if props.protect else None,
+                    precondition=[Precondition(
+                        condition=f"${{{gib} >= {previous}}}",
+                        error_message=(f"GpuNodePool {self.node.path}: data_disk_size {settings.data_disk_size}: "
+                                       f"{shrunk.rule.format(previous='${' + previous + '}')} "
+                                       f"Fix: {shrunk.fix.format(previous='${' + previous + '}')} [CIB191]"))])),
+                self, "disks")
+            TerraformOutput(self, "data-disk-gib", value=gib,
+                            description="Data disk size per node in GiB, read back by the next plan.").override_logical_id(
+                size_output)
             disks = [ComputeInstanceDisks(
                 id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
 

@@ -138,8 +138,10 @@ class CapacitySettings(Settings):
             return (f"{self.instance_type} ({family}) is offered only reserved (Crusoe support, \"GPU Quota vs "
                     "Capacity ... (RIPA)\"); on_demand=True says your organization has on-demand access to it.")
         return (f"{self.instance_type} ({family}) is offered by Crusoe only under a reservation (Crusoe support, "
-                "\"GPU Quota vs Capacity ... (RIPA)\"), and no reservation_id is set: the VMs fail with insufficient "
-                "capacity however large the quota. Set capacity.reservation_id, or on_demand=True on purpose.")
+                "\"GPU Quota vs Capacity ... (RIPA)\") and no reservation_id is set: the VMs run only if your "
+                "organization has a matching reservation with room (Crusoe then places them in it by itself, Crusoe docs "
+                "\"Reservations\"); otherwise they fail with insufficient capacity however large the quota. Name it "
+                "with capacity.reservation_id (VM pools), or set on_demand=True on purpose.")
 
     @rule("ib_network_id")
     def _pinned(self, where: str, context: Context) -> list[Issue]:

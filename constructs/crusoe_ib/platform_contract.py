@@ -152,12 +152,33 @@ IMAGES: dict[str, Source] = {
 }
 
 
-def closest(name: str, known: Iterable[str]) -> str | None:
-    """The known name one or two edits from ``name`` (a typo), or None."""
-    import difflib
+_LOCATION_PARTS = re.compile(r"([a-z]+(?:-[a-z]+)?)([0-9]+)-([a-z])")
 
-    matches = difflib.get_close_matches(name, list(known), n=1, cutoff=0.85)
-    return matches[0] if matches else None
+
+def closest(name: str, known: Iterable[str]) -> str | None:
+    """The known location ``name`` is a typo of, or None: same region number and zone letter, and a
+    region name one edit away (a letter added, dropped, changed or two swapped). ``us-east2-a`` or
+    ``us-east1-b`` may be a location Crusoe added since the list was checked, so they are not typos."""
+    parts = _LOCATION_PARTS.fullmatch(name)
+    if not parts:
+        return None
+    for candidate in known:
+        other = _LOCATION_PARTS.fullmatch(candidate)
+        if other and other.groups()[1:] == parts.groups()[1:] and other[1] != parts[1] and _one_edit(parts[1], other[1]):
+            return candidate
+    return None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when ``a`` becomes ``b`` by one insertion, deletion, substitution or adjacent swap."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 # --- the account: quota, capacity, reservations --------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import ipaddress
 import json
 import os
 import re
@@ -46,6 +47,27 @@ def slices_per_vm(instance_type: str) -> int:
     """`h100-80gb-sxm-ib.8x` -> 8 (the `.Nx` suffix); 1 when there is none."""
     m = re.search(r"\.(\d+)x$", instance_type or "")
     return int(m.group(1)) if m else 1
+
+
+def _in(address: str | None, cidrs) -> bool:
+    if not address:
+        return False
+    ip = ipaddress.ip_address(address)
+    for item in str(cidrs or "").split(","):
+        try:
+            if ip in ipaddress.ip_network(item.strip(), strict=False):
+                return True
+        except ValueError:
+            continue
+    return False
+
+
+def _port_in(port: int, spec) -> bool:
+    for item in str(spec or "").split(","):
+        low, _, high = item.strip().partition("-")
+        if low.isdigit() and int(low) <= port <= int(high or low):
+            return True
+    return False
 
 
 def is_ib_type(instance_type: str) -> bool:
@@ -259,6 +281,45 @@ class Cloud:
 
     def partitions(self) -> list[dict]:
         return [r["state"] for r in self.objects("crusoe_ib_partition")]
+
+    def allows(self, source: str, destination: str, protocol: str, port: int) -> bool:
+        """Whether Crusoe's firewall lets ``source`` open a ``protocol``/``port`` connection to
+        ``destination`` (each an instance name, or an IPv4 address outside the cloud), by the rules in
+        this cloud (Crusoe docs, "VPC Firewall Rules Overview"): everything is denied unless a rule
+        allows it; an instance needs an egress rule for what it sends and an ingress rule (naming its
+        private address) for what it receives; the internet needs a public address or NAT."""
+        src, dst = self._endpoint(source), self._endpoint(destination)
+        rules = [r["state"] for r in self.objects("crusoe_vpc_firewall_rule") if r["state"].get("action") == "allow"]
+
+        # Rules name an instance by its private address ("for ingress rules, you must specify the private
+        # IP address of a destination VM"), an outside party by its own address.
+        def ok(direction: str, on: dict) -> bool:
+            return any(r.get("direction") == direction and r.get("network") == on["network"]
+                       and protocol in str(r.get("protocols", "")).split(",")
+                       and _in(src["private"], r.get("source")) and _in(dst["private"], r.get("destination"))
+                       and _port_in(port, r.get("destination_ports")) for r in rules)
+
+        if src["network"] is not None:
+            if not ok("egress", src):
+                return False
+            if dst["network"] is None and not (src["public"] or src["nat"]):
+                return False
+        if dst["network"] is not None:
+            if not ok("ingress", dst):
+                return False
+            if src["network"] is None and not dst["public"]:
+                return False
+        return True
+
+    def _endpoint(self, name_or_address: str) -> dict:
+        for state in self.instances():
+            if state.get("name") == name_or_address:
+                (nic,) = state["network_interfaces"][:1]
+                subnet = (self.get("crusoe_vpc_subnet", nic.get("subnet")) or {}).get("state", {})
+                return {"network": subnet.get("network"), "nat": subnet.get("nat_gateway_enabled") is True,
+                        "private": nic["private_ipv4"]["address"], "public": (nic.get("public_ipv4") or {}).get("address")}
+        ipaddress.ip_address(name_or_address)  # an outside address, or a name that is not here
+        return {"network": None, "nat": False, "private": name_or_address, "public": name_or_address}
 
     def delete_out_of_band(self, type_name: str, obj_id: str) -> bool:
         """Delete an object behind Terraform's back (capacity is given back)."""

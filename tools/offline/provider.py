@@ -196,6 +196,47 @@ def _node_pool_modify_plan(prior: dict, planned: dict) -> list:
     return diags
 
 
+RFC1918 = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"))
+DISK_GIB = (1, 10 * 1024)  # Crusoe docs, "Disks overview": persistent disks of 1 GiB to 10 TiB
+
+
+def _check_range(summary: str, cidr) -> None:
+    """Crusoe docs, "VPC Networks Overview": IPv4 only; custom subnets in RFC 1918 space (the same for
+    the network's range: assumption)."""
+    net = ipaddress.ip_network(str(cidr), strict=False)
+    if net.version != 4:
+        raise CloudError(summary, f"{cidr}: Crusoe supports IPv4 only (Crusoe docs, \"VPC Networks Overview\")")
+    if not any(net.subnet_of(block) for block in RFC1918):
+        raise CloudError(summary, f"{cidr}: custom networks and subnets take RFC 1918 ranges (Crusoe docs, "
+                                  "\"VPC Networks Overview\")")
+
+
+def _gib(size) -> int | None:
+    text = str(size or "").lower()
+    if text.endswith(("gib", "tib")) and text[:-3].isdigit():
+        return int(text[:-3]) * (1024 if text.endswith("tib") else 1)
+    return None
+
+
+def _check_disk_size(summary: str, size, disk_type) -> None:
+    gib = _gib(size)
+    if disk_type != "shared-volume" and gib is not None and not DISK_GIB[0] <= gib <= DISK_GIB[1]:
+        raise CloudError(summary, f"size {size}: a persistent disk is 1 GiB to 10 TiB (Crusoe docs, \"Disks overview\")")
+
+
+def _resize_disk(prior: dict, planned: dict) -> None:
+    """disk_resource.go:255-288 sends the new size to ResizeDisk; Crusoe resizes only upwards (Crusoe
+    docs, "Disks overview", Limitations), so a smaller size is the API's error, relayed."""
+    old, new = _gib(prior.get("size")), _gib(planned.get("size"))
+    if old is None or new is None or old == new:
+        return
+    if new < old:
+        raise CloudError("Failed to resize disk",
+                         f"There was an error starting a resize operation: disk {prior.get('name')!r} is {prior.get('size')} "
+                         f"and can only grow, not shrink to {planned.get('size')} (Crusoe docs, \"Disks overview\").")
+    _check_disk_size("Failed to resize disk", planned.get("size"), prior.get("type"))
+
+
 class Provider:
     def __init__(self, schema: dict):
         self.schema = schema
@@ -279,6 +320,8 @@ class Provider:
                 if type_name == INSTANCE:
                     state, consumed = self._update_instance(cloud, data, prior, planned, consumed)
                 else:
+                    if type_name == "crusoe_storage_disk":
+                        _resize_disk(prior, planned)
                     if type_name == NODE_POOL:
                         planned = dict(planned)
                         consumed += self._grow_node_pool(cloud, data, planned, list(prior.get("instance_ids") or []),
@@ -318,8 +361,10 @@ class Provider:
         alloc = data.setdefault("alloc", {}).setdefault("ip", {})
         n = alloc.get(key, 0) + 1
         alloc[key] = n
-        base = 1 if key == "public" else 4  # .1 gateway, .2/.3 reserved like real VPCs
-        if base + n >= net.num_addresses:
+        # Crusoe reserves a subnet's first five addresses and its broadcast address ("VPC Networks
+        # Overview"): private addresses start at .5 and stop before the last one.
+        base = 1 if key == "public" else 4
+        if base + n >= net.num_addresses - (0 if key == "public" else 1):
             raise CloudError("Out of IP addresses", f"subnet {key} ({net}) has no free addresses")
         return str(net.network_address + base + n)
 
@@ -334,15 +379,24 @@ class Provider:
                                  ASSUMPTION + f"IB network {st.get('ib_network_id')!r} not found (networks: "
                                  + ", ".join(n["id"] for n in data.get("ib_networks", [])) + ")")
         elif type_name == "crusoe_vpc_network":
+            _check_range("Failed to create VPC Network", st.get("cidr"))
             if st.get("gateway") is U:
                 st["gateway"] = str(ipaddress.ip_network(st["cidr"], strict=False).network_address + 1)
             if st.get("subnets") is U:
                 st["subnets"] = []
         elif type_name == "crusoe_vpc_subnet":
-            ipaddress.ip_network(st["cidr"], strict=False)
+            _check_range("Failed to create VPC Subnet", st.get("cidr"))
             if st.get("nat_gateway_enabled") is U:
                 st["nat_gateway_enabled"] = False
+        elif type_name == "crusoe_vpc_firewall_rule":
+            for side in ("source", "destination"):
+                for item in str(st.get(side) or "").split(","):
+                    if ":" in item:
+                        raise CloudError("Failed to create firewall rule",
+                                         f"{side} {item!r}: Crusoe supports IPv4 only (Crusoe docs, \"VPC Networks "
+                                         "Overview\", Limitations)")
         elif type_name == "crusoe_storage_disk":
+            _check_disk_size("Failed to create disk", st.get("size"), st.get("type"))
             for k, v in (("type", "persistent-ssd"), ("block_size", 4096), ("vips", [])):
                 if st.get(k) is U:
                     st[k] = v
