@@ -92,3 +92,30 @@ def test_the_applied_network_lets_through_what_the_stack_needs_and_nothing_witho
     assert not sim.allows(b, a, "tcp", 29500)
     assert not sim.allows(a, "8.8.8.8", "tcp", 443)
     assert sim.allows("203.0.113.7", a, "tcp", 22)  # an operator's SSH needs only the ingress rule
+
+
+# --- CMK: production refuses a plan that replaces the cluster ----------------------------------------------
+
+
+def _cmk_prod(**orchestration) -> dict:
+    from crusoe_ib import ManagedKubernetesSettings
+
+    settings = ManagedKubernetesSettings(kubernetes_version="1.32.7-cmk.3", **orchestration)
+    return synth(env("training-prod", capacity=dict(node_count=2, locations="us-east1-a"), orchestration=settings))
+
+
+def test_production_refuses_a_plan_that_replaces_the_cmk_cluster_unless_allowed(tmp_path):
+    from offline.harness import OfflineTerraform
+
+    tf = OfflineTerraform(_cmk_prod(), tmp_path / "cmk", cloud=cloud(), seed_state=True)
+    assert tf.init().rc == 0
+    applied(tf)
+    # A pod range replaces the cluster (cluster_cidr: RequiresReplace in the provider).
+    moved = OfflineTerraform(_cmk_prod(pod_cidr="192.168.0.0/16"), tmp_path / "cmk")
+    assert moved.init().rc == 0
+    result = moved.plan()
+    message = " ".join(result.stderr.split())
+    assert result.rc == 1 and "Instance cannot be destroyed" in message and "crusoe_kubernetes_cluster.k8s_cluster" in message
+    allowed = OfflineTerraform(_cmk_prod(pod_cidr="192.168.0.0/16", allow_cluster_replacement=True), tmp_path / "cmk")
+    assert allowed.init().rc == 0
+    assert "crusoe_kubernetes_cluster.k8s_cluster" in allowed.changes_by_action()["replace"]
