@@ -131,6 +131,9 @@ def test_an_unknown_image_warns():
     warnings = _warnings(env(pool=dict(image="ubuntu22.04-my-own:1")))
     assert any("image 'ubuntu22.04-my-own:1' is not among the curated images" in w for w in warnings)
     assert not any("curated images" in w for w in _warnings(env()))
+    k3s = _warnings(env("training-k3s", orchestration=dict(image="debian-12:latest")))
+    assert any(w.startswith("training-k3s/k3s: image 'debian-12:latest' is not among") for w in k3s)
+    assert not any("curated images" in w for w in _warnings(env("training-k3s")) + _warnings(env("training-slurm")))
 
 
 # --- the network ------------------------------------------------------------------------------------------

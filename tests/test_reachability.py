@@ -253,3 +253,12 @@ def test_a_vm_created_before_the_rules_is_found():
     def early(res):
         res["crusoe_compute_instance"]["pool_nodes"]["depends_on"] = ["terraform_data.capacity_check"]
     assert _judge("training-dev", early).booting_before_rules() == ["crusoe_compute_instance.pool_nodes"]
+
+
+def test_docs_network_flows_md_is_generated_from_the_table():
+    from pathlib import Path
+
+    from crusoe_ib import network_flows
+
+    doc = Path(__file__).resolve().parent.parent / "docs" / "network-flows.md"
+    assert doc.read_text() == network_flows.markdown(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.network_flows > docs/network-flows.md"

@@ -70,6 +70,7 @@ from .cdk import (
 from . import _hcl, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import cpu_type_issues
+from .platform_contract import image_warning
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
@@ -376,6 +377,9 @@ class K3sCluster(Construct):
             "  || echo 'crusoe-ib: k3s agent install FAILED; rerun the step from the startup script' >&2",
         ]))
         self._warn(props)
+        advice = image_warning(settings.image)
+        if advice:
+            Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
 
         # Through the pool's jump host (if any) to the first server's private address, as every other
         # printed command reaches the cluster; the remote command is one quoted argument.

@@ -71,7 +71,7 @@ from .cdk import (
 from . import _hcl, _shell
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, cpu_type_issues
-from .platform_contract import disk_size_issues
+from .platform_contract import disk_size_issues, image_warning
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import TOPO_FILES, nccl_env
@@ -398,6 +398,9 @@ class SlurmCluster(Construct):
             self, "logins")
         pool.add_startup_step("slurm node", _template(self._node_step(controllers, props.verification), refs))
         self._outputs(controllers, logins)
+        advice = image_warning(s.image)
+        if advice:
+            Annotations.of(self).add_warning(f"{self.node.path}: the controllers' and login nodes' {advice}")
         if "slurm" not in pool.settings.image:
             Annotations.of(self).add_warning(
                 f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
