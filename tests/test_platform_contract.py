@@ -2,7 +2,7 @@
 accepted that used to be refused, what reaches the synthesized JSON, what synth warns about.
 
 The refusals themselves (one row per rule) are in tests/test_validation.py; the flows in
-tests/test_reachability.py; the offline stand-in's plan/apply refusals in tests/plan/.
+tests/test_reachability.py; the offline stand-in's plan/apply refusals in tests/plan/test_offline_platform_contract.py.
 """
 
 from __future__ import annotations

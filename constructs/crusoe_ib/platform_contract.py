@@ -55,11 +55,13 @@ SUBNET_RESERVED_SOURCE = VPC_NETWORKS
 #: creates an egress rule from the subnet to 0.0.0.0/0 and makes the cluster depend on it.
 DENY_WITHOUT_RULE = FIREWALL_RULES
 EGRESS_EXAMPLE = PROVIDER_K8S_EXAMPLE
-#: A VM without a public address reaches the internet only through its subnet's NAT gateway
-#: (crusoe_vpc_subnet.nat_gateway_enabled, provider v1.1.1 internal/vpc_subnet/vpc_subnet_resource.go:117-118,
-#: default false).
+#: A subnet's NAT gateway (crusoe_vpc_subnet.nat_gateway_enabled, default false; the provider's docs:
+#: "Whether to create a NAT gateway for the subnet. This feature is currently in development. Reach out to
+#: support"). That a VM without a public address needs it to reach the internet is our reading: no Crusoe
+#: page says how such a VM gets out otherwise.
 NAT_GATEWAY = Source("crusoecloud/terraform-provider-crusoe v1.1.1",
-                     "internal/vpc_subnet/vpc_subnet_resource.go:117-118 (nat_gateway_enabled, default false)")
+                     "internal/vpc_subnet/vpc_subnet_resource.go:113-118, docs/resources/vpc_subnet.md:41 "
+                     "(nat_gateway_enabled, default false, in development)")
 
 
 def is_rfc1918(net: ipaddress.IPv4Network | ipaddress.IPv6Network) -> bool:
