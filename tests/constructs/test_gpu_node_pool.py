@@ -300,12 +300,16 @@ def test_protect_puts_prevent_destroy_on_the_data_disks_only():
         name="bare", settings=NodePoolSettings(ssh_public_key=PUBLIC_KEY, data_disk_size="1TiB"),
         capacity_guard=bare.guard, partition=partition, subnet_id="bare-subnet-id", protect=True))
     tf = bare.synth()
-    assert resources(tf, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
+    assert resources(tf, "crusoe_storage_disk")["pool_disks"]["lifecycle"]["prevent_destroy"] is True
     assert "prevent_destroy" not in nodes_of(tf)["lifecycle"]  # nodes themselves can be replaced
 
 
 def test_disks_are_unprotected_by_default(custom_tf):
-    assert "lifecycle" not in resources(custom_tf, "crusoe_storage_disk")["pool_disks"]
+    lifecycle = resources(custom_tf, "crusoe_storage_disk")["pool_disks"]["lifecycle"]
+    assert "prevent_destroy" not in lifecycle
+    # what every pool's disks carry: a plan that would shrink them fails (CIB191, Crusoe's disks only grow)
+    (check,) = lifecycle["precondition"]
+    assert check["condition"] == "${2048 >= local.pool_previous_data_disk_gib}" and "[CIB191]" in check["error_message"]
 
 
 def test_protect_must_be_a_bool():
@@ -323,8 +327,8 @@ def test_production_stacks_protect_their_data_disks():
 
     prod = synth(env("training-prod", pool=dict(data_disk_size="1TiB")))
     dev = synth(env("training-dev", pool=dict(data_disk_size="1TiB")))
-    assert resources(prod, "crusoe_storage_disk")["pool_disks"]["lifecycle"] == {"prevent_destroy": True}
-    assert "lifecycle" not in resources(dev, "crusoe_storage_disk")["pool_disks"]
+    assert resources(prod, "crusoe_storage_disk")["pool_disks"]["lifecycle"]["prevent_destroy"] is True
+    assert "prevent_destroy" not in resources(dev, "crusoe_storage_disk")["pool_disks"]["lifecycle"]
 
 
 # --- NVLink domains and per-type images (catalog) -----------------------------------------------------
