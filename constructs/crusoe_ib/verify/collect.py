@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .parsers import sysfs
 from .readers import read_bounded
+from .terminal import say
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
 MAX_TOOL_OUTPUT = 64 << 20
@@ -56,7 +57,7 @@ class CommandResult:
 
 
 def progress(msg: str) -> None:
-    print("[crusoe-ib-verify] " + msg, file=sys.stderr, flush=True)
+    say("[crusoe-ib-verify] %s", msg, file=sys.stderr)
 
 
 def _env() -> dict:

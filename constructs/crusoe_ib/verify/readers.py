@@ -85,6 +85,8 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0) -
     if path == "-":
         fd, close = sys.stdin.fileno(), False
     else:
+        if "\0" in path:
+            raise OSError(errno.EINVAL, "a path cannot hold a NUL byte", path)
         fd, close = os.open(path, _FLAGS), True
     try:
         st = os.fstat(fd)
