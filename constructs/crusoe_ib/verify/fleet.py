@@ -78,10 +78,10 @@ def read_remediation(path: str) -> dict:
     share = doc.get("max_share")
     if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
         raise bad("max_share", "a number above 0 and at most 1")
-    if not isinstance(doc.get("ssh_user"), str) or not _USER.match(doc["ssh_user"]):
+    if not isinstance(doc.get("ssh_user"), str) or not _USER.fullmatch(doc["ssh_user"]):
         raise bad("ssh_user", "a login name")
     jump = doc.get("ssh_jump_host")
-    if jump is not None and (not isinstance(jump, str) or not _HOST.match(jump)):
+    if jump is not None and (not isinstance(jump, str) or not _HOST.fullmatch(jump)):
         raise bad("ssh_jump_host", "null or [user@]host[:port]")
     nodes = doc.get("nodes")
     if not isinstance(nodes, dict) or not nodes:
@@ -92,7 +92,7 @@ def read_remediation(path: str) -> dict:
         if node.get("address") != address_of(doc["pool_address"], key):
             raise bad("nodes[%r].address" % key, address_of(doc["pool_address"], key))
         for name in ("host", "private_ip"):
-            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.match(node[name])):
+            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.fullmatch(node[name])):
                 raise bad("nodes[%r].%s" % (key, name), "a host name or address")
     bundle = doc.get("bundle") or {}
     if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):

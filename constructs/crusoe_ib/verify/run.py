@@ -109,7 +109,7 @@ def identity(args, own: bool = False) -> dict:
     if pool is not None and not _POOL.fullmatch(pool):
         raise UsageError("--pool-address %r is not a resource address" % pool)
     if key is None and own:
-        m = re.search(r"(?:^|-)(node-[0-9]{3,6})$", socket.gethostname())
+        m = re.fullmatch(r"(?:.*-)?(node-[0-9]{3,6})", socket.gethostname())
         key = m and m.group(1)
     return {"node_key": key or UNKNOWN, "terraform_address": '%s["%s"]' % (pool, key) if key and pool else UNKNOWN}
 
@@ -491,8 +491,8 @@ def bundle(args) -> tuple:
 
 
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
-_HOST = re.compile(r"^([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}$")
-_USER = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+_HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
+_USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
 
 
 def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None) -> list:
@@ -504,7 +504,7 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
         raise UsageError("%s not found (pass --ssh PATH)" % ssh)
     argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
     if user:
-        if not _USER.match(user):
+        if not _USER.fullmatch(user):
             raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
         argv += ["-l", user]
     if jump is not None:
@@ -517,7 +517,7 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
 
 def parse_size(text: str) -> int:
     """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
-    m = re.match(r"^([0-9]+)([KMG]?)$", text.strip().upper())
+    m = re.fullmatch(r"([0-9]{1,15})([KMG]?)", text.strip().upper())
     if not m or int(m.group(1)) == 0:
         raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
@@ -533,11 +533,11 @@ def read_log_hostfile(path: str) -> list:
         if not words:
             continue
         host = words[0]
-        if not _HOST.match(host):
+        if not _HOST.fullmatch(host):
             raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
                              "optionally user@, never starting with '-')" % (path, n, host))
         label = next((w for w in words[1:] if "=" not in w), host)
-        if not re.match(r"^[A-Za-z0-9_.:@-]+$", label) or label in (".", ".."):
+        if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
             raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
         if label in seen:
             raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
@@ -599,7 +599,7 @@ def logs(args) -> dict:
 # --- bundle --slurm-job ------------------------------------------------------------------------
 
 #: A Slurm job id: ``123``, an array task ``123_4``, or a het-job component ``123+1``.
-_SLURM_JOB = re.compile(r"^[0-9]{1,12}(?:[_+][0-9]{1,9})?$")
+_SLURM_JOB = re.compile(r"[0-9]{1,12}(?:[_+][0-9]{1,9})?")
 
 
 def slurm_job_bundle(args) -> dict:
@@ -610,7 +610,7 @@ def slurm_job_bundle(args) -> dict:
     from concurrent.futures import ThreadPoolExecutor
 
     job = args.slurm_job
-    if not _SLURM_JOB.match(job):
+    if not _SLURM_JOB.fullmatch(job):
         raise UsageError("--slurm-job %r is not a Slurm job id (digits, optionally _TASK or +COMPONENT)" % job)
     shown = run(["scontrol", "show", "job", "-o", job], args.timeout, args.tool_path)
     if shown.status != OK:
@@ -622,7 +622,7 @@ def slurm_job_bundle(args) -> dict:
         raise UsageError("job %s ran on no node (NodeList=%s)" % (job, nodelist or "empty"))
     names = run(["scontrol", "show", "hostnames", nodelist], args.timeout, args.tool_path)
     hosts = names.stdout.split() if names.status == OK else []
-    bad = [h for h in hosts if not _HOST.match(h)]
+    bad = [h for h in hosts if not _HOST.fullmatch(h)]
     if not hosts or bad:
         raise UsageError("scontrol show hostnames %s gave %s" % (nodelist, bad or names.stderr.strip() or "no host"))
     ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)
