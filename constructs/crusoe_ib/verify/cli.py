@@ -241,6 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        run.check_arguments(args)
         return args.func(args)
     except UsageError as exc:
         say("crusoe-ib-verify: error: %s", exc, file=sys.stderr)

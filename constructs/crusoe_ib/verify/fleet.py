@@ -75,6 +75,8 @@ def read_remediation(path: str) -> dict:
         raise bad("stack", "the stack's name")
     if not isinstance(doc.get("production"), bool):
         raise bad("production", "true or false")
+    if doc.get("instance_type") is not None and not isinstance(doc["instance_type"], str):
+        raise bad("instance_type", "null or an instance type name")
     share = doc.get("max_share")
     if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
         raise bad("max_share", "a number above 0 and at most 1")
@@ -375,6 +377,23 @@ def _read_doc(path: str, command: str) -> dict:
         raise UsageError("%s is not JSON: %s" % (path, str(exc)[:200]))
     if not isinstance(doc, dict) or doc.get("command") != command:
         raise UsageError("%s is not a crusoe-ib-verify %s --json document" % (path, command))
+    rows, strings = ("nodes", ("node_key", "verdict", "terraform_address", "error")) if command == "fleet" else (
+        "bad_nodes", ("node_key", "terraform_address"))
+
+    def want(ok: bool, field: str, what: str) -> None:
+        if not ok:
+            raise UsageError("%s: %s must be %s (a crusoe-ib-verify %s --json document)" % (path, field, what, command))
+
+    want(doc.get("stack") is None or isinstance(doc["stack"], str), "stack", "a string or null")
+    want(isinstance(doc.get(rows) or [], list), rows, "a list")
+    for n, row in enumerate(doc.get(rows) or []):
+        want(isinstance(row, dict), "%s[%d]" % (rows, n), "an object")
+        for field in strings:
+            want(row.get(field) is None or isinstance(row[field], str), "%s[%d].%s" % (rows, n, field), "a string")
+        listed = "failing_rules" if command == "fleet" else "rails"
+        value = row.get(listed)
+        want(value is None or isinstance(value, list) and all(isinstance(v, str) for v in value),
+             "%s[%d].%s" % (rows, n, listed), "a list of strings")
     return doc
 
 
