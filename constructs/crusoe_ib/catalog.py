@@ -272,6 +272,9 @@ def instance_type_issues(where: str, name: str) -> list[Issue]:
         return [issue("CIB001", where, name, known=known)]
     if name in CATALOG:
         return []
+    if isinstance(name, str) and name != name.lower():
+        # An IB type in capitals is an IB type: say the case is wrong, then judge the lower-case name.
+        return [issue("CIB230", where, name, suggestion=name.lower())] + instance_type_issues(where, name.lower())
     if name in NON_IB_TYPES:
         return [issue("CIB130", where, name, reason=NON_IB_TYPES[name], known=known)]
     if not name.rsplit(".", 1)[0].endswith("-ib"):

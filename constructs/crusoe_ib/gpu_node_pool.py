@@ -28,10 +28,11 @@ from .cdk import Construct, TerraformLocal, TerraformOutput, TerraformResourceLi
 
 from . import _hcl
 from ._settings import (
-    Context, Settings, format_issue, has_control, has_expression, literal_issues, rule, wiring_issues,
+    Context, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues, rule,
+    wiring_issues,
 )
 from .catalog import CATALOG
-from .errors import Issue, issue, raise_if
+from .errors import Issue, excerpt, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 
@@ -192,7 +193,9 @@ class NodePoolSettings(Settings):
         script = self.startup_script
         if script is None or not has_control(script.replace("\n", "").replace("\t", "")):
             return []
-        return [issue("CIB092", f"{where}.startup_script", script[:40])]
+        flat = script.replace("\n", "").replace("\t", "")
+        at = control_at(flat)
+        return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
 
     @rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
@@ -241,16 +244,18 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Is
     where = f"{where}.{field_name}"
     line = text.strip()
 
-    def shown(limit: int) -> str:
-        """What a problem names: the file's path (never its content), or the key text cut short."""
+    def shown(limit: int, at: int = 0, end: int | None = None) -> str:
+        """What a problem names: the file's path (never its content), or the key text shortened
+        around ``line[at:end]``, the part that breaks the rule."""
         if key_file is not None:
             return key_file
-        return line if len(line) <= limit else line[:limit] + "..."
+        return excerpt(line, at, end, width=limit)
 
     if _PRIVATE.search(text):
         return [issue("CIB033", where, key_file if key_file is not None else "<private key, redacted>")]
     if has_expression(text):
-        return [issue("CIB091", where, shown(77))]
+        at = expression_at(line)
+        return [issue("CIB091", where, shown(77, at, at + 2))]
     match = _PUBLIC_KEY.fullmatch(line)
     if not match or match["type"] not in _KEY_TYPES or not _body_matches(match["body"], match["type"]):
         return [issue("CIB034", where, shown(24))]

@@ -73,7 +73,7 @@ from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork, internet_families, internet_opt_in_issues, source_cidr_issues
+from .network import ClusterNetwork, internet_families, internet_opt_in_issues, over_budget, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -96,6 +96,8 @@ _SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 def cpu_type_issues(where: str, value: str) -> list[Issue]:
     if _CPU_TYPE.fullmatch(value) and value not in CATALOG and "-ib" not in value:
         return []
+    if value != value.lower() and not cpu_type_issues(where, value.lower()):
+        return [issue("CIB230", where, value, suggestion=value.lower())]
     return [issue("CIB060", where, value)]
 
 
@@ -417,8 +419,10 @@ class K3sCluster(Construct):
                 f"server and GPU node runs whatever {url} serves at boot, as root. Review it and set "
                 f"install_script_sha256 to the first field of `curl -sfL {url} | sha256sum` (required in production, CIB064).")
         open_to = internet_families(props.api_source_cidrs)
-        if open_to and settings.allow_api_from_internet is True:
+        wide = over_budget(props.api_source_cidrs)
+        if (open_to or wide) and settings.allow_api_from_internet is True:
+            what = f"the whole internet ({'; '.join(open_to)}" if open_to else f"{wide}, more than one /8 ("
             Annotations.of(self).add_warning(
-                f"{self.node.path}: the Kubernetes API (6443) is open to the whole internet "
-                f"({'; '.join(open_to)}; allow_api_from_internet=True): only its TLS client authentication "
-                "and the join tokens stand between the internet and the cluster. Restrict api_source_cidrs when you can.")
+                f"{self.node.path}: the Kubernetes API (6443) is open to {what}; allow_api_from_internet=True): only its "
+                "TLS client authentication and the join tokens stand between those addresses and the cluster. Restrict "
+                "api_source_cidrs when you can.")
