@@ -115,7 +115,8 @@ CATALOGUE: dict[str, Rule] = _rules(
          "digits, dots and dashes (never starting with '-'), and an optional port 1-65535.",
          "Write it like 'bastion.example.com' or 'ops@bastion.example.com:2222'."),
     Rule("CIB044", "Private nodes without a jump host",
-         "Nodes without a public IP (public_ip='none') are reachable only at their private addresses, so every "
+         "Nodes without a public IP (public_ip='none', or control_plane_public_ip='none' for the VMs beside them) are "
+         "reachable only at their private addresses, so every "
          "printed command (verification, torchrun, log collection, the apply gate) needs a jump host in the VPC.",
          "Set ssh_jump_host to your bastion, e.g. 'ops@bastion.example.com', or give the nodes a public IP."),
     # --- the GPU node pool ---------------------------------------------------------------------

@@ -127,6 +127,11 @@ class NodePoolSettings(Settings):
         through ``ssh_jump_host`` at their private addresses, and it is then required (CIB044).
         Crusoe documents ``none`` for managed node pools as limited availability (ask support to
         enable it); a VM pool passes it to the API the same way.
+    control_plane_public_ip: the public IPv4 of every other VM a stack creates beside the pool (K3s
+        servers and their HAProxy endpoint, Slurm controllers and login nodes). None (the default)
+        means the same as ``public_ip``: a private pool makes a private cluster. Set it to open one
+        on purpose (``"dynamic"`` for a public K3s API endpoint or login node beside private GPU
+        nodes), or to ``"none"`` to keep only the control plane private (a jump host is then required).
     ssh_jump_host: ``[user@]host[:port]`` of a bastion in the VPC (e.g. ``ops@bastion.example.com:2222``).
         When set, every command the outputs print (verification, torchrun, log collection, the apply
         gate) goes ``ssh -J <jump host>`` to the nodes' PRIVATE addresses, whatever ``public_ip`` is.
@@ -142,6 +147,7 @@ class NodePoolSettings(Settings):
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
     replace_nodes_on_boot_script_change: bool = False
     public_ip: Literal["dynamic", "static", "none"] = "dynamic"
+    control_plane_public_ip: Literal["dynamic", "static", "none"] | None = None
     ssh_jump_host: str | None = None
 
     @rule("ssh_public_key", "ssh_public_key_file")
@@ -210,11 +216,16 @@ class NodePoolSettings(Settings):
         jump = self.ssh_jump_host
         return [] if jump is None else jump_host_issues(f"{where}.ssh_jump_host", jump)
 
-    @rule("public_ip", "ssh_jump_host")
+    @rule("public_ip", "control_plane_public_ip", "ssh_jump_host")
     def _reachable(self, where: str, context: Context) -> list[Issue]:
-        if self.public_ip == "none" and self.ssh_jump_host is None:
+        if "none" in (self.public_ip, self.control_plane_public_ip) and self.ssh_jump_host is None:
             return [issue("CIB044", f"{where}.ssh_jump_host", None)]
         return []
+
+    @property
+    def cluster_public_ip(self) -> str:
+        """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
+        return self.control_plane_public_ip or self.public_ip
 
     def public_key(self) -> str:
         """The one public key line, from the text or the file (call after validation)."""
@@ -422,6 +433,11 @@ class GpuNodePool(Construct):
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
         _hcl.named(out, self, "nodes")
+
+    def cluster_network_interface(self, subnet_id: str) -> ComputeInstanceNetworkInterfaces:
+        """The front-end interface of a VM a stack creates beside the pool (K3s servers and HAProxy,
+        Slurm controllers and login nodes): public or not as ``settings.cluster_public_ip`` says."""
+        return self._network_interface(subnet_id, self.settings.cluster_public_ip)
 
     @staticmethod
     def _network_interface(subnet_id: str, public_ip: str) -> ComputeInstanceNetworkInterfaces:
