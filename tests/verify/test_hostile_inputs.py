@@ -286,3 +286,9 @@ def test_context_fields_of_the_wrong_type_are_usage_errors(tmp_path, capsys, con
     assert cli.main(["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out"), "--context", str(ctx)]) == 2
     err = capsys.readouterr()[1]
     assert err.startswith("crusoe-ib-verify: error: --context") and "Traceback" not in err
+
+
+def test_an_instance_type_in_capitals_is_told_so(capsys):
+    code = cli.main(["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out"), "--instance-type", H100.upper()])
+    out = capsys.readouterr()[0]
+    assert code == 1 and "in capitals: Crusoe's instance type names are lower case. Write h100-80gb-sxm-ib.8x." in out
