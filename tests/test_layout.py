@@ -59,3 +59,13 @@ def test_only_the_compat_module_imports_the_cdk_core_or_the_bindings():
         for mods in [_imported_modules(p)] if any(m.split(".")[0] in ("cdktf", "cdktn", "imports") for m in mods)
     }
     assert offenders == {}
+
+
+def test_the_makefile_installs_a_pinned_pipenv():
+    """`pip install pipenv` unpinned gave every fresh machine whatever PyPI served that day."""
+    import re
+
+    makefile = (REPO / "Makefile").read_text()
+    installs = re.findall(r"pip install[^;\n]*pipenv[^;\n]*", makefile)
+    assert installs and all('pipenv==$(PIPENV_VERSION)' in line for line in installs), installs
+    assert re.search(r"^PIPENV_VERSION \?= [0-9]+\.[0-9]+\.[0-9]+$", makefile, re.M)

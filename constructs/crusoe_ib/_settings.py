@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import Issue, issue
+from .errors import Issue, excerpt, issue
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -221,6 +221,17 @@ def has_control(text: str) -> bool:
     return any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
 
 
+def expression_at(text: str) -> int:
+    """Where the first ``${`` or ``%{`` of ``text`` starts (-1 if none)."""
+    found = [i for i in (text.find("${"), text.find("%{")) if i >= 0]
+    return min(found) if found else -1
+
+
+def control_at(text: str) -> int:
+    """Where the first control character of ``text`` is (-1 if none)."""
+    return next((i for i, c in enumerate(text) if ord(c) < 0x20 or ord(c) == 0x7F), -1)
+
+
 def format_issue(code: str, where: str, value: str) -> Issue:
     """The issue of a value that fails its format rule ``code``: CIB091 instead when it holds a
     Terraform expression, since that is what the user has to change."""
@@ -231,9 +242,11 @@ def literal_issues(where: str, value: str, *, multiline: bool = False) -> list[I
     """CIB091 for an expression, CIB092 for control characters (unless ``multiline``)."""
     found = []
     if has_expression(value):
-        found.append(issue("CIB091", where, value))
+        at = expression_at(value)
+        found.append(issue("CIB091", where, excerpt(value, at, at + 2)))
     if not multiline and has_control(value):
-        found.append(issue("CIB092", where, value))
+        at = control_at(value)
+        found.append(issue("CIB092", where, excerpt(value, at, at + 1)))
     return found
 
 

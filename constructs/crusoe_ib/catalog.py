@@ -273,6 +273,8 @@ def cpu_type_issues(where: str, value: str, *, role: str, min_memory_gib: int | 
     a CPU shape (``family.Nx``, no GPU, no ``-ib``; CIB060), known to CPU_CATALOG with its memory (CIB114),
     and at least ``min_memory_gib`` where the role needs it (CIB113)."""
     if not _CPU_SHAPE.fullmatch(value) or value in CATALOG or "-ib" in value:
+        if value != value.lower() and not cpu_type_issues(where, value.lower(), role=role, min_memory_gib=min_memory_gib):
+            return [issue("CIB230", where, value, suggestion=value.lower())]
         return [issue("CIB060", where, value)]
     known = CPU_CATALOG.get(value)
     if known is None:
@@ -289,6 +291,9 @@ def instance_type_issues(where: str, name: str) -> list[Issue]:
         return [issue("CIB001", where, name, known=known)]
     if name in CATALOG:
         return []
+    if isinstance(name, str) and name != name.lower():
+        # An IB type in capitals is an IB type: say the case is wrong, then judge the lower-case name.
+        return [issue("CIB230", where, name, suggestion=name.lower())] + instance_type_issues(where, name.lower())
     if name in NON_IB_TYPES:
         return [issue("CIB130", where, name, reason=NON_IB_TYPES[name], known=known)]
     if not name.rsplit(".", 1)[0].endswith("-ib"):

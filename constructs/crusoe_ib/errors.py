@@ -115,7 +115,8 @@ CATALOGUE: dict[str, Rule] = _rules(
          "digits, dots and dashes (never starting with '-'), and an optional port 1-65535.",
          "Write it like 'bastion.example.com' or 'ops@bastion.example.com:2222'."),
     Rule("CIB044", "Private nodes without a jump host",
-         "Nodes without a public IP (public_ip='none') are reachable only at their private addresses, so every "
+         "Nodes without a public IP (public_ip='none', or control_plane_public_ip='none' for the VMs beside them) are "
+         "reachable only at their private addresses, so every "
          "printed command (verification, torchrun, log collection, the apply gate) needs a jump host in the VPC.",
          "Set ssh_jump_host to your bastion, e.g. 'ops@bastion.example.com', or give the nodes a public IP."),
     # --- the GPU node pool ---------------------------------------------------------------------
@@ -404,6 +405,18 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- hardening (CIB230-CIB239) ---------------------------------------------------------------
     #
     #
+    Rule("CIB230", "Instance type in the wrong case",
+         "Crusoe's instance type names are lower case; this one has capital letters.",
+         "Write it in lower case: {suggestion}."),
+    Rule("CIB231", "Too many addresses open in production",
+         "In production, the source ranges of {port} together may open at most {budget:,} IPv4 addresses (one /8), "
+         "counted as the union of every range; these open {addresses:,} ({share} of IPv4).",
+         "List only your operators' or bastion's ranges: together no more than one /8."),
+    Rule("CIB232", "Too many addresses open without opt-in",
+         "The source ranges of {port} together open {addresses:,} IPv4 addresses ({share} of IPv4), more than "
+         "{budget:,} (one /8), counted as the union of every range; opening that much needs an explicit opt-in.",
+         "Narrow them to your operators' or bastion's ranges, or set {opt_in}=True to open them on purpose "
+         "(synth then warns)."),
     # --- GPU health (CIB240-CIB249) --------------------------------------------------------------
     #
     #
@@ -426,6 +439,20 @@ class Issue:
 
     def __str__(self) -> str:
         return f"{self.where} = {self.value!r}: {self.rule} Fix: {self.fix} [{self.code}]"
+
+
+def excerpt(text: str, start: int, end: int | None = None, width: int = 60) -> str:
+    """``text`` shortened to about ``width`` characters AROUND ``text[start:end]``, the part that
+    breaks a rule, with ``...`` where text was left out: a message must show what it is about, even
+    when that is at the end of a long value (a ``${`` at the end of an SSH key's comment)."""
+    end = start if end is None else max(end, start)
+    if len(text) <= width:
+        return text
+    span = max(end - start, 1)
+    lo = max(0, start - max(width - span, 0) // 2)
+    hi = min(len(text), max(end, lo + width))
+    lo = max(0, min(lo, hi - width))
+    return ("..." if lo > 0 else "") + text[lo:hi] + ("..." if hi < len(text) else "")
 
 
 def issue(code: str, where: str, value: object, **params: object) -> Issue:

@@ -28,10 +28,11 @@ from .cdk import Annotations, Construct, Precondition, TerraformLocal, Terraform
 
 from . import _hcl
 from ._settings import (
-    Context, Settings, format_issue, has_control, has_expression, literal_issues, rule, wiring_issues,
+    Context, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues, rule,
+    wiring_issues,
 )
 from .catalog import CATALOG
-from .errors import CATALOGUE, Issue, issue, raise_if
+from .errors import CATALOGUE, Issue, excerpt, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 from .platform_contract import disk_size_gib, disk_size_issues, image_warning
@@ -126,6 +127,11 @@ class NodePoolSettings(Settings):
         through ``ssh_jump_host`` at their private addresses, and it is then required (CIB044).
         Crusoe documents ``none`` for managed node pools as limited availability (ask support to
         enable it); a VM pool passes it to the API the same way.
+    control_plane_public_ip: the public IPv4 of every other VM a stack creates beside the pool (K3s
+        servers and their HAProxy endpoint, Slurm controllers and login nodes). None (the default)
+        means the same as ``public_ip``: a private pool makes a private cluster. Set it to open one
+        on purpose (``"dynamic"`` for a public K3s API endpoint or login node beside private GPU
+        nodes), or to ``"none"`` to keep only the control plane private (a jump host is then required).
     ssh_jump_host: ``[user@]host[:port]`` of a bastion in the VPC (e.g. ``ops@bastion.example.com:2222``).
         When set, every command the outputs print (verification, torchrun, log collection, the apply
         gate) goes ``ssh -J <jump host>`` to the nodes' PRIVATE addresses, whatever ``public_ip`` is.
@@ -141,6 +147,7 @@ class NodePoolSettings(Settings):
     node_overrides: Mapping[str, NodeOverride] = field(default_factory=dict)
     replace_nodes_on_boot_script_change: bool = False
     public_ip: Literal["dynamic", "static", "none"] = "dynamic"
+    control_plane_public_ip: Literal["dynamic", "static", "none"] | None = None
     ssh_jump_host: str | None = None
 
     @rule("ssh_public_key", "ssh_public_key_file")
@@ -192,7 +199,9 @@ class NodePoolSettings(Settings):
         script = self.startup_script
         if script is None or not has_control(script.replace("\n", "").replace("\t", "")):
             return []
-        return [issue("CIB092", f"{where}.startup_script", script[:40])]
+        flat = script.replace("\n", "").replace("\t", "")
+        at = control_at(flat)
+        return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
 
     @rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
@@ -207,11 +216,16 @@ class NodePoolSettings(Settings):
         jump = self.ssh_jump_host
         return [] if jump is None else jump_host_issues(f"{where}.ssh_jump_host", jump)
 
-    @rule("public_ip", "ssh_jump_host")
+    @rule("public_ip", "control_plane_public_ip", "ssh_jump_host")
     def _reachable(self, where: str, context: Context) -> list[Issue]:
-        if self.public_ip == "none" and self.ssh_jump_host is None:
+        if "none" in (self.public_ip, self.control_plane_public_ip) and self.ssh_jump_host is None:
             return [issue("CIB044", f"{where}.ssh_jump_host", None)]
         return []
+
+    @property
+    def cluster_public_ip(self) -> str:
+        """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
+        return self.control_plane_public_ip or self.public_ip
 
     def public_key(self) -> str:
         """The one public key line, from the text or the file (call after validation)."""
@@ -241,16 +255,18 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Is
     where = f"{where}.{field_name}"
     line = text.strip()
 
-    def shown(limit: int) -> str:
-        """What a problem names: the file's path (never its content), or the key text cut short."""
+    def shown(limit: int, at: int = 0, end: int | None = None) -> str:
+        """What a problem names: the file's path (never its content), or the key text shortened
+        around ``line[at:end]``, the part that breaks the rule."""
         if key_file is not None:
             return key_file
-        return line if len(line) <= limit else line[:limit] + "..."
+        return excerpt(line, at, end, width=limit)
 
     if _PRIVATE.search(text):
         return [issue("CIB033", where, key_file if key_file is not None else "<private key, redacted>")]
     if has_expression(text):
-        return [issue("CIB091", where, shown(77))]
+        at = expression_at(line)
+        return [issue("CIB091", where, shown(77, at, at + 2))]
     match = _PUBLIC_KEY.fullmatch(line)
     if not match or match["type"] not in _KEY_TYPES or not _body_matches(match["body"], match["type"]):
         return [issue("CIB034", where, shown(24))]
@@ -442,6 +458,11 @@ class GpuNodePool(Construct):
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
         _hcl.named(out, self, "nodes")
+
+    def cluster_network_interface(self, subnet_id: str) -> ComputeInstanceNetworkInterfaces:
+        """The front-end interface of a VM a stack creates beside the pool (K3s servers and HAProxy,
+        Slurm controllers and login nodes): public or not as ``settings.cluster_public_ip`` says."""
+        return self._network_interface(subnet_id, self.settings.cluster_public_ip)
 
     @staticmethod
     def _network_interface(subnet_id: str, public_ip: str) -> ComputeInstanceNetworkInterfaces:

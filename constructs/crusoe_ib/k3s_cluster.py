@@ -74,11 +74,10 @@ from .platform_contract import image_warning
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, source_cidr_issues
+from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
-ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 
 DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
@@ -262,7 +261,8 @@ class K3sCluster(Construct):
         self.settings = settings = props.settings
         pool = props.workers
         ssh_key = pool.settings.public_key()
-        nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
+        nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
+        public_endpoint = pool.settings.cluster_public_ip != "none"
         priv, pub = _hcl.PRIVATE_IP, _hcl.PUBLIC_IP
 
         # Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token.
@@ -386,13 +386,27 @@ class K3sCluster(Construct):
         server = _shell.Ref(f"{init_address}.{priv if pool.ssh_options else pub}")
         fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
                             _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
-        kubeconfig = _shell.cat(
-            _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
-            _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
-            _shell.raw(f":{K3S_PORT}#' > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
-                       "--tls-server-name=kubernetes"))
+        if public_endpoint:
+            kubeconfig = _shell.cat(
+                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
+                _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
+                _shell.raw(f":{K3S_PORT}#' > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
+                           "--tls-server-name=kubernetes"))
+            tunnel = {}
+        else:
+            # No public endpoint: the kubeconfig keeps https://127.0.0.1:6443, and a tunnel through the jump
+            # host and the first server forwards that port to the HAProxy's private address.
+            kubeconfig = _shell.cat(
+                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
+                _shell.raw(" > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
+                           "--tls-server-name=kubernetes"))
+            forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}")
+            tunnel = {"api_tunnel": _shell.template(_shell.line(
+                "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
         commands = {
-            "api_endpoint": f"https://{self.endpoint_public_ip}:{K3S_PORT}",
+            "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if public_endpoint
+                             else f"https://{self.endpoint_private_ip}:{K3S_PORT} (private: run api_tunnel first)"),
+            **tunnel,
             # admin credentials: written 0600 (a fresh file, so an older, wider one does not keep its mode)
             "kubeconfig": _shell.template(kubeconfig),
             "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
@@ -433,8 +447,10 @@ class K3sCluster(Construct):
                 f"server and GPU node runs whatever {url} serves at boot, as root. Review it and set "
                 f"install_script_sha256 to the first field of `curl -sfL {url} | sha256sum` (required in production, CIB064).")
         open_to = internet_families(props.api_source_cidrs)
-        if open_to and settings.allow_api_from_internet is True:
+        wide = over_budget(props.api_source_cidrs)
+        if (open_to or wide) and settings.allow_api_from_internet is True:
+            what = f"the whole internet ({'; '.join(open_to)}" if open_to else f"{wide}, more than one /8 ("
             Annotations.of(self).add_warning(
-                f"{self.node.path}: the Kubernetes API (6443) is open to the whole internet "
-                f"({'; '.join(open_to)}; allow_api_from_internet=True): only its TLS client authentication "
-                "and the join tokens stand between the internet and the cluster. Restrict api_source_cidrs when you can.")
+                f"{self.node.path}: the Kubernetes API (6443) is open to {what}; allow_api_from_internet=True): only its "
+                "TLS client authentication and the join tokens stand between those addresses and the cluster. Restrict "
+                "api_source_cidrs when you can.")

@@ -171,7 +171,7 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
 
 # --- a small YAML emitter ----------------------------------------------------------------------
 
-_PLAIN = re.compile(r"^[A-Za-z0-9_./][A-Za-z0-9_./:=,+-]*$")
+_PLAIN = re.compile(r"[A-Za-z0-9_./][A-Za-z0-9_./:=,+-]*")
 _YAML_WORDS = {"true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"}
 
 
@@ -185,7 +185,7 @@ def _scalar(value) -> str:
     if isinstance(value, (int, float)):
         return json.dumps(value)
     text = str(value)
-    if (_PLAIN.match(text) and text.lower() not in _YAML_WORDS
+    if (_PLAIN.fullmatch(text) and text.lower() not in _YAML_WORDS
             and not re.match(r"^[-+]?(\d|\.\d)", text) and not text.endswith(":")):
         return text
     return json.dumps(text)  # a JSON string is a valid double-quoted YAML scalar

@@ -36,6 +36,10 @@ VpcSubnet = crusoe.vpc_subnet.VpcSubnet
 
 #: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
 MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}
+#: Exposure is judged by addresses, not ranges: the union of every source range of a port (SSH, the
+#: K3s API) may open at most one /8 of IPv4 in production; beyond it elsewhere needs the opt-in (and
+#: warns). 255 /8s are 255 ranges each "no wider than /8", and all of IPv4 but 10/8.
+SOURCE_BUDGET_IPV4 = 1 << 24
 _INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0")}
 
 
@@ -76,11 +80,44 @@ def internet_families(cidrs: object) -> list[str]:
             if list(ipaddress.collapse_addresses(n for n in nets if n.version == version)) == [internet]]
 
 
+def ipv4_exposure(cidrs: object) -> int:
+    """How many IPv4 addresses the ranges open together (the union: overlaps count once); anything
+    that is not a CIDR is ignored (other rules name it)."""
+    if not isinstance(cidrs, (tuple, list)):
+        return 0
+    nets = []
+    for cidr in cidrs:
+        try:
+            net = ipaddress.ip_network(cidr, strict=False) if isinstance(cidr, str) else None
+        except ValueError:
+            continue
+        if net is not None and net.version == 4:
+            nets.append(net)
+    return sum(n.num_addresses for n in ipaddress.collapse_addresses(nets))
+
+
+def over_budget(cidrs: object) -> str | None:
+    """``"<addresses> IPv4 addresses (<share> of IPv4)"`` when the ranges open more than
+    SOURCE_BUDGET_IPV4 together, else None (for warnings)."""
+    total = ipv4_exposure(cidrs)
+    return f"{total:,} IPv4 addresses ({total / 2**32:.1%} of IPv4)" if total > SOURCE_BUDGET_IPV4 else None
+
+
+def _budget_issue(code: str, where: str, cidrs: Sequence[str], port: str, **params: object) -> list[Issue]:
+    total = ipv4_exposure(cidrs)
+    if total <= SOURCE_BUDGET_IPV4:
+        return []
+    return [issue(code, where, tuple(cidrs), port=port, addresses=total, share=f"{total / 2**32:.1%}",
+                  budget=SOURCE_BUDGET_IPV4, **params)]
+
+
 def internet_opt_in_issues(where: str, cidrs: Sequence[str], *, port: str, opt_in: str) -> list[Issue]:
-    """CIB026 for each address family whose whole internet the ranges cover together: the caller
-    asks only where the opt-in ``opt_in`` is off and production (which refuses them) is not."""
-    return [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in=opt_in)
-            for family in internet_families(cidrs)]
+    """CIB026 for each address family whose whole internet the ranges cover together, else CIB232
+    when they open more than one /8 of IPv4 together: the caller asks only where the opt-in
+    ``opt_in`` is off and production (which refuses them) is not."""
+    found = [issue("CIB026", where, tuple(cidrs), port=port, family=family, opt_in=opt_in)
+             for family in internet_families(cidrs)]
+    return found or _budget_issue("CIB232", where, cidrs, port, opt_in=opt_in)
 
 
 def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str,
@@ -102,16 +139,20 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
     if not production and not allow_internet:
         found += internet_opt_in_issues(where, cidrs, port=port, opt_in=opt_in)
     if production:
+        whole = False
         for version, internet in _INTERNET.items():
             family = [n for n in nets if n.version == version]
             family_name = f"IPv{version}, {internet}"
             if family and list(ipaddress.collapse_addresses(family)) == [internet]:
                 found.append(issue("CIB022", where, tuple(str(n) for n in family), port=port, family=family_name))
+                whole = whole or version == 4
                 continue
             for net in family:
                 if net.prefixlen < MIN_PRODUCTION_PREFIX[version]:
                     found.append(issue("CIB023", where, str(net), port=port, family=f"IPv{version}",
                                        min_prefix=MIN_PRODUCTION_PREFIX[version]))
+        if not whole:
+            found += _budget_issue("CIB231", where, tuple(str(n) for n in nets), port)
     return found
 
 
@@ -130,9 +171,11 @@ def ipv6_issues(where: str, cidrs: Sequence[str]) -> list[Issue]:
 
 @dataclass(frozen=True, kw_only=True)
 class NetworkSettings(Settings):
-    """ssh_source_cidrs: who may reach port 22. No default: say who your operators are.
-    allow_ssh_from_internet: ranges that together cover the whole internet are refused unless this
-        is True (then synth warns every time); production refuses them regardless.
+    """ssh_source_cidrs: who may reach port 22. No default: say who your operators are. Judged by the
+        addresses they open together (overlaps count once): at most one /8 of IPv4 in production.
+    allow_ssh_from_internet: ranges that together open more than one /8 of IPv4 (the whole internet
+        included) are refused unless this is True (then synth warns every time); production refuses
+        them regardless.
     vpc_cidr / subnet_cidr: the field guide's 10.0.0.0/8 and 10.0.0.0/16 by default. Rules inside
         the cluster (SSH's destination, intra-cluster traffic) are scoped to the subnet. IPv4 and
         RFC 1918 only (CIB180, CIB181: Crusoe's "VPC Networks Overview"); the subnet must hold every
@@ -235,4 +278,9 @@ class ClusterNetwork(Construct):
         for family in internet_families(s.ssh_source_cidrs):
             Annotations.of(self).add_warning(
                 f"{self.node.path}: SSH (22) is open to the whole internet ({family}) because "
+                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")
+        wide = over_budget(s.ssh_source_cidrs)
+        if wide and not internet_families(s.ssh_source_cidrs):
+            Annotations.of(self).add_warning(
+                f"{self.node.path}: SSH (22) is open to {wide}, more than one /8, because "
                 "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")

@@ -83,7 +83,6 @@ from .verify.zipapp import zipapp_b64
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
-ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
 StorageDisk = crusoe.storage_disk.StorageDisk
 
 DEFAULT_IMAGE = "ubuntu22.04-nvidia-slurm:latest"  # Crusoe's Slurm image (its public Slurm deployment)
@@ -376,7 +375,7 @@ class SlurmCluster(Construct):
             refs["STATE_NFS_HOST"] = f"local.{nfs_local.friendly_unique_id}"
 
         ssh_key = pool.settings.public_key()
-        nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
+        nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
         # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
         # keep their first-boot script (configuration updates go through the `reconfigure` command).
         keep = TerraformResourceLifecycle(ignore_changes=["startup_script"])

@@ -221,16 +221,39 @@ def test_kubeconfig_command_writes_the_admin_credentials_0600(default_tf, tmp_pa
     assert (work / "kubeconfig").read_text() == "server: https://192.0.2.20:6443\n"
 
 
-def test_kubeconfig_goes_through_the_pools_jump_host_to_the_servers_private_address():
+def _private_k3s(**pool_fields) -> dict:
     bare = Bare()
     network = bare.add_network(ssh_source_cidrs=("203.0.113.0/24",))
-    pool = bare.add_pool(public_ip="none", ssh_jump_host="ops@bastion.example.com:2222")
+    pool = bare.add_pool(public_ip="none", ssh_jump_host="ops@bastion.example.com:2222", **pool_fields)
     K3sCluster(bare.stack, "k3s", K3sClusterProps(workers=pool, network=network, location=bare.guard.location))
-    command = bare.synth()["output"]["k3s_commands"]["value"]["kubeconfig"]
+    return bare.synth()
+
+
+def test_a_private_pool_makes_a_private_control_plane_reached_through_the_jump_host():
+    """public_ip='none' on the pool: the servers and the HAProxy get no public IP either, the
+    kubeconfig is fetched through the jump host, and the API is reached through a tunnel."""
+    tf = _private_k3s()
+    instances = resources(tf, "crusoe_compute_instance")
+    for name in ("k3s_server_init", "k3s_servers", "k3s_lb"):
+        assert instances[name]["network_interfaces"][0]["public_ipv4"] == {"type": "none"}, name
+    commands = tf["output"]["k3s_commands"]["value"]
     server = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}"
-    fetch = command.split(" && ", 2)[2].split(" | ", 1)[0]
+    lb = "${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}"
+    fetch = commands["kubeconfig"].split(" && ", 2)[2].split(" > ", 1)[0]
     assert shlex.split(fetch.replace(server, "10.0.0.5")) == [
         "ssh", "-J", "ops@bastion.example.com:2222", "ubuntu@10.0.0.5", "sudo cat /etc/rancher/k3s/k3s.yaml"]
+    assert "public_ipv4" not in commands["kubeconfig"] and "public_ipv4" not in commands["api_endpoint"]
+    assert shlex.split(commands["api_tunnel"].replace(server, "10.0.0.5").replace(lb, "10.0.0.9")) == [
+        "ssh", "-N", "-L", "127.0.0.1:6443:10.0.0.9:6443", "-J", "ops@bastion.example.com:2222", "ubuntu@10.0.0.5"]
+
+
+def test_control_plane_public_ip_opens_the_endpoint_of_a_private_pool_on_purpose():
+    tf = _private_k3s(control_plane_public_ip="dynamic")
+    instances = resources(tf, "crusoe_compute_instance")
+    assert "public_ipv4" not in instances["k3s_lb"]["network_interfaces"][0]
+    assert resources(tf, "crusoe_compute_instance")["pool_nodes"]["network_interfaces"][0]["public_ipv4"] == {"type": "none"}
+    commands = tf["output"]["k3s_commands"]["value"]
+    assert "api_tunnel" not in commands and "k3s_lb.network_interfaces[0].public_ipv4" in commands["api_endpoint"]
 
 
 def test_settings_name_types_version_and_image(custom_tf):

@@ -110,6 +110,23 @@ def test_outside_production_ssh_may_be_open_with_the_opt_in_and_synth_warns():
     assert any("SSH (22) is open to the whole internet (IPv4, 0.0.0.0/0)" in str(w) for w in warnings)
 
 
+def test_with_the_opt_in_more_than_one_slash_8_in_total_warns_too():
+    """255 /8s are not the whole internet (10/8 is missing), but they are 99.6% of IPv4: the opt-in
+    lets them through outside production, and synth says what was opened."""
+    bare = Bare()
+    bare.add_network(ssh_source_cidrs=tuple(f"{n}.0.0.0/8" for n in range(256) if n != 10), allow_ssh_from_internet=True)
+    bare.synth()
+    warnings = [str(m.data) for m in bare.network.node.metadata if m.type == "@cdktf/warn"]
+    assert any("SSH (22) is open to 4,278,190,080 IPv4 addresses (99.6% of IPv4), more than one /8" in w for w in warnings)
+
+
+def test_one_slash_8_in_total_passes_in_production_however_it_is_split():
+    bare = Bare()
+    bare.add_network(ssh_source_cidrs=("11.0.0.0/9", "11.128.0.0/9", "11.0.0.0/24"), production=True)
+    bare.synth()
+    assert not [m for m in bare.network.node.metadata if m.type == "@cdktf/warn"]
+
+
 @pytest.mark.parametrize("cidrs", [("0.0.0.0/0",), ("0.0.0.0/1", "128.0.0.0/1"), ("::/1", "8000::/1")])
 def test_ssh_open_to_the_internet_needs_the_opt_in(cidrs):
     ipv6 = ["CIB180"] * sum(":" in c for c in cidrs)  # Crusoe is IPv4 only: refused whatever the opt-in
@@ -140,14 +157,15 @@ def test_bad_settings_raise_config_error(changes, code, field):
     (("0.0.0.0/0",), "CIB022"),
     (("0.0.0.0/1", "128.0.0.0/1"), "CIB022"),  # together they are the internet
     (("::/0",), "CIB022"),
-    (("10.0.0.0/7",), "CIB023"),
+    (("10.0.0.0/7",), "CIB023 CIB231"),  # one range too wide, and two /8s of addresses in total
     (("2001:db8::/31",), "CIB023"),
+    (("11.0.0.0/8", "12.0.0.0/8"), "CIB231"),  # each no wider than /8, but two /8s together
 ])
 def test_production_refuses_ranges_that_reach_the_internet(cidrs, code):
     with pytest.raises(ConfigError) as raised:
         Bare().add_network(ssh_source_cidrs=cidrs, production=True)
     ipv6 = [("CIB180", "bare/network.ssh_source_cidrs")] * sum(":" in c for c in cidrs)
-    assert codes(raised.value) == [(code, "bare/network.ssh_source_cidrs"), *ipv6]
+    assert codes(raised.value) == [(c, "bare/network.ssh_source_cidrs") for c in code.split()] + ipv6
     assert "SSH (22)" in str(raised.value)
 
 

@@ -185,3 +185,20 @@ def test_reconfigure_writes_exactly_the_config_output_and_reconfigures(tf, tmp_p
     bad = subprocess.run(["python3", str(program)], input=json.dumps({**config, "../../etc/passwd": "x"}), text=True,
                          env=env, capture_output=True)
     assert bad.returncode != 0 and "expected exactly the files" in bad.stderr
+
+
+def test_a_private_pool_makes_private_controllers_and_login_nodes_reached_through_the_jump_host():
+    """public_ip='none' with a jump host: no VM of the stack gets a public IP (not only the GPU
+    nodes), and every printed command reaches them at private addresses through the jump host."""
+    tf = synth(env("training-slurm", pool=dict(public_ip="none", ssh_jump_host="ops@bastion.example.com")))
+    instances = resources(tf, "crusoe_compute_instance")
+    for name in ("pool_nodes", "slurm_controllers", "slurm_logins"):
+        assert instances[name]["network_interfaces"][0]["public_ipv4"] == {"type": "none"}, name
+    commands = tf["output"]["slurm_commands"]["value"]
+    assert commands["login"] == ('ssh -A -J ops@bastion.example.com ubuntu@${crusoe_compute_instance.slurm_logins['
+                                 '"training-slurm-login-0"].network_interfaces[0].private_ipv4.address}')
+    assert "ssh -J ops@bastion.example.com ubuntu@${n.network_interfaces[0].private_ipv4.address}" in commands["reconfigure"]
+    assert "public_ipv4" not in json.dumps(tf["output"]["slurm_commands"])
+    opened = synth(env("training-slurm", pool=dict(public_ip="none", control_plane_public_ip="dynamic",
+                                                   ssh_jump_host="ops@bastion.example.com")))
+    assert "public_ipv4" not in resources(opened, "crusoe_compute_instance")["slurm_logins"]["network_interfaces"][0]

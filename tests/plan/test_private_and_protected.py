@@ -106,3 +106,26 @@ def test_a_non_production_pool_with_data_disks_scales_down(deploy):
         'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]']}
     applied(two)
     assert len(two.cloud.instances()) == 2 and len(two.cloud.objects("crusoe_storage_disk")) == 2
+
+
+def test_a_private_k3s_cluster_gives_no_vm_a_public_address_and_tunnels_the_api(deploy):
+    """public_ip='none' on the pool of training-k3s: after apply, no VM of the stack (GPU nodes, K3s
+    servers, the HAProxy endpoint) has a public address in state, the re-plan is clean, and the
+    printed commands reach the cluster through the jump host only."""
+    tokens = {"TF_VAR_k3s_token": "0123456789abcdef" * 4, "TF_VAR_k3s_agent_token": "fedcba9876543210" * 4}
+    tf = deploy(env("training-k3s", capacity=dict(node_count=2), pool=dict(public_ip="none", ssh_jump_host=JUMP)),
+                cloud(16), env=tokens)
+    applied(tf)
+    assert tf.plan().rc == 0
+    vms = [i for r in tf.state()["resources"] if r["type"] == "crusoe_compute_instance" for i in r["instances"]]
+    names = sorted(i["attributes"]["name"] for i in vms)
+    assert names == ["crusoe-k3s-0", "crusoe-k3s-1", "crusoe-k3s-2", "crusoe-k3s-lb",
+                     "training-k3s-node-000", "training-k3s-node-001"]
+    assert {(i["attributes"]["name"], i["attributes"]["network_interfaces"][0]["public_ipv4"]["type"],
+             i["attributes"]["network_interfaces"][0]["public_ipv4"]["address"]) for i in vms} == {
+        (name, "none", "") for name in names}
+    commands = tf.outputs()["k3s_commands"]
+    lb = next(i for i in vms if i["attributes"]["name"] == "crusoe-k3s-lb")["attributes"]
+    lb_private = lb["network_interfaces"][0]["private_ipv4"]["address"]
+    assert shlex.split(commands["api_tunnel"])[:6] == ["ssh", "-N", "-L", f"127.0.0.1:6443:{lb_private}:6443", "-J", JUMP]
+    assert shlex.split(commands["kubeconfig"].split(" && ", 2)[2])[:3] == ["ssh", "-J", JUMP]

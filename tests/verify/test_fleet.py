@@ -257,7 +257,10 @@ def test_bisect_names_the_node_and_rail_behind_a_slow_pair(capsys, tmp_path):
     assert code == 1 and doc["verdict"] == "FOUND"
     assert [(n["node_key"], n["terraform_address"], n["rails"]) for n in doc["bad_nodes"]] == [("node-002", NODE_002, ["mlx5_3"])]
     assert "node-002 -> node-000: rail mlx5_3: ib_write_bw average 31499 MB/s is below the floor" in doc["bad_nodes"][0]["evidence"][0]
-    assert [(t["client"], t["server"]) for t in doc["tests"]] == [("node-001", "node-000"), ("node-002", "node-000")]
+    # node-002 looked slow against node-000; a second peer (node-003) confirmed it before it was named.
+    assert [(t["client"], t["server"]) for t in doc["tests"]] == [("node-001", "node-000"), ("node-002", "node-000"),
+                                                                  ("node-002", "node-003")]
+    assert "confirmed by a second peer, node-002 -> node-003" in doc["bad_nodes"][0]["evidence"][0]
     # ... and remediate turns it into the same replace.
     path = tmp_path / "bisect.json"
     path.write_text(out)
@@ -266,12 +269,56 @@ def test_bisect_names_the_node_and_rail_behind_a_slow_pair(capsys, tmp_path):
     assert "(ib_write_bw slow on mlx5_3)" in out
 
 
-def test_bisect_moves_on_when_the_peer_is_slow_with_both(capsys):
-    code, out, _ = run(capsys, "bisect", "--remediation", REMEDIATION, "--slow", "node-001", "node-002", *RAILS,
-                       "--from-dir", HERE / "bisect-peer-suspect")
+def test_bisect_moves_on_when_the_peer_is_slow_with_both(capsys, tmp_path):
+    recorded = tmp_path / "recorded"
+    shutil.copytree(HERE / "bisect-peer-suspect", recorded)
+    argv = ["bisect", "--remediation", REMEDIATION, "--slow", "node-001", "node-002", *RAILS, "--from-dir", recorded]
+    # node-003 finds node-002 slow; node-000 (slow with both) cannot confirm it, so the link to node-003
+    # is measured the other way round: without that recording, nothing is named.
+    code, out, _ = run(capsys, *argv)
+    assert code == 1 and out.splitlines()[-1].startswith("BISECT: UNCONFIRMED  node-002 looked slow on mlx5_3 against "
+                                                         "node-003, but the other side of the link, node-003 -> node-002")
+    shutil.copytree(recorded / "node-002--node-003", recorded / "node-003--node-002")
+    code, out, _ = run(capsys, *argv)
     assert code == 1
     assert out.splitlines()[-1] == ('BISECT: FOUND  node-002 (%s) is slow on mlx5_3. node-000 was slow with both nodes on '
                                     'mlx5_3: test it too.' % NODE_002)
+
+
+def test_one_peer_alone_cannot_get_a_healthy_node_replaced(capsys, tmp_path):
+    """node-000 (flaky, or compromised and serving node-002 slowly on purpose) makes node-002 look slow;
+    the second peer, node-003, finds node-002 healthy: UNCONFIRMED, no node named, nothing to replace."""
+    recorded = tmp_path / "recorded"
+    shutil.copytree(HERE / "bisect", recorded)
+    shutil.copy(recorded / "node-001--node-003" / "mlx5_3.out", recorded / "node-002--node-003" / "mlx5_3.out")
+    code, out, _ = run(capsys, "bisect", "--remediation", REMEDIATION, "--slow", "node-001", "node-002", *RAILS,
+                       "--from-dir", recorded, "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["verdict"] == "UNCONFIRMED" and doc["bad_nodes"] == []
+    assert doc["unconfirmed"] == [{"node_key": "node-002", "rails": ["mlx5_3"], "peer": "node-000",
+                                   "confirmation": "a second peer, node-002 -> node-003"}]
+    assert "no node is named for replacement on one measurement" in doc["explanation"]
+    path = tmp_path / "bisect.json"
+    path.write_text(out)
+    code, out, _ = run(capsys, "remediate", "--remediation", REMEDIATION, "--bisect", path)
+    assert "terraform " not in out and "nothing to replace" in out
+
+
+def test_with_no_other_peer_the_other_side_of_the_link_confirms(capsys, tmp_path):
+    """Three nodes: the only peer is node-000, so the link is measured again the other way round
+    (node-000 as the client, node-002 serving) before node-002 is named."""
+    recorded = tmp_path / "recorded"
+    shutil.copytree(HERE / "bisect", recorded)
+    argv = ["bisect", "--remediation", REMEDIATION, "--slow", "node-001", "node-002", "--peer", "node-000", *RAILS,
+            "--from-dir", recorded, "--json"]
+    code, out, _ = run(capsys, *argv)
+    doc = json.loads(out)  # no recording of node-000 -> node-002 yet: an error is no confirmation
+    assert doc["verdict"] == "UNCONFIRMED" and doc["tests"][-1]["client"] == "node-000" and doc["tests"][-1]["server"] == "node-002"
+    shutil.copytree(recorded / "node-002--node-000", recorded / "node-000--node-002")
+    code, out, _ = run(capsys, *argv)
+    doc = json.loads(out)
+    assert code == 1 and doc["verdict"] == "FOUND" and [n["node_key"] for n in doc["bad_nodes"]] == ["node-002"]
+    assert "confirmed by the other side of the link, node-000 -> node-002" in doc["bad_nodes"][0]["evidence"][0]
 
 
 def test_bisect_that_does_not_reproduce(capsys, tmp_path):
@@ -334,7 +381,7 @@ def test_bisect_over_ssh_runs_the_pair_command_on_the_nodes(tmp_path, monkeypatc
     assert doc["verdict"] == "FOUND" and [(n["node_key"], n["rails"]) for n in doc["bad_nodes"]] == [("node-002", ["mlx5_3"])]
     calls = log.read_text().splitlines()
     # The server on the peer, the client on the tested node aimed at the peer's private address.
-    assert len(calls) == 4 and ("198.51.100.10 python3 /opt/crusoe-ib/verify.pyz pair --server --instance-type "
+    assert len(calls) == 6 and ("198.51.100.10 python3 /opt/crusoe-ib/verify.pyz pair --server --instance-type "
                                 "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --timeout 30") in calls
     assert ("198.51.100.11 sleep 0 && python3 /opt/crusoe-ib/verify.pyz pair --client 10.0.0.2 --instance-type "
             "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --json 2>/dev/null") in calls

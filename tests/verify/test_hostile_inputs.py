@@ -97,21 +97,34 @@ def test_the_registry_refuses_nan_and_infinity_when_loaded():
 
 
 def test_fifo_dev_zero_and_directory_as_the_log(tmp_path, capsys):
+    """A named input that is not a regular file is refused, as the node check refuses one in sysfs
+    (a FIFO may never see a writer or an end); stdin ('-') is still read as a stream, within --timeout."""
     fifo = tmp_path / "log.fifo"
     os.mkfifo(fifo)
-    start = time.monotonic()
-    code = cli.main(["diagnose", str(fifo), "--timeout", "1", "--json"])
-    out, _ = capsys.readouterr()
-    assert time.monotonic() - start < 10 and code == 1
-    assert [x["rule"] for x in json.loads(out)["verdicts"]][:2] == ["input", "parse"]
-    start = time.monotonic()
-    code = cli.main(["diagnose", "/dev/zero", "--json"])
-    out, _ = capsys.readouterr()
-    assert time.monotonic() - start < 10 and code == 1 and "input is binary" in out
-    code = cli.main(["pair", "--parse", "/dev/zero", "--instance-type", H100])
-    assert code == 1 and "input is binary" in capsys.readouterr()[0]
+    for argv, kind in ((["diagnose", str(fifo)], "a FIFO"), (["diagnose", "/dev/zero"], "a character device"),
+                       (["pair", "--parse", "/dev/zero", "--instance-type", H100], "a character device"),
+                       (["nccl", "--parse", str(fifo)], "a FIFO")):
+        start = time.monotonic()
+        code = cli.main(argv + ["--timeout", "1", "--json"])
+        out, err = capsys.readouterr()
+        assert time.monotonic() - start < 10 and code == 2 and out == ""
+        assert "not a regular file (%s)" % kind in err and "Traceback" not in err
     code = cli.main(["diagnose", str(tmp_path)])
     assert code == 2 and "Is a directory" in capsys.readouterr()[1]
+    # stdin: a pipe nobody closes is read until --timeout, then judged; /dev/zero on stdin is binary
+    with open(fifo, "w+b", buffering=0) as keep_open, open(fifo, "rb") as stdin:
+        keep_open.write(b"NCCL INFO Using network IB\n")
+        start = time.monotonic()
+        proc = subprocess.run([sys.executable, "-m", "crusoe_ib.verify", "diagnose", "-", "--timeout", "1", "--json"],
+                              stdin=stdin, capture_output=True, text=True, timeout=60,
+                              env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(FIXTURES.parents[2] / "constructs")})
+    assert time.monotonic() - start < 10 and proc.returncode in (0, 1)
+    assert "stopped reading after 1s" in proc.stdout and "Traceback" not in proc.stderr
+    with open("/dev/zero", "rb") as stdin:
+        proc = subprocess.run([sys.executable, "-m", "crusoe_ib.verify", "diagnose", "-", "--json"], stdin=stdin,
+                              capture_output=True, text=True, timeout=60,
+                              env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(FIXTURES.parents[2] / "constructs")})
+    assert proc.returncode == 1 and "input is binary" in proc.stdout
 
 
 def test_large_inputs_are_read_head_and_tail(tmp_path):
@@ -235,3 +248,47 @@ def test_a_remote_file_that_never_arrives_times_out(tmp_path, capsys):
     manifest = json.loads(capsys.readouterr()[0])
     assert time.monotonic() - start < 10 and code == 1
     assert manifest["files"][0]["status"] == "timeout" and sorted(os.listdir(tmp_path / "d")) == ["manifest.json"]
+
+
+@pytest.mark.parametrize("option,value", [("--timeout", "inf"), ("--timeout", "nan"), ("--timeout", "-1"), ("--timeout", "0"),
+                                          ("--parallel", "0"), ("--port-base", "70000"), ("--max-peers", "-3")])
+def test_every_subcommand_refuses_numbers_without_a_deadline_or_range(tmp_path, capsys, option, value):
+    """`--timeout inf` once made `diagnose` of a FIFO wait forever, and `nan` crashed in select()."""
+    argv = {"--timeout": ["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out")],
+            "--parallel": ["logs", "--hostfile", "h", "--remote", "/x", "--dest", str(tmp_path)],
+            "--port-base": ["pair", "--parse", str(FIXTURES / "ib_write_bw" / "ndr_healthy.out")],
+            "--max-peers": ["bisect", "--remediation", "r", "--slow", "node-000", "node-001"]}[option]
+    start = time.monotonic()
+    assert cli.main(argv + [option, value]) == 2 and time.monotonic() - start < 5
+    err = capsys.readouterr()[1]
+    assert err.startswith("crusoe-ib-verify: error: %s" % option) and "Traceback" not in err
+
+
+def test_an_output_that_is_a_fifo_or_device_is_refused_before_any_work(tmp_path, capsys):
+    """Writing a FIFO waits for a reader forever; replacing a device (as root: /dev/null) must not happen."""
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    for output in (str(fifo), "/dev/null"):
+        for argv in (["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out")], ["bundle", "--tool-path", "",
+                                                                                   "--sysfs-root", str(tmp_path)]):
+            start = time.monotonic()
+            assert cli.main(argv + ["--output", output]) == 2 and time.monotonic() - start < 5
+            assert "is not a regular file" in capsys.readouterr()[1]
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+@pytest.mark.parametrize("context", ['{"threshold_overrides": [1]}', '{"threshold_overrides": {"busbw_floor_gb_per_s": {}}}',
+                                     '{"host_channel_adapters": "two"}', '{"collective": ["all_reduce"]}',
+                                     '{"instance_type": {"a": 1}}', '{"nodes": 4}'])
+def test_context_fields_of_the_wrong_type_are_usage_errors(tmp_path, capsys, context):
+    ctx = tmp_path / "ctx.json"
+    ctx.write_text(context)
+    assert cli.main(["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out"), "--context", str(ctx)]) == 2
+    err = capsys.readouterr()[1]
+    assert err.startswith("crusoe-ib-verify: error: --context") and "Traceback" not in err
+
+
+def test_an_instance_type_in_capitals_is_told_so(capsys):
+    code = cli.main(["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out"), "--instance-type", H100.upper()])
+    out = capsys.readouterr()[0]
+    assert code == 1 and "in capitals: Crusoe's instance type names are lower case. Write h100-80gb-sxm-ib.8x." in out

@@ -45,7 +45,7 @@ class CloudError(Exception):
 
 def slices_per_vm(instance_type: str) -> int:
     """`h100-80gb-sxm-ib.8x` -> 8 (the `.Nx` suffix); 1 when there is none."""
-    m = re.search(r"\.(\d+)x$", instance_type or "")
+    m = re.search(r"\.(\d+)x\Z", instance_type or "")
     return int(m.group(1)) if m else 1
 
 

@@ -26,6 +26,7 @@ import sys
 
 from . import VERIFY_PYZ, __version__, run
 from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, UsageError
+from .terminal import print_json, say
 from .verdicts import FAIL, UNAVAILABLE, WARN
 
 
@@ -34,27 +35,27 @@ from .verdicts import FAIL, UNAVAILABLE, WARN
 
 def _emit(args, result: dict) -> int:
     if args.json:
-        print(json.dumps(result, indent=2, sort_keys=True))
+        print_json(result)
     else:
-        print("crusoe-ib-verify %s on %s%s%s" % (result["command"], result["host"],
-              " (%s)" % result["instance_type"] if result["instance_type"] else "",
-              ", %s" % result["terraform_address"] if result["terraform_address"] != run.UNKNOWN else ""))
+        say("crusoe-ib-verify %s on %s%s%s", result["command"], result["host"],
+            " (%s)" % result["instance_type"] if result["instance_type"] else "",
+            ", %s" % result["terraform_address"] if result["terraform_address"] != run.UNKNOWN else "")
         for v in result["verdicts"]:
-            first, *rest = v["reason"].split("\n")
-            print("%-11s %-16s %s" % (v["status"], v["rule"], first))
+            first, *rest = str(v["reason"]).split("\n")
+            say("%-11s %-16s %s", v["status"], v["rule"], first)
             for line in rest:
-                print(" " * 29 + line)
+                say(" " * 29 + "%s", line)
             if v["remediation"] and v["status"] != "PASS":
-                print(" " * 29 + "fix: " + v["remediation"])
+                say(" " * 29 + "fix: %s", v["remediation"])
         s = result["summary"]
-        print("RESULT: %s  (%d pass, %d fail, %d warn, %d unavailable)" % (
-            "OK" if result["ok"] else "FAIL", s["PASS"], s[FAIL], s[WARN], s[UNAVAILABLE]))
+        say("RESULT: %s  (%d pass, %d fail, %d warn, %d unavailable)",
+            "OK" if result["ok"] else "FAIL", s["PASS"], s[FAIL], s[WARN], s[UNAVAILABLE])
     sys.stdout.flush()
     if getattr(args, "output", None):
         try:
             run.write_json(args.output, result)
         except OSError as exc:
-            print("crusoe-ib-verify: error: cannot write --output %s: %s" % (args.output, exc.strerror or exc), file=sys.stderr)
+            say("crusoe-ib-verify: error: cannot write --output %s: %s", args.output, exc.strerror or exc, file=sys.stderr)
             return 2
     failed = not result["ok"] or (getattr(args, "strict", False) and result["summary"][WARN] > 0)
     return 1 if failed else 0
@@ -73,7 +74,7 @@ def cmd_pair(args) -> int:
 
 def cmd_nccl(args) -> int:
     if args.dry_run and not args.parse:
-        print(shlex.join(run.nccl_dry_run(args)))
+        say("%s", shlex.join(run.nccl_dry_run(args)))
         return 0
     return _emit(args, run.nccl(args))
 
@@ -86,22 +87,22 @@ def cmd_bundle(args) -> int:
     if args.slurm_job is not None:
         manifest = run.slurm_job_bundle(args)
         if args.json:
-            print(json.dumps(manifest, indent=2, sort_keys=True))
+            print_json(manifest)
         else:
             for i in manifest["files"]:
                 detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
-                print("%-13s %s: %s" % (i["status"].upper(), i["host"], detail))
-            print("RESULT: %s  (job %s: %d of %d nodes bundled; manifest %s)" % (
+                say("%-13s %s: %s", i["status"].upper(), i["host"], detail)
+            say("RESULT: %s  (job %s: %d of %d nodes bundled; manifest %s)",
                 "OK" if manifest["complete"] else "INCOMPLETE", manifest["slurm_job"],
                 manifest["nodes"] - len(manifest["incomplete_nodes"]), manifest["nodes"],
-                os.path.join(args.dest or "crusoe-ib-bundle-job%s" % manifest["slurm_job"], "manifest.json")))
+                os.path.join(args.dest or "crusoe-ib-bundle-job%s" % manifest["slurm_job"], "manifest.json"))
         return 0 if manifest["complete"] else 1
     output, manifest = run.bundle(args)
     missing = sorted({i["argv"][0] for i in manifest["items"] if i.get("status") == "missing" and i.get("argv")})
     if args.json:
-        print(json.dumps({"bundle": os.path.abspath(output), "manifest": manifest}, indent=2, sort_keys=True))
+        print_json({"bundle": os.path.abspath(output), "manifest": manifest})
     else:
-        print("wrote %s (%d items%s)" % (output, len(manifest["items"]), "; missing tools: " + ", ".join(missing) if missing else ""))
+        say("wrote %s (%d items%s)", output, len(manifest["items"]), "; missing tools: " + ", ".join(missing) if missing else "")
     return 0
 
 
@@ -109,15 +110,15 @@ def cmd_logs(args) -> int:
     manifest = run.logs(args)
     items, failed_nodes, nodes = manifest["files"], manifest["incomplete_nodes"], manifest["nodes"]
     if args.json:
-        print(json.dumps(manifest, indent=2, sort_keys=True))
+        print_json(manifest)
     else:
         for i in items:
             detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
-            print("%-11s %-16s %s: %s" % (i["status"].upper(), i["label"], i["remote"], detail))
+            say("%-11s %-16s %s: %s", i["status"].upper(), i["label"], i["remote"], detail)
         ok = sum(1 for i in items if i["status"] == "ok")
-        print("RESULT: %s  (%d of %d files; %d of %d nodes complete; manifest %s)" % (
+        say("RESULT: %s  (%d of %d files; %d of %d nodes complete; manifest %s)",
             "OK" if not failed_nodes else "INCOMPLETE", ok, len(items), nodes - len(failed_nodes), nodes,
-            os.path.join(args.dest, "manifest.json")))
+            os.path.join(args.dest, "manifest.json"))
     return 0 if not failed_nodes else 1
 
 
@@ -240,13 +241,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        run.check_arguments(args)
         return args.func(args)
     except UsageError as exc:
-        print("crusoe-ib-verify: error: %s" % exc, file=sys.stderr)
+        say("crusoe-ib-verify: error: %s", exc, file=sys.stderr)
         return 2
     except OSError as exc:
-        print("crusoe-ib-verify: error: %s%s" % (exc.strerror or exc, ": %s" % exc.filename if exc.filename else ""),
-              file=sys.stderr)
+        say("crusoe-ib-verify: error: %s%s", exc.strerror or exc, ": %s" % exc.filename if exc.filename else "",
+            file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

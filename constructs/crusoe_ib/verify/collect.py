@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .parsers import sysfs
 from .readers import read_bounded
+from .terminal import say
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
 MAX_TOOL_OUTPUT = 64 << 20
@@ -56,7 +57,7 @@ class CommandResult:
 
 
 def progress(msg: str) -> None:
-    print("[crusoe-ib-verify] " + msg, file=sys.stderr, flush=True)
+    say("[crusoe-ib-verify] %s", msg, file=sys.stderr)
 
 
 def _env() -> dict:
@@ -378,7 +379,7 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
         files["node-check.json"] = json.dumps(node_result, indent=2, sort_keys=True)
     for arcname, path in sorted((extra_files or {}).items()):
         try:
-            got = read_bounded(path, MAX_TOOL_OUTPUT, timeout)
+            got = read_bounded(path, MAX_TOOL_OUTPUT, timeout, regular_only=True)
             files["extra/" + _safe(arcname)] = got.text()
             if got.notes:
                 manifest["items"].append({"name": "extra/" + arcname, "status": "partial", "stderr": "; ".join(got.notes),

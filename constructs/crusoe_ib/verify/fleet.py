@@ -10,7 +10,9 @@ jump host, whether the stack is production and the share of the pool one run may
   SSH (or read from a directory of recorded ones), as one table with a fleet verdict.
 - :func:`bisect`: a slow pair (A, B): test A and B each against other peers with ``ib_write_bw``
   (the ``pair`` command on the nodes, judged by the same ``write_bw`` rule), and name the node and
-  rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried.
+  rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried. A node
+  is named only once a second measurement confirms it (against another peer, or from the other side
+  of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
 - :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
   before the VM is gone), then ``terraform apply -replace=...``, one node at a time, within the
   guardrails: only addresses of the GPU pool, never more than ``max_share`` of it, production only
@@ -75,13 +77,15 @@ def read_remediation(path: str) -> dict:
         raise bad("stack", "the stack's name")
     if not isinstance(doc.get("production"), bool):
         raise bad("production", "true or false")
+    if doc.get("instance_type") is not None and not isinstance(doc["instance_type"], str):
+        raise bad("instance_type", "null or an instance type name")
     share = doc.get("max_share")
     if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
         raise bad("max_share", "a number above 0 and at most 1")
-    if not isinstance(doc.get("ssh_user"), str) or not _USER.match(doc["ssh_user"]):
+    if not isinstance(doc.get("ssh_user"), str) or not _USER.fullmatch(doc["ssh_user"]):
         raise bad("ssh_user", "a login name")
     jump = doc.get("ssh_jump_host")
-    if jump is not None and (not isinstance(jump, str) or not _HOST.match(jump)):
+    if jump is not None and (not isinstance(jump, str) or not _HOST.fullmatch(jump)):
         raise bad("ssh_jump_host", "null or [user@]host[:port]")
     nodes = doc.get("nodes")
     if not isinstance(nodes, dict) or not nodes:
@@ -92,7 +96,7 @@ def read_remediation(path: str) -> dict:
         if node.get("address") != address_of(doc["pool_address"], key):
             raise bad("nodes[%r].address" % key, address_of(doc["pool_address"], key))
         for name in ("host", "private_ip"):
-            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.match(node[name])):
+            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.fullmatch(node[name])):
                 raise bad("nodes[%r].%s" % (key, name), "a host name or address")
     bundle = doc.get("bundle") or {}
     if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
@@ -290,6 +294,29 @@ def _judge(reports: dict, thresholds, devices: list) -> dict:
     return out
 
 
+def _confirm(runner, thr, devices: list, bad: dict, peer: str, others: list, tests: list) -> tuple:
+    """``(confirmed {node: {rail: evidence}}, unconfirmed [...])``: each rail a node looked slow on
+    with ``peer`` is measured once more before the node is named, against the next other peer (the
+    node as the client again), or, with no other peer left, from the other side of the same link
+    (``peer`` as the client, the node as the server). A rail slow both times is confirmed; otherwise
+    the finding rests on one peer's word and is reported, never named for replacement."""
+    confirmed, unconfirmed = {}, []
+    for node, rails in sorted(bad.items()):
+        if others:
+            client, server, how = node, others[0], "a second peer, %s -> %s," % (node, others[0])
+        else:
+            client, server, how = peer, node, "the other side of the link, %s -> %s," % (peer, node)
+        judged = _judge(runner.measure(client, server), thr, devices)
+        tests.append({"client": client, "server": server, "rails": judged, "confirms": node})
+        for dev, evidence in sorted(rails.items()):
+            if judged[dev]["status"] == "slow":
+                confirmed.setdefault(node, {})[dev] = "%s; confirmed by %s %s" % (evidence, how.rstrip(","), judged[dev]["reason"])
+        missed = sorted(d for d in rails if judged[d]["status"] != "slow")
+        if missed:
+            unconfirmed.append({"node_key": node, "rails": missed, "peer": peer, "confirmation": how.rstrip(",")})
+    return confirmed, unconfirmed
+
+
 def bisect(args, runner=None) -> dict:
     """``bisect``: which node of a slow pair (A, B) is at fault, and on which rail."""
     remediation = read_remediation(args.remediation)
@@ -321,7 +348,7 @@ def bisect(args, runner=None) -> dict:
             ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or remediation["ssh_user"],
                               args.jump or remediation.get("ssh_jump_host") or None)
             runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
-    tests, bad, suspect_peers = [], {}, []
+    tests, bad, suspect_peers, unconfirmed = [], {}, [], []
     verdict, explanation = "INCONCLUSIVE", ""
     for peer in peers[:max(1, args.max_peers)]:
         judged = {}
@@ -340,7 +367,11 @@ def bisect(args, runner=None) -> dict:
         if both:
             suspect_peers.append({"node_key": peer, "rails": sorted(both)})
         if bad:
-            verdict = "FOUND"
+            # Confirm against a peer not yet suspect itself (a peer slow with both would confirm anything).
+            suspects = {p["node_key"] for p in suspect_peers}
+            others = [p for p in peers if p not in (peer, a, b) and p not in suspects]
+            bad, unconfirmed = _confirm(runner, thr, devices, bad, peer, others, tests)
+            verdict = "FOUND" if bad else "UNCONFIRMED"
             break
         if not slow[a] and not slow[b] and len(ok[a]) == len(ok[b]) == len(devices):
             verdict = "NOT_REPRODUCED"
@@ -348,6 +379,11 @@ def bisect(args, runner=None) -> dict:
                            "reproduce (rerun the pair test; if it stays slow, the fabric path between them is "
                            "suspect: collect bundles on both and open a Crusoe support ticket)." % (a, b, peer))
             break
+    if verdict == "UNCONFIRMED":
+        explanation = ("; ".join("%s looked slow on %s against %s, but %s did not confirm it" % (
+            u["node_key"], ", ".join(u["rails"]), u["peer"], u["confirmation"]) for u in unconfirmed) +
+            ": no node is named for replacement on one measurement. Rerun bisect with other peers (--peer), or "
+            "collect bundles on the nodes for Crusoe support.")
     if verdict == "INCONCLUSIVE":
         explanation = ("No peer tested told the nodes apart%s; test against other peers (--peer, --max-peers) or "
                        "collect bundles on both nodes for Crusoe support." % (
@@ -361,7 +397,8 @@ def bisect(args, runner=None) -> dict:
                                 for n in bad_nodes) + "." + "".join(
             " %s was slow with both nodes on %s: test it too." % (p["node_key"], ", ".join(p["rails"])) for p in suspect_peers)
     return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
-                rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, verdict=verdict,
+                rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, unconfirmed=unconfirmed,
+                verdict=verdict,
                 explanation=explanation, ok=verdict == "NOT_REPRODUCED")
 
 
@@ -375,6 +412,23 @@ def _read_doc(path: str, command: str) -> dict:
         raise UsageError("%s is not JSON: %s" % (path, str(exc)[:200]))
     if not isinstance(doc, dict) or doc.get("command") != command:
         raise UsageError("%s is not a crusoe-ib-verify %s --json document" % (path, command))
+    rows, strings = ("nodes", ("node_key", "verdict", "terraform_address", "error")) if command == "fleet" else (
+        "bad_nodes", ("node_key", "terraform_address"))
+
+    def want(ok: bool, field: str, what: str) -> None:
+        if not ok:
+            raise UsageError("%s: %s must be %s (a crusoe-ib-verify %s --json document)" % (path, field, what, command))
+
+    want(doc.get("stack") is None or isinstance(doc["stack"], str), "stack", "a string or null")
+    want(isinstance(doc.get(rows) or [], list), rows, "a list")
+    for n, row in enumerate(doc.get(rows) or []):
+        want(isinstance(row, dict), "%s[%d]" % (rows, n), "an object")
+        for field in strings:
+            want(row.get(field) is None or isinstance(row[field], str), "%s[%d].%s" % (rows, n, field), "a string")
+        listed = "failing_rules" if command == "fleet" else "rails"
+        value = row.get(listed)
+        want(value is None or isinstance(value, list) and all(isinstance(v, str) for v in value),
+             "%s[%d].%s" % (rows, n, listed), "a list of strings")
     return doc
 
 

@@ -7,16 +7,13 @@ in every node's startup script).
 
 from __future__ import annotations
 
-import json
-import sys
-
 from . import fleet as body
 from . import MAX_SHARE, RESULT_PATH
+from .terminal import print_json, safe, say
 
 
 def _print_json(doc: dict) -> None:
-    print(json.dumps(doc, indent=2, sort_keys=True))
-    sys.stdout.flush()
+    print_json(doc)
 
 
 def cmd_fleet(args) -> int:
@@ -24,13 +21,13 @@ def cmd_fleet(args) -> int:
     if args.json:
         _print_json(doc)
     else:
-        print("%-9s %-16s %-10s %s" % ("NODE", "HOST", "VERDICT", "FAILING RULES / WHY"))
+        say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
         for row in doc["nodes"]:
             detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
-            print(("%-9s %-16s %-10s %s" % (row["node_key"], row["host"], row["verdict"], detail)).rstrip())
+            say("%s", ("%-9s %-16s %-10s %s" % (safe(row["node_key"]), safe(row["host"]), safe(row["verdict"]), safe(detail))).rstrip())
         s = doc["summary"]
-        print("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)" % (
-            doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"]))
+        say("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)",
+            doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"])
     return 0 if doc["ok"] else 1
 
 
@@ -41,8 +38,8 @@ def cmd_bisect(args) -> int:
     else:
         for test in doc["tests"]:
             for rail, r in sorted(test["rails"].items()):
-                print("%-5s %s -> %s %-8s %s" % (r["status"].upper(), test["client"], test["server"], rail, r["reason"]))
-        print("BISECT: %s  %s" % (doc["verdict"], doc["explanation"]))
+                say("%-5s %s -> %s %-8s %s", r["status"].upper(), test["client"], test["server"], rail, r["reason"])
+        say("BISECT: %s  %s", doc["verdict"], doc["explanation"])
     return 0 if doc["ok"] else 1
 
 
@@ -51,27 +48,27 @@ def cmd_remediate(args) -> int:
     if args.json:
         _print_json(doc)
         return 0 if doc["ok"] else 1
-    print("remediate %s: %d failing node(s) of %d; this run may replace at most %d (max share %g)%s." % (
+    say("remediate %s: %d failing node(s) of %d; this run may replace at most %d (max share %g)%s.",
         doc["stack"], len(doc["steps"]) + len(doc["refused"]), doc["pool_size"], doc["max_nodes"], doc["max_share"],
-        ", production" if doc["production"] else ""))
+        ", production" if doc["production"] else "")
     for r in doc["refused"]:
-        print("REFUSED %s: %s" % (r["node_key"], r["reason"]))
+        say("REFUSED %s: %s", r["node_key"], r["reason"])
     for line in doc["blocked"]:
-        print("BLOCKED: " + line)
+        say("BLOCKED: %s", line)
     for n, step in enumerate(doc["steps"], 1):
-        print("")
-        print("# %d/%d %s %s (%s)" % (n, len(doc["steps"]), step["node_key"], step["terraform_address"], step["why"]))
+        say("")
+        say("# %d/%d %s %s (%s)", n, len(doc["steps"]), step["node_key"], step["terraform_address"], step["why"])
         if step["bundle"]:
-            print("# evidence first: the diagnostics bundle, before the VM is gone")
-            print(step["bundle"])
+            say("# evidence first: the diagnostics bundle, before the VM is gone")
+            say("%s", step["bundle"])
         if step["replace"]:
-            print("# then replace this node only (Terraform shows the plan and asks before it acts)")
-            print(step["replace"])
-            print("# (cdktn deploy and cdktf deploy pass no -replace to Terraform: after `npx cdktn synth`, run the line above)")
-            print("# when the new node has booted, check the fleet before the next node")
-            print(doc["recheck"])
+            say("# then replace this node only (Terraform shows the plan and asks before it acts)")
+            say("%s", step["replace"])
+            say("# (cdktn deploy and cdktf deploy pass no -replace to Terraform: after `npx cdktn synth`, run the line above)")
+            say("# when the new node has booted, check the fleet before the next node")
+            say("%s", doc["recheck"])
     if not doc["steps"] and not doc["refused"]:
-        print("nothing to replace: no failing node.")
+        say("nothing to replace: no failing node.")
     return 0 if doc["ok"] else 1
 
 

@@ -75,21 +75,38 @@ def _read_stream(fd: int, limit: int, timeout: float, notes: list) -> bytes:
     return b"".join(chunks)
 
 
-def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0) -> Input:
+def kind(mode: int) -> str:
+    """What a non-regular file is, in words ("a FIFO", "a character device", ...)."""
+    for test, name in ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, regular_only: bool = False) -> Input:
     """Read ``path`` (``-`` for stdin) within ``limit`` bytes and ``timeout`` seconds.
 
     Raises OSError (with ``strerror``) only for what the caller should report as an error: a
-    missing or unreadable file, a directory.
+    missing or unreadable file, a directory, and with ``regular_only`` a named path that is not a
+    regular file (a FIFO, a device, a socket: stdin ``-`` is still read as a stream).
     """
+    if not (isinstance(timeout, (int, float)) and timeout == timeout and 0 <= timeout < 1e9):
+        raise ValueError("read_bounded needs a finite timeout, not %r" % (timeout,))
     notes: list = []
     if path == "-":
         fd, close = sys.stdin.fileno(), False
     else:
+        if "\0" in path:
+            raise OSError(errno.EINVAL, "a path cannot hold a NUL byte", path)
         fd, close = os.open(path, _FLAGS), True
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(errno.EISDIR, "Is a directory", path)
+        if regular_only and close and not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (%s); pass a file, or '-' to read stdin" % kind(st.st_mode),
+                          path)
         if stat.S_ISREG(st.st_mode) and close:
             size = st.st_size
             if size <= limit:
@@ -117,6 +134,13 @@ def check_writable(path: str) -> str | None:
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
         return "%s is a directory" % path
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        # Opening a FIFO for writing waits for a reader forever; an atomic replace would swap out a device.
+        return "%s is not a regular file (%s)" % (path, kind(st.st_mode))
     try:
         os.makedirs(directory, exist_ok=True)
     except OSError as exc:

@@ -58,20 +58,32 @@ def _overrides(args) -> dict:
         data = json.loads(raw)
     except (ValueError, RecursionError) as exc:
         raise UsageError("--thresholds-json is not JSON: %s" % str(exc)[:200])
+    return _checked_overrides(data, "--thresholds-json")
+
+
+def _checked_overrides(data, where: str) -> dict:
+    """Threshold overrides (``--thresholds-json``, ``--context threshold_overrides``): an object of
+    field -> number, string or list; every collective override a finite positive number. The
+    registry judges the fields themselves (an unknown one is a verdict, not a crash)."""
     if not isinstance(data, dict):
-        raise UsageError("--thresholds-json must be a JSON object of threshold field -> value")
+        raise UsageError("%s must be a JSON object of threshold field -> value" % where)
+    for key, value in data.items():
+        if isinstance(value, dict):
+            raise UsageError("%s %s=%r must be a number, a string or a list" % (where, key, value))
     for key in COLLECTIVE_OVERRIDES:
         value = data.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
                                   or value <= 0):
-            raise UsageError("--thresholds-json %s=%r must be a finite positive number" % (key, value))
+            raise UsageError("%s %s=%r must be a finite positive number" % (where, key, value))
     return data
 
 
 def _read_input(path: str, timeout: float = 30.0, limit: int = MAX_LOG_BYTES) -> tuple:
-    """``(text, notes)`` for a log or output file: bounded in bytes and time, never blocking."""
+    """``(text, notes)`` for a log or output file: bounded in bytes and time, never blocking; a named
+    path must be a regular file (a FIFO or device is refused, as the node check refuses them in sysfs),
+    ``-`` reads stdin as a stream within ``timeout``."""
     try:
-        got = read_bounded(path, limit, timeout)
+        got = read_bounded(path, limit, timeout, regular_only=True)
     except OSError as exc:
         raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
     return got.text(), got.notes
@@ -83,6 +95,36 @@ def _read_text(path: str) -> str:
     if notes:
         raise UsageError("cannot read %s: %s" % (path, notes[0]))
     return text
+
+
+#: Numeric options every subcommand may have: (attribute, option, lowest, highest, whole numbers only).
+_NUMBERS = (
+    ("timeout", "--timeout", 0.001, 86400.0, False),
+    ("deadline", "--deadline", 0.001, 86400.0, False),
+    ("parallel", "--parallel", 1, 1024, True),
+    ("port_base", "--port-base", 1024, 65000, True),
+    ("gpus_per_node", "--gpus-per-node", 1, 64, True),
+    ("max_peers", "--max-peers", 1, 4096, True),
+    ("host_channel_adapters", "--host-channel-adapters", 0, 64, True),
+)
+
+
+def check_arguments(args) -> None:
+    """Every subcommand's options, before any work: no NUL byte in any (a path or argv cannot hold
+    one), and numbers finite and in range, so a read's or a tool's deadline always exists
+    (``--timeout inf`` would wait forever on a FIFO, ``nan`` crash)."""
+    for name, value in sorted(vars(args).items()):
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and "\0" in item:
+                raise UsageError("--%s %r: an argument cannot hold a NUL byte" % (name.replace("_", "-"), item))
+    for attr, option, low, high, whole in _NUMBERS:
+        value = getattr(args, attr, None)
+        if value is None:
+            continue
+        if isinstance(value, bool) or (whole and not isinstance(value, int)) or not math.isfinite(value) \
+                or not low <= value <= high:
+            raise UsageError("%s %r must be %s from %g to %g" % (
+                option, value, "a whole number" if whole else "a number of seconds", low, high))
 
 
 def _env_pairs(pairs) -> dict:
@@ -109,7 +151,7 @@ def identity(args, own: bool = False) -> dict:
     if pool is not None and not _POOL.fullmatch(pool):
         raise UsageError("--pool-address %r is not a resource address" % pool)
     if key is None and own:
-        m = re.search(r"(?:^|-)(node-[0-9]{3,6})$", socket.gethostname())
+        m = re.fullmatch(r"(?:.*-)?(node-[0-9]{3,6})", socket.gethostname())
         key = m and m.group(1)
     return {"node_key": key or UNKNOWN, "terraform_address": '%s["%s"]' % (pool, key) if key and pool else UNKNOWN}
 
@@ -323,6 +365,52 @@ def _positive_int(value, what: str) -> int:
     return value
 
 
+def _strings(value, what: str) -> list:
+    if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        raise UsageError("%s must be a list of strings" % what)
+    return value
+
+
+def _string_map(value, what: str) -> dict:
+    if not (isinstance(value, dict) and all(isinstance(v, str) for v in value.values())):
+        raise UsageError("%s must be an object of strings" % what)
+    return value
+
+
+def _string(value, what: str) -> str:
+    if not isinstance(value, str):
+        raise UsageError("%s must be a string" % what)
+    return value
+
+
+def _collective(value, what: str) -> str:
+    if value not in COLLECTIVES:
+        raise UsageError("%s must be one of %s" % (what, ", ".join(COLLECTIVES)))
+    return value
+
+
+def _hcas(value, what: str):
+    """A count (0-64) or the instance's host_channel_adapters blocks as Terraform lists them."""
+    if isinstance(value, list) and len(value) <= 64 and all(isinstance(v, dict) for v in value):
+        return value
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 64:
+        raise UsageError("%s must be a whole number from 0 to 64 or a list of blocks, not %r" % (what, value))
+    return value
+
+
+#: Every field --context may hold, with its type check (a value of the wrong type is a usage error).
+_CONTEXT_FIELDS = {
+    "instance_type": _string,
+    "node_count": _positive_int,
+    "host_channel_adapters": _hcas,
+    "partition_ids": _strings,
+    "ib_devices": _strings,
+    "env": _string_map,
+    "collective": _collective,
+    "threshold_overrides": lambda value, what: _checked_overrides(value, what),
+}
+
+
 def context(args) -> dict:
     ctx = {}
     if getattr(args, "context", None):
@@ -332,19 +420,13 @@ def context(args) -> dict:
             raise UsageError("--context %s is not JSON: %s" % (args.context, str(exc)[:200]))
         if not isinstance(ctx, dict):
             raise UsageError("--context %s must hold a JSON object" % args.context)
-        if ctx.get("node_count") is not None:
-            _positive_int(ctx["node_count"], "--context node_count")
-        for key in ("env",):
-            if ctx.get(key) is not None and not (isinstance(ctx[key], dict) and all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in ctx[key].items())):
-                raise UsageError("--context %s must be an object of strings" % key)
-        for key in ("ib_devices", "partition_ids"):
-            if ctx.get(key) is not None and not (isinstance(ctx[key], list) and all(isinstance(v, str) for v in ctx[key])):
-                raise UsageError("--context %s must be a list of strings" % key)
-        if ctx.get("instance_type") is not None and not isinstance(ctx["instance_type"], str):
-            raise UsageError("--context instance_type must be a string")
-        if ctx.get("collective") is not None and ctx["collective"] not in COLLECTIVES:
-            raise UsageError("--context collective must be one of %s" % ", ".join(COLLECTIVES))
+        for key, value in ctx.items():
+            if value is None:
+                continue
+            check = _CONTEXT_FIELDS.get(key)
+            if check is None:
+                raise UsageError("--context %s: unknown field %r (known: %s)" % (args.context, key, ", ".join(_CONTEXT_FIELDS)))
+            ctx[key] = check(value, "--context %s" % key)
     if args.instance_type:
         ctx["instance_type"] = args.instance_type
     if getattr(args, "partition_id", None):
@@ -491,8 +573,8 @@ def bundle(args) -> tuple:
 
 
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
-_HOST = re.compile(r"^([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}$")
-_USER = re.compile(r"^[a-z_][a-z0-9_-]{0,31}$")
+_HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
+_USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
 
 
 def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None) -> list:
@@ -504,7 +586,7 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
         raise UsageError("%s not found (pass --ssh PATH)" % ssh)
     argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
     if user:
-        if not _USER.match(user):
+        if not _USER.fullmatch(user):
             raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
         argv += ["-l", user]
     if jump is not None:
@@ -517,7 +599,7 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
 
 def parse_size(text: str) -> int:
     """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
-    m = re.match(r"^([0-9]+)([KMG]?)$", text.strip().upper())
+    m = re.fullmatch(r"([0-9]{1,15})([KMG]?)", text.strip().upper())
     if not m or int(m.group(1)) == 0:
         raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
@@ -533,11 +615,11 @@ def read_log_hostfile(path: str) -> list:
         if not words:
             continue
         host = words[0]
-        if not _HOST.match(host):
+        if not _HOST.fullmatch(host):
             raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
                              "optionally user@, never starting with '-')" % (path, n, host))
         label = next((w for w in words[1:] if "=" not in w), host)
-        if not re.match(r"^[A-Za-z0-9_.:@-]+$", label) or label in (".", ".."):
+        if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
             raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
         if label in seen:
             raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
@@ -599,7 +681,7 @@ def logs(args) -> dict:
 # --- bundle --slurm-job ------------------------------------------------------------------------
 
 #: A Slurm job id: ``123``, an array task ``123_4``, or a het-job component ``123+1``.
-_SLURM_JOB = re.compile(r"^[0-9]{1,12}(?:[_+][0-9]{1,9})?$")
+_SLURM_JOB = re.compile(r"[0-9]{1,12}(?:[_+][0-9]{1,9})?")
 
 
 def slurm_job_bundle(args) -> dict:
@@ -610,7 +692,7 @@ def slurm_job_bundle(args) -> dict:
     from concurrent.futures import ThreadPoolExecutor
 
     job = args.slurm_job
-    if not _SLURM_JOB.match(job):
+    if not _SLURM_JOB.fullmatch(job):
         raise UsageError("--slurm-job %r is not a Slurm job id (digits, optionally _TASK or +COMPONENT)" % job)
     shown = run(["scontrol", "show", "job", "-o", job], args.timeout, args.tool_path)
     if shown.status != OK:
@@ -622,7 +704,7 @@ def slurm_job_bundle(args) -> dict:
         raise UsageError("job %s ran on no node (NodeList=%s)" % (job, nodelist or "empty"))
     names = run(["scontrol", "show", "hostnames", nodelist], args.timeout, args.tool_path)
     hosts = names.stdout.split() if names.status == OK else []
-    bad = [h for h in hosts if not _HOST.match(h)]
+    bad = [h for h in hosts if not _HOST.fullmatch(h)]
     if not hosts or bad:
         raise UsageError("scontrol show hostnames %s gave %s" % (nodelist, bad or names.stderr.strip() or "no host"))
     ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)

@@ -89,9 +89,10 @@ OPERATOR_DOCS = [
     "(`rule`, `subject`, `reason` of each FAIL), `summary`, `checked_utc` and `instance_type` of the node check, `source`, "
     "`error`), `summary` (count per row verdict), `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "| `bisect` | `stack`, `pool_address`, `instance_type`, `slow_pair`, `rails`, `tests` (`client`, `server`, `rails`: "
-    "rail -> `status` ok, slow or error, `bw_average_mb_per_s`, `reason`), `bad_nodes` (`node_key`, `terraform_address`, "
-    "`host`, `rails`, `evidence`), `suspect_peers`, `verdict` `FOUND`, `NOT_REPRODUCED` or `INCONCLUSIVE`, "
-    "`explanation`, `ok` |",
+    "rail -> `status` ok, slow or error, `bw_average_mb_per_s`, `reason`; `confirms`: the node a confirming test is "
+    "for), `bad_nodes` (`node_key`, `terraform_address`, `host`, `rails`, `evidence`: confirmed by a second measurement), "
+    "`suspect_peers`, `unconfirmed` (`node_key`, `rails`, `peer`, `confirmation`: slow once, not confirmed, never named), "
+    "`verdict` `FOUND`, `UNCONFIRMED`, `NOT_REPRODUCED` or `INCONCLUSIVE`, `explanation`, `ok` |",
     "| `remediate` | `stack`, `pool_address`, `production`, `max_share`, `pool_size`, `max_nodes`, `steps` (in order, one "
     "node at a time: `node_key`, `terraform_address`, `host`, `why`, `bundle`, `replace`, `synth_then_replace`; the "
     "replace commands are empty when `blocked`), `refused` (`node_key`, `terraform_address`, `why`, `reason`), "

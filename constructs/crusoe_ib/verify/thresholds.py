@@ -174,6 +174,9 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
     """
     data = load()
     types = data["instance_types"]
+    if instance_type not in types and isinstance(instance_type, str) and instance_type.lower() in types:
+        raise ThresholdError("instance_type %r is in capitals: Crusoe's instance type names are lower case. Write %s."
+                             % (instance_type, instance_type.lower()))
     if instance_type not in types:
         raise ThresholdError(
             "instance_type %r has no thresholds. Known types: %s. Add a record to "
