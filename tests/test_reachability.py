@@ -233,7 +233,12 @@ def test_a_private_pool_without_nat_cannot_download():
         for subnet in res["crusoe_vpc_subnet"].values():
             subnet.pop("nat_gateway_enabled", None)
     denied = _judge("k3s private", no_nat).denials()
-    assert denied == {"boot downloads (K3s agents)": "gpu has no public IP and the subnet no NAT gateway"}
+    # public_ip="none" reaches every VM of the stack (the K3s servers and HAProxy too), so all of them lose the way out
+    assert denied == {
+        "boot downloads (K3s agents)": "gpu has no public IP and the subnet no NAT gateway",
+        "boot downloads (K3s servers)": "k3s-server has no public IP and the subnet no NAT gateway",
+        "boot downloads (HAProxy)": "k3s-lb has no public IP and the subnet no NAT gateway",
+    }
 
 
 def test_an_internal_rule_scoped_to_a_narrower_range_is_not_enough():
