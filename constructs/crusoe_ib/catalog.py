@@ -23,6 +23,8 @@ _PRICING = "Crusoe Cloud's pricing page (https://www.crusoe.ai/cloud/pricing, re
 _NCCL_TFVARS = ("crusoecloud/solutions-library create-vms-and-run-nccl-test/terraform.tfvars (Crusoe's public NCCL test: "
                 "node_type and image_name per GPU type)")
 _SLURM_README = "crusoecloud/slurm README (the GPU types its Slurm solution supports)"
+_H100_2023_HCAS = ("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8")
+_CLOUD_HYPERVISOR_HCAS = tuple("mlx5_%d" % i for i in range(1, 9))
 _B200_B300_HCAS = ("mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8", "mlx5_9", "mlx5_10", "mlx5_11", "mlx5_12")
 _B200_HCA_SOURCE = ("crusoecloud/solutions-library cmk-nccltests/nccl-b200.yaml and create-vms-and-run-nccl-test/"
                     "nccltest.sh ('For B200 and B300': NCCL_IB_HCA=mlx5_5:1,...,mlx5_12:1)")
@@ -71,8 +73,9 @@ class InstanceType:
     nvlink_domain_vms: int | None = None
     #: The curated image a pool of this type boots when the pool names none.
     default_image: str | None = "ubuntu22.04-nvidia-sxm-docker:latest"
-    #: HCA device names of the IB rails, where public (None: unknown; the checker then counts rails only).
-    hca_names: tuple[str, ...] | None = None
+    #: The IB rails' device names in each layout public sources show for the type (empty: unknown). A
+    #: cross-check only: the node check discovers the rails, since one type comes in several layouts.
+    hca_layouts: tuple[tuple[str, ...], ...] = ()
     #: fact -> public source ("unknown: ..." where none exists).
     sources: Mapping[str, str] = field(default_factory=dict)
 
@@ -101,6 +104,7 @@ CATALOG: dict[str, InstanceType] = {
             on_demand_usd_per_gpu_hour=3.90,
             spot_usd_per_gpu_hour=1.60,
             price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
+            hca_layouts=(_H100_2023_HCAS, _CLOUD_HYPERVISOR_HCAS),
             # `kubectl describe node` of an h100-80gb-sxm-ib.8x worker in Crusoe's blog "Scaling Deep Learning
             # Distributed Training with Rancher K3s on Crusoe Cloud": cpu 176, memory 990737488Ki (the kubelet's
             # allocatable, at most what the guest has, so a RealMemory from it never drains a node as too small).
@@ -118,6 +122,7 @@ CATALOG: dict[str, InstanceType] = {
             ib_generation="NDR",
             on_demand_usd_per_gpu_hour=4.29,
             price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
+            hca_layouts=(_CLOUD_HYPERVISOR_HCAS,),
         ),
         InstanceType(
             name="a100-80gb-sxm-ib.8x",
@@ -141,7 +146,7 @@ CATALOG: dict[str, InstanceType] = {
             on_demand_usd_per_gpu_hour=None,
             price_source=f"no public list price: {_PRICING} says 'Contact sales' for B200: unknown",
             default_image="ubuntu24.04-nvidia-sxm-docker-b200",
-            hca_names=_B200_B300_HCAS,
+            hca_layouts=(_B200_B300_HCAS,),
             sources={
                 "name": f"{_NCCL_TFVARS}; {_SLURM_README}",
                 "gpus, slices_per_vm": "the .8x suffix (8 GPUs, 8 slices of crusoe_ib_networks capacity, as the field guide "
@@ -163,7 +168,7 @@ CATALOG: dict[str, InstanceType] = {
             on_demand_usd_per_gpu_hour=None,
             price_source=f"no public list price ({_PRICING} does not list B300): unknown",
             default_image="ubuntu24.04-nvidia-sxm-docker-b300",
-            hca_names=_B200_B300_HCAS,
+            hca_layouts=(_B200_B300_HCAS,),
             sources={
                 "name": f"{_NCCL_TFVARS}; crusoecloud/solutions-library b300-nccltest-cmk-mpijob",
                 "gpus, slices_per_vm": "the .8x suffix; Crusoe's b300-nccltest-cmk-mpijob/run-nccl-test.sh sets "

@@ -43,7 +43,6 @@ def test_static_env_comes_from_the_settings_and_the_type(launcher):
     _, torchrun = launcher
     assert torchrun.env == {
         "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29600",
-        "NCCL_IB_HCA": "=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_5,mlx5_6,mlx5_7,mlx5_8",
         "NCCL_DEBUG": "INFO", "A_FIRST": "1", "NCCL_SOCKET_IFNAME": "eth0"}
     assert torchrun.cluster_env == {"NNODES": "4", "WORLD_SIZE": "32"}
 

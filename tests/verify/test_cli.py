@@ -6,7 +6,7 @@ import json
 import tarfile
 
 import pytest
-from conftest import FIXTURES, fixture_text, write_tool
+from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
 from crusoe_ib.verify import cli
 
@@ -98,13 +98,16 @@ def test_pair_parse(capsys, case, code, text):
 
 
 def test_pair_client_runs_each_rail(tmp_path, capsys):
+    """The rails are the node's InfiniBand ports (here Crusoe's current H100 layout: mlx5_0 is Ethernet)."""
     bin_dir = tmp_path / "bin"
     log = tmp_path / "calls"
+    root = make_tree((FIXTURES.parent / "layouts" / "h100_cloud_hypervisor.out").read_text(), tmp_path / "sys")
     write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
-    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir, "--json")
+    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir,
+                       "--sysfs-root", root, "--json")
     assert code == 0
     calls = log.read_text().splitlines()
-    assert calls[0] == "-d mlx5_0 -i 1 -p 18515 -F 10.0.0.7" and calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F 10.0.0.7"
+    assert calls[0] == "-d mlx5_1 -i 1 -p 18515 -F 10.0.0.7" and calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F 10.0.0.7"
     assert len(calls) == 8 and len(json.loads(out)["verdicts"]) == 8
 
 
@@ -154,7 +157,7 @@ def test_diagnose_socket_with_context(tmp_path, capsys):
     assert "fix: Put every node of the job on one IB partition." in out
 
 
-def test_diagnose_wrong_ib_hca_uses_type_devices(capsys):
+def test_diagnose_wrong_ib_hca_uses_the_devices_nccl_listed(capsys):
     code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "wrong_ib_hca.out", "--instance-type", H100)
     assert code == 1 and "NCCL_IB_HCA entries mlx5_4, mlx5_9 match no InfiniBand device" in out
 

@@ -55,13 +55,13 @@ def thresholds_markdown() -> str:
         "A port passes when `state` is `4: ACTIVE`, `phys_state` is `5: LinkUp` and `rate` is at least",
         "the rate below. `ib_write_bw` compares the `BW average[MB/sec]` of each rail pair with the floor.",
         "",
-        "| Instance type | GPU | Collectives | IB rails | HCAs | Rate (Gb/s) | ib_write_bw target (MB/s) | ib_write_bw floor (MB/s) | Source | Date |",
+        "| Instance type | GPU | Collectives | IB rails | Published HCA layouts (a cross-check; rails are discovered) | Rate (Gb/s) | ib_write_bw target (MB/s) | ib_write_bw floor (MB/s) | Source | Date |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name in sorted(data["instance_types"]):
         rec = data["instance_types"][name]
         link, wbw = rec["link"], rec["ib_write_bw"]
-        hcas = ", ".join(link["hca_names"]) if link.get("hca_names") else "not known"
+        hcas = " or ".join("%s (%s)" % (", ".join(lay["hca_names"]), lay["name"]) for lay in link["hca_layouts"]) or "not known"
         rate = "unknown" if link["rate_gbps"] is None else "%d (%s)" % (link["rate_gbps"], link["ib_generation"])
         out.append(
             "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
@@ -75,7 +75,8 @@ def thresholds_markdown() -> str:
                 _num(wbw["write_bw_target_mb_per_s"]),
                 _num(wbw["write_bw_floor_mb_per_s"]),
                 _cell(link["source"] + (" / rails: " + link["ib_rails_source"] if link.get("ib_rails_source") else "")
-                      + " / HCAs: " + link["hca_names_source"] + " / ib_write_bw: " + wbw["source"]),
+                      + " / HCAs: " + "; ".join([lay["source"] for lay in link["hca_layouts"]] + [link["hca_layouts_source"]])
+                      + " / ib_write_bw: " + wbw["source"]),
                 wbw["date"],
             )
         )
