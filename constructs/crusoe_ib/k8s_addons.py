@@ -11,9 +11,10 @@ generated documents directly:
   InfiniBand HCAs (Mellanox vendor 15b3, link type infiniband) as ``rdma/ib``; host MOFED kept
   (``deployCR: true``, no OFED driver container).
 * The Kubeflow MPI operator (one pinned manifest URL).
-* One nccl-tests ``MPIJob`` per instance type: one worker per node, 8 slots, ``NCCL_DEBUG=INFO``
-  and the type's ``NCCL_IB_HCA`` (and ``NCCL_TOPO_FILE`` where the image has the file), so its
-  launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
+* One nccl-tests ``MPIJob`` per instance type: one worker per node, 8 slots, ``NCCL_DEBUG=INFO``;
+  each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees and ``NCCL_TOPO_FILE`` from
+  the first of the type's topology files that exists, unless the job sets them
+  (:mod:`crusoe_ib.nccl`), so its launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
 
 Documents render as YAML with :func:`to_yaml` (a small deterministic emitter: block style,
 sorted nothing, strings quoted when YAML would read them as something else).
@@ -25,7 +26,7 @@ import json
 import re
 
 from .catalog import InstanceType
-from .nccl import TOPO_FILES, nccl_env
+from .nccl import rank_env_script
 
 GPU_OPERATOR_CHART = "nvidia/gpu-operator"
 NETWORK_OPERATOR_CHART = "nvidia/network-operator"
@@ -75,16 +76,15 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
     name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
     image = image or NCCL_TESTS_IMAGES.get(itype.name, NCCL_TESTS_IMAGES["h100-80gb-sxm-ib.8x"])
-    env = {"NCCL_DEBUG": "INFO", **nccl_env(itype.name)}
-    topo = TOPO_FILES.get(itype.name)
+    env = {"NCCL_DEBUG": "INFO"}
     mpirun = ["mpirun", "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
               "--bind-to", "none", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k, v in env.items():
         mpirun += ["-x", f"{k}={v}"]
     bench = [f"{collective}_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
-    if topo:
-        # Each rank uses the topology file only where the image has it (the K3s article's image does).
-        mpirun += ["bash", "-c", f"if [ -f {topo} ]; then export NCCL_TOPO_FILE={topo}; fi; exec \"$@\"", "rank"]
+    # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
+    # of the type's topology files that exists there, unless the job's environment already sets them.
+    mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
     mpirun += bench
     worker_volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]
     worker_mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]

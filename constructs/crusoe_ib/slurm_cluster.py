@@ -18,8 +18,8 @@ is this library's own.
 * GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
   (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
   HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
-  TaskProlog that puts the type's NCCL environment (``NCCL_IB_HCA``, ``NCCL_TOPO_FILE`` where the
-  image has the file) into every job.
+  TaskProlog that puts the node's NCCL environment (``NCCL_IB_HCA``, ``NCCL_TOPO_FILE`` as the
+  node found them at boot, :mod:`crusoe_ib.nccl`) into every task that does not set them itself.
 * Names resolve through Crusoe's internal DNS: every host gets the search domain
   ``<location>.compute.internal``, as Crusoe's Slurm deployment configures, so slurm.conf holds
   host names only and is known at synth time.
@@ -74,7 +74,7 @@ from .catalog import CATALOG, CPU_CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k3s_cluster import cpu_type_issues
-from .nccl import TOPO_FILES, nccl_env
+from .nccl import NODE_ENV_FILE, add_node_env_step
 from .network import ClusterNetwork
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
@@ -425,12 +425,8 @@ class SlurmCluster(Construct):
     def _node_step(self, controllers: list[str], verification: VerificationHooks, refs: dict) -> str:
         pool = self.props.pool
         itype = pool.instance_type.name
-        topo = TOPO_FILES.get(itype)
-        prolog = _scripts.render(
-            "slurm/task-prolog.sh", INSTANCE_TYPE=itype,
-            EXPORTS=_scripts.lines(*(_scripts.render("slurm/task-prolog-export.sh", EXPORT=_shell.quote(f"export {k}={v}"))
-                                     for k, v in sorted(nccl_env(itype).items()))),
-            TOPO=_scripts.render("slurm/task-prolog-topo.sh", TOPO=topo) if topo else "")
+        add_node_env_step(pool)
+        prolog = _scripts.render("slurm/task-prolog.sh", INSTANCE_TYPE=itype, NCCL_ENV_FILE=NODE_ENV_FILE)
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,

@@ -4,7 +4,7 @@ of "A Field Guide to Crusoe InfiniBand with Terraform": rank and leader injectio
 Every node's ``/etc/crusoe-ib/torchrun.env``::
 
     NODE_KEY=node-003        NODE_RANK=3          GPUS_PER_NODE=8  NPROC_PER_NODE=8
-    MASTER_PORT=29500        NCCL_IB_HCA==mlx5_0,...  NCCL_TOPO_FILE=...  (NCCL_DEBUG=...)
+    MASTER_PORT=29500        NCCL_IB_HCA==mlx5_1:1,...  NCCL_TOPO_FILE=...  (NCCL_DEBUG=...)
     MASTER_ADDR=...          MASTER_ADDR_SOURCE=self|dns|unresolved|terraform
     NNODES=4                 WORLD_SIZE=32                       (from the sync step)
 
@@ -28,12 +28,13 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   Because boot-time DNS is best effort, ``sync_env`` replaces it with node-000's private IP
   **from Terraform state** (known after apply; no cycle, since outputs are not part of any
   instance) and sets ``MASTER_ADDR_SOURCE=terraform``.
-* NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
-  thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
-  unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
-  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, as in Crusoe's K3s article) and only if that file exists on
-  the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (the field guide's
-  fourth fallback check).
+* NCCL: ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` come from the node (:mod:`crusoe_ib.nccl`): a boot
+  step writes the InfiniBand ports it finds in sysfs as an exact list (``=mlx5_1:1,...``) and the
+  first of the type's topology files that exists (H100: Crusoe's current
+  ``/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml``, else the 2023
+  ``/opt/h100-80gb-sxm-ib.xml``) to ``/etc/crusoe-ib/nccl.env``, and this file copies them, except a
+  variable the user set in ``extra_env``, which wins. ``NCCL_IB_DISABLE`` is never written and is
+  refused in ``extra_env`` (the field guide's fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
 (sync, then torchrun on every node over SSH with the agent, BatchMode), ``logs_hostfile`` and
@@ -53,7 +54,7 @@ from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
-from .nccl import TOPO_FILES, nccl_env
+from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"
@@ -178,18 +179,20 @@ class TorchrunLauncher(Construct):
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
             "MASTER_PORT": str(settings.master_port),
-            **nccl_env(itype.name),
             **({"NCCL_DEBUG": settings.nccl_debug} if settings.nccl_debug else {}),
             **dict(sorted(settings.extra_env.items())),
         }
         key = GpuNodePool.NODE_KEY
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
-        topo = TOPO_FILES.get(itype.name)
         tries = str(max(1, settings.leader_wait_seconds // 5))
-        topo_line = (_scripts.render("torchrun/topo-file.sh", TOPO=topo, ENV_FILE=ENV_FILE) if topo else "")
+        # The node's NCCL settings (written by the nccl env boot step), except those the user set.
+        ours = [k for k in NODE_ENV_KEYS if k not in self.env]
+        nccl_line = (_scripts.render("torchrun/nccl-env.sh", KEYS="|".join(ours), NCCL_ENV_FILE=NODE_ENV_FILE,
+                                     ENV_FILE=ENV_FILE) if ours else "")
+        add_node_env_step(pool)
         step = _scripts.render(
             "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=key, LEADER_KEY=leader_key, TRIES=tries,
-            LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, TOPO_FILE=topo_line)
+            LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, NCCL_ENV=nccl_line)
         pool.add_startup_step("torchrun env", _scripts.template(step))
 
         nodes = pool.nodes_view

@@ -55,7 +55,9 @@ def test_the_env_file_is_written_at_boot(launcher):
     assert 'if [ "__CRUSOE_IB_NODE_KEY__" = "node-000" ]; then' in step
     assert "getent ahostsv4 team-node-000" in step  # followers resolve the leader by its instance name
     assert "for try in $(seq 1 2); do" in step  # leader_wait_seconds=12: two tries, 5 s apart
-    assert "if [ -f /opt/h100-80gb-sxm-ib.xml ]; then echo NCCL_TOPO_FILE=/opt/h100-80gb-sxm-ib.xml" in step
+    # The node's own NCCL settings (the crusoe-ib nccl env step), none fixed at synth.
+    assert "grep -E '^(NCCL_IB_HCA|NCCL_TOPO_FILE)=' /etc/crusoe-ib/nccl.env >> /etc/crusoe-ib/torchrun.env.tmp" in step
+    assert "NCCL_IB_HCA=" not in step
     assert step.rstrip().endswith("mv /etc/crusoe-ib/torchrun.env.tmp /etc/crusoe-ib/torchrun.env")
     assert "NCCL_IB_DISABLE" not in step and "NNODES=" not in step
 
@@ -85,7 +87,9 @@ def test_types_without_a_topology_file_get_none():
     bare.add_guard(instance_type="a100-80gb-sxm-ib.8x")
     pool = bare.add_pool()
     TorchrunLauncher(bare.stack, "torchrun", TorchrunLauncherProps(pool=pool))
-    assert "NCCL_TOPO_FILE" not in step_of(bare.synth())
+    tf = bare.synth()
+    nccl_step = boot_script(tf).split("# --- step: crusoe-ib nccl env ---\n", 1)[1].split("# --- step:", 1)[0]
+    assert "for candidate in ; do" in nccl_step and ".xml" not in nccl_step  # no file to look for, none guessed
 
 
 # --- errors ---------------------------------------------------------------------------------------

@@ -19,5 +19,5 @@ NODE_RANK=$((10#$(echo @@NODE_KEY@@ | sed 's/^node-//')))
 MASTER_ADDR=$master_addr
 MASTER_ADDR_SOURCE=$master_source
 CRUSOE_IB_TORCHRUN_ENV
-@@TOPO_FILE@@
+@@NCCL_ENV@@
 chmod 0644 @@ENV_FILE@@.tmp && mv @@ENV_FILE@@.tmp @@ENV_FILE@@

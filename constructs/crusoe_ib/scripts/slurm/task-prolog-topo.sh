@@ -1,1 +1,0 @@
-if [ -f @@TOPO@@ ]; then echo 'export NCCL_TOPO_FILE=@@TOPO@@'; fi
