@@ -235,3 +235,10 @@ def test_threshold_overrides_reach_the_node_check(fake_tree, capsys):
     assert code == 1 and "override 'rate' is not a threshold field" in out
     code, _, err = run(capsys, "node", "--sysfs-root", root, "--thresholds-json", "[1]")
     assert code == 2 and "must be a JSON object" in err
+
+
+def test_diagnose_fails_a_pre_2_4_socket_log_and_reads_a_quoted_paste(capsys):
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "v2_1_no_nccl_word_socket.out", "--json")
+    assert code == 1 and any(v[:2] == ("nccl_transport", "FAIL") for v in verdicts_of(out))
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "quoted_email.out", "--json")
+    assert any(v[:2] == ("nccl_transport", "PASS") for v in verdicts_of(out))
