@@ -14,7 +14,8 @@ import pytest
 from crusoe_ib.cdk import App
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.k8s_addons import gpu_operator_values, nccl_tests_mpijob, network_operator_values, to_yaml
+from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operator_values, install_commands,
+                                  nccl_tests_mpijob, network_operator_values, to_yaml)
 from crusoe_ib import TorchrunSettings
 from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
@@ -351,3 +352,40 @@ def test_new_stacks_hold_no_machine_paths_or_secrets(k3s_json, cmk_json):
         for needle in (str(REPO), os.path.expanduser("~") + "/", "PRIVATE KEY", "/tmp/"):
             assert needle not in text, needle
         assert not re.search(r"(secret|password|token)\"\s*:", text, re.I)
+
+
+def test_a_type_without_its_own_nccl_tests_image_says_so():
+    """A100 has no nccl-tests image from Crusoe: no MPIJob borrows the H100 image; the command says why."""
+    a100 = CATALOG["a100-80gb-sxm-ib.8x"]
+    assert a100.nccl_tests_image is None
+    files = addon_documents(a100, 2)
+    assert not [name for name in files if name.startswith("nccl-")]
+    commands = install_commands(a100, 2, "k3s_addons")
+    for key in ("nccl_tests", "nccl_alltoall"):
+        result = subprocess.run(["bash", "-c", commands[key]], capture_output=True, text=True, timeout=30)
+        assert result.returncode == 1 and "[CIB200]" in result.stderr and "a100-80gb-sxm-ib.8x has no nccl-tests image" in result.stderr
+    with pytest.raises(NoNcclTestsImage, match="CIB200"):
+        nccl_tests_mpijob(a100, 2)
+    assert nccl_tests_mpijob(a100, 2, image="registry.example/nccl-tests:a100")["spec"]["mpiReplicaSpecs"]["Worker"][
+        "template"]["spec"]["containers"][0]["image"] == "registry.example/nccl-tests:a100"
+
+
+@pytest.mark.parametrize("itype", ["h200-141gb-sxm-ib.8x", "b200-180gb-sxm-ib.8x", "gb200-186gb-nvl-ib.4x"])
+def test_each_type_runs_its_own_nccl_tests_image(itype):
+    job = nccl_tests_mpijob(CATALOG[itype], 2)
+    image = job["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["image"]
+    assert image == CATALOG[itype].nccl_tests_image != CATALOG["h100-80gb-sxm-ib.8x"].nccl_tests_image
+
+
+def test_the_slurm_task_prolog_exports_the_nodes_settings_unless_the_task_set_them(tmp_path):
+    from crusoe_ib import _scripts
+    env_file = tmp_path / "nccl.env"
+    env_file.write_text("NCCL_IB_HCA==mlx5_1:1,mlx5_2:1\nNCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml\n")
+    prolog = _scripts.text(_scripts.render("slurm/task-prolog.sh", INSTANCE_TYPE="h100-80gb-sxm-ib.8x",
+                                           NCCL_ENV_FILE=str(env_file)))
+    run = lambda env: subprocess.run(["sh", "-c", prolog], env={"PATH": os.environ["PATH"], **env}, capture_output=True,
+                                     text=True, timeout=30, check=True).stdout.splitlines()
+    assert run({}) == ["export NCCL_IB_HCA==mlx5_1:1,mlx5_2:1", "export NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml"]
+    assert run({"NCCL_IB_HCA": "^mlx5_0:1"}) == ["export NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml"]
+    env_file.unlink()
+    assert run({}) == []  # no file yet: nothing, and the task still starts

@@ -14,26 +14,21 @@ way inside their pods (``scripts/nccl/rank-env.sh``). Everywhere a value the use
 from __future__ import annotations
 
 from . import _scripts
+from .catalog import CATALOG
 
 #: Where the boot step writes the node's NCCL settings (KEY=value lines).
 NODE_ENV_FILE = "/etc/crusoe-ib/nccl.env"
 #: The variables the node file holds; a job's own value of either wins.
 NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
 
-#: NCCL topology files Crusoe's images ship, per type, in order of preference; the first that exists on
-#: the VM is used. Crusoe's current files live in /etc/crusoe/nccl_topo (solutions-library grafana-cmk
-#: examples and cmk-nccltests/nccl-h200.yaml; crusoecloud/slurm bind-mounts that directory; Crusoe's
-#: "Managing InfiniBand Networking" page: the updated hypervisor stack needs the updated topology file);
-#: /opt/h100-80gb-sxm-ib.xml is the path of Crusoe's 2023 K3s article, kept for VMs of that layout. The
-#: B200 and B300 paths come from Crusoe's create-vms-and-run-nccl-test/nccltest.sh. Types not listed
-#: get no NCCL_TOPO_FILE (NCCL then reads the topology from the VM).
-TOPO_FILES: dict[str, tuple[str, ...]] = {
-    "h100-80gb-sxm-ib.8x": ("/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml", "/opt/h100-80gb-sxm-ib.xml"),
-    "h200-141gb-sxm-ib.8x": ("/etc/crusoe/nccl_topo/h200-141gb-sxm-ib-cloud-hypervisor.xml",),
-    "b200-180gb-sxm-ib.8x": ("/etc/crusoe/nccl_topo/b200-180gb-sxm-ib-cloud-hypervisor.xml",),
-    "b300-288gb-sxm-ib.8x": ("/etc/crusoe/nccl_topo/b300-288gb-sxm-ib-cloud-hypervisor.xml",),
-}
-
+#: NCCL topology files Crusoe's images ship, per type, in order of preference: the first that exists on the
+#: VM is used. From the types' data files (``nccl.topo_files``, each with its source): H100 prefers Crusoe's
+#: current /etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml (Crusoe's "Managing InfiniBand
+#: Networking" page: the updated hypervisor stack needs the updated file) over the 2023 /opt path of Crusoe's
+#: K3s article. Types without files get no NCCL_TOPO_FILE (NCCL then reads the topology from the VM).
+TOPO_FILES: dict[str, tuple[str, ...]] = {name: t.topo_files for name, t in CATALOG.items() if t.topo_files}
+#: Where Crusoe's own MPIJobs mount the host's /etc/crusoe/nccl_topo inside a pod (cmk-nccltests).
+POD_TOPO_DIR = "/opt/nccl_topo"
 
 def topo_files(instance_type: str) -> str:
     """The type's topology file candidates as shell words ("" when none: the loop then does nothing)."""
@@ -50,5 +45,8 @@ def add_node_env_step(pool) -> None:
 
 
 def rank_env_script(instance_type: str) -> str:
-    """``bash -c`` text that sets the node's NCCL_IB_HCA / NCCL_TOPO_FILE for one rank (unless set), then runs it."""
-    return _scripts.text(_scripts.render("nccl/rank-env.sh", TOPO_FILES=topo_files(instance_type)))
+    """``bash -c`` text that sets the node's NCCL_IB_HCA / NCCL_TOPO_FILE for one rank (unless set), then runs it.
+    A pod looks for the topology file where Crusoe's MPIJobs mount the host's directory, then at the node paths."""
+    files = TOPO_FILES.get(instance_type, ())
+    in_pod = [f"{POD_TOPO_DIR}/{f.rsplit('/', 1)[1]}" for f in files if f.startswith("/etc/crusoe/nccl_topo/")]
+    return _scripts.text(_scripts.render("nccl/rank-env.sh", TOPO_FILES=" ".join([*in_pod, *files])))

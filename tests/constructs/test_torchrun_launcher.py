@@ -89,7 +89,7 @@ def test_types_without_a_topology_file_get_none():
     TorchrunLauncher(bare.stack, "torchrun", TorchrunLauncherProps(pool=pool))
     tf = bare.synth()
     nccl_step = boot_script(tf).split("# --- step: crusoe-ib nccl env ---\n", 1)[1].split("# --- step:", 1)[0]
-    assert "for candidate in ; do" in nccl_step and ".xml" not in nccl_step  # no file to look for, none guessed
+    assert "for f in ; do" in nccl_step and ".xml" not in nccl_step  # no file to look for, none guessed
 
 
 # --- errors ---------------------------------------------------------------------------------------

@@ -186,7 +186,7 @@ def test_mixed_transports_and_versioned_plugin_names():
     assert nccl_log.parse("h:1:1 [0] NCCL INFO Using network IBext_v8\n")["transport"] == "IB"
 
 
-# Formats seen in users' public pastes (issue 20, item 5): each must read as its plain original does.
+# Formats seen in users' public pastes: each must read as its plain original does.
 
 
 def _same_as(parser, case, original):

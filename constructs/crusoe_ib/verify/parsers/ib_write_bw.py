@@ -1,7 +1,7 @@
 """``ib_write_bw`` (perftest) report, server or client side.
 
 The figure that matters is ``BW average`` of the result row: ~48,000 MB/sec between two
-NDR nodes, per Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform". Every value is
+NDR nodes, per Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform". Every value is
 converted exactly to decimal MB/s (10^6 bytes/s, the unit of the thresholds) from the unit the
 header names:
 

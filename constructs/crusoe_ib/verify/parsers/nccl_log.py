@@ -3,7 +3,7 @@
 Reads any text holding NCCL lines (a training log, nccl-tests output, behind any launcher
 prefix) and extracts the facts the transport verdicts need (the checklist in Crusoe's blog
 "Scaling Deep Learning Distributed Training with Rancher K3s on Crusoe Cloud", the Socket
-fallback in Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform").
+fallback in Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform").
 
 Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 
