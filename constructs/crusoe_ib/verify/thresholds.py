@@ -2,7 +2,9 @@
 
 The numbers live in ``thresholds.json`` next to this module (versioned records with units in
 the field names and a ``source`` and ``date`` on each), so they can be reviewed as data and
-the docs table is generated from the same file rather than written by hand::
+the docs table is generated from the same file rather than written by hand. Its per-type records
+are generated from the one data file per type, ``crusoe_ib/instance_types/<type>.json``
+(``python -m crusoe_ib.type_data --write``); this file is what the node-side zipapp carries::
 
     python -m crusoe_ib.verify.thresholds --markdown > docs/thresholds.md
 
