@@ -99,4 +99,8 @@ def test_a_malformed_file_names_itself(tmp_path):
         type_data._check("x.json", {k: None for k in type_data.KEYS if k != "nccl"})
     with pytest.raises(type_data.TypeDataError, match="name the file after the type"):
         type_data._check("x.json", dict.fromkeys(type_data.KEYS, None) | {"name": "y"})
+    good = json.loads((TYPES / "h100-80gb-sxm-ib.8x.json").read_text())
+    for nccl in ({"topo_files": ["/etc/x.xml; reboot"]}, {"tests_image": "ghcr.io/x:$(id)"}):
+        with pytest.raises(type_data.TypeDataError, match="written into boot scripts"):
+            type_data._check("h100-80gb-sxm-ib.8x.json", dict(good, nccl=dict(good["nccl"], **nccl)))
     assert catalog.CATALOG is CATALOG

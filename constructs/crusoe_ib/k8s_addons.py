@@ -25,8 +25,7 @@ from __future__ import annotations
 import json
 import re
 
-import shlex
-
+from . import _shell
 from .catalog import InstanceType
 from .errors import Issue, issue
 from .nccl import rank_env_script
@@ -170,7 +169,7 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
         }
     commands["mpi_operator"] = f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}"
     if not itype.nccl_tests_image:
-        refusal = f"echo {shlex.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
+        refusal = f"echo {_shell.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
         return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
     commands |= {
         "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],

@@ -27,11 +27,15 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import re
 import sys
 from importlib import resources
 
 #: Top-level keys every file has (a typo or a missing fact fails at import, naming the file).
 KEYS = ("name", "slices_per_vm", "price", "shape", "default_image", "nccl", "sources", "thresholds")
+#: Values that reach boot scripts and manifests unquoted: absolute .xml paths, image references.
+_TOPO_FILE = re.compile(r"/[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*\.xml")
+_IMAGE = re.compile(r"[a-z0-9.-]+(?:/[a-z0-9._-]+)+:[A-Za-z0-9._-]+")
 
 
 class TypeDataError(ValueError):
@@ -58,6 +62,13 @@ def _check(filename: str, record: dict) -> None:
         raise TypeDataError(f"instance_types/{filename}: missing keys {sorted(missing)}, unknown keys {sorted(extra)}")
     if filename != record["name"] + ".json":
         raise TypeDataError(f"instance_types/{filename}: holds {record['name']!r}; name the file after the type")
+    nccl = record["nccl"]
+    bad = [f for f in nccl["topo_files"] if not _TOPO_FILE.fullmatch(f)]
+    if nccl["tests_image"] is not None and not _IMAGE.fullmatch(nccl["tests_image"]):
+        bad.append(nccl["tests_image"])
+    if bad:
+        raise TypeDataError(f"instance_types/{filename}: nccl values {bad} are not absolute .xml paths or image "
+                            "references (letters, digits, . _ - / only; they are written into boot scripts)")
 
 
 def thresholds_registry(current: dict) -> dict:
