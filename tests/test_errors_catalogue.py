@@ -34,7 +34,7 @@ def test_every_catalogue_code_is_used_somewhere():
 
 def test_entries_are_full_sentences_with_a_fix():
     for entry in CATALOGUE.values():
-        assert entry.when in ("synth", "plan"), entry.code
+        assert entry.when in ("synth", "plan", "run"), entry.code
         assert entry.rule and entry.fix and entry.title, entry.code
         assert entry.rule.rstrip()[-1] in ".)}" and entry.fix.rstrip()[-1] in ".)}", entry.code
 

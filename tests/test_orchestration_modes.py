@@ -14,7 +14,8 @@ import pytest
 from crusoe_ib.cdk import App
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.k8s_addons import gpu_operator_values, nccl_tests_mpijob, network_operator_values, to_yaml
+from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operator_values, install_commands,
+                                  nccl_tests_mpijob, network_operator_values, to_yaml)
 from crusoe_ib import TorchrunSettings
 from stacks.environments import environment
 from stacks.training_cluster import TrainingClusterStack
@@ -42,9 +43,13 @@ def cmk_json() -> dict:
 # --- plain VMs + torchrun ----------------------------------------------------------------------
 
 
+def boot_step(tf: dict, name: str) -> str:
+    return boot_script(tf).split(f"# --- step: {name} ---\n", 1)[1].split("# --- step:", 1)[0]
+
+
 def torchrun_step(tf: dict) -> str:
-    script = boot_script(tf)
-    return script.split("# --- step: torchrun env ---\n", 1)[1].split("# --- step:", 1)[0]
+    """The node's NCCL env step, then the torchrun env step (which reads what the first wrote)."""
+    return boot_step(tf, "crusoe-ib nccl env") + boot_step(tf, "torchrun env")
 
 
 def render_for_node(step: str, key: str, root: Path) -> str:
@@ -53,7 +58,7 @@ def render_for_node(step: str, key: str, root: Path) -> str:
     text = step.replace(GpuNodePool.NODE_KEY, key)
     assert "${" not in text.replace("$${", ""), "an unrendered Terraform expression is left in the step"
     text = text.replace("$${", "${")
-    for path in ("/etc/crusoe-ib", "/var/log/crusoe-ib", "/opt/"):
+    for path in ("/etc/crusoe-ib", "/etc/crusoe/", "/sys/class/infiniband", "/var/log/crusoe-ib", "/opt/"):
         text = text.replace(path, str(root) + path)
     return text
 
@@ -71,10 +76,51 @@ def test_every_node_writes_its_rank_and_nccl_env_at_boot(tmp_path):
     values = run_step(torchrun_step(tf), "node-003", tmp_path)
     assert {k: values[k] for k in ("NODE_KEY", "NODE_RANK", "GPUS_PER_NODE", "NPROC_PER_NODE", "MASTER_PORT")} == {
         "NODE_KEY": "node-003", "NODE_RANK": "3", "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29500"}
-    assert values["NCCL_IB_HCA"] == "=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_5,mlx5_6,mlx5_7,mlx5_8"  # the registry's rails, exactly
-    assert "NCCL_IB_DISABLE" not in values and "NCCL_TOPO_FILE" not in values  # no topology file on this machine
+    # No InfiniBand and no topology file on this machine: nothing is guessed.
+    assert "NCCL_IB_HCA" not in values and "NCCL_IB_DISABLE" not in values and "NCCL_TOPO_FILE" not in values
     assert values["MASTER_ADDR_SOURCE"] in ("dns", "unresolved")  # a follower never claims to be the leader
     assert "NNODES" not in values  # size-dependent: written by sync_env, never baked into the startup script
+
+
+def fake_node(root: Path, ib: list[str], ethernet: list[str], topo: list[str]) -> None:
+    """A VM's /sys/class/infiniband (one port per device) and topology files, under ``root``."""
+    for dev in ib + ethernet:
+        port = root / "sys/class/infiniband" / dev / "ports" / "1"
+        port.mkdir(parents=True)
+        (port / "link_layer").write_text("InfiniBand\n" if dev in ib else "Ethernet\n")
+    for path in topo:
+        (root / path.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
+        (root / path.lstrip("/")).write_text("<system/>\n")
+
+
+CLOUD_HYPERVISOR_TOPO = "/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml"
+
+
+@pytest.mark.parametrize("ib, ethernet, topo, want_hca, want_topo", [
+    # Crusoe's current H100 layout: mlx5_0 is the Ethernet VF, never a rail; the current topology file wins.
+    (["mlx5_%d" % i for i in range(1, 9)], ["mlx5_0"], [CLOUD_HYPERVISOR_TOPO, "/opt/h100-80gb-sxm-ib.xml"],
+     "=" + ",".join("mlx5_%d:1" % i for i in range(1, 9)), CLOUD_HYPERVISOR_TOPO),
+    # The 2023 layout (Crusoe's K3s article): mlx5_4 is Ethernet; only the old topology file exists there.
+    (["mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8"], ["mlx5_4"],
+     ["/opt/h100-80gb-sxm-ib.xml"], "=mlx5_0:1,mlx5_1:1,mlx5_2:1,mlx5_3:1,mlx5_5:1,mlx5_6:1,mlx5_7:1,mlx5_8:1",
+     "/opt/h100-80gb-sxm-ib.xml"),
+], ids=["cloud-hypervisor", "2023"])
+def test_the_nccl_env_comes_from_what_the_node_has(tmp_path, ib, ethernet, topo, want_hca, want_topo):
+    fake_node(tmp_path, ib, ethernet, topo)
+    values = run_step(torchrun_step(synth(env(orchestration=TorchrunSettings(leader_wait_seconds=0)))), "node-001", tmp_path)
+    assert values["NCCL_IB_HCA"] == want_hca
+    assert values["NCCL_TOPO_FILE"] == str(tmp_path) + want_topo
+
+
+def test_a_value_the_user_set_wins_over_the_nodes(tmp_path):
+    fake_node(tmp_path, ["mlx5_1", "mlx5_2"], ["mlx5_0"], [CLOUD_HYPERVISOR_TOPO])
+    tf = synth(env(orchestration=TorchrunSettings(leader_wait_seconds=0, extra_env={"NCCL_IB_HCA": "=mlx5_2:1"})))
+    step = torchrun_step(tf)
+    (tmp_path / "opt").mkdir(exist_ok=True)
+    subprocess.run(["bash", "-euc", render_for_node(step, "node-001", tmp_path)], check=True, timeout=60)
+    lines = (tmp_path / "etc/crusoe-ib/torchrun.env").read_text().splitlines()
+    assert [line for line in lines if line.startswith("NCCL_IB_HCA=")] == ["NCCL_IB_HCA==mlx5_2:1"]
+    assert "NCCL_TOPO_FILE=%s%s" % (tmp_path, CLOUD_HYPERVISOR_TOPO) in lines
 
 
 def test_scaling_never_changes_a_nodes_startup_script():
@@ -106,6 +152,20 @@ def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tm
     values = run_step(torchrun_step(synth(env())), "node-000", tmp_path)
     assert values["NODE_RANK"] == "0" and values["MASTER_ADDR_SOURCE"] == "self"
     assert values["NCCL_TOPO_FILE"] == f"{tmp_path}/opt/h100-80gb-sxm-ib.xml"
+
+
+@pytest.mark.parametrize("preset, want_hca", [
+    ({}, "=mlx5_1:1,mlx5_2:1"),  # discovered in the pod: the Ethernet VF mlx5_0 is left out
+    ({"NCCL_IB_HCA": "^mlx5_0:1"}, "^mlx5_0:1"),  # the job's own value wins
+])
+def test_each_mpijob_rank_takes_the_nccl_env_from_its_pod(tmp_path, preset, want_hca):
+    fake_node(tmp_path, ["mlx5_1", "mlx5_2"], ["mlx5_0"], ["/opt/h100-80gb-sxm-ib.xml"])
+    launcher = nccl_tests_mpijob(CATALOG["h100-80gb-sxm-ib.8x"], 2)["spec"]["mpiReplicaSpecs"]["Launcher"]["template"][
+        "spec"]["containers"][0]["command"]
+    wrapper = render_for_node(launcher[-15], "node-000", tmp_path)
+    result = subprocess.run(["bash", "-c", wrapper, "rank", "sh", "-c", 'echo "$NCCL_IB_HCA|$NCCL_TOPO_FILE"'],
+                            env={"PATH": os.environ["PATH"], **preset}, capture_output=True, text=True, timeout=30, check=True)
+    assert result.stdout.strip() == "%s|%s/opt/h100-80gb-sxm-ib.xml" % (want_hca, tmp_path)
 
 
 def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
@@ -231,9 +291,9 @@ def test_nccl_tests_mpijob_feeds_the_verification_parsers():
     assert job["kind"] == "MPIJob" and job["spec"]["slotsPerWorker"] == 8 and worker["replicas"] == 4
     assert launcher[launcher.index("-np") + 1] == "32"
     assert "NCCL_DEBUG=INFO" in launcher and not any("NCCL_IB_DISABLE" in a for a in launcher)
-    assert "NCCL_IB_HCA==mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_5,mlx5_6,mlx5_7,mlx5_8" in launcher
+    assert not any(a.startswith("NCCL_IB_HCA=") for a in launcher)  # each rank finds its own (below)
     assert launcher[-13:] == ["all_reduce_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
-    assert "if [ -f /opt/h100-80gb-sxm-ib.xml ]; then export NCCL_TOPO_FILE=/opt/h100-80gb-sxm-ib.xml; fi" in launcher[-15]
+    assert launcher[-17:-15] == ["bash", "-c"] and launcher[-14] == "rank"
     limits = worker["template"]["spec"]["containers"][0]["resources"]["limits"]
     assert limits == {"nvidia.com/gpu": 8, "rdma/ib": 1}
 
@@ -292,3 +352,40 @@ def test_new_stacks_hold_no_machine_paths_or_secrets(k3s_json, cmk_json):
         for needle in (str(REPO), os.path.expanduser("~") + "/", "PRIVATE KEY", "/tmp/"):
             assert needle not in text, needle
         assert not re.search(r"(secret|password|token)\"\s*:", text, re.I)
+
+
+def test_a_type_without_its_own_nccl_tests_image_says_so():
+    """A100 has no nccl-tests image from Crusoe: no MPIJob borrows the H100 image; the command says why."""
+    a100 = CATALOG["a100-80gb-sxm-ib.8x"]
+    assert a100.nccl_tests_image is None
+    files = addon_documents(a100, 2)
+    assert not [name for name in files if name.startswith("nccl-")]
+    commands = install_commands(a100, 2, "k3s_addons")
+    for key in ("nccl_tests", "nccl_alltoall"):
+        result = subprocess.run(["bash", "-c", commands[key]], capture_output=True, text=True, timeout=30)
+        assert result.returncode == 1 and "[CIB200]" in result.stderr and "a100-80gb-sxm-ib.8x has no nccl-tests image" in result.stderr
+    with pytest.raises(NoNcclTestsImage, match="CIB200"):
+        nccl_tests_mpijob(a100, 2)
+    assert nccl_tests_mpijob(a100, 2, image="registry.example/nccl-tests:a100")["spec"]["mpiReplicaSpecs"]["Worker"][
+        "template"]["spec"]["containers"][0]["image"] == "registry.example/nccl-tests:a100"
+
+
+@pytest.mark.parametrize("itype", ["h200-141gb-sxm-ib.8x", "b200-180gb-sxm-ib.8x", "gb200-186gb-nvl-ib.4x"])
+def test_each_type_runs_its_own_nccl_tests_image(itype):
+    job = nccl_tests_mpijob(CATALOG[itype], 2)
+    image = job["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["image"]
+    assert image == CATALOG[itype].nccl_tests_image != CATALOG["h100-80gb-sxm-ib.8x"].nccl_tests_image
+
+
+def test_the_slurm_task_prolog_exports_the_nodes_settings_unless_the_task_set_them(tmp_path):
+    from crusoe_ib import _scripts
+    env_file = tmp_path / "nccl.env"
+    env_file.write_text("NCCL_IB_HCA==mlx5_1:1,mlx5_2:1\nNCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml\n")
+    prolog = _scripts.text(_scripts.render("slurm/task-prolog.sh", INSTANCE_TYPE="h100-80gb-sxm-ib.8x",
+                                           NCCL_ENV_FILE=str(env_file)))
+    run = lambda env: subprocess.run(["sh", "-c", prolog], env={"PATH": os.environ["PATH"], **env}, capture_output=True,
+                                     text=True, timeout=30, check=True).stdout.splitlines()
+    assert run({}) == ["export NCCL_IB_HCA==mlx5_1:1,mlx5_2:1", "export NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml"]
+    assert run({"NCCL_IB_HCA": "^mlx5_0:1"}) == ["export NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml"]
+    env_file.unlink()
+    assert run({}) == []  # no file yet: nothing, and the task still starts

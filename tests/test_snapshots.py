@@ -6,6 +6,9 @@ A change here is a reviewed change: run `pipenv run pytest tests/test_snapshots.
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from syrupy.extensions.json import JSONSnapshotExtension
 
@@ -30,3 +33,16 @@ def snapshot_json(snapshot):
 @pytest.mark.parametrize("scenario", sorted(SCENARIOS))
 def test_synthesized_terraform_matches_snapshot(scenario, snapshot_json):
     assert without_pyz(synth(SCENARIOS[scenario])) == snapshot_json
+
+
+@pytest.mark.parametrize("scenario", sorted(SCENARIOS))
+def test_no_stack_pins_nccl_to_devices_or_to_the_old_topology_path_only(scenario):
+    """The rails and the topology file come from the node: no NCCL_IB_HCA list fixed at synth (it sent every
+    job on current H100 VMs to the Ethernet VF mlx5_0), and no H100 topology lookup that knows only the 2023 path."""
+    text = json.dumps(synth(SCENARIOS[scenario]))
+    assert not re.search(r"NCCL_IB_HCA=+\^?mlx5", text)
+    found = re.findall(r"for (?:f|candidate) in ([^;]*);", text)
+    assert found  # every scenario runs H100 nodes, so each looks for a topology file somewhere
+    for candidates in found:
+        if "h100-80gb-sxm-ib.xml" in candidates:
+            assert candidates.split()[0].endswith("/h100-80gb-sxm-ib-cloud-hypervisor.xml"), candidates

@@ -1,14 +1,13 @@
 """Instance catalog: the facts about each Crusoe IB instance type that sizing, pricing
 and verification depend on.
 
-Prices are Crusoe's list prices (on demand and spot, per GPU-hour) as "A Field Guide to Crusoe
-InfiniBand with Terraform" or Crusoe's pricing page gives them. Types without a public price carry
-``None``; cost is then reported as unknown rather than guessed.
-
-Every fact that is not in the field guide names its public source in ``sources`` (fact -> where
-it comes from); a fact no public source gives is ``None`` and its source says "unknown: ...".
-The thresholds registry (``verify/thresholds.json``) holds the verification figures, with their
-own provenance, for every type here (a test keeps the two in step).
+The facts live in one data file per type, ``crusoe_ib/instance_types/<type>.json`` (see
+:mod:`crusoe_ib.type_data`); this module turns them into :class:`InstanceType` records. Every fact
+names its public source; a fact no public source gives is ``None`` and its source says
+"unknown: ...". Prices are Crusoe's list prices per GPU-hour, from Crusoe's pricing page or, marked
+``price_third_party``, as a third party quotes them (Saturn Cloud's "A Field Guide to Crusoe
+InfiniBand with Terraform"); a type without a public price carries ``None`` and its cost is
+reported as unknown rather than guessed.
 """
 
 from __future__ import annotations
@@ -17,22 +16,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from . import type_data
 from .errors import Issue, issue
-
-_FG = 'Crusoe, "A Field Guide to Crusoe InfiniBand with Terraform"'
-_PRICING = "Crusoe Cloud's pricing page (https://www.crusoe.ai/cloud/pricing, read 2026-09-20)"
-_NCCL_TFVARS = ("crusoecloud/solutions-library create-vms-and-run-nccl-test/terraform.tfvars (Crusoe's public NCCL test: "
-                "node_type and image_name per GPU type)")
-_SLURM_README = "crusoecloud/slurm README (the GPU types its Slurm solution supports)"
-_B200_B300_HCAS = ("mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8", "mlx5_9", "mlx5_10", "mlx5_11", "mlx5_12")
-_B200_HCA_SOURCE = ("crusoecloud/solutions-library cmk-nccltests/nccl-b200.yaml and create-vms-and-run-nccl-test/"
-                    "nccltest.sh ('For B200 and B300': NCCL_IB_HCA=mlx5_5:1,...,mlx5_12:1)")
-_GB200_DOMAIN_SOURCE = ("Crusoe blog, 'Efficient job Scheduling with SLURM Block Topology on Crusoe accelerated by NVIDIA "
-                        "GB200 NVL72' (2025-11-21): each GB200 NVL72 system has 18 compute nodes with 4 GPUs each, one "
-                        "72-GPU NVLink domain; crusoecloud/slurm topology.py writes BlockSizes=18; the VM's domain is "
-                        "crusoe_compute_instance.nvlink_domain_id (terraform-provider-crusoe v1.1.1 "
-                        "internal/vm/vm_resource.go:331-336, sent on create at :439, replaces the VM when changed)")
-
 
 # The most nodes this library lets one IB partition hold. It is the library's supported
 # ceiling (16,384 GPUs at 8 per node), not a figure Crusoe publishes; raise it here if your
@@ -72,8 +57,17 @@ class InstanceType:
     nvlink_domain_vms: int | None = None
     #: The curated image a pool of this type boots when the pool names none.
     default_image: str | None = "ubuntu22.04-nvidia-sxm-docker:latest"
-    #: HCA device names of the IB rails, where public (None: unknown; the checker then counts rails only).
-    hca_names: tuple[str, ...] | None = None
+    #: The IB rails' device names in each layout public sources show for the type (empty: unknown). A
+    #: cross-check only: the node check discovers the rails, since one type comes in several layouts.
+    hca_layouts: tuple[tuple[str, ...], ...] = ()
+    #: NCCL topology files the type's images ship, in order of preference (the first that exists is used).
+    topo_files: tuple[str, ...] = ()
+    #: Crusoe's nccl-tests image for the type; None where Crusoe publishes none (then the library says so
+    #: rather than borrowing another type's image).
+    nccl_tests_image: str | None = None
+    nccl_tests_image_source: str = "unknown"
+    #: True when the price comes from a third party (not a Crusoe publication).
+    price_third_party: bool = False
     #: fact -> public source ("unknown: ..." where none exists).
     sources: Mapping[str, str] = field(default_factory=dict)
 
@@ -88,150 +82,25 @@ class InstanceType:
         return round(self.on_demand_usd_per_gpu_hour * self.gpus, 2)
 
 
-CATALOG: dict[str, InstanceType] = {
-    t.name: t
-    for t in (
-        InstanceType(
-            name="h100-80gb-sxm-ib.8x",
-            gpu_model="H100 80GB SXM",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=8,
-            ib_rate_gbps=400,
-            ib_generation="NDR",
-            on_demand_usd_per_gpu_hour=3.90,
-            spot_usd_per_gpu_hour=1.60,
-            price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
-            # `kubectl describe node` of an h100-80gb-sxm-ib.8x worker in Crusoe's blog "Scaling Deep Learning
-            # Distributed Training with Rancher K3s on Crusoe Cloud": cpu 176, memory 990737488Ki (the kubelet's
-            # allocatable, at most what the guest has, so a RealMemory from it never drains a node as too small).
-            vcpus=176,
-            memory_mib=990737488 // 1024,
-            shape_source="Crusoe's K3s article: kubectl describe node of an h100-80gb-sxm-ib.8x worker",
-        ),
-        InstanceType(
-            name="h200-141gb-sxm-ib.8x",
-            gpu_model="H200 141GB SXM",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=8,
-            ib_rate_gbps=400,
-            ib_generation="NDR",
-            on_demand_usd_per_gpu_hour=4.29,
-            price_source="Crusoe list price, A Field Guide to Crusoe InfiniBand with Terraform",
-        ),
-        InstanceType(
-            name="a100-80gb-sxm-ib.8x",
-            gpu_model="A100 80GB SXM",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=8,
-            ib_rate_gbps=200,
-            ib_generation="HDR",
-            on_demand_usd_per_gpu_hour=None,
-            price_source="no public list price: unknown",
-        ),
-        InstanceType(
-            name="b200-180gb-sxm-ib.8x",
-            gpu_model="B200 180GB SXM",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=8,
-            ib_rate_gbps=400,
-            ib_generation="NDR",
-            on_demand_usd_per_gpu_hour=None,
-            price_source=f"no public list price: {_PRICING} says 'Contact sales' for B200: unknown",
-            default_image="ubuntu24.04-nvidia-sxm-docker-b200",
-            hca_names=_B200_B300_HCAS,
-            sources={
-                "name": f"{_NCCL_TFVARS}; {_SLURM_README}",
-                "gpus, slices_per_vm": "the .8x suffix (8 GPUs, 8 slices of crusoe_ib_networks capacity, as the field guide "
-                                       "counts .8x); Crusoe's cmk-nccltests/nccl-b200.yaml runs 8 ranks per node",
-                "ib_rails, hca_names": _B200_HCA_SOURCE,
-                "ib_rate_gbps": f"{_FG}: Crusoe's InfiniBand-enabled instances use Quantum-2 NDR at 400 Gb/s per port "
-                                "(no B200-specific figure)",
-                "default_image": _NCCL_TFVARS,
-            },
-        ),
-        InstanceType(
-            name="b300-288gb-sxm-ib.8x",
-            gpu_model="B300 288GB SXM",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=8,
-            ib_rate_gbps=None,
-            ib_generation=None,
-            on_demand_usd_per_gpu_hour=None,
-            price_source=f"no public list price ({_PRICING} does not list B300): unknown",
-            default_image="ubuntu24.04-nvidia-sxm-docker-b300",
-            hca_names=_B200_B300_HCAS,
-            sources={
-                "name": f"{_NCCL_TFVARS}; crusoecloud/solutions-library b300-nccltest-cmk-mpijob",
-                "gpus, slices_per_vm": "the .8x suffix; Crusoe's b300-nccltest-cmk-mpijob/run-nccl-test.sh sets "
-                                       "GPUS_PER_NODE=8",
-                "ib_rails, hca_names": "crusoecloud/solutions-library b300-nccltest-cmk-mpijob/run-nccl-test.sh "
-                                       "(NCCL_IB_HCA=mlx5_5,...,mlx5_12, 8 nvidia.com/hostdev per node) and its "
-                                       "b300-288gb-sxm-ib-cloud-hypervisor.xml (8 NICs, one beside each GPU)",
-                "ib_rate_gbps": "unknown: no public source gives the per-port rate of Crusoe's B300 VMs (the field guide's "
-                                "NDR 400 Gb/s statement does not name B300, and Crusoe's B300 topology file lists its NICs "
-                                "at PCIe 64 GT/s, Gen6, so NDR cannot be assumed); the port-rate and ib_write_bw checks "
-                                "report UNAVAILABLE",
-                "default_image": _NCCL_TFVARS,
-            },
-        ),
-        InstanceType(
-            name="gb200-186gb-nvl-ib.4x",
-            gpu_model="GB200 186GB NVL72",
-            gpus=4,
-            slices_per_vm=4,
-            ib_rails=4,
-            ib_rate_gbps=400,
-            ib_generation="NDR",
-            on_demand_usd_per_gpu_hour=None,
-            price_source=f"no public list price: {_PRICING} says 'Contact sales' for GB200 NVL72: unknown",
-            nvlink_domain_vms=18,
-            default_image="ubuntu24.04-nvidia-nvl-arm64-gb200",
-            sources={
-                "name": f"{_NCCL_TFVARS}; {_SLURM_README}",
-                "gpus, slices_per_vm": "the .4x suffix; Crusoe's cmk-nccltests/nccl-gb200.yaml (slotsPerWorker 4) and "
-                                       "README ('4 for GB200')",
-                "ib_rails": "crusoecloud/solutions-library cmk-nccltests/nccl-gb200.yaml (nvidia.com/hostdev: 4 per node); "
-                            "Crusoe's MLCommons Inference v6.1 system description GB200-NVL72_GB200-186GB_aarch64x16_Dynamo "
-                            "(4 BlueField-3/ConnectX-7 adapters per 4-GPU node)",
-                "hca_names": "unknown: no public listing of the GB200 VM's IB device names",
-                "ib_rate_gbps": f"{_FG}: lists GB200 among Crusoe's instances; its InfiniBand-enabled instances use "
-                                "Quantum-2 NDR at 400 Gb/s per port",
-                "nvlink_domain_vms": _GB200_DOMAIN_SOURCE,
-                "default_image": f"{_NCCL_TFVARS} (arm64 image: GB200 VMs run on Grace CPUs)",
-            },
-        ),
-        InstanceType(
-            name="mi300x-192gb-ib.8x",
-            gpu_model="AMD Instinct MI300X 192GB",
-            gpus=8,
-            slices_per_vm=8,
-            ib_rails=None,
-            ib_rate_gbps=400,
-            ib_generation="NDR",
-            on_demand_usd_per_gpu_hour=3.45,
-            price_source=f"Crusoe list price, {_PRICING}: AMD MI300X 192GB $3.45/GPU-hr on demand; no public spot price",
-            collective_library="rccl",
-            default_image=None,
-            sources={
-                "name": "crusoecloud/solutions-library crusoe-kserve-example (terraform-amd/variables.tf: "
-                        "'mi300x-192gb-ib.8x'; CLAUDE.md: 8 GPUs)",
-                "gpus, slices_per_vm": "the .8x suffix",
-                "ib_rails, hca_names": "unknown: Crusoe's blog 'How Crusoe was the First to Virtualize AMD's Instinct MI300X "
-                                       "GPUs on Linux KVM' (2025-06-18) passes InfiniBand HCAs through to the VM but no "
-                                       "public source gives their number or names",
-                "ib_rate_gbps": f"{_FG}: Crusoe's InfiniBand-enabled instances use Quantum-2 NDR at 400 Gb/s per port "
-                                "(no MI300X-specific figure)",
-                "collective_library": "AMD ROCm: RCCL and rccl-tests (ROCm/rccl, ROCm/rccl-tests)",
-                "default_image": "unknown: no public name of Crusoe's curated ROCm image; set pool.image",
-            },
-        ),
+def _from_file(rec: dict) -> InstanceType:
+    th, price, shape, nccl = rec["thresholds"], rec["price"], rec["shape"], rec["nccl"]
+    link, domain = th["link"], th.get("nvlink_domain")
+    return InstanceType(
+        name=rec["name"], gpu_model=th["gpu_model"], gpus=th["gpus_per_node"], slices_per_vm=rec["slices_per_vm"],
+        ib_rails=link["ib_rails"], ib_rate_gbps=link["rate_gbps"], ib_generation=link["ib_generation"],
+        on_demand_usd_per_gpu_hour=price["on_demand_usd_per_gpu_hour"], spot_usd_per_gpu_hour=price["spot_usd_per_gpu_hour"],
+        price_source=price["source"], price_third_party=price["third_party"],
+        vcpus=shape["vcpus"], memory_mib=shape["memory_mib"], shape_source=shape["source"],
+        collective_library=th["collective_library"], nvlink_domain_vms=domain["vms"] if domain else None,
+        default_image=rec["default_image"],
+        hca_layouts=tuple(tuple(layout["hca_names"]) for layout in link["hca_layouts"]),
+        topo_files=tuple(nccl["topo_files"]), nccl_tests_image=nccl["tests_image"],
+        nccl_tests_image_source=nccl["tests_image_source"], sources=dict(rec["sources"]),
     )
-}
+
+
+#: Every type, from its data file (crusoe_ib/instance_types/<type>.json: one file per type, see type_data).
+CATALOG: dict[str, InstanceType] = {name: _from_file(rec) for name, rec in type_data.load().items()}
 
 #: GPU types Crusoe rents that are NOT InfiniBand: they cannot join an IB partition, so this library
 #: refuses them with the reason (CIB130) instead of the generic "not an -ib type".

@@ -12,13 +12,14 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-FIELD_GUIDE = "Crusoe's \"A Field Guide to Crusoe InfiniBand with Terraform\""
+FIELD_GUIDE = "Saturn Cloud's \"A Field Guide to Crusoe InfiniBand with Terraform\""
 
 
 @dataclass(frozen=True)
 class Rule:
     """A catalogue entry. ``rule`` and ``fix`` are ``str.format`` templates; ``when`` says whether
-    the rule is checked at synth time or fails ``terraform plan``."""
+    the rule is checked at synth time, fails ``terraform plan``, or is reported when a generated
+    command runs (``run``: advice that must not block a synth, such as a missing nccl-tests image)."""
 
     code: str
     title: str
@@ -395,6 +396,12 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Pick a pod_cidr outside the VPC, e.g. '172.16.0.0/13', or leave it unset."),
     # --- node hardware discovery and per-type data (CIB200-CIB209) -------------------------------
     #
+    Rule("CIB200", "No nccl-tests image for the type",
+         "{type} has no nccl-tests image of its own ({source}), and another type's image is not used in its "
+         "place, so no nccl-tests MPIJob is written for it.",
+         "Run nccl-tests on the nodes with `crusoe-ib-verify nccl`, or write the MPIJob yourself with "
+         "crusoe_ib.k8s_addons.nccl_tests_mpijob(itype, nodes, image=<an nccl-tests image built for {type}>).",
+         when="run"),
     #
     # --- Slurm on Crusoe's image (CIB210-CIB219) -------------------------------------------------
     #
@@ -483,7 +490,8 @@ def markdown() -> str:
         "",
         "Every error names the field, the value, the rule, the fix and one of these codes. Synth-time errors",
         "stop `make synth` / `cdktn synth` before anything is written; plan-time errors fail `terraform plan`",
-        "before anything is created. `{...}` stands for a detail filled in from your configuration.",
+        "before anything is created; run-time ones are printed by a command the stack generated, when you run it.",
+        "`{...}` stands for a detail filled in from your configuration.",
         "",
         "| Code | When | What | Rule | Fix |",
         "|---|---|---|---|---|",

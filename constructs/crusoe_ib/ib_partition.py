@@ -1,7 +1,7 @@
 """IbPartition: one InfiniBand partition per workload.
 
 A partition isolates IB traffic: every node of a training job must share it (the third check of
-the fallback checklist in Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform"), and
+the fallback checklist in Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform"), and
 different workloads get different partitions. In production it is protected with
 ``prevent_destroy``: replacing it would cut every running node off the fabric.
 """

@@ -11,9 +11,10 @@ generated documents directly:
   InfiniBand HCAs (Mellanox vendor 15b3, link type infiniband) as ``rdma/ib``; host MOFED kept
   (``deployCR: true``, no OFED driver container).
 * The Kubeflow MPI operator (one pinned manifest URL).
-* One nccl-tests ``MPIJob`` per instance type: one worker per node, 8 slots, ``NCCL_DEBUG=INFO``
-  and the type's ``NCCL_IB_HCA`` (and ``NCCL_TOPO_FILE`` where the image has the file), so its
-  launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
+* One nccl-tests ``MPIJob`` per instance type: one worker per node, 8 slots, ``NCCL_DEBUG=INFO``;
+  each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees and ``NCCL_TOPO_FILE`` from
+  the first of the type's topology files that exists, unless the job sets them
+  (:mod:`crusoe_ib.nccl`), so its launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
 
 Documents render as YAML with :func:`to_yaml` (a small deterministic emitter: block style,
 sorted nothing, strings quoted when YAML would read them as something else).
@@ -24,8 +25,10 @@ from __future__ import annotations
 import json
 import re
 
+from . import _shell
 from .catalog import InstanceType
-from .nccl import TOPO_FILES, nccl_env
+from .errors import Issue, issue
+from .nccl import rank_env_script
 
 GPU_OPERATOR_CHART = "nvidia/gpu-operator"
 NETWORK_OPERATOR_CHART = "nvidia/network-operator"
@@ -36,12 +39,15 @@ MPI_OPERATOR_MANIFEST = (f"https://raw.githubusercontent.com/kubeflow/mpi-operat
 RDMA_RESOURCE = "rdma/ib"
 #: Node label the K3s agents and the managed node pool set, and the MPIJob selects on.
 INSTANCE_TYPE_LABEL = "crusoe-ib/instance-type"
-#: Crusoe's nccl-tests images (ghcr.io/crusoecloud/nccl-tests), per GPU generation.
-NCCL_TESTS_IMAGES = {
-    "h100-80gb-sxm-ib.8x": "ghcr.io/crusoecloud/nccl-tests:12.8.1-ubuntu24.04-nccl-2.26.5-1",
-    "h200-141gb-sxm-ib.8x": "ghcr.io/crusoecloud/nccl-tests:13.0.1-ubuntu24.04-nccl-2.29.2-1",
-    "a100-80gb-sxm-ib.8x": "ghcr.io/crusoecloud/nccl-tests:12.8.1-ubuntu24.04-nccl-2.26.5-1",
-}
+
+
+class NoNcclTestsImage(ValueError):
+    """The type has no nccl-tests image of its own and none was given (the message is catalogued: CIB200)."""
+
+
+def no_image_issue(itype: InstanceType) -> Issue:
+    return issue("CIB200", f"instance_types/{itype.name}.json nccl.tests_image", None, type=itype.name,
+                 source=itype.nccl_tests_image_source)
 
 
 def gpu_operator_values() -> dict:
@@ -74,17 +80,19 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     gpus = itype.gpus
     prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
     name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
-    image = image or NCCL_TESTS_IMAGES.get(itype.name, NCCL_TESTS_IMAGES["h100-80gb-sxm-ib.8x"])
-    env = {"NCCL_DEBUG": "INFO", **nccl_env(itype.name)}
-    topo = TOPO_FILES.get(itype.name)
+    # Crusoe's nccl-tests image for the type (its data file); never another type's image in its place.
+    image = image or itype.nccl_tests_image
+    if not image:
+        raise NoNcclTestsImage(str(no_image_issue(itype)))
+    env = {"NCCL_DEBUG": "INFO"}
     mpirun = ["mpirun", "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
               "--bind-to", "none", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k, v in env.items():
         mpirun += ["-x", f"{k}={v}"]
     bench = [f"{collective}_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
-    if topo:
-        # Each rank uses the topology file only where the image has it (the K3s article's image does).
-        mpirun += ["bash", "-c", f"if [ -f {topo} ]; then export NCCL_TOPO_FILE={topo}; fi; exec \"$@\"", "rank"]
+    # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
+    # of the type's topology files that exists there, unless the job's environment already sets them.
+    mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
     mpirun += bench
     worker_volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]
     worker_mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]
@@ -130,8 +138,9 @@ def addon_documents(itype: InstanceType, nodes: int, *, helm: bool = True) -> di
     if helm:
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
         docs["network-operator-values.yaml"] = to_yaml(network_operator_values())
-    docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes))
-    docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall"))
+    if itype.nccl_tests_image:  # otherwise install_commands says why there is none (CIB200)
+        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes))
+        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall"))
     return docs
 
 
@@ -158,8 +167,11 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
             "network_operator": (f"helm install --wait network-operator {NETWORK_OPERATOR_CHART} -n nvidia-network-operator "
                                  "--create-namespace -f addons/network-operator-values.yaml"),
         }
+    commands["mpi_operator"] = f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}"
+    if not itype.nccl_tests_image:
+        refusal = f"echo {_shell.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
+        return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
     commands |= {
-        "mpi_operator": f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}",
         "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],
                           "nccl-tests.log", "all_reduce"),
         "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",

@@ -4,7 +4,7 @@ of "A Field Guide to Crusoe InfiniBand with Terraform": rank and leader injectio
 Every node's ``/etc/crusoe-ib/torchrun.env``::
 
     NODE_KEY=node-003        NODE_RANK=3          GPUS_PER_NODE=8  NPROC_PER_NODE=8
-    MASTER_PORT=29500        NCCL_IB_HCA==mlx5_0,...  NCCL_TOPO_FILE=...  (NCCL_DEBUG=...)
+    MASTER_PORT=29500        NCCL_IB_HCA==mlx5_1:1,...  NCCL_TOPO_FILE=...  (NCCL_DEBUG=...)
     MASTER_ADDR=...          MASTER_ADDR_SOURCE=self|dns|unresolved|terraform
     NNODES=4                 WORLD_SIZE=32                       (from the sync step)
 
@@ -28,12 +28,13 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   Because boot-time DNS is best effort, ``sync_env`` replaces it with node-000's private IP
   **from Terraform state** (known after apply; no cycle, since outputs are not part of any
   instance) and sets ``MASTER_ADDR_SOURCE=terraform``.
-* NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
-  thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
-  unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
-  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, as in Crusoe's K3s article) and only if that file exists on
-  the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (the field guide's
-  fourth fallback check).
+* NCCL: ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` come from the node (:mod:`crusoe_ib.nccl`): a boot
+  step writes the InfiniBand ports it finds in sysfs as an exact list (``=mlx5_1:1,...``) and the
+  first of the type's topology files that exists (H100: Crusoe's current
+  ``/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml``, else the 2023
+  ``/opt/h100-80gb-sxm-ib.xml``) to ``/etc/crusoe-ib/nccl.env``, and this file copies them, except a
+  variable the user set in ``extra_env``, which wins. ``NCCL_IB_DISABLE`` is never written and is
+  refused in ``extra_env`` (the field guide's fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
 (sync, then torchrun on every node over SSH with the agent, BatchMode), ``logs_hostfile`` and
@@ -49,11 +50,11 @@ from dataclasses import dataclass, field
 
 from .cdk import Construct, TerraformOutput
 
-from . import _hcl, _shell
+from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
-from .nccl import TOPO_FILES, nccl_env
+from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"
@@ -178,41 +179,21 @@ class TorchrunLauncher(Construct):
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
             "MASTER_PORT": str(settings.master_port),
-            **nccl_env(itype.name),
             **({"NCCL_DEBUG": settings.nccl_debug} if settings.nccl_debug else {}),
             **dict(sorted(settings.extra_env.items())),
         }
         key = GpuNodePool.NODE_KEY
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
-        topo = TOPO_FILES.get(itype.name)
-        tries = max(1, settings.leader_wait_seconds // 5)
-        step = [
-            f"install -d -m 0755 /etc/crusoe-ib && install -d -m 1777 {LOG_DIR}",
-            "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
-            f'if [ "{key}" = "{leader_key}" ]; then',
-            '  master_addr="$self_ip"; master_source=self',
-            "else",
-            "  master_addr=; master_source=unresolved",
-            f"  for try in $(seq 1 {tries}); do",
-            f"    master_addr=$(getent ahostsv4 {leader_name} | awk 'NR == 1 {{print $1}}')",
-            '    if [ -n "$master_addr" ]; then master_source=dns; break; fi',
-            f"    if [ $try -lt {tries} ]; then sleep 5; fi",
-            "  done",
-            "fi",
-            f"cat > {ENV_FILE}.tmp <<CRUSOE_IB_TORCHRUN_ENV",
-            f"# Written at boot by crusoe_ib.TorchrunLauncher ({self.node.path}). The launch command",
-            "# sync_env adds NNODES and WORLD_SIZE and sets MASTER_ADDR from Terraform state after apply.",
-            f"NODE_KEY={key}",
-            f"NODE_RANK=$((10#$(echo {key} | sed 's/^node-//')))",
-            static,
-            "MASTER_ADDR=$master_addr",
-            "MASTER_ADDR_SOURCE=$master_source",
-            "CRUSOE_IB_TORCHRUN_ENV",
-        ]
-        if topo:
-            step.append(f"if [ -f {topo} ]; then echo NCCL_TOPO_FILE={topo} >> {ENV_FILE}.tmp; fi")
-        step.append(f"chmod 0644 {ENV_FILE}.tmp && mv {ENV_FILE}.tmp {ENV_FILE}")
-        pool.add_startup_step("torchrun env", "\n".join(step))
+        tries = str(max(1, settings.leader_wait_seconds // 5))
+        # The node's NCCL settings (written by the nccl env boot step), except those the user set.
+        ours = [k for k in NODE_ENV_KEYS if k not in self.env]
+        nccl_line = (_scripts.render("torchrun/nccl-env.sh", KEYS="|".join(ours), NCCL_ENV_FILE=NODE_ENV_FILE,
+                                     ENV_FILE=ENV_FILE) if ours else "")
+        add_node_env_step(pool)
+        step = _scripts.render(
+            "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=key, LEADER_KEY=leader_key, TRIES=tries,
+            LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, NCCL_ENV=nccl_line)
+        pool.add_startup_step("torchrun env", _scripts.template(step))
 
         nodes = pool.nodes_view
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP

@@ -43,7 +43,6 @@ def test_static_env_comes_from_the_settings_and_the_type(launcher):
     _, torchrun = launcher
     assert torchrun.env == {
         "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29600",
-        "NCCL_IB_HCA": "=mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_5,mlx5_6,mlx5_7,mlx5_8",
         "NCCL_DEBUG": "INFO", "A_FIRST": "1", "NCCL_SOCKET_IFNAME": "eth0"}
     assert torchrun.cluster_env == {"NNODES": "4", "WORLD_SIZE": "32"}
 
@@ -56,7 +55,9 @@ def test_the_env_file_is_written_at_boot(launcher):
     assert 'if [ "__CRUSOE_IB_NODE_KEY__" = "node-000" ]; then' in step
     assert "getent ahostsv4 team-node-000" in step  # followers resolve the leader by its instance name
     assert "for try in $(seq 1 2); do" in step  # leader_wait_seconds=12: two tries, 5 s apart
-    assert "if [ -f /opt/h100-80gb-sxm-ib.xml ]; then echo NCCL_TOPO_FILE=/opt/h100-80gb-sxm-ib.xml" in step
+    # The node's own NCCL settings (the crusoe-ib nccl env step), none fixed at synth.
+    assert "grep -E '^(NCCL_IB_HCA|NCCL_TOPO_FILE)=' /etc/crusoe-ib/nccl.env >> /etc/crusoe-ib/torchrun.env.tmp" in step
+    assert "NCCL_IB_HCA=" not in step
     assert step.rstrip().endswith("mv /etc/crusoe-ib/torchrun.env.tmp /etc/crusoe-ib/torchrun.env")
     assert "NCCL_IB_DISABLE" not in step and "NNODES=" not in step
 
@@ -86,7 +87,9 @@ def test_types_without_a_topology_file_get_none():
     bare.add_guard(instance_type="a100-80gb-sxm-ib.8x")
     pool = bare.add_pool()
     TorchrunLauncher(bare.stack, "torchrun", TorchrunLauncherProps(pool=pool))
-    assert "NCCL_TOPO_FILE" not in step_of(bare.synth())
+    tf = bare.synth()
+    nccl_step = boot_script(tf).split("# --- step: crusoe-ib nccl env ---\n", 1)[1].split("# --- step:", 1)[0]
+    assert "for f in ; do" in nccl_step and ".xml" not in nccl_step  # no file to look for, none guessed
 
 
 # --- errors ---------------------------------------------------------------------------------------

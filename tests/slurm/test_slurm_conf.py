@@ -107,7 +107,7 @@ def test_the_generated_files_pass_the_strict_reader(two):
     assert set(conf.nodes) == {"training-slurm-node-000", "training-slurm-node-001"}
     node = conf.nodes["training-slurm-node-000"]
     # Gres from the type's GPUs; CPUs and RealMemory from the catalog (Crusoe's K3s article's H100 worker).
-    assert (node["gres"], node["cpus"], node["realmemory"]) == ("gpu:8", "176", str(990737488 // 1024))
+    assert (node["gres"], node["cpus"], node["realmemory"]) == ("gpu:8", "176", str(8 * 120320))  # crusoecloud/slurm group_vars
     assert conf.partitions["gpu"]["nodes"] == "training-slurm" and conf.nodesets["training-slurm"]["feature"] == "training-slurm"
     assert conf.single["healthcheckprogram"] == "/usr/local/sbin/crusoe-ib-healthcheck"
     assert conf.single["slurmctldparameters"] == "enable_configless" and conf.single["authtype"] == "auth/munge"
@@ -145,7 +145,7 @@ def _diff(old: str, new: str) -> list[str]:
 def test_a_scale_up_adds_exactly_the_new_nodes_lines(two, three):
     check_together(three)
     assert _diff(two["slurm.conf"], three["slurm.conf"]) == [
-        "+NodeName=training-slurm-node-002 CPUs=176 RealMemory=967517 Gres=gpu:8 Features=training-slurm State=UNKNOWN"]
+        "+NodeName=training-slurm-node-002 CPUs=176 RealMemory=962560 Gres=gpu:8 Features=training-slurm State=UNKNOWN"]
     assert _diff(two["gres.conf"], three["gres.conf"]) == ["+NodeName=training-slurm-node-002 Name=gpu File=/dev/nvidia[0-7]"]
     assert two["cgroup.conf"] == three["cgroup.conf"]
     # topology.conf's one switch lists the pool as a host list: its one line changes.
@@ -156,13 +156,14 @@ def test_a_scale_up_adds_exactly_the_new_nodes_lines(two, three):
 
 def test_unknown_memory_is_not_declared_and_memory_is_not_scheduled():
     files = config(2, node_real_memory_mib=None)
-    assert "RealMemory=967517" in files["slurm.conf"]  # the catalog's value stays
-    h200 = synth(env("training-slurm", capacity=dict(instance_type="h200-141gb-sxm-ib.8x"),
+    assert "RealMemory=962560" in files["slurm.conf"]  # the catalog's value stays
+    # B200: no public source gives its memory (H200's now comes from crusoecloud/slurm's group_vars).
+    b200 = synth(env("training-slurm", capacity=dict(instance_type="b200-180gb-sxm-ib.8x"),
                      orchestration=dict(node_cpus=176)))["output"]["slurm_config"]["value"]
-    conf = check_together(h200)
+    conf = check_together(b200)
     assert "realmemory" not in conf.nodes["training-slurm-node-000"] and conf.nodes["training-slurm-node-000"]["cpus"] == "176"
-    assert conf.single["selecttypeparameters"] == "CR_Core" and "RealMemory unknown for h200-141gb-sxm-ib.8x" in h200["slurm.conf"]
-    assert parse_cgroup_conf(h200["cgroup.conf"])["constrainramspace"] == "no"
+    assert conf.single["selecttypeparameters"] == "CR_Core" and "RealMemory unknown for b200-180gb-sxm-ib.8x" in b200["slurm.conf"]
+    assert parse_cgroup_conf(b200["cgroup.conf"])["constrainramspace"] == "no"
 
 
 @pytest.mark.parametrize("names,expected", [

@@ -6,7 +6,7 @@ import json
 import tarfile
 
 import pytest
-from conftest import FIXTURES, fixture_text, write_tool
+from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
 from crusoe_ib.verify import cli
 
@@ -98,13 +98,16 @@ def test_pair_parse(capsys, case, code, text):
 
 
 def test_pair_client_runs_each_rail(tmp_path, capsys):
+    """The rails are the node's InfiniBand ports (here Crusoe's current H100 layout: mlx5_0 is Ethernet)."""
     bin_dir = tmp_path / "bin"
     log = tmp_path / "calls"
+    root = make_tree((FIXTURES.parent / "layouts" / "h100_cloud_hypervisor.out").read_text(), tmp_path / "sys")
     write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
-    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir, "--json")
+    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir,
+                       "--sysfs-root", root, "--json")
     assert code == 0
     calls = log.read_text().splitlines()
-    assert calls[0] == "-d mlx5_0 -i 1 -p 18515 -F 10.0.0.7" and calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F 10.0.0.7"
+    assert calls[0] == "-d mlx5_1 -i 1 -p 18515 -F 10.0.0.7" and calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F 10.0.0.7"
     assert len(calls) == 8 and len(json.loads(out)["verdicts"]) == 8
 
 
@@ -154,7 +157,7 @@ def test_diagnose_socket_with_context(tmp_path, capsys):
     assert "fix: Put every node of the job on one IB partition." in out
 
 
-def test_diagnose_wrong_ib_hca_uses_type_devices(capsys):
+def test_diagnose_wrong_ib_hca_uses_the_devices_nccl_listed(capsys):
     code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "wrong_ib_hca.out", "--instance-type", H100)
     assert code == 1 and "NCCL_IB_HCA entries mlx5_4, mlx5_9 match no InfiniBand device" in out
 
@@ -232,3 +235,10 @@ def test_threshold_overrides_reach_the_node_check(fake_tree, capsys):
     assert code == 1 and "override 'rate' is not a threshold field" in out
     code, _, err = run(capsys, "node", "--sysfs-root", root, "--thresholds-json", "[1]")
     assert code == 2 and "must be a JSON object" in err
+
+
+def test_diagnose_fails_a_pre_2_4_socket_log_and_reads_a_quoted_paste(capsys):
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "v2_1_no_nccl_word_socket.out", "--json")
+    assert code == 1 and any(v[:2] == ("nccl_transport", "FAIL") for v in verdicts_of(out))
+    code, out, _ = run(capsys, "diagnose", FIXTURES / "nccl_log" / "quoted_email.out", "--json")
+    assert any(v[:2] == ("nccl_transport", "PASS") for v in verdicts_of(out))

@@ -184,3 +184,53 @@ def test_mixed_transports_and_versioned_plugin_names():
     text = "h:1:1 [0] NCCL INFO Using network IBext_v8\nh:2:2 [0] NCCL INFO Using network Socket\n"
     assert nccl_log.parse(text)["transport"] == "mixed"
     assert nccl_log.parse("h:1:1 [0] NCCL INFO Using network IBext_v8\n")["transport"] == "IB"
+
+
+# Formats seen in users' public pastes: each must read as its plain original does.
+
+
+def _same_as(parser, case, original):
+    return PARSERS[parser].parse(fixture_text(parser, case)) == PARSERS[parser].parse(fixture_text(parser, original))
+
+
+def test_perftest_header_with_spaces_for_tabs_keeps_the_device():
+    """perftest prints " Dual-port       : %s\\t\\tDevice         : %s" (perftest_parameters.c); a terminal
+    copy turns the tabs into spaces, and the device must not vanish into the first value."""
+    r = ib_write_bw.parse(fixture_text("ib_write_bw", "spaces_for_tabs"))
+    assert r["device"] == "mlx5_3" and r["settings"]["dual_port"] == "OFF"
+    assert r["settings"]["transport_type"] == "IB" and r["settings"]["using_srq"] == "OFF"
+    assert r["settings"]["number_of_qps"] == "1" and r["settings"]["connection_type"] == "RC"
+    assert r["rows"][0]["bw_average_mb_per_s"] == 48265.12
+
+
+def test_nccl_tests_rows_indented_before_the_mpi_rank_tag():
+    assert _same_as("nccl_tests", "prefix_ompi_tag_indented", "plain_2node")
+    r = nccl_tests.parse(fixture_text("nccl_tests", "prefix_ompi_tag_indented"))
+    assert [row["size_bytes"] for row in r["rows"]][:3] == [1073741824, 2147483648, 4294967296]
+    assert r["rows"][0]["out_of_place"]["busbw_gb_per_s"] == 386.65
+
+
+def test_nccl_before_2_4_writes_no_nccl_word_and_socket_is_read():
+    """NCCL's debug.h before 2.4: "%s:%d:%d [%d] INFO " with no NCCL word; "Using internal Network Socket"."""
+    r = nccl_log.parse(fixture_text("nccl_log", "v2_1_no_nccl_word_socket"))
+    assert (r["transport"], r["hosts"], r["nccl_version"]) == ("Socket", ["gpu-a", "gpu-b"], "2.1.15")
+    assert not r["error"]
+
+
+def test_a_timestamp_before_info_is_not_an_old_nccl_line():
+    r = nccl_log.parse("2024-05-01 10:00:00 [0] INFO Using internal Network Socket\n")
+    assert r["hosts"] == [] and r["transport"] is None
+
+
+@pytest.mark.parametrize("parser, case, original", [
+    ("nccl_log", "quoted_email", "ib_healthy"),
+    ("nccl_tests", "quoted_issue_reply", "healthy_4node"),
+])
+def test_output_quoted_with_a_prefix_on_every_line(parser, case, original):
+    assert _same_as(parser, case, original)
+    assert not PARSERS[parser].parse(fixture_text(parser, case))["error"]
+
+
+def test_a_quote_prefix_on_some_lines_only_is_left_alone():
+    text = fixture_text("nccl_log", "ib_healthy")
+    assert nccl_log.parse("> my log:\n" + text) == nccl_log.parse(text)  # the unquoted lines are read as they are

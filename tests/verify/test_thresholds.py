@@ -21,7 +21,7 @@ def test_every_catalog_type_has_thresholds_matching_the_catalog():
         t = thresholds_for(name, 2)
         assert (t.ib_rails, t.rate_gbps, t.gpus_per_node, t.ib_generation) == (
             itype.ib_rails, itype.ib_rate_gbps, itype.gpus, itype.ib_generation)
-        assert t.hca_names == itype.hca_names or itype.hca_names is None
+        assert t.hca_names is None and t.hca_layouts == itype.hca_layouts  # rails are discovered on the node
         assert DATA["instance_types"][name]["collective_library"] == itype.collective_library
         domain = DATA["instance_types"][name].get("nvlink_domain")
         assert (domain["vms"] if domain else None) == itype.nvlink_domain_vms
@@ -33,7 +33,9 @@ def _figures(name: str):
     link, wbw = rec["link"], rec["ib_write_bw"]
     yield "link rate", link["rate_gbps"], link["source"]
     yield "ib rails", link["ib_rails"], link.get("ib_rails_source", link["source"])
-    yield "hca names", link["hca_names"], link["hca_names_source"]
+    for layout in link["hca_layouts"]:
+        yield "hca layout " + layout["name"], layout["hca_names"], layout["source"]
+    yield "hca layouts", link["hca_layouts"] or None, link["hca_layouts_source"]
     yield "ib_write_bw target", wbw["write_bw_target_mb_per_s"], wbw["source"]
     yield "ib_write_bw floor", wbw["write_bw_floor_mb_per_s"], wbw["source"]
     for nodes in (2, 3, 4, 8, 16, 17, 64, 2048):
@@ -100,8 +102,8 @@ def test_write_bw_floor_is_90_percent_of_link_rate(name):
     line_mb_per_s = rec["link"]["rate_gbps"] * 125
     assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] == pytest.approx(0.9 * line_mb_per_s)
     assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] < rec["ib_write_bw"]["write_bw_target_mb_per_s"] < line_mb_per_s
-    if rec["link"]["hca_names"]:
-        assert len(rec["link"]["hca_names"]) == rec["link"]["ib_rails"]
+    for layout in rec["link"]["hca_layouts"]:
+        assert len(layout["hca_names"]) == rec["link"]["ib_rails"]
 
 
 @pytest.mark.parametrize("name", sorted(DATA["instance_types"]))
@@ -122,7 +124,9 @@ def test_busbw_bands_cover_every_node_count_from_two(name):
 
 def test_seed_numbers():
     h100 = thresholds_for("h100-80gb-sxm-ib.8x", 4)
-    assert h100.hca_names == ("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8")
+    assert h100.hca_layouts == (("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8"),
+                                tuple("mlx5_%d" % i for i in range(1, 9)))
+    assert h100.hca_names is None
     assert (h100.rate_gbps, h100.write_bw_target_mb_per_s, h100.write_bw_floor_mb_per_s) == (400, 48000, 45000)
     assert h100.busbw_expected_gb_per_s == 390.0 and h100.node_count == 4
     assert thresholds_for("h100-80gb-sxm-ib.8x", 64).busbw_expected_gb_per_s == 350.0

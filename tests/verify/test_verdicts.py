@@ -12,6 +12,7 @@ from crusoe_ib.verify.rules import busbw, counters, hcas, inputs, link, nccl_ver
 from crusoe_ib.verify.thresholds import thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
+K3S_RAILS = ("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8")  # the 2023 H100 layout
 
 
 def fx(parser, case):
@@ -51,12 +52,13 @@ TABLE = [
     ("rate no expectation", lambda: link.check_port_rate(port(), None), "UNAVAILABLE", r"expected rate is not known"),
     ("rate unreadable", lambda: link.check_port_rate(port(rate_gbps=None), 400), "UNAVAILABLE", r"no readable rate"),
     # rails
-    ("rails ok", lambda: rails.check_rails(list(ports("healthy").values()), 8, thresholds_for(H100).hca_names), "PASS",
+    ("rails ok", lambda: rails.check_rails(list(ports("healthy").values()), 8, None, thresholds_for(H100).hca_layouts), "PASS",
      r"^Found 8 InfiniBand rails \(mlx5_0, mlx5_1, mlx5_2, mlx5_3, mlx5_5, mlx5_6, mlx5_7, mlx5_8\)\.$"),
     ("rails none", lambda: rails.check_rails([], 8), "FAIL", r"No InfiniBand devices found"),
     ("rails missing", lambda: rails.check_rails([p for d, p in ports("healthy").items() if d != "mlx5_3"], 8,
-                                            thresholds_for(H100).hca_names), "FAIL", r"Found 7 of 8 InfiniBand rails .*; missing mlx5_3\."),
-    ("rails unknown", lambda: rails.check_rails([port()], None), "UNAVAILABLE", r"Found 1 InfiniBand devices \(mlx5_0\); the expected count is not known"),
+                                            None, thresholds_for(H100).hca_layouts), "FAIL",
+     r"Found 7 of 8 InfiniBand rails .*; missing mlx5_3; not rails: mlx5_4 \(Ethernet\)\."),
+    ("rails unknown", lambda: rails.check_rails([port()], None), "UNAVAILABLE", r"Found 1 InfiniBand rails \(mlx5_0\); the expected count is not known"),
     # counters
     ("counters zero", lambda: one(counters.check_error_counters(ports("healthy")["mlx5_0"])), "PASS", r"error counters are all zero"),
     ("counters nonzero", lambda: one(counters.check_error_counters(ports("counters_nonzero")["mlx5_2"])), "FAIL",
@@ -110,11 +112,11 @@ TABLE = [
      r"No 'via NET/' channel lines"),
     # NCCL_IB_HCA
     ("ib_hca unset", lambda: hcas.check_nccl_ib_hca(None, ["mlx5_0"]), "PASS", r"NCCL_IB_HCA is not set"),
-    ("ib_hca wrong", lambda: hcas.check_nccl_ib_hca(fx("nccl_log", "wrong_ib_hca")["env"]["NCCL_IB_HCA"], thresholds_for(H100).hca_names, 8), "FAIL",
+    ("ib_hca wrong", lambda: hcas.check_nccl_ib_hca(fx("nccl_log", "wrong_ib_hca")["env"]["NCCL_IB_HCA"], K3S_RAILS, 8), "FAIL",
      r"^NCCL_IB_HCA entries mlx5_4, mlx5_9 match no InfiniBand device on the node \(devices: mlx5_0, mlx5_1, mlx5_2, mlx5_3, mlx5_5, mlx5_6, mlx5_7, mlx5_8\)\.$"),
     ("ib_hca exact typo", lambda: hcas.check_nccl_ib_hca("=mlx5_0,mlx5_", ["mlx5_0", "mlx5_1"]), "FAIL", r"entries mlx5_ match no"),
     ("ib_hca prefix ok", lambda: hcas.check_nccl_ib_hca("mlx5", ["mlx5_0", "mlx5_1"], 2), "PASS", r"NCCL_IB_HCA=mlx5 matches mlx5_0, mlx5_1"),
-    ("ib_hca subset", lambda: hcas.check_nccl_ib_hca("mlx5_0:1,mlx5_1:1", thresholds_for(H100).hca_names, 8), "WARN", r"selects 2 of 8 rails"),
+    ("ib_hca subset", lambda: hcas.check_nccl_ib_hca("mlx5_0:1,mlx5_1:1", K3S_RAILS, 8), "WARN", r"selects 2 of 8 rails"),
     ("ib_hca exclude", lambda: hcas.check_nccl_ib_hca("^mlx5_4", ["mlx5_0"]), "PASS", r"excludes devices; mlx5_4 match nothing"),
     ("ib_hca devices unknown", lambda: hcas.check_nccl_ib_hca("mlx5_0", None), "UNAVAILABLE", r"devices are not known"),
     # nccl-tests

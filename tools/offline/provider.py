@@ -455,7 +455,7 @@ class Provider:
         hcas = [h for h in (st.get("host_channel_adapters") or []) if isinstance(h, dict)]
         consumed = []
         net_location = None
-        # Refusals without a source (README provenance table: assumption). Crusoe's field guide
+        # Refusals without a source (README provenance table: assumption). The field guide (Saturn Cloud's)
         # treats an -ib VM without adapters as a silent NCCL fallback to Ethernet; the stand-in
         # refuses loudly so a construct that drops the adapters fails its plan tests.
         if is_ib_type(itype) and not hcas:

@@ -338,9 +338,12 @@ def bisect(args, runner=None) -> dict:
         thr = thresholds_for(itype)
     except ThresholdError as exc:
         raise UsageError("bisect needs thresholds: %s" % exc)
-    devices = list(args.device or thr.hca_names or [])
+    # Rails are discovered on a node; the type's published layout names them here only when it has one.
+    devices = list(args.device or thr.hca_names or (thr.hca_layouts[0] if len(thr.hca_layouts) == 1 else []))
     if not devices:
-        raise UsageError("no rails known for %s: pass --device (repeat)" % itype)
+        raise UsageError("the rails of %s are not one known list (published layouts: %s): pass --device (repeat) "
+                         "with the InfiniBand devices `crusoe-ib-verify node` found" % (
+                             itype, " or ".join(",".join(layout) for layout in thr.hca_layouts) or "none"))
     if runner is None:
         if args.from_dir:
             runner = RecordedPairRunner(args.from_dir, devices)

@@ -269,6 +269,7 @@ def _rail_devices(args, thr) -> list:
         return list(args.device)
     if thr and thr.hca_names:
         return list(thr.hca_names)
+    # The rails are the node's InfiniBand ports, whatever the type's published layouts say.
     tree = sysfs.read_tree(args.sysfs_root)
     devs = ib_devices(tree["ports"])
     if not devs:

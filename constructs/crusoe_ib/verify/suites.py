@@ -79,7 +79,7 @@ class Suite:
 
 
 NODE = Suite("node", ("node", "bundle"), (
-    Step("ib_rails", ("ports", "ib_rails", "hca_names")),
+    Step("ib_rails", ("ports", "ib_rails", "hca_names", "hca_layouts")),
     ForEach("ib_ports", ("port",), (
         Step("port_state", ("port",)),
         Step("port_phys_state", ("port",)),
@@ -128,6 +128,7 @@ def thresholds_verdicts(instance_type, node_count=None, overrides=None) -> tuple
 
 def _threshold_facts(t) -> dict:
     return {"thresholds": t, "ib_rails": t.ib_rails if t else None, "hca_names": t.hca_names if t else None,
+            "hca_layouts": t.hca_layouts if t else (),
             "rate_gbps": t.rate_gbps if t else None}
 
 
@@ -173,5 +174,6 @@ def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = 
     judged = dict(_threshold_facts(thr), log=log, tests=tests, context=ctx, env=env, node_count=nodes, collective=collective,
                   threshold_overrides=ctx.get("threshold_overrides"), log_ok=not log["error"], tests_ok=not tests["error"],
                   log_errors=bool(log.get("errors")), require_tests=require_tests, nccl_ib_hca=env.get("NCCL_IB_HCA"),
-                  ib_devices=ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None))
+                  ib_devices=ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None)
+                  or sorted({h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}) or None)
     return verdicts + NCCL.apply(judged), facts, thr

@@ -2,7 +2,9 @@
 
 The numbers live in ``thresholds.json`` next to this module (versioned records with units in
 the field names and a ``source`` and ``date`` on each), so they can be reviewed as data and
-the docs table is generated from the same file rather than written by hand::
+the docs table is generated from the same file rather than written by hand. Its per-type records
+are generated from the one data file per type, ``crusoe_ib/instance_types/<type>.json``
+(``python -m crusoe_ib.type_data --write``); this file is what the node-side zipapp carries::
 
     python -m crusoe_ib.verify.thresholds --markdown > docs/thresholds.md
 
@@ -37,8 +39,10 @@ class Thresholds:
     """Flattened expectations for one instance type and (optionally) one node count.
 
     ``busbw_*`` are ``None`` when no node count was given, or for one node (all-reduce stays
-    on NVLink, so it says nothing about InfiniBand). ``hca_names`` is ``None`` where the
-    device names are not known; rail count is still checked. Any other figure is ``None`` where
+    on NVLink, so it says nothing about InfiniBand). The checker discovers the rails on the node:
+    ``hca_layouts`` are the device layouts public sources give for the type (a cross-check that
+    warns, empty where none is public), and ``hca_names`` is ``None`` unless a stack overrides it
+    to insist on those names. Any other figure is ``None`` where
     no public source gives it ("unknown": its check reports UNAVAILABLE, never a guessed floor):
     ``ib_rails``, ``rate_gbps``, ``ib_generation``, ``write_bw_*`` and the ``busbw_*`` of a band.
     """
@@ -49,6 +53,7 @@ class Thresholds:
     gpus_per_node: int
     ib_rails: int | None
     hca_names: tuple | None
+    hca_layouts: tuple
     link_layer: str
     rate_gbps: float | None
     ib_generation: str | None
@@ -65,6 +70,7 @@ class Thresholds:
     def to_dict(self) -> dict:
         d = dataclasses.asdict(self)
         d["hca_names"] = list(self.hca_names) if self.hca_names is not None else None
+        d["hca_layouts"] = [list(layout) for layout in self.hca_layouts]
         return d
 
 
@@ -200,7 +206,8 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
         "gpu_model": rec["gpu_model"],
         "gpus_per_node": rec["gpus_per_node"],
         "ib_rails": link["ib_rails"],
-        "hca_names": tuple(link["hca_names"]) if link.get("hca_names") else None,
+        "hca_names": None,
+        "hca_layouts": tuple(tuple(layout["hca_names"]) for layout in link["hca_layouts"]),
         "link_layer": link["link_layer"],
         "rate_gbps": _float(link["rate_gbps"]),
         "ib_generation": link["ib_generation"],
@@ -223,6 +230,8 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
             raise ThresholdError("override %s=%r must be a finite positive number (or None to disable the check)." % (key, value))
         if key == "hca_names" and value is not None:
             value = tuple(value)
+        if key == "hca_layouts":
+            value = tuple(tuple(layout) for layout in value or ())
         values[key] = value
     if overrides:
         values["source"] += "; overridden: " + ", ".join(sorted(overrides))

@@ -7,7 +7,7 @@ never silently turned into PASS or into a zero. A rule that does not apply retur
 ``NOT_APPLICABLE`` (None) and the suite leaves it out of the document; docs/verify-rules.md says
 when each rule does not apply.
 
-Sources, by short form: the Crusoe InfiniBand field guide is Crusoe's "A Field Guide to Crusoe
+Sources, by short form: the Crusoe InfiniBand field guide is Saturn Cloud's "A Field Guide to Crusoe
 InfiniBand with Terraform"; the diagnostics guide is Crusoe's InfiniBand diagnostics guide for
 SR-IOV VMs; Crusoe's K3s article is the Crusoe blog "Scaling Deep Learning Distributed Training
 with Rancher K3s on Crusoe Cloud" (2023-12-20).

@@ -8,7 +8,10 @@ launcher line prefixes are handled once, the same way, without raising:
   a launcher may also glue *inside* a line (``... -1[0]    1626.5 ...``), splitting a row;
 - ``srun --label``: ``  3: ``;
 - torch ``[rank0]:`` and torchrun's ``[default0]:`` (role name + local rank);
-- pdsh's ``host: `` (recognised when the same host word starts at least two lines).
+- pdsh's ``host: `` (recognised when the same host word starts at least two lines);
+- whitespace before an Open MPI tag (``  [1,0]<stdout>:``, as users' pastes show it);
+- a quote prefix on every line (``> ``, ``>> ``, ``> > ``: output pasted into an e-mail, an issue
+  or a chat), removed by :func:`prepare` when every non-blank line carries one.
 
 Numbers from tool output go through :func:`safe_int` / :func:`safe_float`: ASCII digits only,
 bounded length, finite values; anything else is ``None``, never an exception.
@@ -27,8 +30,9 @@ MAX_LINE = 8192
 MAX_INT_DIGITS = 20
 
 _A = re.ASCII
-_OMPI_RE = re.compile(r"\[(\d{1,9}),(\d{1,9})\]<std(?:out|err)>:[ \t]?", _A)
-_OMPI1_RE = re.compile(r"\[(\d{1,9})\]<std(?:out|err)>:[ \t]?", _A)
+_OMPI_RE = re.compile(r"[ \t]{0,16}\[(\d{1,9}),(\d{1,9})\]<std(?:out|err)>:[ \t]?", _A)
+_OMPI1_RE = re.compile(r"[ \t]{0,16}\[(\d{1,9})\]<std(?:out|err)>:[ \t]?", _A)
+_QUOTE_RE = re.compile(r"^[ \t]{0,8}(?:>[ \t]?){1,8}", re.M | _A)
 _ROLE_RE = re.compile(r"\[([A-Za-z_][A-Za-z_-]{0,31}?)(\d{1,9})\]:[ \t]?", _A)
 _BARE_RE = re.compile(r"\[(\d{1,9})\](?:[ \t]|$)", _A)
 _ROW_START_RE = re.compile(r"[ \t]*\d", _A)
@@ -66,7 +70,16 @@ def prepare(text: object) -> tuple[str | None, str | None]:
                 bad,
                 len(sample),
             )
-    return text, None
+    return unquote(text), None
+
+
+def unquote(text: str) -> str:
+    """``text`` without a ``> `` quote prefix when every non-blank line has one (a pasted quote);
+    otherwise unchanged (no tool we parse starts its lines with ``>``)."""
+    nonblank = [line for line in text.split("\n") if line.strip()]
+    if not nonblank or not all(line.lstrip(" \t").startswith(">") for line in nonblank):
+        return text
+    return _QUOTE_RE.sub("", text)
 
 
 def split_prefix(line: str) -> tuple[str, int | None]:

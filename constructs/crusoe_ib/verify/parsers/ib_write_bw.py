@@ -1,7 +1,7 @@
 """``ib_write_bw`` (perftest) report, server or client side.
 
 The figure that matters is ``BW average`` of the result row: ~48,000 MB/sec between two
-NDR nodes, per Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform". Every value is
+NDR nodes, per Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform". Every value is
 converted exactly to decimal MB/s (10^6 bytes/s, the unit of the thresholds) from the unit the
 header names:
 
@@ -52,6 +52,10 @@ _ADDR_RE = re.compile(r"^\s*(local|remote) address:\s*(.*)$")
 _ADDR_KV_RE = re.compile(r"([A-Za-z]{1,16})\s+([0-9A-Fa-fx:.]{1,64})")
 _ERR_RE = re.compile(r"couldn't|unable|failed|error|cannot|can't|conflicting", re.IGNORECASE)
 _PAIR_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.* ()-]*?)\s*:\s*([^\t]*?)\s*(?=\t|$)")
+# perftest prints two header pairs per line separated by tabs (" Dual-port       : %s\t\tDevice         : %s"
+# in perftest_parameters.c); a copy from a terminal turns the tabs into spaces. A run of 2+ spaces before
+# "Key words :" is that separator again.
+_SPACED_PAIR_RE = re.compile(r"(?<=\S) {2,}(?=[A-Za-z][A-Za-z0-9_.*()-]*(?: [A-Za-z0-9_.*()-]+){0,4} *: )")
 # Decimal MB/s per printed unit (perftest_parameters.c: format_factor 0x100000 or 125000000).
 UNITS = {"mib/sec": 1.048576, "mb/sec": 1.0, "gb/sec": 125.0}
 
@@ -136,7 +140,7 @@ def _parse(text: str) -> dict:
                 result["errors"].append(s[:500])
             continue
         if result["test"] is not None and not in_table and ":" in s and len(line) <= 400:
-            for k, v in _PAIR_RE.findall(line):
+            for k, v in _PAIR_RE.findall(_SPACED_PAIR_RE.sub("\t", line)):
                 if k.strip() and v:
                     result["settings"][snake(k)] = v
     result["device"] = result["settings"].get("device")

@@ -1,6 +1,6 @@
 """``ibstat`` (infiniband-diags): one section per HCA (``CA 'mlx5_0'``) with its ports.
 
-Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform" uses it as the first check: an empty
+Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform" uses it as the first check: an empty
 output means a non-IB instance type or a missing ``host_channel_adapters`` block. ``Rate`` is printed
 as ``400`` by current infiniband-diags and as ``400 Gb/sec`` in some docs; both parse to
 ``rate_gbps``.

@@ -3,10 +3,12 @@
 Reads any text holding NCCL lines (a training log, nccl-tests output, behind any launcher
 prefix) and extracts the facts the transport verdicts need (the checklist in Crusoe's blog
 "Scaling Deep Learning Distributed Training with Rancher K3s on Crusoe Cloud", the Socket
-fallback in Crusoe's "A Field Guide to Crusoe InfiniBand with Terraform").
+fallback in Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform").
 
 Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 
+- the line prefix: ``host:pid:tid [dev] NCCL INFO`` (2.4+), and before 2.4 the same without the
+  word ``NCCL`` (``host:pid:tid [0] INFO Using internal Network Socket``; ``WARN`` with file:line);
 - the network: ``Using network IB`` (2.6+, any name, ``AWS Libfabric`` is one network),
   ``Using internal Network IB`` (2.3); NCCL 2.4-2.5 print neither, so the transport is read from
   the channel lines or, failing those, from a complete ``NET/IB : Using ... ; OOB`` line;
@@ -100,6 +102,11 @@ _P2P_PLUGIN_RE = re.compile(r"P2P plugin (\S{1,64})")
 _GDR_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for HCA (\d{1,4}) '([^']{1,64})'", _A)
 _GDR_V23_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for GPU \d{1,4} / HCA (\S{1,64})", _A)
 _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
+# NCCL before 2.4 wrote no "NCCL" word: "%s:%d:%d [%d] INFO " and "\n%s:%d:%d [%d] %s:%d WARN " (its debug.h
+# INFO/WARN macros). Such a line is read as if it had the word. Pids start with 1-9, so a timestamp
+# such as "10:00:00 [0] INFO" is not taken for one.
+_PRE24_RE = re.compile(r"((?:^|[\s\]])[A-Za-z0-9][A-Za-z0-9._-]{0,252}:[1-9]\d{0,9}:[1-9]\d{0,9} \[\d{1,4}\] "
+                       r"(?:\S{1,256}:\d{1,9} )?)(INFO|WARN|TRACE) ", _A)
 # "[2025-03-12 10:00:00] host:pid:tid [dev] (file:line )NCCL INFO|WARN" (timestamps: NCCL 2.26+).
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
                       r"NCCL (?:INFO|WARN|TRACE)", _A)
@@ -245,6 +252,8 @@ def _parse(text: str) -> dict:
     net_evidence = []  # "via NET/<name>" transports, in order seen
     complete_ib_line = internal = False
     for line, prefix_host, rank in tagged_lines(text):
+        if "NCCL" not in line and ("INFO " in line or "WARN " in line or "TRACE " in line):
+            line = _PRE24_RE.sub(r"\1NCCL \2 ", line, count=1)
         kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line) else None
         if "CCL version" in line or "ROCm version" in line:
             seen_any = _library(r, line) or seen_any

@@ -38,8 +38,10 @@ RULES = (
     Rule("thresholds", (inputs.check_thresholds,), "run", "node pair nccl diagnose bundle", "FAIL",
          "The instance type or a --thresholds-json override is unknown or invalid.",
          "the instance type is known (or not given) and the overrides are valid"),
-    Rule("ib_rails", (rails.check_rails,), "node", "node bundle", "PASS FAIL UNAVAILABLE",
-         "Every InfiniBand rail of the type is present (Ethernet ports are not rails)."),
+    Rule("ib_rails", (rails.check_rails,), "node", "node bundle", "PASS FAIL WARN UNAVAILABLE",
+         "The node has the type's number of InfiniBand rails, discovered from sysfs (ports whose link_layer is InfiniBand; "
+         "Ethernet ports are not rails) and named as found; fewer FAIL and name the missing rail from the closest "
+         "published layout; rails in no published layout, or more than the type has, WARN."),
     Rule("port_state", (link.check_port_state,), "port", "node bundle", "PASS FAIL UNAVAILABLE", "A port's state is 4: ACTIVE.",
          "the port is not InfiniBand"),
     Rule("port_phys_state", (link.check_phys_state,), "port", "node bundle", "PASS FAIL UNAVAILABLE",

@@ -65,8 +65,10 @@ def check_nccl_ib_hca(value: str | None, devices, ib_rails: int | None = None) -
 
 
 def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verdict | None:
-    """Every host's NET/IB line should list the same InfiniBand HCAs (all the type's rails unless
-    NCCL_IB_HCA narrows them); a host that lists fewer is missing a rail. None without such lines."""
+    """Every host's NET/IB line should list the same InfiniBand HCAs, as many as the type has rails
+    (unless NCCL_IB_HCA narrows them); a host that lists fewer is missing a rail. The rails are
+    compared across hosts, not with a device list: Crusoe's VMs of one type come in more than one
+    layout. None without such lines."""
     by_host = {h: list(d) for h, d in (log.get("ib_hcas_by_host") or {}).items() if d}
     if not by_host or log.get("error"):
         return NOT_APPLICABLE
@@ -74,18 +76,24 @@ def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verd
     by_host = {h: [d for d in devs if d in ib_only] for h, devs in by_host.items()}
     union = sorted({d for devs in by_host.values() for d in devs})
     narrowed = bool((env or {}).get("NCCL_IB_HCA") or (log.get("env") or {}).get("NCCL_IB_HCA"))
-    expected = sorted(thresholds.hca_names) if thresholds is not None and thresholds.hca_names and not narrowed else union
+    named = bool(thresholds is not None and thresholds.hca_names and not narrowed)
+    expected = sorted(thresholds.hca_names) if named else union
+    rails = thresholds.ib_rails if thresholds is not None and not narrowed else None
     missing = {h: sorted(set(expected) - set(devs)) for h, devs in by_host.items() if set(expected) - set(devs)}
-    details = {"hosts": len(by_host), "expected": expected, "missing": missing}
-    if not missing:
+    short = {h: len(devs) for h, devs in by_host.items() if rails and len(devs) < rails}
+    details = {"hosts": len(by_host), "expected": expected, "expected_rails": rails, "missing": missing, "short": short}
+    if not missing and not short:
         return Verdict("nccl_hcas", PASS, "nccl", "%d host(s) list the same %d InfiniBand HCA(s) (%s)." % (
             len(by_host), len(expected), ", ".join(expected)), "", details)
-    shown = "; ".join("%s lacks %s" % (h, ", ".join(m)) for h, m in list(missing.items())[:8])
-    from_type = expected is not union
+    if missing:
+        shown = "; ".join("%s lacks %s" % (h, ", ".join(m)) for h, m in list(missing.items())[:8])
+        reason = "NCCL does not see every rail on every host: %s (expected %s%s)." % (
+            shown, ", ".join(expected), ", the names set for %s" % thresholds.instance_type if named else ", the union over hosts")
+    else:
+        reason = "NCCL sees fewer InfiniBand HCAs than %s has rails: %s." % (
+            thresholds.instance_type, "; ".join("%s lists %d of %d" % (h, n, rails) for h, n in list(short.items())[:8]))
     return Verdict(
-        "nccl_hcas", FAIL if from_type else WARN, "nccl",
-        "NCCL does not see every rail on every host: %s (expected %s%s)." % (
-            shown, ", ".join(expected), " for %s" % thresholds.instance_type if from_type else ", the union over hosts"),
+        "nccl_hcas", FAIL if named or short else WARN, "nccl", reason,
         "Run `crusoe-ib-verify node` on the hosts named (a missing HCA is a rail the VM does not have, or a port that is "
         "down), then " + BUNDLE_LC, details)
 
