@@ -8,15 +8,23 @@ from __future__ import annotations
 
 from .verify.thresholds import ThresholdError, thresholds_for
 
-#: NCCL topology files Crusoe's curated images ship, per type (Crusoe's K3s article: NCCL_TOPO_FILE set by
-#: environment to /opt/h100-80gb-sxm-ib.xml; the B200 and B300 paths from Crusoe's public NCCL test,
-#: crusoecloud/solutions-library create-vms-and-run-nccl-test/nccltest.sh). Types not listed get no
-#: NCCL_TOPO_FILE; a listed file is used only where the node has it.
-TOPO_FILES = {
-    "h100-80gb-sxm-ib.8x": "/opt/h100-80gb-sxm-ib.xml",
-    "b200-180gb-sxm-ib.8x": "/etc/crusoe/nccl_topo/b200-180gb-sxm-ib-cloud-hypervisor.xml",
-    "b300-288gb-sxm-ib.8x": "/etc/crusoe/nccl_topo/b300-288gb-sxm-ib-cloud-hypervisor.xml",
-}
+#: Where Crusoe's images keep the NCCL topology files (``<type without .Nx>-cloud-hypervisor.xml``):
+#: crusoecloud/solutions-library cmk-nccltests/nccl-<type>.yaml mounts this host directory, and
+#: create-vms-and-run-nccl-test/nccltest.sh reads it directly. Crusoe's 2023 K3s article used
+#: /opt/h100-80gb-sxm-ib.xml inside its own image; current images no longer have that path.
+TOPO_HOST_DIR = "/etc/crusoe/nccl_topo"
+#: The types whose file Crusoe names (GB200's manifest sets none; A100 has no Crusoe manifest).
+TOPO_FILE_TYPES = ("h100-80gb-sxm-ib.8x", "h200-141gb-sxm-ib.8x", "b200-180gb-sxm-ib.8x", "b300-288gb-sxm-ib.8x")
+
+
+def topo_file_name(instance_type: str) -> str | None:
+    """``<type without .Nx>-cloud-hypervisor.xml`` for the types whose file Crusoe ships, else None."""
+    return f"{instance_type.rsplit('.', 1)[0]}-cloud-hypervisor.xml" if instance_type in TOPO_FILE_TYPES else None
+
+
+#: Host paths of the topology files, per type. Types not listed get no NCCL_TOPO_FILE; a listed file
+#: is used only where the node has it.
+TOPO_FILES = {t: f"{TOPO_HOST_DIR}/{topo_file_name(t)}" for t in TOPO_FILE_TYPES}
 
 
 def nccl_env(instance_type: str) -> dict[str, str]:

@@ -56,7 +56,8 @@ def test_the_env_file_is_written_at_boot(launcher):
     assert 'if [ "__CRUSOE_IB_NODE_KEY__" = "node-000" ]; then' in step
     assert "getent ahostsv4 team-node-000" in step  # followers resolve the leader by its instance name
     assert "for try in $(seq 1 2); do" in step  # leader_wait_seconds=12: two tries, 5 s apart
-    assert "if [ -f /opt/h100-80gb-sxm-ib.xml ]; then echo NCCL_TOPO_FILE=/opt/h100-80gb-sxm-ib.xml" in step
+    topo = "/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml"  # Crusoe's current images (cmk-nccltests)
+    assert f"if [ -f {topo} ]; then echo NCCL_TOPO_FILE={topo}" in step
     assert step.rstrip().endswith("mv /etc/crusoe-ib/torchrun.env.tmp /etc/crusoe-ib/torchrun.env")
     assert "NCCL_IB_DISABLE" not in step and "NNODES=" not in step
 
