@@ -119,9 +119,40 @@ def test_nccl_dry_run(tmp_path, capsys):
     code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run", "--env", "NCCL_IB_HCA=mlx5")
     assert code == 0
     assert out.strip() == (
-        "mpirun --allow-run-as-root --tag-output --hostfile %s -np 16 -npernode 8 --bind-to none -x NCCL_DEBUG=INFO -x PATH "
-        "-x LD_LIBRARY_PATH -x NCCL_IB_HCA=mlx5 all_reduce_perf -b 1G -e 8G -f 2 -g 1 -c 1 -n 20" % hostfile
+        "bash -c 'source \"$0\" && hpcx_load && exec \"$@\"' /opt/hpcx/hpcx-init.sh /opt/hpcx/ompi/bin/mpirun "
+        "--allow-run-as-root --tag-output --hostfile %s -np 16 -npernode 8 --bind-to none -x NCCL_DEBUG=INFO -x PATH "
+        "-x LD_LIBRARY_PATH -x NCCL_IB_HCA=mlx5 /opt/nccl-tests/build/all_reduce_perf -b 1G -e 8G -f 2 -g 1 -c 1 -n 20"
+        % hostfile
     )
+
+
+def test_nccl_names_what_the_image_lacks_and_starts_nothing(tmp_path, capsys):
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("a\nb\n")
+    write_tool(tmp_path / "bin", "mpirun", 'touch "%s"' % (tmp_path / "ran"))
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--tool-path", tmp_path / "bin",
+                       "--hpcx-dir", tmp_path / "no-hpcx", "--nccl-tests-dir", tmp_path / "no-tests")
+    assert code == 1 and not (tmp_path / "ran").exists()
+    assert "missing all_reduce_perf (not in %s, nor on the PATH)" % (tmp_path / "no-tests") in out
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--tool-path", tmp_path / "empty",
+                       "--hpcx-dir", tmp_path / "no-hpcx", "--nccl-tests-dir", tmp_path / "no-tests")
+    assert code == 1 and "mpirun (not at %s, HPC-X, nor on the PATH)" % (tmp_path / "no-hpcx/ompi/bin/mpirun") in out
+
+
+def test_nccl_loads_hpcx_and_runs_its_mpirun_with_the_tests_binary_by_path(tmp_path, capsys):
+    hpcx, tests = tmp_path / "hpcx", tmp_path / "nccl-tests"
+    (hpcx / "ompi/bin").mkdir(parents=True)
+    (hpcx / "hpcx-init.sh").write_text('hpcx_load() { export HPCX_LOADED=yes; }\n')
+    write_tool(hpcx / "ompi/bin", "mpirun", 'echo "hpcx=$HPCX_LOADED $*" > "%s"; cat "%s" "%s"' % (
+        tmp_path / "argv", FIXTURES / "nccl_log" / "ib_healthy.out", FIXTURES / "nccl_tests" / "healthy_4node.out"))
+    write_tool(tests, "all_reduce_perf", "exit 0")
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("a\nb\nc\nd\n")
+    code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--hpcx-dir", hpcx,
+                         "--nccl-tests-dir", tests)
+    argv = (tmp_path / "argv").read_text()
+    assert argv.startswith("hpcx=yes --allow-run-as-root") and " %s -b 1G" % (tests / "all_reduce_perf") in argv
+    assert code == 0, out
 
 
 def test_nccl_run_with_fake_mpirun(tmp_path, capsys):
@@ -129,6 +160,7 @@ def test_nccl_run_with_fake_mpirun(tmp_path, capsys):
     hostfile.write_text("a\nb\nc\nd\n")
     bin_dir = tmp_path / "bin"
     write_tool(bin_dir, "mpirun", 'cat "%s" "%s"' % (FIXTURES / "nccl_log" / "ib_healthy.out", FIXTURES / "nccl_tests" / "healthy_4node.out"))
+    write_tool(bin_dir, "all_reduce_perf", "exit 0")
     log = tmp_path / "run.log"
     code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--tool-path", bin_dir, "--log", log, "--json")
     assert code == 0, out

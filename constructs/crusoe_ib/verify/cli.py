@@ -8,6 +8,8 @@ Subcommands::
               node, reading nccl-tests' JSON results (-J) when it writes them (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
     bundle    what Crusoe's InfiniBand diagnostics guide for SR-IOV VMs collects, as one .tar.gz
+    mesh      SSH from the first node to every node for mpirun: a key made there, host keys pinned
+              (operator side, before nccl)
     logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
 
 Every subcommand prints a human summary (or ``--json``, schema in docs/verify-json.md) and exits 1
@@ -183,7 +185,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json-results", metavar="FILE",
                     help="where nccl-tests writes its JSON results (-J; default: a new temporary directory)")
     sp.add_argument("--no-json-results", action="store_true", help="do not pass -J (nccl-tests older than 2.17.4)")
-    sp.add_argument("--mpirun", default="mpirun")
+    sp.add_argument("--mpirun", help="mpirun to use (default: HPC-X's <hpcx-dir>/ompi/bin/mpirun after hpcx_load, "
+                                     "else mpirun on the PATH)")
+    sp.add_argument("--hpcx-dir", default="/opt/hpcx", help="HPC-X's directory (default /opt/hpcx, as on Crusoe's images)")
+    sp.add_argument("--nccl-tests-dir", default="/opt/nccl-tests/build",
+                    help="where the nccl-tests binaries are (default /opt/nccl-tests/build), else the PATH")
     sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
     sp.add_argument("--min-bytes", default="1G")
     sp.add_argument("--max-bytes", default="8G")
