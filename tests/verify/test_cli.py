@@ -148,11 +148,18 @@ def test_nccl_loads_hpcx_and_runs_its_mpirun_with_the_tests_binary_by_path(tmp_p
     write_tool(tests, "all_reduce_perf", "exit 0")
     hostfile = tmp_path / "hosts"
     hostfile.write_text("a\nb\nc\nd\n")
+    topo = tmp_path / "h100-80gb-sxm-ib-cloud-hypervisor.xml"
     code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--hpcx-dir", hpcx,
-                         "--nccl-tests-dir", tests)
+                         "--nccl-tests-dir", tests, "--env", "NCCL_TOPO_FILE=%s" % topo, "--env", "NCCL_IB_SL=1")
     argv = (tmp_path / "argv").read_text()
     assert argv.startswith("hpcx=yes --allow-run-as-root") and " %s -b 1G" % (tests / "all_reduce_perf") in argv
     assert code == 0, out
+    # An image without the topology file runs without it (and says so); one with it passes it to every rank.
+    assert "NCCL_TOPO_FILE" not in argv and "-x NCCL_IB_SL=1" in argv and "running without NCCL_TOPO_FILE" in err
+    topo.write_text("<system/>")
+    run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--hpcx-dir", hpcx, "--nccl-tests-dir", tests,
+        "--env", "NCCL_TOPO_FILE=%s" % topo)
+    assert "-x NCCL_TOPO_FILE=%s" % topo in (tmp_path / "argv").read_text()
 
 
 def test_nccl_run_with_fake_mpirun(tmp_path, capsys):

@@ -443,8 +443,13 @@ def _nccl_setup(args, detect: bool = True) -> tuple:
         mpirun = args.mpirun or os.path.join(args.hpcx_dir, "ompi", "bin", "mpirun")
         binary = binary if args.binary else os.path.join(args.nccl_tests_dir, binary)
         missing = []
-    common = (args.hostfile, len(hosts), gpus, binary, mpirun, args.min_bytes, args.max_bytes,
-              _env_pairs(args.env), args.mpirun_arg)
+    env = _env_pairs(args.env)
+    topo = env.get("NCCL_TOPO_FILE")
+    if detect and topo and not os.path.isfile(topo):
+        # Crusoe's images ship the file; an image without it runs without one rather than warn on every rank.
+        progress("nccl: %s does not exist here; running without NCCL_TOPO_FILE" % topo)
+        del env["NCCL_TOPO_FILE"]
+    common = (args.hostfile, len(hosts), gpus, binary, mpirun, args.min_bytes, args.max_bytes, env, args.mpirun_arg)
     return ctx, hosts, gpus, binary, common, wrapper, missing
 
 
@@ -507,7 +512,8 @@ def nccl(args) -> dict:
     finally:
         if tmpdir:
             shutil.rmtree(tmpdir, ignore_errors=True)
-    ran = check_nccl_run(res.status, res.returncode, res.stderr, common[4], binary)
+    # run_streaming merges stderr into stdout: its tail names why mpirun gave up (a host it could not reach).
+    ran = check_nccl_run(res.status, res.returncode, res.stderr or res.stdout, common[4], binary)
     verdicts = ([ran] if ran else []) + verdicts
     facts["argv"] = argv
     if json_note:
