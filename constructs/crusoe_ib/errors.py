@@ -347,6 +347,13 @@ CATALOGUE: dict[str, Rule] = _rules(
          "which would take NCCL off InfiniBand) and a value of letters, digits and _.,:/=+@^- only.",
          "Write it like {{'NCCL_DEBUG': 'INFO'}}; to take NCCL off InfiniBand, fix the fabric instead (the field "
          "guide's fallback checklist)."),
+    Rule("CIB221", "Malformed venv path",
+         "venv is the directory of a Python virtual environment on the nodes: an absolute path or one starting "
+         "with ~/, of letters, digits and _.+@/- only.",
+         "Write it like '~/venv' or '/opt/venv' (the directory that holds bin/torchrun)."),
+    Rule("CIB222", "Bad launch check",
+         "launch_check_seconds is a whole number of seconds from 0 to 600 (launch_all waits this long on every node).",
+         "Keep the default 10, or 0 to skip the check."),
     # --- hardening (CIB230-CIB239) ---------------------------------------------------------------
     #
     #
