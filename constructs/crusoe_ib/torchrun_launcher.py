@@ -31,7 +31,7 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
 * NCCL: ``NCCL_IB_HCA`` lists the type's InfiniBand rails exactly (``=`` prefix) when the
   thresholds registry knows them (``thresholds_for(type).hca_names``), otherwise it is left
   unset and NCCL uses every IB device. ``NCCL_TOPO_FILE`` is set only for types with a known
-  topology file (H100: ``/opt/h100-80gb-sxm-ib.xml``, as in Crusoe's K3s article) and only if that file exists on
+  topology file (``/etc/crusoe/nccl_topo/<type>-cloud-hypervisor.xml``, as Crusoe's NCCL tests use it) and only if that file exists on
   the node. ``NCCL_IB_DISABLE`` is never written and is refused in ``extra_env`` (the field guide's
   fourth fallback check).
 

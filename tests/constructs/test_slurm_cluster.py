@@ -51,7 +51,7 @@ def test_gpu_nodes_join_at_boot_with_their_vm_name_as_nodename(tf):
     assert "hostnamectl set-hostname training-slurm-__CRUSOE_IB_NODE_KEY__" in step
     assert 'Environment="SLURMD_OPTIONS=--conf-server training-slurm-controller-0"' in step
     assert "Domains=%s.compute.internal" in step and "${try(local.capacity_selected.location" in step
-    assert "export NCCL_IB_HCA==mlx5_" in step and "export NCCL_TOPO_FILE=/opt/h100-80gb-sxm-ib.xml" in step
+    assert "export NCCL_IB_HCA==mlx5_" in step and "export NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml" in step
     assert "rm -f /opt/crusoe-ib/slurm-node-setup.sh" in step  # the setup holds the munge key
 
 
