@@ -29,13 +29,11 @@ from .catalog import InstanceType
 from .errors import Issue, issue
 from .nccl import TOPO_HOST_DIR, nccl_env, topo_file_name
 from .pins import pin
+from .platform_contract import HPCX_INIT, HPCX_MPIRUN, IB_DEVICE_RESOURCE, NCCL_TESTS_DIR
 
 MODES = ("vm", "k3s", "cmk")
-TOPO_POD_DIR = "/opt/nccl_topo"
-HPCX_INIT = "/opt/hpcx/hpcx-init.sh"
-HPCX_MPIRUN = "/opt/hpcx/ompi/bin/mpirun"
-NCCL_TESTS_DIR = "/opt/nccl-tests/build"
-DEVICE_RESOURCE = "nvidia.com/hostdev"
+TOPO_POD_DIR = "/opt/nccl_topo"  # where Crusoe's manifests mount TOPO_HOST_DIR in the pods
+DEVICE_RESOURCE = IB_DEVICE_RESOURCE
 GPU_RESOURCE = "nvidia.com/gpu"
 RUNTIME_CLASS = "nvidia"
 

@@ -6,13 +6,14 @@ so both runs are configured the same way. ``NCCL_IB_DISABLE`` is never part of i
 
 from __future__ import annotations
 
+from .platform_contract import NCCL_TOPO_DIR
 from .verify.thresholds import ThresholdError, thresholds_for
 
 #: Where Crusoe's images keep the NCCL topology files (``<type without .Nx>-cloud-hypervisor.xml``):
 #: crusoecloud/solutions-library cmk-nccltests/nccl-<type>.yaml mounts this host directory, and
 #: create-vms-and-run-nccl-test/nccltest.sh reads it directly. Crusoe's 2023 K3s article used
 #: /opt/h100-80gb-sxm-ib.xml inside its own image; current images no longer have that path.
-TOPO_HOST_DIR = "/etc/crusoe/nccl_topo"
+TOPO_HOST_DIR = NCCL_TOPO_DIR
 #: The types whose file Crusoe names (GB200's manifest sets none; A100 has no Crusoe manifest).
 TOPO_FILE_TYPES = ("h100-80gb-sxm-ib.8x", "h200-141gb-sxm-ib.8x", "b200-180gb-sxm-ib.8x", "b300-288gb-sxm-ib.8x")
 
