@@ -240,3 +240,14 @@ def test_the_node_side_checker_looks_where_the_platform_contract_says():
     assert run.HPCX_DIR + "/hpcx-init.sh" == pc.HPCX_INIT and run.HPCX_DIR + "/ompi/bin/mpirun" == pc.HPCX_MPIRUN
     assert run.NCCL_TESTS_DIR == pc.NCCL_TESTS_DIR
     assert job_contract("vm", CATALOG["h100-80gb-sxm-ib.8x"]).mpirun == pc.HPCX_MPIRUN
+
+
+@pytest.mark.parametrize("base,output", [("training-k3s", "k3s_addons"), ("training-cmk", "k8s_addons")])
+def test_a_stacks_job_env_reaches_its_mpijobs(base, output):
+    from tests.support import env, synth
+    tf = synth(env(base, orchestration=dict(job_env={"NCCL_IB_QPS_PER_CONNECTION": "4"})))
+    files = tf["output"][output]["value"]["files"]
+    job = files["nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+    assert "- name: NCCL_IB_QPS_PER_CONNECTION\n              value: \"4\"" in job
+    assert "nvidia.com/hostdev: 8" in job and "rdma/ib" not in job
+    assert ("nic-cluster-policy.yaml" in files) == (base == "training-k3s")  # CMK: the managed add-on exposes it
