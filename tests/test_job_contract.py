@@ -251,3 +251,9 @@ def test_a_stacks_job_env_reaches_its_mpijobs(base, output):
     assert "- name: NCCL_IB_QPS_PER_CONNECTION\n              value: \"4\"" in job
     assert "nvidia.com/hostdev: 8" in job and "rdma/ib" not in job
     assert ("nic-cluster-policy.yaml" in files) == (base == "training-k3s")  # CMK: the managed add-on exposes it
+
+
+def test_the_pinned_k3s_satisfies_every_charts_kubernetes_floor():
+    k3s = tuple(int(x) for x in PINS["k3s"].version.lstrip("v").split("+")[0].split("."))
+    floors = {p.name: tuple(int(x) for x in p.min_kubernetes.split(".")) for p in PINS.values() if p.min_kubernetes}
+    assert set(floors) == {"gpu-operator", "network-operator"} and all(k3s >= f for f in floors.values())

@@ -29,6 +29,8 @@ class Pin:
     digest: str | None = None
     no_digest: str = ""
     notes: str = ""
+    #: The lowest Kubernetes version it declares (a chart's Chart.yaml kubeVersion), checked against K3s.
+    min_kubernetes: str | None = None
 
     @property
     def ref(self) -> str:
@@ -50,11 +52,11 @@ PINS: dict[str, Pin] = {p.name: p for p in (
         notes="Replaces v1.28.4+k3s2 of Crusoe's 2023 K3s article: Kubernetes 1.28 reached end of life on 2024-10-28."),
     Pin(name="gpu-operator", kind="helm-chart", reference="nvidia/gpu-operator", version="v26.7.0",
         source="NVIDIA/gpu-operator tag v26.7.0 (deployments/gpu-operator/values.yaml: the keys we set)",
-        no_digest=_NGC_CHARTS),
+        no_digest=_NGC_CHARTS, min_kubernetes="1.16.0"),
     Pin(name="network-operator", kind="helm-chart", reference="nvidia/network-operator", version="26.4.1",
         source="Mellanox/network-operator tag v26.4.1 (deployment/network-operator/Chart.yaml version 26.4.1; "
                "release notes 24.10.0: the chart no longer creates the NicClusterPolicy, so deployCR is gone)",
-        no_digest=_NGC_CHARTS),
+        no_digest=_NGC_CHARTS, min_kubernetes="1.21.0"),
     Pin(name="sriov-network-device-plugin", kind="image", reference="nvcr.io/nvidia/mellanox/sriov-network-device-plugin",
         version="network-operator-v26.4.1",
         source="Mellanox/network-operator v26.4.1 example/crs/mellanox.com_v1alpha1_nicclusterpolicy_cr-ocp-hostdev.yaml "
