@@ -147,11 +147,11 @@ def test_sync_env_adds_the_size_and_the_leader_from_state(tmp_path):
 
 
 def test_the_leader_writes_its_own_address_and_the_topology_file_when_present(tmp_path):
-    (tmp_path / "opt").mkdir()
-    (tmp_path / "opt/h100-80gb-sxm-ib.xml").write_text("<system/>")
+    (tmp_path / "etc/crusoe/nccl_topo").mkdir(parents=True)
+    (tmp_path / "etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml").write_text("<system/>")
     values = run_step(torchrun_step(synth(env())), "node-000", tmp_path)
     assert values["NODE_RANK"] == "0" and values["MASTER_ADDR_SOURCE"] == "self"
-    assert values["NCCL_TOPO_FILE"] == f"{tmp_path}/opt/h100-80gb-sxm-ib.xml"
+    assert values["NCCL_TOPO_FILE"] == f"{tmp_path}/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml"
 
 
 @pytest.mark.parametrize("preset, want_hca", [
@@ -177,7 +177,8 @@ def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
 def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     commands = dev_json["output"]["torchrun_commands"]["value"]
     assert commands["master_addr"] == '${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}'
-    assert commands["launch_all"].startswith(commands["sync_env"] + "; for host in")
+    assert commands["launch_all"].startswith(commands["sync_env"] + "; fail=0; for host in")
+    assert commands["launch_all"].endswith("; done; [ $fail -eq 0 ]")  # a node that fails fails the launch
     assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 2
     assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only
     assert "--node_rank=$NODE_RANK" in commands["torchrun"] and "--nnodes=$NNODES" in commands["torchrun"]
@@ -251,9 +252,13 @@ def test_k3s_kubeconfig_command_points_at_the_endpoint(k3s_json):
 def test_k3s_addons_output_carries_the_operator_values_and_the_mpijob(k3s_json):
     addons = k3s_json["output"]["k3s_addons"]["value"]
     assert sorted(addons["files"]) == ["gpu-operator-values.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
-                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "network-operator-values.yaml"]
+                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "network-operator-values.yaml",
+                                       "nic-cluster-policy.yaml"]
     assert "  rdma:\n    enabled: true\n    useHostMofed: true\n" in addons["files"]["gpu-operator-values.yaml"]
-    assert "helm install --wait gpu-operator nvidia/gpu-operator" in addons["install"]["gpu_operator"]
+    assert "helm install --wait gpu-operator nvidia/gpu-operator --version v26.7.0 " in addons["install"]["gpu_operator"]
+    network = addons["install"]["network_operator"]
+    assert "nvidia/network-operator --version 26.4.1 " in network
+    assert network.index("-f addons/network-operator-values.yaml") < network.index("kubectl apply -f addons/nic-cluster-policy.yaml")
     assert "mpi-operator" in addons["install"]["mpi_operator"]
     assert "crusoe_ib.verify diagnose nccl-tests.log --instance-type h100-80gb-sxm-ib.8x --nodes 2" in addons["install"]["nccl_tests"]
     # All-to-all (MoE traffic) is judged as all-to-all, not against the all-reduce thresholds.
@@ -265,14 +270,14 @@ def test_k3s_addons_output_carries_the_operator_values_and_the_mpijob(k3s_json):
 def test_alltoall_mpijob_runs_alltoall_perf_with_the_same_environment():
     reduce, alltoall = nccl_tests_mpijob(H100, 4), nccl_tests_mpijob(H100, 4, collective="alltoall")
     command = alltoall["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["command"]
-    assert command[-13] == "alltoall_perf" and alltoall["metadata"]["name"] == "nccl-alltoall-h100-4x8"
+    assert command[-13] == "/opt/nccl-tests/build/alltoall_perf" and alltoall["metadata"]["name"] == "nccl-alltoall-h100-4x8"
     reduce_command = reduce["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["command"]
     assert command[:-13] == reduce_command[:-13]  # same mpirun, NCCL env and topology file
 
 
 def test_verify_commands_offer_an_alltoall_run(k3s_json):
     command = k3s_json["output"]["verify_commands"]["value"]["nccl_alltoall"]
-    assert command.endswith("nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2 --collective alltoall'")
+    assert "nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2 --collective alltoall --env " in command
 
 
 # --- add-on documents --------------------------------------------------------------------------
@@ -280,8 +285,8 @@ def test_verify_commands_offer_an_alltoall_run(k3s_json):
 
 def test_gpu_operator_uses_host_mofed_and_rdma():
     assert gpu_operator_values()["driver"]["rdma"] == {"enabled": True, "useHostMofed": True}
-    plugin = network_operator_values()["rdmaSharedDevicePlugin"]
-    assert plugin["deploy"] and plugin["resources"][0]["linkTypes"] == ["infiniband"]
+    # The chart no longer creates a NicClusterPolicy (Network Operator 24.10): deployCR would be ignored.
+    assert "deployCR" not in network_operator_values()
 
 
 def test_nccl_tests_mpijob_feeds_the_verification_parsers():
@@ -290,12 +295,15 @@ def test_nccl_tests_mpijob_feeds_the_verification_parsers():
     worker = job["spec"]["mpiReplicaSpecs"]["Worker"]
     assert job["kind"] == "MPIJob" and job["spec"]["slotsPerWorker"] == 8 and worker["replicas"] == 4
     assert launcher[launcher.index("-np") + 1] == "32"
-    assert "NCCL_DEBUG=INFO" in launcher and not any("NCCL_IB_DISABLE" in a for a in launcher)
-    assert not any(a.startswith("NCCL_IB_HCA=") for a in launcher)  # each rank finds its own (below)
-    assert launcher[-13:] == ["all_reduce_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    env = {e["name"]: e["value"] for e in job["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["env"]}
+    assert env["NCCL_DEBUG"] == "INFO" and "NCCL_IB_DISABLE" not in env and "-x" in launcher
+    assert "NCCL_IB_HCA" not in env and "NCCL_TOPO_FILE" not in env  # each rank finds its own (below)
+    assert all(["-x", k] == launcher[i - 1:i + 1] for k in env for i in [launcher.index(k)])  # every rank gets them
+    assert launcher[-13:] == ["/opt/nccl-tests/build/all_reduce_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1",
+                              "-c", "1", "-n", "20"]
     assert launcher[-17:-15] == ["bash", "-c"] and launcher[-14] == "rank"
     limits = worker["template"]["spec"]["containers"][0]["resources"]["limits"]
-    assert limits == {"nvidia.com/gpu": 8, "rdma/ib": 1}
+    assert limits == {"nvidia.com/gpu": 8, "nvidia.com/hostdev": 8}
 
 
 @pytest.mark.parametrize("value,rendered", [

@@ -187,7 +187,7 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB061", "Malformed K3s name",
          "A K3s cluster name is 1-32 lowercase letters, digits or dashes (it prefixes instance names).",
          "Use a short name such as 'crusoe-k3s'."),
-    Rule("CIB062", "Malformed K3s version", "A K3s version is a release tag like v1.28.4+k3s2.",
+    Rule("CIB062", "Malformed K3s version", "A K3s version is a release tag like v1.35.4+k3s1.",
          "Pin a release from github.com/k3s-io/k3s/releases, e.g. {default}."),
     Rule("CIB063", "Malformed install script checksum",
          "install_script_sha256 is the SHA-256 of the K3s install script of k3s_version: exactly 64 hexadecimal "
@@ -409,6 +409,18 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- multi-node jobs as Crusoe runs them (CIB220-CIB229) -------------------------------------
     #
     #
+    Rule("CIB220", "Malformed job environment variable",
+         "A job_env entry is NAME=VALUE: an upper-case name (letters, digits, underscores; never NCCL_IB_DISABLE, "
+         "which would take NCCL off InfiniBand) and a value of letters, digits and _.,:/=+@^- only.",
+         "Write it like {{'NCCL_DEBUG': 'INFO'}}; to take NCCL off InfiniBand, fix the fabric instead (the field "
+         "guide's fallback checklist)."),
+    Rule("CIB221", "Malformed venv path",
+         "venv is the directory of a Python virtual environment on the nodes: an absolute path or one starting "
+         "with ~/, of letters, digits and _.+@/- only.",
+         "Write it like '~/venv' or '/opt/venv' (the directory that holds bin/torchrun)."),
+    Rule("CIB222", "Bad launch check",
+         "launch_check_seconds is a whole number of seconds from 0 to 600 (launch_all waits this long on every node).",
+         "Keep the default 10, or 0 to skip the check."),
     # --- hardening (CIB230-CIB239) ---------------------------------------------------------------
     #
     #

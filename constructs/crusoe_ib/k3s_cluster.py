@@ -53,7 +53,8 @@ Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from urllib.parse import quote
 
 from .cdk import (
@@ -73,14 +74,17 @@ from .catalog import cpu_type_issues
 from .platform_contract import image_warning
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
+from .job_contract import job_env_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+from .pins import pin
 from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 
-DEFAULT_K3S_VERSION = "v1.28.4+k3s2"  # the version the K3s article's `kubectl get nodes` shows
+#: A supported release (crusoe_ib.pins); the K3s article's v1.28.4+k3s2 is past Kubernetes 1.28's end of life.
+DEFAULT_K3S_VERSION = pin("k3s").version
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
 K3S_PORT = 6443
 SERVER_TOKEN_FILE = "/etc/rancher/k3s/server-token"  # servers only
@@ -141,7 +145,7 @@ class K3sSettings(Settings):
 
     name: prefix of the CPU instances (``crusoe-k3s-0..2``, ``crusoe-k3s-lb``, the article's names).
     control_plane_type / load_balancer_type: CPU instance types (the article: c1a family).
-    k3s_version: pinned K3s release (default: the article's v1.28.4+k3s2).
+    k3s_version: pinned K3s release (default: the supported release in ``crusoe_ib.pins``, docs/pins.md).
     image: image of the CPU instances.
     api_source_cidrs: who may reach the API endpoint on 6443; None means the environment's
         ssh_source_cidrs.
@@ -150,6 +154,7 @@ class K3sSettings(Settings):
         Required in production; unset elsewhere, synth warns that the installer is unpinned.
     allow_api_from_internet: open the API to ranges that together cover the internet (0.0.0.0/0,
         ::/0) on purpose, outside production only (synth warns); otherwise they are refused.
+    job_env: variables for the nccl-tests MPIJobs, over Crusoe's NCCL/UCX settings (the job contract).
     """
 
     name: str = "crusoe-k3s"
@@ -160,6 +165,11 @@ class K3sSettings(Settings):
     api_source_cidrs: tuple[str, ...] | None = None
     install_script_sha256: str | None = None
     allow_api_from_internet: bool = False
+    job_env: Mapping[str, str] = field(default_factory=dict)
+
+    @rule("job_env")
+    def _job_env(self, where: str, context: Context) -> list[Issue]:
+        return job_env_issues(f"{where}.job_env", self.job_env)
 
     @rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
@@ -388,8 +398,8 @@ class K3sCluster(Construct):
         _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(pool.instance_type, len(pool.keys)),
-            "install": install_commands(pool.instance_type, len(pool.keys), addons_name),
+            "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=settings.job_env),
+            "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s"),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
 

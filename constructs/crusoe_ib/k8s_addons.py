@@ -1,20 +1,26 @@
 """Kubernetes add-ons for an IB GPU pool, as data: Helm values and manifests (Crusoe's blog "Scaling Deep Learning Distributed
-Training with Rancher K3s on Crusoe Cloud").
+Training with Rancher K3s on Crusoe Cloud", and Crusoe's current CMK manifests).
 
 Pure Python (no cdktf), so K3sCluster and ManagedKubernetes share one source and tests read the
-generated documents directly:
+generated documents directly. Every chart, manifest and image is pinned in :mod:`.pins`.
 
-* NVIDIA GPU Operator values: ``driver.rdma.enabled=true`` (loads ``nvidia_peermem`` for
-  GPUDirect RDMA over IB) and ``driver.rdma.useHostMofed=true`` (Crusoe's curated images carry
-  MOFED; Crusoe's K3s article).
-* NVIDIA Network Operator values: the RDMA shared device plugin advertising the node's
-  InfiniBand HCAs (Mellanox vendor 15b3, link type infiniband) as ``rdma/ib``; host MOFED kept
-  (``deployCR: true``, no OFED driver container).
-* The Kubeflow MPI operator (one pinned manifest URL).
-* One nccl-tests ``MPIJob`` per instance type: one worker per node, 8 slots, ``NCCL_DEBUG=INFO``;
-  each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees and ``NCCL_TOPO_FILE`` from
-  the first of the type's topology files that exists, unless the job sets them
-  (:mod:`crusoe_ib.nccl`), so its launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
+* NVIDIA GPU Operator values: ``driver.rdma.enabled=true`` and ``driver.rdma.useHostMofed=true``
+  (Crusoe's K3s article: GPUDirect RDMA over IB with the image's MOFED). Its node-feature-discovery
+  labels the InfiniBand VFs (PCI class 0207, vendor 15b3: ``feature.node.kubernetes.io/pci-15b3.present``),
+  which the Network Operator selects nodes on, so the Network Operator's own NFD stays off.
+* NVIDIA Network Operator (K3s only): the chart installs the operator only (since 24.10 it no longer
+  creates a NicClusterPolicy: ``deployCR`` is gone), so we apply a ``NicClusterPolicy`` whose SR-IOV
+  device plugin advertises the node's InfiniBand devices (vendor 15b3, RDMA, link type infiniband) as
+  ``nvidia.com/hostdev``: what Crusoe's manifests request, one per rail. On CMK the managed
+  ``nvidia_network_operator`` add-on exposes that resource already.
+* The Kubeflow MPI operator (one pinned release manifest).
+* One nccl-tests ``MPIJob`` per instance type, rendered from the mode's :class:`.JobContract`:
+  one worker per node, the type's GPUs and ``nvidia.com/hostdev`` rails, ``runtimeClassName:
+  nvidia``, the host's topology directory, Crusoe's NCCL/UCX tuning, hcoll off, and a launcher that
+  retries while the workers start. Each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees
+  and ``NCCL_TOPO_FILE`` from the first of the type's topology files that exists (the mounted host
+  directory first), unless the job sets them (:mod:`crusoe_ib.nccl`). ``NCCL_DEBUG=INFO`` so its
+  launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
 
 Documents render as YAML with :func:`to_yaml` (a small deterministic emitter: block style,
 sorted nothing, strings quoted when YAML would read them as something else).
@@ -24,21 +30,23 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 
 from . import _shell
 from .catalog import InstanceType
 from .errors import Issue, issue
+from .job_contract import DEVICE_RESOURCE, JobContract, job_contract
 from .nccl import rank_env_script
+from .pins import pin
 
-GPU_OPERATOR_CHART = "nvidia/gpu-operator"
-NETWORK_OPERATOR_CHART = "nvidia/network-operator"
+GPU_OPERATOR_CHART = pin("gpu-operator").reference
+NETWORK_OPERATOR_CHART = pin("network-operator").reference
 NVIDIA_HELM_REPO = "https://helm.ngc.nvidia.com/nvidia"
-MPI_OPERATOR_VERSION = "v0.6.0"
-MPI_OPERATOR_MANIFEST = (f"https://raw.githubusercontent.com/kubeflow/mpi-operator/{MPI_OPERATOR_VERSION}"
-                         "/deploy/v2beta1/mpi-operator.yaml")
-RDMA_RESOURCE = "rdma/ib"
+MPI_OPERATOR_VERSION = pin("mpi-operator").version
+MPI_OPERATOR_MANIFEST = pin("mpi-operator").reference
 #: Node label the K3s agents and the managed node pool set, and the MPIJob selects on.
 INSTANCE_TYPE_LABEL = "crusoe-ib/instance-type"
+NETWORK_OPERATOR_NAMESPACE = "nvidia-network-operator"
 
 
 class NoNcclTestsImage(ValueError):
@@ -59,43 +67,93 @@ def gpu_operator_values() -> dict:
 
 
 def network_operator_values() -> dict:
+    """Values for the pinned chart: the operator only (the NicClusterPolicy is a separate document)."""
     return {
-        "deployCR": True,
-        "nfd": {"enabled": False},  # the GPU operator already runs node-feature-discovery
-        "ofedDriver": {"deploy": False},  # host MOFED from Crusoe's image
-        "rdmaSharedDevicePlugin": {
-            "deploy": True,
-            "resources": [{"name": RDMA_RESOURCE.split("/", 1)[1], "vendors": ["15b3"], "linkTypes": ["infiniband"]}],
-        },
-        "sriovDevicePlugin": {"deploy": False},
+        "nfd": {"enabled": False},  # the GPU Operator's NFD labels the IB VFs (pci-15b3.present)
+        "sriovNetworkOperator": {"enabled": False},  # Crusoe's VMs get their VFs from the host; none to create
+    }
+
+
+def sriov_device_plugin_config() -> dict:
+    """The SR-IOV device plugin's resource list: every RDMA-capable InfiniBand device of vendor 15b3
+    (the rails; the Ethernet VF, mlx5_0 on current H100/H200 hosts, has link type ether) as
+    ``nvidia.com/hostdev`` (sriov-network-device-plugin README: resourcePrefix, resourceName, selectors
+    vendors / isRdma / linkTypes)."""
+    prefix, name = DEVICE_RESOURCE.split("/", 1)
+    return {"resourceList": [{"resourcePrefix": prefix, "resourceName": name,
+                              "selectors": {"vendors": ["15b3"], "isRdma": True, "linkTypes": ["infiniband"]}}]}
+
+
+def nic_cluster_policy() -> dict:
+    """The NicClusterPolicy K3s applies after the Network Operator chart (Mellanox/network-operator
+    v26.4.1 example/crs/mellanox.com_v1alpha1_nicclusterpolicy_cr-ocp-hostdev.yaml, without its DOCA
+    driver: Crusoe's images carry MOFED)."""
+    plugin = pin("sriov-network-device-plugin")
+    repository, image = plugin.reference.rsplit("/", 1)
+    return {
+        "apiVersion": "mellanox.com/v1alpha1",
+        "kind": "NicClusterPolicy",
+        "metadata": {"name": "nic-cluster-policy"},
+        "spec": {"sriovDevicePlugin": {
+            "image": image, "repository": repository, "version": plugin.version,
+            "config": json.dumps(sriov_device_plugin_config()),
+        }},
     }
 
 
 def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = None, image: str | None = None,
-                      namespace: str = "default", collective: str = "all_reduce") -> dict:
+                      namespace: str = "default", collective: str = "all_reduce", mode: str = "k3s",
+                      env: Mapping[str, str] | None = None) -> dict:
     """``<collective>_perf`` (all_reduce by default; alltoall for the traffic of Mixture-of-Experts
     training, as Crusoe's rail-optimized InfiniBand talk describes) over ``nodes`` workers of
-    ``itype``: -b 1G -e 8G (the K3s article's >= 1 GB band), validation on (-c 1), NCCL_DEBUG=INFO
-    so the log proves the transport."""
+    ``itype``, as the ``mode``'s contract says: -b 1G -e 8G (the K3s article's >= 1 GB band),
+    validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport. ``env`` (the user's)
+    wins over every variable we set."""
+    contract = job_contract(mode, itype, {"NCCL_DEBUG": "INFO", **(env or {})})
     gpus = itype.gpus
     prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
     name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
-    # Crusoe's nccl-tests image for the type (its data file); never another type's image in its place.
-    image = image or itype.nccl_tests_image
+    # Crusoe's nccl-tests image for the type (its data file, pinned in .pins); never another type's image.
+    image = image or contract.image
     if not image:
         raise NoNcclTestsImage(str(no_image_issue(itype)))
-    env = {"NCCL_DEBUG": "INFO"}
-    mpirun = ["mpirun", "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
-              "--bind-to", "none", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
-    for k, v in env.items():
-        mpirun += ["-x", f"{k}={v}"]
-    bench = [f"{collective}_perf", "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    env_list = [{"name": k, "value": v} for k, v in contract.env.items()]
+    mpirun = [contract.mpirun, "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
+              "--bind-to", "none", "--map-by", "slot", *contract.mpirun_args, "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
+    for k in contract.env:
+        mpirun += ["-x", k]  # the value comes from the launcher's env, the same list as the workers'
     # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
     # of the type's topology files that exists there, unless the job's environment already sets them.
     mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
-    mpirun += bench
-    worker_volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]
-    worker_mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]
+    mpirun += [contract.benchmark(collective), "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+    volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]
+    mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]
+    topo_volumes, topo_mounts = _topology(contract)
+    resources = contract.resources
+    worker = {
+        "restartPolicy": contract.restart_policy,
+        "runtimeClassName": contract.runtime_class,
+        "nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
+        "tolerations": [{"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"}],
+        "containers": [{
+            "name": "worker", "image": image, "env": env_list,
+            "securityContext": {"capabilities": {"add": ["IPC_LOCK"]}},
+            "resources": {"limits": dict(resources), "requests": dict(resources)},
+            "volumeMounts": mounts + topo_mounts,
+        }],
+        "volumes": volumes + topo_volumes,
+    }
+    launcher = {
+        "restartPolicy": contract.restart_policy,
+        "initContainers": [{"name": "wait", "image": image,
+                            "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],
+        "containers": [{
+            "name": "launcher", "image": image, "command": mpirun, "env": env_list,
+            "resources": {"requests": {"cpu": "2", "memory": "8Gi"}},
+            **({"volumeMounts": topo_mounts} if topo_mounts else {}),
+        }],
+        **({"volumes": topo_volumes} if topo_volumes else {}),
+    }
     return {
         "apiVersion": "kubeflow.org/v2beta1",
         "kind": "MPIJob",
@@ -103,50 +161,45 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
                      "labels": {"app.kubernetes.io/part-of": "crusoe-ib", "crusoe-ib/instance-type": itype.name}},
         "spec": {
             "slotsPerWorker": gpus,
-            "runPolicy": {"cleanPodPolicy": "Running", "backoffLimit": 0},
+            "launcherCreationPolicy": contract.launcher_creation_policy,
+            "runPolicy": {"cleanPodPolicy": "Running", "backoffLimit": contract.backoff_limit},
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
-                "Launcher": {
-                    "replicas": 1,
-                    "template": {"spec": {"containers": [{
-                        "name": "launcher", "image": image, "command": mpirun,
-                        "resources": {"requests": {"cpu": "2", "memory": "8Gi"}},
-                    }]}},
-                },
-                "Worker": {
-                    "replicas": nodes,
-                    "template": {"spec": {
-                        "nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
-                        "containers": [{
-                            "name": "worker", "image": image,
-                            "securityContext": {"capabilities": {"add": ["IPC_LOCK"]}},
-                            "resources": {"limits": {"nvidia.com/gpu": gpus, RDMA_RESOURCE: 1}},
-                            "volumeMounts": worker_mounts,
-                        }],
-                        "volumes": worker_volumes,
-                    }},
-                },
+                "Launcher": {"replicas": 1, "template": {"spec": launcher}},
+                "Worker": {"replicas": nodes, "template": {"spec": worker}},
             },
         },
     }
 
 
-def addon_documents(itype: InstanceType, nodes: int, *, helm: bool = True) -> dict[str, str]:
-    """File name -> YAML text, as exposed in the ``<id>_addons`` output. ``helm=False`` leaves out
-    the operator values (Crusoe Managed Kubernetes installs the operators as cluster add-ons)."""
+def _topology(contract: JobContract) -> tuple[list, list]:
+    """The host's topology directory as a read-only hostPath volume, where the contract has one."""
+    if not contract.topo_mount:
+        return [], []
+    return ([{"name": "nccl-topo", "hostPath": {"path": contract.topo_host_dir, "type": "Directory"}}],
+            [{"name": "nccl-topo", "mountPath": contract.topo_mount, "readOnly": True}])
+
+
+def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",
+                    env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """File name -> YAML text, as exposed in the ``<id>_addons`` output. On ``cmk`` the operator
+    values and the NicClusterPolicy are left out (Crusoe Managed Kubernetes installs the operators as
+    cluster add-ons). ``env``: the user's job variables, over ours."""
     docs = {}
-    if helm:
+    if mode == "k3s":
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
         docs["network-operator-values.yaml"] = to_yaml(network_operator_values())
+        docs["nic-cluster-policy.yaml"] = to_yaml(nic_cluster_policy())
     if itype.nccl_tests_image:  # otherwise install_commands says why there is none (CIB200)
-        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes))
-        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall"))
+        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, mode=mode, env=env))
+        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall",
+                                                                             mode=mode, env=env))
     return docs
 
 
-def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm: bool = True) -> dict[str, str]:
+def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode: str = "k3s") -> dict[str, str]:
     """Shell commands that install the add-ons from the ``output_name`` output (jq, helm, kubectl),
-    then run nccl-tests and judge its log with the verification CLI."""
+    each at its pinned version, then run nccl-tests and judge its log with the verification CLI."""
     get = f"terraform output -json {output_name} | jq -r"
     def run(mpijob: str, job: str, log: str, collective: str) -> str:
         return (f"kubectl apply -f addons/{mpijob} && kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
@@ -159,23 +212,27 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, helm:
         "write_files": (f"mkdir -p addons && for f in $({get} '.files | keys[]'); do "
                         f"{get} --arg f \"$f\" '.files[$f]' > \"addons/$f\"; done"),
     }
-    if helm:
+    if mode == "k3s":
+        ns = NETWORK_OPERATOR_NAMESPACE
         commands |= {
             "helm_repo": f"helm repo add nvidia {NVIDIA_HELM_REPO} && helm repo update",
-            "gpu_operator": (f"helm install --wait gpu-operator {GPU_OPERATOR_CHART} -n gpu-operator --create-namespace "
-                             "-f addons/gpu-operator-values.yaml"),
-            "network_operator": (f"helm install --wait network-operator {NETWORK_OPERATOR_CHART} -n nvidia-network-operator "
-                                 "--create-namespace -f addons/network-operator-values.yaml"),
+            "gpu_operator": (f"helm install --wait gpu-operator {GPU_OPERATOR_CHART} --version {pin('gpu-operator').version} "
+                             "-n gpu-operator --create-namespace -f addons/gpu-operator-values.yaml"),
+            "network_operator": (f"helm install --wait network-operator {NETWORK_OPERATOR_CHART} "
+                                 f"--version {pin('network-operator').version} -n {ns} --create-namespace "
+                                 "-f addons/network-operator-values.yaml && kubectl apply -f addons/nic-cluster-policy.yaml "
+                                 "&& kubectl wait --for=jsonpath='{.status.state}'=ready --timeout=10m "
+                                 "nicclusterpolicy/nic-cluster-policy"),
         }
     commands["mpi_operator"] = f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}"
     if not itype.nccl_tests_image:
         refusal = f"echo {_shell.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
         return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
     commands |= {
-        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],
+        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes, mode=mode)["metadata"]["name"],
                           "nccl-tests.log", "all_reduce"),
         "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",
-                             nccl_tests_mpijob(itype, nodes, collective="alltoall")["metadata"]["name"],
+                             nccl_tests_mpijob(itype, nodes, collective="alltoall", mode=mode)["metadata"]["name"],
                              "nccl-alltoall.log", "alltoall"),
     }
     return commands

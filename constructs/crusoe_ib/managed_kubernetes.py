@@ -26,7 +26,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
 
@@ -36,6 +37,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
+from .job_contract import job_env_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import parse_cidr
 from .platform_contract import (
@@ -86,12 +88,18 @@ class ManagedKubernetesSettings(Settings):
     allow_cluster_replacement: production protects the cluster (``prevent_destroy``): a plan that
         would replace it (a changed name, location, subnet, pod range, node mask, ... see the README's
         "Crusoe Managed Kubernetes") fails. True lets such a plan through, on purpose.
+    job_env: variables for the nccl-tests MPIJobs, over Crusoe's NCCL/UCX settings (the job contract).
     """
 
     kubernetes_version: str
     add_ons: tuple[str, ...] = REQUIRED_ADD_ONS
     pod_cidr: str | None = None
     allow_cluster_replacement: bool = False
+    job_env: Mapping[str, str] = field(default_factory=dict)
+
+    @rule("job_env")
+    def _job_env(self, where: str, context: Context) -> list[Issue]:
+        return job_env_issues(f"{where}.job_env", self.job_env)
 
     @rule("pod_cidr")
     def _pod_cidr(self, where: str, context: Context) -> list[Issue]:
@@ -235,7 +243,7 @@ class ManagedKubernetes(Construct):
         _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(self.instance_type, len(self.keys), helm=False),
-            "install": install_commands(self.instance_type, len(self.keys), addons_name, helm=False),
+            "files": addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
+            "install": install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons).")
         addons.override_logical_id(addons_name)

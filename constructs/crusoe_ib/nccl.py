@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from . import _scripts
 from .catalog import CATALOG
+from .platform_contract import NCCL_TOPO_DIR
+from .verify import NCCL_ENV_PATH
 
 #: Where the boot step writes the node's NCCL settings (KEY=value lines).
-NODE_ENV_FILE = "/etc/crusoe-ib/nccl.env"
+NODE_ENV_FILE = NCCL_ENV_PATH
 #: The variables the node file holds; a job's own value of either wins.
 NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
 
@@ -29,6 +31,21 @@ NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
 TOPO_FILES: dict[str, tuple[str, ...]] = {name: t.topo_files for name, t in CATALOG.items() if t.topo_files}
 #: Where Crusoe's own MPIJobs mount the host's /etc/crusoe/nccl_topo inside a pod (cmk-nccltests).
 POD_TOPO_DIR = "/opt/nccl_topo"
+
+#: Where Crusoe's current images keep the topology files (crusoecloud/solutions-library cmk-nccltests mounts
+#: this host directory into its pods; create-vms-and-run-nccl-test/nccltest.sh reads it on the VM).
+TOPO_HOST_DIR = NCCL_TOPO_DIR
+
+
+def topo_file_name(instance_type: str) -> str | None:
+    """The file name of the type's preferred topology file in :data:`TOPO_HOST_DIR` (``<type without
+    .Nx>-cloud-hypervisor.xml``), from the type's data file; None when the type has none there."""
+    for path in TOPO_FILES.get(instance_type, ()):
+        directory, _, name = path.rpartition("/")
+        if directory == TOPO_HOST_DIR:
+            return name
+    return None
+
 
 def topo_files(instance_type: str) -> str:
     """The type's topology file candidates as shell words ("" when none: the loop then does nothing)."""

@@ -252,3 +252,24 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
         if 2 ** (mask - net.prefixlen) >= node_count:
             return PodNetwork(str(net), mask, 2 ** (mask - net.prefixlen))
     return None
+
+
+# --- multi-node jobs as Crusoe runs them (device resources, topology files, HPC-X) -----------------
+# What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
+# job contract (crusoe_ib.job_contract) builds every job from these.
+
+_CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
+_VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
+
+#: The Kubernetes resource of the InfiniBand devices, one per rail: every Crusoe CMK manifest requests it
+#: (8 on H100/H200/B200, 4 on GB200), as CMK's managed Network Operator add-on exposes it.
+IB_DEVICE_RESOURCE = "nvidia.com/hostdev"
+IB_DEVICE_RESOURCE_SOURCE = _CMK_NCCLTESTS
+#: The host directory of the NCCL topology files on Crusoe's GPU nodes ("pre-populated on Crusoe GPU nodes").
+NCCL_TOPO_DIR = "/etc/crusoe/nccl_topo"
+NCCL_TOPO_DIR_SOURCE = _CMK_NCCLTESTS
+#: HPC-X and nccl-tests on Crusoe's GPU images (sourced and called by path by Crusoe's VM NCCL test).
+HPCX_INIT = "/opt/hpcx/hpcx-init.sh"
+HPCX_MPIRUN = "/opt/hpcx/ompi/bin/mpirun"
+NCCL_TESTS_DIR = "/opt/nccl-tests/build"
+HPCX_SOURCE = _VM_NCCLTEST

@@ -33,7 +33,8 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   first of the type's topology files that exists (H100: Crusoe's current
   ``/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml``, else the 2023
   ``/opt/h100-80gb-sxm-ib.xml``) to ``/etc/crusoe-ib/nccl.env``, and this file copies them, except a
-  variable the user set in ``extra_env``, which wins. ``NCCL_IB_DISABLE`` is never written and is
+  variable the user set in ``extra_env``, which wins. Crusoe's VM NCCL settings come from the job
+  contract (:mod:`crusoe_ib.job_contract`). ``NCCL_IB_DISABLE`` is never written and is
   refused in ``extra_env`` (the field guide's fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
@@ -54,6 +55,7 @@ from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
+from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
@@ -62,6 +64,8 @@ LOG_FILE = f"{LOG_DIR}/torchrun.log"
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE")
 _ENV_NAME = re.compile(r"[A-Z_][A-Z0-9_]*")
 _SAFE_VALUE = re.compile(r"[A-Za-z0-9_.,:/=+@-]*")
+#: An absolute path or one under the login user's home (~/), of plain path characters only.
+_VENV = re.compile(r"(/|~/)[A-Za-z0-9_.+@/-]*[A-Za-z0-9_.+@-]")
 _RESERVED = ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "NPROC_PER_NODE", "WORLD_SIZE",
              "MASTER_ADDR", "MASTER_ADDR_SOURCE", "MASTER_PORT")
 
@@ -79,6 +83,11 @@ class TorchrunSettings(Settings):
     extra_env: more variables for the env file (e.g. NCCL_SOCKET_IFNAME); NCCL_IB_DISABLE and the
         launcher's own variables are refused.
     leader_wait_seconds: how long a non-leader node retries resolving node-000 at boot.
+    venv: the virtual environment on the nodes that holds PyTorch (Crusoe's torchrun guide,
+        crusoecloud/distributed-torchrun-on-slurm, installs it into one; Crusoe's GPU images have none):
+        ``<venv>/bin/torchrun`` is used, else torchrun on the PATH; neither is a FAIL naming the node.
+    launch_check_seconds: ``launch_all`` checks this long after starting torchrun on each node that it
+        is still running (or finished cleanly); one that exited non-zero fails the launch.
     """
 
     entrypoint: str = "train.py"
@@ -87,6 +96,19 @@ class TorchrunSettings(Settings):
     extra_env: Mapping[str, str] = field(default_factory=dict)
     leader_wait_seconds: int = 30
     ssh_user: str = "ubuntu"
+    venv: str | None = None
+    launch_check_seconds: int = 10
+
+    @rule("venv")
+    def _venv(self, where: str, context: Context) -> list[Issue]:
+        v = self.venv
+        return [] if v is None or (isinstance(v, str) and _VENV.fullmatch(v)) else [issue("CIB221", f"{where}.venv", v)]
+
+    @rule("launch_check_seconds")
+    def _launch_check(self, where: str, context: Context) -> list[Issue]:
+        wait = self.launch_check_seconds
+        ok = isinstance(wait, int) and not isinstance(wait, bool) and 0 <= wait <= 600
+        return [] if ok else [issue("CIB222", f"{where}.launch_check_seconds", wait)]
 
     @rule("master_port")
     def _port(self, where: str, context: Context) -> list[Issue]:
@@ -179,6 +201,8 @@ class TorchrunLauncher(Construct):
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
             "MASTER_PORT": str(settings.master_port),
+            # Crusoe's VM NCCL settings (the job contract); NCCL_IB_HCA / NCCL_TOPO_FILE come from the node.
+            **{k: v for k, v in job_contract("vm", itype).env.items() if k not in NODE_ENV_KEYS},
             **({"NCCL_DEBUG": settings.nccl_debug} if settings.nccl_debug else {}),
             **dict(sorted(settings.extra_env.items())),
         }
@@ -199,11 +223,27 @@ class TorchrunLauncher(Construct):
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
         user = settings.ssh_user
+        # torchrun where the image has it: the venv Crusoe's torchrun guide installs PyTorch into, else the PATH.
+        # Not found is a FAIL naming the node, never "command not found" in a log and a launch that "worked".
+        venv = settings.venv
+        where = f"not in {venv}/bin, nor on the PATH" if venv else "not on the PATH; set TorchrunSettings.venv"
+        find = (f"TORCHRUN=$(command -v {venv}/bin/torchrun || command -v torchrun)" if venv
+                else "TORCHRUN=$(command -v torchrun)")
+        missing = (f'echo "crusoe-ib: FAIL on $NODE_KEY: torchrun {where}. Install PyTorch on the image '
+                   '(README: What a run needs on the image)" >&2; false')
+        args = ("--nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
+                f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
+        prologue = f"set -a; . {ENV_FILE}; set +a; : \"${{NNODES:?run sync_env first}}\"; "
         #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
-        self.torchrun_line = (
-            f"set -a; . {ENV_FILE}; set +a; : \"${{NNODES:?run sync_env first}}\"; "
-            "torchrun --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
-            f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
+        self.torchrun_line = f'{prologue}if {find}; then "$TORCHRUN" {args} ; else {missing}; fi'
+        # In the background, checked after launch_check_seconds: a torchrun that already exited non-zero
+        # (an import error, a bad entrypoint) fails the launch with its log's last lines.
+        wait = settings.launch_check_seconds
+        background = (
+            f'{prologue}if {find}; then nohup "$TORCHRUN" {args} > {LOG_FILE} 2>&1 < /dev/null & pid=$!; sleep {wait}; '
+            f'if kill -0 $pid 2>/dev/null || wait $pid; then echo "crusoe-ib: torchrun started on $NODE_KEY"; '
+            f'else echo "crusoe-ib: FAIL on $NODE_KEY: torchrun exited at start; the end of {LOG_FILE}:" >&2; '
+            f"tail -n 20 {LOG_FILE} >&2; false; fi; else {missing}; fi")
         self.torchrun_command = _hcl.template_text(self.torchrun_line)
         # Every node, at the address the pool is reached at (private through the jump host).
         hosts = _shell.Ref(f'join(" ", [for k, n in {nodes} : n.{addr}])')
@@ -220,10 +260,11 @@ class TorchrunLauncher(Construct):
                               _shell.line(*body), _shell.raw("; done"))
 
         sync = each_host(ssh, _shell.word(update), _shell.raw('|| echo "crusoe-ib: could not update $host" >&2'))
-        # The remote command is ONE ssh argument; the remote shell runs it (and the entrypoint's words).
-        background = (self.torchrun_line.replace("torchrun --", "nohup torchrun --", 1)
-                      + f" > {LOG_FILE} 2>&1 < /dev/null &")
-        start = each_host(ssh, _shell.word(background))
+        # The remote command is ONE ssh argument; the remote shell runs it (and the entrypoint's words). A node
+        # where it fails makes the whole launch fail (the loop's status), after trying every node.
+        start = _shell.cat(_shell.raw("fail=0; "), each_host(
+            ssh, _shell.word(background), _shell.raw('|| { echo "crusoe-ib: launch FAILED on $host" >&2; fail=1; }')),
+            _shell.raw("; [ $fail -eq 0 ]"))
         logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                 *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
                 "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]

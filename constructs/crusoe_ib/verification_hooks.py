@@ -27,6 +27,7 @@ from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
+from .job_contract import job_contract
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
 from .verify.zipapp import zipapp_b64, zipapp_sha256
@@ -186,6 +187,13 @@ class VerificationHooks(Construct):
         ident = ("--node-key", _shell.Ref("k"), "--pool-address", pool.nodes_address)
         # rccl-tests (AMD types) has no -J JSON file: its text table is read instead.
         rccl = ("--no-json-results",) if pool.instance_type.collective_library == "rccl" else ()
+        # Crusoe's VM NCCL settings (the job contract), given to every rank; NCCL_IB_HCA and NCCL_TOPO_FILE come
+        # from node-000's discovery (the nccl command reads its /etc/crusoe-ib/nccl.env).
+        contract = job_contract("vm", pool.instance_type)
+        tuning = tuple(a for k, v in contract.env.items() for a in ("--env", f"{k}={v}"))
+        mesh_file = "mesh-hosts.txt"
+        mesh = ["python3", "-m", "crusoe_ib.verify", "mesh", "--hostfile", mesh_file, "--user", user,
+                *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ())]
         commands = {
             "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
             "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv, *ident)))),
@@ -193,13 +201,19 @@ class VerificationHooks(Construct):
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
             "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f"\"${{n.{priv}}} slots={pool.instance_type.gpus}\""))),
+            # mpirun on the first node reaches the others over SSH: `mesh` sets that up from here (a key made on
+            # the first node, host keys pinned), once per pool and again after a node is replaced.
+            "mesh_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{n.{priv}}} ${{k}}"'))),
+            "mesh": _shell.template(_shell.line(
+                "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
+                ".mesh_hostfile", _shell.raw(f"> {mesh_file} &&"), *mesh)),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
-                                        *judged, "--nodes", str(len(pool.keys)), *rccl)),
+                                        *judged, "--nodes", str(len(pool.keys)), *tuning, *rccl)),
             # All-to-all: the traffic pattern of Mixture-of-Experts training.
             "nccl_alltoall": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
                                                  *judged, "--nodes", str(len(pool.keys)), "--collective", "alltoall",
-                                                 *rccl)),
+                                                 *tuning, *rccl)),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")

@@ -147,11 +147,11 @@ def test_every_node_downloads_the_tags_script_checks_it_and_then_runs_it(custom_
 def test_without_a_checksum_the_script_is_still_downloaded_first_but_synth_warns(default_tf):
     for name, script in _k3s_scripts(default_tf).items():
         assert "sha256sum" not in script and not PIPED_INTO_SH.search(script), name
-        assert "-o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh'" in script
+        assert "-o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh'" in script
     bare, _ = build()
     (warning,) = _warnings(bare)
     assert warning.startswith("bare/k3s: the K3s install script is not pinned")
-    assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh | sha256sum`" in warning
+    assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh | sha256sum`" in warning
 
 
 def test_a_pinned_installer_gives_no_warning():
@@ -321,7 +321,7 @@ def test_bad_settings_raise_config_error(changes, code, field):
 def test_checksum_messages_say_how_to_compute_it():
     with pytest.raises(ConfigError) as raised:
         build(K3sSettings(install_script_sha256="abc"))
-    assert "Fix: Review the script, then paste the first field of `curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.28.4%2Bk3s2/install.sh | sha256sum`" in str(raised.value)
+    assert "Fix: Review the script, then paste the first field of `curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh | sha256sum`" in str(raised.value)
 
 
 def test_production_requires_the_install_script_checksum():

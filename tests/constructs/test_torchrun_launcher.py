@@ -16,7 +16,7 @@ import pytest
 from crusoe_ib import ConfigError, K3sSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
 from crusoe_ib.verify import cli
 from tests.printed import FakeSsh, addresses, applied_offline
-from tests.support import Bare, boot_script, codes
+from tests.support import Bare, boot_script, codes, env, synth
 
 SETTINGS = TorchrunSettings(entrypoint="train.py --config cfg.yaml", master_port=29600, nccl_debug="INFO",
                             extra_env={"NCCL_SOCKET_IFNAME": "eth0", "A_FIRST": "1"}, leader_wait_seconds=12,
@@ -43,6 +43,8 @@ def test_static_env_comes_from_the_settings_and_the_type(launcher):
     _, torchrun = launcher
     assert torchrun.env == {
         "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29600",
+        # Crusoe's VM NCCL test (create-vms-and-run-nccl-test/nccltest.sh), via the job contract
+        "NCCL_IB_MERGE_VFS": "0", "NCCL_SOCKET_NTHREADS": "4", "NCCL_NSOCKS_PERTHREAD": "8",
         "NCCL_DEBUG": "INFO", "A_FIRST": "1", "NCCL_SOCKET_IFNAME": "eth0"}
     assert torchrun.cluster_env == {"NNODES": "4", "WORLD_SIZE": "32"}
 
@@ -67,7 +69,8 @@ def test_commands_use_the_entrypoint_and_the_ssh_user(launcher):
     commands = tf["output"]["torchrun_commands"]["value"]
     assert set(commands) == {"sync_env", "torchrun", "launch_all", "master_addr", "logs_hostfile", "collect_logs"}
     assert commands["torchrun"] == torchrun.torchrun_command
-    assert commands["torchrun"].endswith("--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --config cfg.yaml")
+    assert ('"$TORCHRUN" --nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK '
+            "--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --config cfg.yaml ; else") in commands["torchrun"]
     assert "admin@$host" in commands["sync_env"] and "admin@$host" in commands["launch_all"]
     assert "printf 'NNODES=4\\nWORLD_SIZE=32\\nMASTER_ADDR=" in commands["sync_env"]
     assert commands["collect_logs"].startswith("terraform output -json torchrun_commands | jq -r .logs_hostfile > nodes.txt")
@@ -188,7 +191,7 @@ def case_view(hostile, case):
 def entrypoint_words(argv: list[str]) -> list[str]:
     """The words after torchrun's own options (up to a redirection)."""
     start = argv.index("--master_port=$MASTER_PORT") + 1
-    end = argv.index(">") if ">" in argv else len(argv)
+    end = min(argv.index(stop, start) for stop in (">", ";") if stop in argv[start:])
     return argv[start:end]
 
 
@@ -269,3 +272,62 @@ def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tm
         assert (["-J", jump] == call[call.index("-J"):call.index("-J") + 2]) if jump else "-J" not in call
     assert sorted(p.name for p in (tmp_path / "torchrun-logs").iterdir()) == ["manifest.json", *sorted(
         f"{k}.{f}" for k in ips for f in ("torchrun.env", "torchrun.log"))]
+
+
+# --- a launch that fails on a node is a failed launch ---------------------------------------------
+
+
+def _launch_on_two_nodes(tmp_path, settings: TorchrunSettings, torchrun: dict[str, str | None]) -> subprocess.CompletedProcess:
+    """``launch_all``'s start loop with a fake ssh that runs each node's remote command in its own root;
+    ``torchrun``: node -> the body of its fake torchrun (None: the node has none), in <root>/venv/bin."""
+    tf = synth(env(capacity=dict(node_count=2), orchestration=settings))
+    launch = tf["output"]["torchrun_commands"]["value"]["launch_all"]
+    start = launch[launch.index("fail=0; for host in"):]
+    start = start.replace('${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}',
+                          " ".join(torchrun)).replace("$${", "${")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for node, body in torchrun.items():
+        root = tmp_path / node
+        (root / "etc/crusoe-ib").mkdir(parents=True)
+        (root / "var/log/crusoe-ib").mkdir(parents=True)
+        (root / "etc/crusoe-ib/torchrun.env").write_text(
+            f"NODE_KEY={node}\nNODE_RANK=0\nNPROC_PER_NODE=8\nMASTER_PORT=29500\nNNODES=2\nWORLD_SIZE=16\nMASTER_ADDR=10.0.0.1\n")
+        if body is not None:
+            (root / "venv/bin").mkdir(parents=True)
+            (root / "venv/bin/torchrun").write_text("#!/bin/sh\n" + body + "\n")
+            (root / "venv/bin/torchrun").chmod(0o755)
+    # ssh [options] user@HOST 'remote': run remote in HOST's root (absolute paths moved there).
+    (bin_dir / "ssh").write_text(f"""#!{sys.executable}
+import os, subprocess, sys
+cmd, host = sys.argv[-1], sys.argv[-2].split("@", 1)[1]
+root = os.path.join({str(tmp_path)!r}, host)
+for path, moved in (("/etc/crusoe-ib", "/etc/crusoe-ib"), ("/var/log/crusoe-ib", "/var/log/crusoe-ib"), ("/opt/venv", "/venv")):
+    cmd = cmd.replace(path, root + moved)
+sys.exit(subprocess.run(["bash", "-c", cmd], env=dict(os.environ, PATH="/usr/bin:/bin")).returncode)
+""")
+    (bin_dir / "ssh").chmod(0o755)
+    return subprocess.run(["sh", "-c", start], env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"},
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_launch_fails_naming_the_node_without_torchrun(tmp_path):
+    res = _launch_on_two_nodes(tmp_path, TorchrunSettings(venv="/opt/venv", launch_check_seconds=1),
+                               {"node-a": "sleep 3", "node-b": None})
+    assert res.returncode != 0, res.stderr
+    assert "crusoe-ib: FAIL on node-b: torchrun not in %s/node-b/venv/bin, nor on the PATH" % tmp_path in res.stderr
+    assert "launch FAILED on node-b" in res.stderr and "launch FAILED on node-a" not in res.stderr
+    assert "crusoe-ib: torchrun started on node-a" in res.stdout
+
+
+def test_launch_fails_when_torchrun_exits_at_start_and_shows_its_log(tmp_path):
+    res = _launch_on_two_nodes(tmp_path, TorchrunSettings(venv="/opt/venv", launch_check_seconds=1),
+                               {"node-a": "sleep 3", "node-b": "echo 'ModuleNotFoundError: train' >&2; exit 1"})
+    assert res.returncode != 0
+    assert "FAIL on node-b: torchrun exited at start" in res.stderr and "ModuleNotFoundError: train" in res.stderr
+
+
+def test_launch_succeeds_when_every_node_starts(tmp_path):
+    res = _launch_on_two_nodes(tmp_path, TorchrunSettings(venv="/opt/venv", launch_check_seconds=1),
+                               {"node-a": "sleep 3", "node-b": "exit 0"})  # a run that finished cleanly counts
+    assert res.returncode == 0, res.stderr

@@ -150,7 +150,11 @@ def test_commands_address_the_pools_nodes(default_tf):
     assert '--client ${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}' in (
         commands["pair_client"])
     assert commands["pair_client"].startswith('ssh ubuntu@${local.pool_nodes_view["node-001"].')
-    assert commands["nccl"].endswith("--instance-type h100-80gb-sxm-ib.8x --nodes 2'")  # the remote command is one word
+    assert commands["nccl"].endswith(  # the remote command is one word
+        "--instance-type h100-80gb-sxm-ib.8x --nodes 2 --env NCCL_IB_MERGE_VFS=0 --env NCCL_SOCKET_NTHREADS=4 "
+        "--env NCCL_NSOCKS_PERTHREAD=8'")  # NCCL_IB_HCA / NCCL_TOPO_FILE: node-000's /etc/crusoe-ib/nccl.env
+    assert commands["mesh"] == ("terraform output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts.txt && "
+                                "python3 -m crusoe_ib.verify mesh --hostfile mesh-hosts.txt --user ubuntu")
     assert 'slots=8' in commands["hostfile"]
 
 
@@ -311,10 +315,17 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
     assert judged(commands["pair_server"], "node-000") == [*pair, "--server", "--instance-type", "h100-80gb-sxm-ib.8x"]
     assert judged(commands["pair_client"], "node-001") == [
         *pair, "--client", ips["node-000"]["private"], "--instance-type", "h100-80gb-sxm-ib.8x"]
+    # Crusoe's VM NCCL settings (create-vms-and-run-nccl-test/nccltest.sh), each one word.
+    tuning = ["--env", "NCCL_IB_MERGE_VFS=0", "--env", "NCCL_SOCKET_NTHREADS=4", "--env", "NCCL_NSOCKS_PERTHREAD=8"]
     assert judged(commands["nccl"], "node-000") == [
         "python3", "/opt/crusoe-ib/verify.pyz", "nccl", "--hostfile", "hostfile", "--instance-type",
-        "h100-80gb-sxm-ib.8x", "--nodes", "2"]
+        "h100-80gb-sxm-ib.8x", "--nodes", "2", *tuning]
     assert commands["hostfile"].splitlines() == [f"{ips[k]['private']} slots=8" for k in sorted(ips)]
+    # The mesh: reached as every other command reaches the node, keyed by its private address.
+    assert commands["mesh_hostfile"].splitlines() == [f"{reach[k]} {ips[k]['private']} {k}" for k in sorted(ips)]
+    mesh = shlex.split(commands["mesh"])
+    assert mesh[mesh.index("mesh"):] == ["mesh", "--hostfile", "mesh-hosts.txt", "--user", user,
+                                         *(["--jump", jump] if jump else [])]
 
 
 @pytest.mark.parametrize("case", HOSTILE)

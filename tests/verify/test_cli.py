@@ -122,9 +122,64 @@ def test_nccl_dry_run(tmp_path, capsys):
     code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run", "--env", "NCCL_IB_HCA=mlx5")
     assert code == 0
     assert out.strip() == (
-        "mpirun --allow-run-as-root --tag-output --hostfile %s -np 16 -npernode 8 --bind-to none -x NCCL_DEBUG=INFO -x PATH "
-        "-x LD_LIBRARY_PATH -x NCCL_IB_HCA=mlx5 all_reduce_perf -b 1G -e 8G -f 2 -g 1 -c 1 -n 20" % hostfile
+        "bash -c 'source \"$0\" && hpcx_load && exec \"$@\"' /opt/hpcx/hpcx-init.sh /opt/hpcx/ompi/bin/mpirun "
+        "--allow-run-as-root --tag-output --hostfile %s -np 16 -npernode 8 --bind-to none -x NCCL_DEBUG=INFO -x PATH "
+        "-x LD_LIBRARY_PATH -x NCCL_IB_HCA=mlx5 /opt/nccl-tests/build/all_reduce_perf -b 1G -e 8G -f 2 -g 1 -c 1 -n 20"
+        % hostfile
     )
+
+
+def test_nccl_takes_the_nodes_discovered_rails_and_topology_unless_env_sets_them(tmp_path, capsys):
+    """The boot step's /etc/crusoe-ib/nccl.env (the node's InfiniBand ports, the topology file it has) reaches every
+    rank; --env wins; a topology file the launcher lacks is dropped (dry-run shows what a run would start)."""
+    hostfile, node_env = tmp_path / "hosts", tmp_path / "nccl.env"
+    hostfile.write_text("node-000 slots=8\nnode-001 slots=8\n")
+    node_env.write_text("NCCL_IB_HCA==mlx5_1:1,mlx5_2:1\nNCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml\nOTHER=1\n")
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run", "--node-env", node_env)
+    assert code == 0 and "-x NCCL_IB_HCA==mlx5_1:1,mlx5_2:1" in out and "-x NCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml" in out
+    assert "OTHER" not in out  # only the two variables the boot step owns
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run", "--node-env", node_env,
+                       "--env", "NCCL_IB_HCA=^mlx5_0:1")
+    assert code == 0 and "NCCL_IB_HCA=^mlx5_0:1" in out and "mlx5_2:1" not in out
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--dry-run",
+                       "--node-env", tmp_path / "absent.env")
+    assert code == 0 and "NCCL_IB_HCA" not in out  # no file: NCCL picks its devices, the transport check judges
+
+
+def test_nccl_names_what_the_image_lacks_and_starts_nothing(tmp_path, capsys):
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("a\nb\n")
+    write_tool(tmp_path / "bin", "mpirun", 'touch "%s"' % (tmp_path / "ran"))
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--tool-path", tmp_path / "bin",
+                       "--hpcx-dir", tmp_path / "no-hpcx", "--nccl-tests-dir", tmp_path / "no-tests")
+    assert code == 1 and not (tmp_path / "ran").exists()
+    assert "missing all_reduce_perf (not in %s, nor on the PATH)" % (tmp_path / "no-tests") in out
+    code, out, _ = run(capsys, "nccl", "--hostfile", hostfile, "--tool-path", tmp_path / "empty",
+                       "--hpcx-dir", tmp_path / "no-hpcx", "--nccl-tests-dir", tmp_path / "no-tests")
+    assert code == 1 and "mpirun (not at %s, HPC-X, nor on the PATH)" % (tmp_path / "no-hpcx/ompi/bin/mpirun") in out
+
+
+def test_nccl_loads_hpcx_and_runs_its_mpirun_with_the_tests_binary_by_path(tmp_path, capsys):
+    hpcx, tests = tmp_path / "hpcx", tmp_path / "nccl-tests"
+    (hpcx / "ompi/bin").mkdir(parents=True)
+    (hpcx / "hpcx-init.sh").write_text('hpcx_load() { export HPCX_LOADED=yes; }\n')
+    write_tool(hpcx / "ompi/bin", "mpirun", 'echo "hpcx=$HPCX_LOADED $*" > "%s"; cat "%s" "%s"' % (
+        tmp_path / "argv", FIXTURES / "nccl_log" / "ib_healthy.out", FIXTURES / "nccl_tests" / "healthy_4node.out"))
+    write_tool(tests, "all_reduce_perf", "exit 0")
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text("a\nb\nc\nd\n")
+    topo = tmp_path / "h100-80gb-sxm-ib-cloud-hypervisor.xml"
+    code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--hpcx-dir", hpcx,
+                         "--nccl-tests-dir", tests, "--env", "NCCL_TOPO_FILE=%s" % topo, "--env", "NCCL_IB_SL=1")
+    argv = (tmp_path / "argv").read_text()
+    assert argv.startswith("hpcx=yes --allow-run-as-root") and " %s -b 1G" % (tests / "all_reduce_perf") in argv
+    assert code == 0, out
+    # An image without the topology file runs without it (and says so); one with it passes it to every rank.
+    assert "NCCL_TOPO_FILE" not in argv and "-x NCCL_IB_SL=1" in argv and "running without NCCL_TOPO_FILE" in err
+    topo.write_text("<system/>")
+    run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--hpcx-dir", hpcx, "--nccl-tests-dir", tests,
+        "--env", "NCCL_TOPO_FILE=%s" % topo)
+    assert "-x NCCL_TOPO_FILE=%s" % topo in (tmp_path / "argv").read_text()
 
 
 def test_nccl_run_with_fake_mpirun(tmp_path, capsys):
@@ -132,6 +187,7 @@ def test_nccl_run_with_fake_mpirun(tmp_path, capsys):
     hostfile.write_text("a\nb\nc\nd\n")
     bin_dir = tmp_path / "bin"
     write_tool(bin_dir, "mpirun", 'cat "%s" "%s"' % (FIXTURES / "nccl_log" / "ib_healthy.out", FIXTURES / "nccl_tests" / "healthy_4node.out"))
+    write_tool(bin_dir, "all_reduce_perf", "exit 0")
     log = tmp_path / "run.log"
     code, out, err = run(capsys, "nccl", "--hostfile", hostfile, "--instance-type", H100, "--tool-path", bin_dir, "--log", log, "--json")
     assert code == 0, out

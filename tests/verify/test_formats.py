@@ -270,6 +270,8 @@ def _fake_mpirun(tmp_path, body):
     hostfile = tmp_path / "hosts"
     hostfile.write_text("".join("node-%03d slots=8\n" % i for i in range(4)))
     write_tool(tmp_path / "bin", "mpirun", body)
+    for name in ("all_reduce_perf", "alltoall_perf"):  # found on the launcher's PATH; mpirun starts them
+        write_tool(tmp_path / "bin", name, "exit 0")
     return hostfile
 
 

@@ -44,7 +44,7 @@ def test_build_is_deterministic_and_clean(tmp_path):
         # (fleet, bisect, remediate) do not (the node never runs them).
         shipped = {"crusoe_ib/verify/" + p.relative_to(PKG).as_posix() for p in PKG.rglob("*.py") if "__pycache__" not in p.parts}
         assert shipped - set(names) == {"crusoe_ib/verify/" + n for n in (
-            "docs.py", "fleet.py", "fleet_cli.py", "rules/__main__.py", "schema.py", "zipapp.py")}
+            "docs.py", "fleet.py", "fleet_cli.py", "mesh.py", "rules/__main__.py", "schema.py", "zipapp.py")}
         assert {"crusoe_ib/verify/rules/busbw.py", "crusoe_ib/verify/suites.py", "crusoe_ib/verify/run.py"} <= set(names)
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}

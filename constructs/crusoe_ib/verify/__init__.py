@@ -28,5 +28,8 @@ SCHEMA_VERSION = "1.2"
 #: constructs write these paths, the commands that reach nodes over SSH read them.
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
+#: Where a boot step writes the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE (crusoe_ib.nccl); the nccl
+#: command reads it, and every job launcher the library writes.
+NCCL_ENV_PATH = "/etc/crusoe-ib/nccl.env"
 #: Default share of a pool one ``remediate`` run may replace (``VerificationSettings.remediation_max_share``).
 MAX_SHARE = 0.25

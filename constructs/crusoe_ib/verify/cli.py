@@ -8,6 +8,8 @@ Subcommands::
               node, reading nccl-tests' JSON results (-J) when it writes them (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
     bundle    what Crusoe's InfiniBand diagnostics guide for SR-IOV VMs collects, as one .tar.gz
+    mesh      SSH from the first node to every node for mpirun: a key made there, host keys pinned
+              (operator side, before nccl)
     logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
 
 Every subcommand prints a human summary (or ``--json``, schema in docs/verify-json.md) and exits 1
@@ -25,7 +27,7 @@ import shlex
 import sys
 
 from . import VERIFY_PYZ, __version__, run
-from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, UsageError
+from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, NODE_ENV_FILE, UsageError
 from .terminal import print_json, say
 from .verdicts import FAIL, UNAVAILABLE, WARN
 
@@ -184,8 +186,15 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json-results", metavar="FILE",
                     help="where nccl-tests writes its JSON results (-J; default: a new temporary directory)")
     sp.add_argument("--no-json-results", action="store_true", help="do not pass -J (nccl-tests older than 2.17.4)")
-    sp.add_argument("--mpirun", default="mpirun")
+    sp.add_argument("--mpirun", help="mpirun to use (default: HPC-X's <hpcx-dir>/ompi/bin/mpirun after hpcx_load, "
+                                     "else mpirun on the PATH)")
+    sp.add_argument("--hpcx-dir", default="/opt/hpcx", help="HPC-X's directory (default /opt/hpcx, as on Crusoe's images)")
+    sp.add_argument("--nccl-tests-dir", default="/opt/nccl-tests/build",
+                    help="where the nccl-tests binaries are (default /opt/nccl-tests/build), else the PATH")
     sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
+    sp.add_argument("--node-env", default=NODE_ENV_FILE, metavar="FILE",
+                    help="the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE, written at boot (default %s); "
+                         "--env wins over it" % NODE_ENV_FILE)
     sp.add_argument("--min-bytes", default="1G")
     sp.add_argument("--max-bytes", default="8G")
     sp.add_argument("--log", help="tee the run's output to this file")

@@ -1,4 +1,4 @@
-"""``crusoe-ib-verify fleet | bisect | remediate``: argparse and output (bodies in :mod:`.fleet`).
+"""``crusoe-ib-verify fleet | bisect | remediate | mesh``: argparse and output (bodies in :mod:`.fleet`).
 
 Operator-side only: :mod:`.cli` adds these subcommands where this module is importable, and the
 node's zipapp leaves it out (the nodes never replace themselves, and every byte of the zipapp rides
@@ -8,6 +8,7 @@ in every node's startup script).
 from __future__ import annotations
 
 from . import fleet as body
+from . import mesh as mesh_body
 from . import MAX_SHARE, RESULT_PATH
 from .terminal import print_json, safe, say
 
@@ -72,6 +73,20 @@ def cmd_remediate(args) -> int:
     return 0 if doc["ok"] else 1
 
 
+def cmd_mesh(args) -> int:
+    doc = mesh_body.mesh(args)
+    if args.json:
+        _print_json(doc)
+    else:
+        print("%-9s %-16s %-16s %-11s %s" % ("NODE", "ADDRESS", "PRIVATE", "FROM NODE 0", "HOST KEY / WHY"))
+        for n in doc["nodes"]:
+            detail = n["error"] or (n["host_key"] or "").split(" ")[0] + " pinned"
+            print("%-9s %-16s %-16s %-11s %s" % (n["label"], n["address"], n["private_address"],
+                                                 "ok" if n["reachable"] else "NO", detail))
+        print("MESH: %s  (launcher %s; its key %s)" % ("ok" if doc["ok"] else "FAILED", doc["launcher"], doc["key"]))
+    return 0 if doc["ok"] else 1
+
+
 def add_parsers(sub) -> None:
     """The operator-side subcommands, on :func:`.cli.build_parser`'s subparsers."""
 
@@ -122,3 +137,11 @@ def add_parsers(sub) -> None:
     sp.add_argument("--stack-dir", help="the synthesized stack's directory (default cdktf.out/stacks/<stack>)")
     sp.add_argument("--json", action="store_true", help="print the remediation plan as JSON")
     sp.set_defaults(func=cmd_remediate)
+
+    sp = sub.add_parser("mesh", help="SSH from the launcher (first node) to every node for mpirun: a key made on the "
+                                     "launcher, host keys pinned")
+    sp.add_argument("--hostfile", required=True,
+                    help="lines 'ADDRESS PRIVATE_ADDRESS [LABEL]', the launcher first (the verify_commands.mesh_hostfile output)")
+    sp.add_argument("--json", action="store_true", help="print the mesh document as JSON")
+    ssh_opts(sp, 60.0)
+    sp.set_defaults(func=cmd_mesh)

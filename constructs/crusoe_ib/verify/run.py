@@ -18,13 +18,13 @@ import tempfile
 import threading
 import time
 
-from . import SCHEMA_VERSION, __version__
+from . import NCCL_ENV_PATH, SCHEMA_VERSION, __version__
 from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, make_bundle, progress, resolve, run, run_many, run_streaming
 from .parsers import ib_write_bw, ibstat, nccl_tests, sysfs
 from .parsers._common import strip_prefix
 from .ports import ib_devices
 from .readers import MAX_LOG_BYTES, check_writable, read_bounded
-from .rules.runs import check_nccl_run, check_node_deadline
+from .rules.runs import check_nccl_run, check_node_deadline, nccl_tools_missing
 from .rules.write_bw import write_bw_tool_missing
 from .suites import input_verdicts, nccl_verdicts, node_verdicts, pair_verdicts, thresholds_verdicts
 from .thresholds import COLLECTIVE_OVERRIDES
@@ -125,6 +125,27 @@ def check_arguments(args) -> None:
                 or not low <= value <= high:
             raise UsageError("%s %r must be %s from %g to %g" % (
                 option, value, "a whole number" if whole else "a number of seconds", low, high))
+
+
+NODE_ENV_FILE = NCCL_ENV_PATH
+NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
+
+
+def node_nccl_env(path) -> dict:
+    """NCCL_IB_HCA / NCCL_TOPO_FILE from the node's env file (KEY=value lines); {} when it is absent or
+    unreadable (NCCL then picks devices itself, and the run's transport check says what it used)."""
+    if not path:
+        return {}
+    try:
+        text = read_bounded(path, 64 * 1024, 5.0, regular_only=True).text()
+    except (OSError, ValueError):
+        return {}
+    out = {}
+    for line in text.splitlines():
+        key, sep, value = line.partition("=")
+        if sep and key in NODE_ENV_KEYS and re.fullmatch(r"[A-Za-z0-9_.,:/=^+-]*", value):
+            out[key] = value
+    return out
 
 
 def _env_pairs(pairs) -> dict:
@@ -342,13 +363,55 @@ def read_hostfile(path: str) -> list:
     return hosts
 
 
+#: Where Crusoe's images keep HPC-X and nccl-tests (crusoecloud/solutions-library
+#: create-vms-and-run-nccl-test/nccltest.sh: source /opt/hpcx/hpcx-init.sh; hpcx_load;
+#: /opt/hpcx/ompi/bin/mpirun ... /opt/nccl-tests/build/all_reduce_perf).
+HPCX_DIR = "/opt/hpcx"
+NCCL_TESTS_DIR = "/opt/nccl-tests/build"
+#: Runs mpirun after HPC-X's environment is loaded ($0: hpcx-init.sh; "$@": the mpirun argv).
+HPCX_WRAPPER = 'source "$0" && hpcx_load && exec "$@"'
+
+
+def locate_nccl_tools(mpirun: str | None, binary: str, hpcx_dir: str = HPCX_DIR, tests_dir: str = NCCL_TESTS_DIR,
+                      tool_path: str | None = None) -> tuple:
+    """``(wrapper argv, mpirun, binary, missing)``: HPC-X's mpirun (under ``hpcx-init.sh`` +
+    ``hpcx_load`` when the image has them) else mpirun on the tool path; the benchmark from
+    ``tests_dir`` else from the tool path. ``missing`` names each one found nowhere. An explicit
+    ``mpirun`` (``--mpirun``) or a ``binary`` with a ``/`` is taken as given."""
+    missing, wrapper = [], []
+    if mpirun is None:
+        hpcx_mpirun = os.path.join(hpcx_dir, "ompi", "bin", "mpirun")
+        init = os.path.join(hpcx_dir, "hpcx-init.sh")
+        if os.access(hpcx_mpirun, os.X_OK):
+            mpirun = hpcx_mpirun
+            if os.path.isfile(init):
+                wrapper = ["bash", "-c", HPCX_WRAPPER, init]
+        elif resolve("mpirun", tool_path):
+            mpirun = "mpirun"
+        else:
+            mpirun = hpcx_mpirun
+            missing.append("mpirun (not at %s, HPC-X, nor on the PATH)" % hpcx_mpirun)
+    if os.sep not in binary:
+        local = os.path.join(tests_dir, binary)
+        if os.access(local, os.X_OK):
+            binary = local
+        elif not resolve(binary, tool_path):
+            missing.append("%s (not in %s, nor on the PATH)" % (binary, tests_dir))
+            binary = local
+    elif not os.access(binary, os.X_OK):
+        missing.append("%s (no such executable)" % binary)
+    return wrapper, mpirun, binary, missing
+
+
 def build_nccl_command(hostfile: str, nodes: int, gpus_per_node: int = 8, binary: str = "all_reduce_perf",
                        mpirun: str = "mpirun", min_bytes: str = "1G", max_bytes: str = "8G",
-                       env: dict | None = None, mpirun_args: list | None = None, json_output: str | None = None) -> list:
+                       env: dict | None = None, mpirun_args: list | None = None, json_output: str | None = None,
+                       wrapper: list | None = None) -> list:
     """The mpirun + nccl-tests argv: one rank per GPU, NCCL_DEBUG=INFO so the same log proves the
     transport, validation on (-c 1) so ``#wrong`` means something, and with ``json_output`` the
-    ``-J FILE`` of nccl-tests 2.17.4+ so the results are read from JSON rather than from text."""
-    argv = [mpirun, "--allow-run-as-root", "--tag-output", "--hostfile", hostfile,
+    ``-J FILE`` of nccl-tests 2.17.4+ so the results are read from JSON rather than from text.
+    ``wrapper`` goes first (HPC-X's environment, see :func:`locate_nccl_tools`)."""
+    argv = list(wrapper or []) + [mpirun, "--allow-run-as-root", "--tag-output", "--hostfile", hostfile,
             "-np", str(nodes * gpus_per_node), "-npernode", str(gpus_per_node), "--bind-to", "none",
             "-x", "NCCL_DEBUG=INFO", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k, v in sorted((env or {}).items()):
@@ -465,29 +528,45 @@ def _json_results(path: str | None, announced: str | None) -> tuple:
     return None, None
 
 
-def _nccl_setup(args) -> tuple:
-    """``(context, hosts, gpus per node, binary, build_nccl_command's leading arguments)`` for a run."""
+def _nccl_setup(args, detect: bool = True) -> tuple:
+    """``(context, hosts, gpus per node, binary, build_nccl_command's leading arguments, wrapper, missing)``."""
     ctx = context(args)
     binary = args.binary or "%s_perf" % (ctx.get("collective") or "all_reduce")
     if not args.hostfile:
         raise UsageError("nccl needs --hostfile FILE (or --parse LOG)")
     hosts = read_hostfile(args.hostfile)
     ctx.setdefault("node_count", len(hosts))
-    ctx.setdefault("collective", nccl_tests.collective_of(binary))
+    ctx.setdefault("collective", nccl_tests.collective_of(os.path.basename(binary)))
     thr, _ = _thresholds(ctx.get("instance_type"), None, ctx.get("threshold_overrides"))
     gpus = args.gpus_per_node or (thr.gpus_per_node if thr else 8)
-    common = (args.hostfile, len(hosts), gpus, binary, args.mpirun, args.min_bytes, args.max_bytes,
-              _env_pairs(args.env), args.mpirun_arg)
-    return ctx, hosts, gpus, binary, common
+    if detect:
+        wrapper, mpirun, binary, missing = locate_nccl_tools(args.mpirun, binary, args.hpcx_dir, args.nccl_tests_dir,
+                                                             args.tool_path)
+    else:  # what a run on a Crusoe image starts (--dry-run prints the same line wherever it runs)
+        wrapper = [] if args.mpirun else ["bash", "-c", HPCX_WRAPPER, os.path.join(args.hpcx_dir, "hpcx-init.sh")]
+        mpirun = args.mpirun or os.path.join(args.hpcx_dir, "ompi", "bin", "mpirun")
+        binary = binary if args.binary else os.path.join(args.nccl_tests_dir, binary)
+        missing = []
+    # The node's own NCCL_IB_HCA / NCCL_TOPO_FILE (the boot step's discovery) unless --env sets them.
+    env = {**node_nccl_env(getattr(args, "node_env", None)), **_env_pairs(args.env)}
+    topo = env.get("NCCL_TOPO_FILE")
+    if detect and topo and not os.path.isfile(topo):
+        # Crusoe's images ship the file; an image without it runs without one rather than warn on every rank.
+        progress("nccl: %s does not exist here; running without NCCL_TOPO_FILE" % topo)
+        del env["NCCL_TOPO_FILE"]
+    common = (args.hostfile, len(hosts), gpus, binary, mpirun, args.min_bytes, args.max_bytes, env, args.mpirun_arg)
+    return ctx, hosts, gpus, binary, common, wrapper, missing
 
 
 def nccl_dry_run(args) -> list:
-    """``nccl --dry-run``: the mpirun argv a run would start (without the temporary -J path)."""
+    """``nccl --dry-run``: the mpirun argv a run on a Crusoe image would start (HPC-X's mpirun after
+    hpcx_load, nccl-tests from /opt/nccl-tests/build, unless --mpirun / --binary say otherwise; without
+    the temporary -J path). A run finds the tools on its node and FAILs naming any it cannot find."""
     check_output(args)
-    common = _nccl_setup(args)[4]
+    _, _, _, _, common, wrapper, _ = _nccl_setup(args, detect=False)
     if not args.no_json_results and not args.json_results:
         progress("nccl: a run adds -J <new temporary directory>/nccl-tests.json to read nccl-tests' JSON results")
-    return build_nccl_command(*common, json_output=None if args.no_json_results else args.json_results)
+    return build_nccl_command(*common, json_output=None if args.no_json_results else args.json_results, wrapper=wrapper)
 
 
 def nccl(args) -> dict:
@@ -500,7 +579,11 @@ def nccl(args) -> dict:
         verdicts, facts, thr = nccl_verdicts(text, ctx, require_tests=True)
         verdicts = input_verdicts(args.parse, notes) + verdicts
         return result("nccl", verdicts, ctx.get("instance_type"), thr, facts, ident)
-    ctx, hosts, gpus, binary, common = _nccl_setup(args)
+    ctx, hosts, gpus, binary, common, wrapper, missing = _nccl_setup(args)
+    if missing:
+        thr, _ = _thresholds(ctx.get("instance_type"), None, ctx.get("threshold_overrides"))
+        return result("nccl", [nccl_tools_missing(missing)], ctx.get("instance_type"), thr,
+                      {"missing": missing}, ident)
     if args.log:
         why = check_writable(args.log)
         if why:
@@ -514,7 +597,7 @@ def nccl(args) -> dict:
             tmpdir = tempfile.mkdtemp(prefix="crusoe-ib-nccl-")
             json_path = os.path.join(tmpdir, "nccl-tests.json")
     try:
-        argv = build_nccl_command(*common, json_output=json_path)
+        argv = build_nccl_command(*common, json_output=json_path, wrapper=wrapper)
         progress("nccl: %d nodes x %d GPUs: %s" % (len(hosts), gpus, shlex.join(argv)))
 
         def on_line(line):
@@ -526,7 +609,7 @@ def nccl(args) -> dict:
         if json_path and not nccl_tests.parse(res.stdout)["rows"] and re.search(r"invalid option|USAGE:", res.stdout):
             progress("nccl: this nccl-tests does not know -J (older than 2.17.4); running again without it")
             json_path = None
-            argv = build_nccl_command(*common)
+            argv = build_nccl_command(*common, wrapper=wrapper)
             res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
         announced = nccl_tests.parse(res.stdout)["json_output_path"]
         json_text, json_note = _json_results(json_path, announced)
@@ -534,7 +617,8 @@ def nccl(args) -> dict:
     finally:
         if tmpdir:
             shutil.rmtree(tmpdir, ignore_errors=True)
-    ran = check_nccl_run(res.status, res.returncode, res.stderr, args.mpirun, binary)
+    # run_streaming merges stderr into stdout: its tail names why mpirun gave up (a host it could not reach).
+    ran = check_nccl_run(res.status, res.returncode, res.stderr or res.stdout, common[4], binary)
     verdicts = ([ran] if ran else []) + verdicts
     facts["argv"] = argv
     if json_note:

@@ -33,7 +33,7 @@ _MAIN = (
 _STUB_INIT = '"""Stub for the node-side zipapp: only crusoe_ib.verify is shipped."""\n'
 # Build and documentation tools, and the operator-side commands (fleet, bisect, remediate): the node
 # never runs them, and the archive rides in every boot script.
-_NOT_SHIPPED = ("docs.py", "fleet.py", "fleet_cli.py", "rules/__main__.py", "schema.py", "zipapp.py")
+_NOT_SHIPPED = ("docs.py", "fleet.py", "fleet_cli.py", "mesh.py", "rules/__main__.py", "schema.py", "zipapp.py")
 
 
 def _sources() -> list:

@@ -62,7 +62,8 @@ RULES = (
          "The input could be read whole (not too large, not a stream that did not end).", "the input was read whole"),
     Rule("parse", (inputs.parse_failure, inputs.check_nccl_parsed, inputs.check_tests_parsed), "run", "pair nccl diagnose", "FAIL",
          "The input is the tool output it should be.", "the input parsed"),
-    Rule("nccl_run", (runs.check_nccl_run,), "run", "nccl", "FAIL", "mpirun and the nccl-tests binary ran and exited 0.",
+    Rule("nccl_run", (runs.check_nccl_run, runs.nccl_tools_missing), "run", "nccl", "FAIL",
+         "mpirun and the nccl-tests binary were found (HPC-X, /opt/nccl-tests/build, or the PATH), ran and exited 0.",
          "mpirun exited 0, or with --parse"),
     Rule("nccl_errors", (nccl_errors.check_nccl_errors, nccl_errors.check_nccl_tests_errors), "nccl", "nccl diagnose", "FAIL WARN",
          "NCCL WARN lines, nccl-tests failures, aborted communicators, timeouts: one verdict per host, quoting its "

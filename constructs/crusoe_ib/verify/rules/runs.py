@@ -22,3 +22,11 @@ def check_nccl_run(status: str, returncode, stderr: str, mpirun: str, binary: st
     return Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
         mpirun, status, returncode, stderr.strip()[-300:] or "see the log"),
         "Check that mpirun and %s exist on every host and that SSH between the hosts works." % binary)
+
+
+def nccl_tools_missing(missing: list) -> Verdict:
+    """mpirun or the nccl-tests binary is found nowhere on the launcher: the run cannot start."""
+    return Verdict("nccl_run", FAIL, "nccl", "The run cannot start: missing %s." % "; ".join(missing),
+                   "Use an image with HPC-X and nccl-tests (Crusoe's curated GPU images have /opt/hpcx and "
+                   "/opt/nccl-tests/build), or install them as the README's 'What a run needs on the image' says, or "
+                   "pass --mpirun / --binary with their paths.")

@@ -1,0 +1,145 @@
+"""A fake Kubernetes cluster that knows only what the installed operators expose, and schedules pods.
+
+Nodes are Crusoe GPU VMs described by their PCI network devices (name, vendor, link type, RDMA). Nothing
+is allocatable until an operator configuration says so, as on a real cluster:
+
+* the GPU Operator (values): ``nvidia.com/gpu`` per GPU when its device plugin is on, the ``nvidia``
+  RuntimeClass (``operator.runtimeClass``, default ``nvidia``), and its node-feature-discovery labels
+  (``feature.node.kubernetes.io/pci-15b3.present`` for vendor 15b3 devices of the classes it lists);
+* a NicClusterPolicy (K3s): its SR-IOV device plugin runs only on nodes with that label and advertises,
+  per entry of its ``resourceList``, the devices its selectors (vendors, isRdma, linkTypes) match;
+* Crusoe Managed Kubernetes' ``nvidia_network_operator`` add-on: ``nvidia.com/hostdev`` per IB device
+  (what Crusoe's cmk-nccltests manifests request).
+
+``schedule`` places an MPIJob's workers the way kube-scheduler would judge them here: node selector,
+taints against tolerations, the RuntimeClass existing, and every requested resource allocatable in
+the amount asked for. Pods that fit nowhere stay Pending with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from crusoe_ib.catalog import InstanceType
+
+MLNX = "15b3"
+NFD_LABEL = "feature.node.kubernetes.io/pci-15b3.present"
+
+
+@dataclass(frozen=True)
+class Device:
+    name: str
+    vendor: str
+    link_type: str  # "infiniband" or "ether"
+    rdma: bool = True
+
+
+def crusoe_devices(itype: InstanceType) -> list[Device]:
+    """The VM's Mellanox devices as Crusoe's public sources describe them: the Ethernet VF (mlx5_0 on
+    H100/H200) next to the IB rails (the type's published layout without mlx5_0, or mlx5_1..N)."""
+    current = [layout for layout in itype.hca_layouts if "mlx5_0" not in layout]
+    rails = list(current[0] if current else [f"mlx5_{i}" for i in range(1, (itype.ib_rails or 0) + 1)])
+    ether = [f"mlx5_{i}" for i in range(0, 16) if f"mlx5_{i}" not in rails][:1]
+    return [Device(n, MLNX, "ether") for n in ether] + [Device(n, MLNX, "infiniband") for n in rails]
+
+
+@dataclass
+class Node:
+    name: str
+    gpus: int
+    devices: list[Device]
+    labels: dict[str, str] = field(default_factory=dict)
+    taints: list[dict] = field(default_factory=list)
+    allocatable: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Cluster:
+    nodes: list[Node]
+    runtime_classes: set[str] = field(default_factory=set)
+
+    def install_gpu_operator(self, values: dict) -> None:
+        runtime = values.get("operator", {}).get("runtimeClass", "nvidia")
+        self.runtime_classes.add(runtime)
+        for node in self.nodes:
+            if any(d.vendor == MLNX for d in node.devices):
+                node.labels[NFD_LABEL] = "true"  # class 0207 (InfiniBand) is in its NFD whitelist
+            if values.get("devicePlugin", {}).get("enabled", True):
+                node.allocatable["nvidia.com/gpu"] = node.gpus
+                node.taints.append({"key": "nvidia.com/gpu", "effect": "NoSchedule"})
+
+    def apply_nic_cluster_policy(self, policy: dict) -> None:
+        assert policy["kind"] == "NicClusterPolicy" and policy["apiVersion"] == "mellanox.com/v1alpha1"
+        plugin = policy["spec"].get("sriovDevicePlugin")
+        if not plugin:
+            return
+        config = json.loads(plugin["config"])
+        for node in self.nodes:
+            if node.labels.get(NFD_LABEL) != "true":
+                continue  # the operator's DaemonSets select on the NFD label
+            for res in config["resourceList"]:
+                node.allocatable[f"{res.get('resourcePrefix', 'intel.com')}/{res['resourceName']}"] = sum(
+                    _matches(d, res.get("selectors", {})) for d in node.devices)
+
+    def enable_managed_network_operator(self) -> None:
+        for node in self.nodes:
+            node.allocatable["nvidia.com/hostdev"] = sum(d.link_type == "infiniband" for d in node.devices)
+
+    def schedule(self, job: dict) -> dict[str, str]:
+        """Worker pod name -> node name, or ``Pending: <why>``; each node takes what it can fit."""
+        worker = job["spec"]["mpiReplicaSpecs"]["Worker"]
+        spec = worker["template"]["spec"]
+        free = {n.name: dict(n.allocatable) for n in self.nodes}
+        placed = {}
+        for i in range(worker["replicas"]):
+            pod = f"{job['metadata']['name']}-worker-{i}"
+            why = []
+            for node in self.nodes:
+                reason = self._misfit(node, spec, free[node.name])
+                if reason is None:
+                    for c in spec["containers"]:
+                        for k, v in c.get("resources", {}).get("requests", {}).items():
+                            if k in free[node.name]:
+                                free[node.name][k] -= int(v)
+                    placed[pod] = node.name
+                    break
+                why.append(f"{node.name}: {reason}")
+            else:
+                placed[pod] = "Pending: " + "; ".join(why)
+        return placed
+
+    def _misfit(self, node: Node, spec: dict, free: dict[str, int]) -> str | None:
+        for k, v in spec.get("nodeSelector", {}).items():
+            if node.labels.get(k) != v:
+                return f"node selector {k}={v} does not match"
+        tolerated = {t["key"] for t in spec.get("tolerations", []) if t.get("operator") == "Exists"}
+        for taint in node.taints:
+            if taint["key"] not in tolerated:
+                return f"untolerated taint {taint['key']}"
+        runtime = spec.get("runtimeClassName")
+        if runtime and runtime not in self.runtime_classes:
+            return f"RuntimeClass {runtime} not found"
+        for c in spec["containers"]:
+            res = c.get("resources", {})
+            for k, v in {**res.get("limits", {}), **res.get("requests", {})}.items():
+                if k in ("cpu", "memory"):
+                    continue
+                if free.get(k, 0) < int(v):
+                    return f"Insufficient {k} (wants {v}, allocatable {free.get(k, 0)})"
+        return None
+
+
+def _matches(device: Device, selectors: dict) -> bool:
+    if "vendors" in selectors and device.vendor not in selectors["vendors"]:
+        return False
+    if selectors.get("isRdma") and not device.rdma:
+        return False
+    if "linkTypes" in selectors and device.link_type not in selectors["linkTypes"]:
+        return False
+    return True
+
+
+def crusoe_nodes(itype: InstanceType, count: int, label: str) -> list[Node]:
+    return [Node(f"node-{i:03d}", itype.gpus, crusoe_devices(itype), labels={label: itype.name})
+            for i in range(count)]

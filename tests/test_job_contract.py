@@ -1,0 +1,267 @@
+"""The job contract (issue 27): every rendered job requests only what its mode exposes, with Crusoe's
+settings unless the user overrides them, and every chart value we set exists in the pinned chart."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crusoe_ib.catalog import CATALOG
+from crusoe_ib.job_contract import MODES, job_contract
+from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, addon_documents, gpu_operator_values, install_commands,
+                                  nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
+from crusoe_ib.pins import PINS, markdown
+from tests.fake_k8s import Cluster, crusoe_nodes
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+CRUSOE = json.loads((FIXTURES / "crusoe" / "cmk-nccltests.json").read_text())
+NVIDIA = [t for t in CATALOG.values() if t.collective_library == "nccl"]
+#: The types Crusoe publishes an nccl-tests image for (the others get no MPIJob: CIB200).
+WITH_IMAGE = [t for t in NVIDIA if t.nccl_tests_image]
+K8S = ("k3s", "cmk")
+
+
+def keys(name: str) -> set[str]:
+    return {line for line in (FIXTURES / "charts" / name).read_text().splitlines() if line and not line.startswith("#")}
+
+
+def paths(doc, prefix: str = "") -> set[str]:
+    """Every key path of a document (lists as ``[]``), as the vendored key lists write them."""
+    out = set()
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            p = f"{prefix}.{k}" if prefix else k
+            out.add(p)
+            out |= paths(v, p)
+    elif isinstance(doc, list):
+        for item in doc:
+            out |= paths(item, prefix + "[]")
+    return out
+
+
+def allowed(path: str, known: set[str]) -> bool:
+    """``path`` is documented, or lies under a free-form map (``x.*``) of the schema."""
+    parts = path.split(".")
+    return path in known or any(".".join(parts[:i]) + ".*" in known for i in range(1, len(parts)))
+
+
+def spec_of(job: dict, role: str) -> dict:
+    return job["spec"]["mpiReplicaSpecs"][role]["template"]["spec"]
+
+
+# --- pins and the charts' documented keys -------------------------------------------------------
+
+
+@pytest.mark.parametrize("chart,values", [
+    ("gpu-operator", gpu_operator_values()), ("network-operator", network_operator_values())])
+def test_chart_values_exist_in_the_pinned_chart_version(chart, values):
+    version = PINS[chart].version
+    known = keys(f"{chart}-{version}.keys")  # fails when a pin moves without its key list
+    assert sorted(p for p in paths(values) if p not in known) == []
+
+
+def test_the_nic_cluster_policy_and_the_mpijob_fit_their_pinned_crds():
+    policy = keys(f"nicclusterpolicy-{PINS['sriov-network-device-plugin'].version.split('-')[-1]}.keys")
+    assert sorted(p for p in paths(nic_cluster_policy()) - {"apiVersion", "kind", "metadata", "metadata.name"}
+                  if not allowed(p, policy)) == []
+    mpijob = keys(f"mpijob-{PINS['mpi-operator'].version}.keys")
+    job = nccl_tests_mpijob(CATALOG["h100-80gb-sxm-ib.8x"], 2)
+    spec_paths = {p for p in paths(job) if p.startswith("spec.") and not p.startswith("spec.mpiReplicaSpecs.")}
+    assert sorted(p for p in spec_paths if not allowed(p, mpijob)) == []
+
+
+def test_a_key_the_chart_dropped_is_caught():
+    """deployCR left the Network Operator chart in 24.10: the check must refuse it."""
+    known = keys(f"network-operator-{PINS['network-operator'].version}.keys")
+    assert "deployCR" not in known and "rdmaSharedDevicePlugin.deploy" not in known
+
+
+def test_every_install_command_names_its_pinned_version():
+    commands = install_commands(CATALOG["h100-80gb-sxm-ib.8x"], 2, "k3s_addons", mode="k3s")
+    assert f"--version {PINS['gpu-operator'].version} " in commands["gpu_operator"]
+    assert f"--version {PINS['network-operator'].version} " in commands["network_operator"]
+    assert PINS["mpi-operator"].version in commands["mpi_operator"] and "/master/" not in commands["mpi_operator"]
+    policy = nic_cluster_policy()["spec"]["sriovDevicePlugin"]
+    assert f"{policy['repository']}/{policy['image']}" == PINS["sriov-network-device-plugin"].reference
+    assert policy["version"] == PINS["sriov-network-device-plugin"].version
+
+
+def test_every_pin_has_a_source_and_a_digest_or_the_reason_for_none():
+    for p in PINS.values():
+        assert p.source and p.version and (p.digest or p.no_digest), p.name
+
+
+def test_docs_pins_md_is_generated_from_the_table():
+    assert (REPO / "docs" / "pins.md").read_text() == markdown(), \
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.pins > docs/pins.md"
+
+
+def test_k3s_is_a_supported_release_not_the_articles_eol_one():
+    from crusoe_ib.k3s_cluster import DEFAULT_K3S_VERSION
+    assert DEFAULT_K3S_VERSION == PINS["k3s"].version and not DEFAULT_K3S_VERSION.startswith("v1.28.")
+
+
+# --- the contract and the rendered MPIJob -------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", K8S)
+@pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
+def test_the_mpijob_is_rendered_from_the_contract(mode, itype):
+    contract = job_contract(mode, itype)
+    job = nccl_tests_mpijob(itype, 3, mode=mode)
+    worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
+    container = worker["containers"][0]
+    assert container["resources"]["limits"] == container["resources"]["requests"] == contract.resources
+    assert contract.resources["nvidia.com/hostdev"] == itype.ib_rails  # one per rail, from the type's data
+    assert worker["runtimeClassName"] == "nvidia" and worker["restartPolicy"] == launcher["restartPolicy"] == "OnFailure"
+    assert launcher["initContainers"] and job["spec"]["launcherCreationPolicy"] == "WaitForWorkersReady"
+    assert job["spec"]["runPolicy"]["backoffLimit"] > 0  # the launcher may retry while workers start
+    for spec in (worker, launcher):
+        env = {e["name"]: e["value"] for e in spec["containers"][0]["env"]}
+        assert env == {**contract.env, "NCCL_DEBUG": "INFO"}
+        mounts = {m["mountPath"] for m in spec["containers"][0].get("volumeMounts", [])}
+        assert (contract.topo_mount in mounts) == bool(contract.topo_file)
+        if contract.topo_file:
+            assert contract.topo_file.startswith(contract.topo_mount + "/")
+            assert {"name": "nccl-topo", "hostPath": {"path": "/etc/crusoe/nccl_topo", "type": "Directory"}} in spec["volumes"]
+    command = launcher["containers"][0]["command"]
+    assert command[command.index("-np") + 1] == str(3 * itype.gpus)
+    assert " ".join(contract.mpirun_args) in " ".join(command)  # hcoll off
+    assert command[-13] == contract.benchmark("all_reduce") == "/opt/nccl-tests/build/all_reduce_perf"
+    assert worker["nodeSelector"] == {INSTANCE_TYPE_LABEL: itype.name}
+
+
+@pytest.mark.parametrize("name", [k for k in CRUSOE if not k.startswith("_")])
+def test_the_rendered_job_carries_crusoes_manifest_settings(name):
+    theirs, itype = CRUSOE[name], CATALOG[name]
+    for mode in K8S:
+        job = nccl_tests_mpijob(itype, 2, mode=mode)
+        worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
+        env = {e["name"]: e["value"] for e in launcher["containers"][0]["env"]}
+        # NCCL_TOPO_FILE is the node's: each rank takes the first of the type's files that exists, Crusoe's first.
+        ours = {k: v for k, v in theirs["env"].items() if k != "NCCL_TOPO_FILE"}
+        assert {k: env.get(k) for k in ours} == ours and "NCCL_TOPO_FILE" not in env
+        if "NCCL_TOPO_FILE" in theirs["env"]:
+            rank = launcher["containers"][0]["command"][launcher["containers"][0]["command"].index("rank") - 1]
+            assert f"for candidate in {theirs['env']['NCCL_TOPO_FILE']} " in rank
+        assert worker["containers"][0]["resources"]["limits"] == theirs["resources"]
+        assert worker["containers"][0]["image"] == launcher["containers"][0]["image"] == theirs["image"]
+        assert launcher["restartPolicy"] == theirs["restartPolicy"] and bool(launcher["initContainers"]) is theirs["launcher_init_wait"]
+        assert theirs["binary"] in launcher["containers"][0]["command"]
+        if "runtimeClassName" in theirs:
+            assert worker["runtimeClassName"] == theirs["runtimeClassName"]
+        if "topo_mount" in theirs:
+            assert {"name": "nccl-topo", "mountPath": theirs["topo_mount"], "readOnly": True} in worker["containers"][0]["volumeMounts"]
+
+
+def test_a_users_value_wins_and_says_so():
+    itype = CATALOG["h100-80gb-sxm-ib.8x"]
+    contract = job_contract("cmk", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
+    assert contract.env["NCCL_IB_SL"] == "0" and contract.sources["NCCL_IB_SL"].startswith("your settings")
+    job = nccl_tests_mpijob(itype, 2, mode="cmk", env={"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
+    env = {e["name"]: e["value"] for e in spec_of(job, "Worker")["containers"][0]["env"]}
+    assert env["NCCL_IB_SL"] == "0" and env["NCCL_DEBUG"] == "WARN"
+    docs = addon_documents(itype, 2, mode="cmk", env={"NCCL_IB_SL": "0"})
+    assert "- name: NCCL_IB_SL\n              value: \"0\"" in docs["nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_contract_value_names_its_source(mode):
+    for itype in NVIDIA:
+        contract = job_contract(mode, itype)
+        assert all(contract.sources.get(k) for k in contract.env), (mode, itype.name)
+        assert contract.sources["mpirun"] and contract.sources["nccl_tests_dir"]
+
+
+def test_the_vm_contract_uses_hpcx_and_the_host_topology_file():
+    b200 = job_contract("vm", CATALOG["b200-180gb-sxm-ib.8x"])
+    assert b200.mpirun == "/opt/hpcx/ompi/bin/mpirun" and b200.hpcx_init == "/opt/hpcx/hpcx-init.sh"
+    assert b200.topo_file == "/etc/crusoe/nccl_topo/b200-180gb-sxm-ib-cloud-hypervisor.xml"  # preferred by the node
+    assert "NCCL_TOPO_FILE" not in b200.env and "NCCL_IB_HCA" not in b200.env  # both come from the node
+    assert b200.env["UCX_NET_DEVICES"] == ",".join(f"mlx5_{i}:1" for i in range(5, 13))  # nccltest.sh, B200/B300
+    assert b200.device_resource is None and b200.runtime_class is None
+
+
+# --- a cluster that only knows what the operators expose ------------------------------------------
+
+
+def k3s_cluster(itype, nodes: int) -> Cluster:
+    cluster = Cluster(crusoe_nodes(itype, nodes, INSTANCE_TYPE_LABEL))
+    cluster.install_gpu_operator(gpu_operator_values())
+    cluster.apply_nic_cluster_policy(nic_cluster_policy())
+    return cluster
+
+
+def cmk_cluster(itype, nodes: int) -> Cluster:
+    cluster = Cluster(crusoe_nodes(itype, nodes, INSTANCE_TYPE_LABEL))
+    cluster.install_gpu_operator({})  # the managed nvidia_gpu_operator add-on, defaults
+    cluster.enable_managed_network_operator()
+    return cluster
+
+
+@pytest.mark.parametrize("mode,build", [("k3s", k3s_cluster), ("cmk", cmk_cluster)])
+@pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
+def test_the_workers_schedule_on_what_the_operator_configuration_exposes(mode, build, itype):
+    cluster = build(itype, 3)
+    placed = cluster.schedule(nccl_tests_mpijob(itype, 3, mode=mode))
+    assert sorted(placed.values()) == ["node-000", "node-001", "node-002"], placed
+
+
+def test_the_old_rdma_request_would_stay_pending():
+    """What the workers asked for before (rdma/ib from a shared device plugin no one deploys)."""
+    itype = CATALOG["h100-80gb-sxm-ib.8x"]
+    job = nccl_tests_mpijob(itype, 2, mode="cmk")
+    limits = spec_of(job, "Worker")["containers"][0]["resources"]
+    limits["limits"] = limits["requests"] = {"nvidia.com/gpu": 8, "rdma/ib": 1}
+    placed = cmk_cluster(itype, 2).schedule(job)
+    assert all(v.startswith("Pending: ") and "Insufficient rdma/ib" in v for v in placed.values()), placed
+
+
+def test_without_the_nic_cluster_policy_nothing_exposes_hostdev():
+    itype = CATALOG["h200-141gb-sxm-ib.8x"]
+    cluster = Cluster(crusoe_nodes(itype, 2, INSTANCE_TYPE_LABEL))
+    cluster.install_gpu_operator(gpu_operator_values())  # chart installed, no policy applied (old deployCR)
+    placed = cluster.schedule(nccl_tests_mpijob(itype, 2, mode="k3s"))
+    assert all("Insufficient nvidia.com/hostdev" in v for v in placed.values()), placed
+
+
+def test_the_policy_counts_only_infiniband_devices():
+    """The Ethernet VF (mlx5_0 on current H100 hosts) is RDMA-capable too; it must not become a rail."""
+    itype = CATALOG["h100-80gb-sxm-ib.8x"]
+    cluster = k3s_cluster(itype, 1)
+    assert cluster.nodes[0].allocatable["nvidia.com/hostdev"] == 8 < len(cluster.nodes[0].devices)
+
+
+def test_more_workers_than_nodes_stay_pending():
+    itype = CATALOG["h100-80gb-sxm-ib.8x"]
+    placed = k3s_cluster(itype, 2).schedule(nccl_tests_mpijob(itype, 3, mode="k3s"))
+    assert sum(v.startswith("Pending") for v in placed.values()) == 1
+
+
+def test_the_node_side_checker_looks_where_the_platform_contract_says():
+    """verify/run.py cannot import the construct library (the node's zipapp ships crusoe_ib.verify only)."""
+    from crusoe_ib import platform_contract as pc
+    from crusoe_ib.verify import run
+    assert run.HPCX_DIR + "/hpcx-init.sh" == pc.HPCX_INIT and run.HPCX_DIR + "/ompi/bin/mpirun" == pc.HPCX_MPIRUN
+    assert run.NCCL_TESTS_DIR == pc.NCCL_TESTS_DIR
+    assert job_contract("vm", CATALOG["h100-80gb-sxm-ib.8x"]).mpirun == pc.HPCX_MPIRUN
+
+
+@pytest.mark.parametrize("base,output", [("training-k3s", "k3s_addons"), ("training-cmk", "k8s_addons")])
+def test_a_stacks_job_env_reaches_its_mpijobs(base, output):
+    from tests.support import env, synth
+    tf = synth(env(base, orchestration=dict(job_env={"NCCL_IB_QPS_PER_CONNECTION": "4"})))
+    files = tf["output"][output]["value"]["files"]
+    job = files["nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+    assert "- name: NCCL_IB_QPS_PER_CONNECTION\n              value: \"4\"" in job
+    assert "nvidia.com/hostdev: 8" in job and "rdma/ib" not in job
+    assert ("nic-cluster-policy.yaml" in files) == (base == "training-k3s")  # CMK: the managed add-on exposes it
+
+
+def test_the_pinned_k3s_satisfies_every_charts_kubernetes_floor():
+    k3s = tuple(int(x) for x in PINS["k3s"].version.lstrip("v").split("+")[0].split("."))
+    floors = {p.name: tuple(int(x) for x in p.min_kubernetes.split(".")) for p in PINS.values() if p.min_kubernetes}
+    assert set(floors) == {"gpu-operator", "network-operator"} and all(k3s >= f for f in floors.values())
