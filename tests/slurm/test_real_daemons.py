@@ -1,0 +1,136 @@
+"""Real Slurm daemons (Debian's munge, slurmctld, slurmd) on loopback, from the files the stack
+renders: the controller accepts the configuration, nodes register under their generated names and
+fetch the configuration (configless), the IB health check drains a failing node with its reason and
+resumes it, a job sees the TaskProlog's NCCL environment, and a scale-up's new node joins.
+
+Skipped, with what is missing, where there is no root or no Slurm packages (``make slurm-packages``).
+Bounded: one cluster per module, every wait has a timeout, every daemon is stopped by its pid."""
+
+from __future__ import annotations
+
+import time
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from crusoe_ib.verification_hooks import RESULT_PATH
+from tests.slurm import daemons
+from tests.support import boot_script, env, synth
+
+WHY_NOT = daemons.missing()
+pytestmark = pytest.mark.skipif(WHY_NOT is not None, reason=f"real Slurm daemons: {WHY_NOT}")
+
+NODES = ["training-slurm-node-000", "training-slurm-node-001"]
+NEW_NODE = "training-slurm-node-002"
+
+#: Stands in for the node checker: PASS while <root>/ib-ok exists, else FAIL with the verdicts the
+#: real checker writes (subject and rule of each failed check).
+FAKE_CHECK = """#!/bin/sh
+# fake crusoe-ib-verify node: args ... --output PATH
+while [ $# -gt 0 ]; do [ "$1" = --output ] && out=$2; shift; done
+if [ -e {root}/ib-ok ]; then
+  echo '{{"verdicts": [{{"subject": "mlx5_1", "rule": "port.state", "status": "PASS"}}]}}' > "$out"; exit 0
+fi
+echo '{{"verdicts": [{{"subject": "mlx5_3", "rule": "port.state", "status": "FAIL"}}]}}' > "$out"; exit 1
+"""
+
+
+def rendered(node_count: int) -> tuple[dict[str, str], str]:
+    tf = synth(env("training-slurm", capacity=dict(node_count=node_count)))
+    return tf["output"]["slurm_config"]["value"], boot_script(tf)
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    files, script = rendered(len(NODES))
+    root = Path(tempfile.mkdtemp(prefix="crusoe-ib-slurm-"))
+    root.chmod(0o755)
+    checker = root / "fake-node-check"
+    checker.write_text(FAKE_CHECK.format(root=root))
+    checker.chmod(0o755)
+    (root / "ib-ok").touch()
+    health = daemons.heredoc(script, "CRUSOE_IB_HEALTHCHECK")
+    command = re.search(r"if (\S+ \S+) node ", health).group(1)  # the checker as the boot script runs it
+    health = health.replace(command, str(checker)).replace(RESULT_PATH, str(root / "node-check.json"))
+    health = health.replace("/var/log/crusoe-ib-healthcheck.log", str(root / "log" / "healthcheck.log"))
+    slurm = daemons.LoopbackSlurm(root, files, NODES, health, daemons.heredoc(script, "CRUSOE_IB_TASK_PROLOG"))
+    try:
+        slurm.start_controller()
+        for name in NODES:
+            slurm.start_node(name)
+        yield slurm
+    finally:
+        slurm.stop()
+        daemons.cleanup(root)
+
+
+def test_slurmctld_accepts_the_rendered_configuration_and_the_nodes_register_by_their_generated_names(cluster):
+    for name in NODES:
+        node = cluster.wait_state(name, "IDLE", 90)
+        assert node["NodeName"] == name and node["Partitions"] == "gpu"
+        assert node["AvailableFeatures"] == "training-slurm" and node["Gres"] == "gpu:8"
+    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-o", "%P %D %t %N")
+    assert sinfo.stdout.split() == ["gpu*", "2", "idle", "training-slurm-node-[000-001]"]
+
+
+def test_configless_nodes_fetched_the_controllers_configuration(cluster):
+    cluster.wait_state(NODES[0], "IDLE", 90)
+    cached, = {p.read_text(): p for p in (cluster.root / "spool").rglob("conf-cache/slurm.conf")}.values()
+    assert cached.read_text() == cluster.conf.read_text()
+    # A client with only the node's cached copy (no SLURM_CONF of its own) reaches the controller.
+    shown = cluster.run(daemons.tool("scontrol"), "show", "config", env={"SLURM_CONF": str(cached)})
+    assert shown.returncode == 0 and "ClusterName             = training-slurm" in shown.stdout
+
+
+def test_a_job_on_every_node_sees_the_task_prologs_nccl_environment(cluster):
+    for name in NODES:
+        cluster.wait_state(name, "IDLE", 90)
+    ran = cluster.run(daemons.tool("srun"), "-N", str(len(NODES)), "--gres=gpu:8", "-t", "1", "sh", "-c",
+                      'echo "$SLURMD_NODENAME $NCCL_IB_HCA $CUDA_VISIBLE_DEVICES"', timeout=90)
+    assert ran.returncode == 0, ran.stderr + cluster.logs()
+    lines = sorted(ran.stdout.split("\n")[:-1])
+    assert [line.split()[0] for line in lines] == NODES
+    for line in lines:
+        _, hca, gpus = line.split()
+        assert hca.startswith("=mlx5_") and gpus == "0,1,2,3,4,5,6,7"
+
+
+def test_the_health_check_drains_a_node_whose_ib_check_fails_and_resumes_it_when_healthy(cluster):
+    name = NODES[1]
+    cluster.wait_state(name, "IDLE", 90)
+    (cluster.root / "ib-ok").unlink()
+    try:
+        node = cluster.wait_state(name, "~DRAIN", 60)
+        assert node["Reason"].startswith("crusoe-ib: IB node check failed: mlx5_3 port.state")
+        shown = cluster.scontrol("show", "node", name).stdout
+        assert "Reason=crusoe-ib: IB node check failed: mlx5_3 port.state" in shown
+    finally:
+        (cluster.root / "ib-ok").touch()
+    node = cluster.wait_state(name, "IDLE", 60)
+    assert "DRAIN" not in node["State"] and node.get("Reason", "") in ("", "(null)")
+
+
+def test_a_drain_with_another_reason_is_left_alone(cluster):
+    name = NODES[0]
+    cluster.wait_state(name, "IDLE", 90)
+    assert cluster.scontrol("update", f"nodename={name}", "state=drain", "reason=operator maintenance").returncode == 0
+    try:
+        time.sleep(3 * cluster.interval_s)  # several health checks pass meanwhile
+        assert "DRAIN" in cluster.node(name)["State"] and cluster.node(name)["Reason"].startswith("operator maintenance")
+    finally:
+        cluster.scontrol("update", f"nodename={name}", "state=resume")
+
+
+def test_a_scale_up_reconfigure_takes_the_new_node(cluster):
+    files, _ = rendered(len(NODES) + 1)
+    cluster.write(files)
+    r = cluster.scontrol("reconfigure")
+    assert r.returncode == 0, cluster.logs()
+    cluster.start_node(NEW_NODE)
+    node = cluster.wait_state(NEW_NODE, "IDLE", 120)
+    assert node["Partitions"] == "gpu"
+    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-o", "%D %N")
+    assert sinfo.stdout.split() == ["3", "training-slurm-node-[000-002]"]
+
