@@ -108,7 +108,32 @@ _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _REPO = Path(__file__).resolve().parents[2]
-MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+MUNGE_KEY_BYTES = (32, 1024)
+#: Slurm versions this mode is written for (Crusoe's images: 22.04 and 24.04 with Slurm under
+#: /opt/slurm; Debian 12's 22.05 is what the test suite's real daemons run).
+SUPPORTED_SLURM = ((22, 5), (25, 11))
+#: Before Slurm 23.11 `scontrol reconfigure` cannot take added nodes: slurmctld exits ("fatal:
+#: read_slurm_conf: hostnames inconsistency detected", measured on 22.05), so the reconfigure
+#: helper restarts slurmctld there instead (its state is saved on the way down).
+RECONFIGURE_IN_PLACE_FROM = (23, 11)
+#: Crusoe's GPU VMs expose two hardware threads per core; Crusoe's Slurm deployment declares
+#: ``ThreadsPerCore=2`` for them (crusoecloud/slurm, commit "group_vars: configure correct cpu count
+#: for all instance types", 2024), so Slurm allocates whole cores.
+THREADS_PER_CORE = 2
+#: RealMemory is what the VM reports less this margin (the larger of the two), rounded down to
+#: whole GiB: the kernel and driver take a little memory after boot, and a node that reports less
+#: than RealMemory is drained "Low RealMemory". Crusoe's deployment declared 962560 MiB where the
+#: same type reports 967517 (0.5 %); 2 % leaves room for image differences.
+MEMORY_MARGIN = (0.02, 4096)
+
+
+def schedulable_memory_mib(reported_mib: int | None) -> int | None:
+    """RealMemory for a VM that reports ``reported_mib`` (None stays None: not declared)."""
+    if reported_mib is None:
+        return None
+    fraction, floor_mib = MEMORY_MARGIN
+    usable = reported_mib - max(int(reported_mib * fraction), floor_mib)
+    return max(1024, usable // 1024 * 1024)  # munged refuses shorter keys; a longer one adds nothing
 
 
 def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
@@ -332,8 +357,8 @@ class SlurmCluster(Construct):
         self.node_names = [f"{pool.props.name}-{key}" for key in pool.keys]
         controllers = [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)]
         logins = [f"{s.name}-login-{i}" for i in range(s.login_count)]
-        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus,
-                             real_memory_mib=s.node_real_memory_mib or itype.memory_mib)
+        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus, threads_per_core=THREADS_PER_CORE,
+                             real_memory_mib=s.node_real_memory_mib or schedulable_memory_mib(itype.memory_mib))
         self.layout = SlurmLayout(
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,

@@ -117,14 +117,26 @@ def split_hostlist(expression: str) -> list[str]:
     return items
 
 
+#: Room for dynamic nodes (the login nodes, ``slurmd -Z``) beside the static GPU nodes: Crusoe's
+#: Slurm deployment sets 1024 (crusoecloud/slurm, ansible/roles/slurm_conf/templates/slurm.conf).
+#: A fixed value, because Slurm before 23.11 refuses to change it without a slurmctld restart.
+MAX_NODE_COUNT = 1024
+#: The hidden partition of the login nodes (Crusoe's deployment: ``Nodeset=login Feature=login``,
+#: ``PartitionName=login ... Hidden=YES State=INACTIVE``): they register, no job lands on them.
+LOGIN_FEATURE = "login"
+
+
 @dataclass(frozen=True, kw_only=True)
 class GpuNodeShape:
     """What slurm.conf says about each node of the pool. ``real_memory_mib`` None: not declared
-    (Slurm then schedules no memory; ``slurmd -C`` on a node prints the value to set)."""
+    (Slurm then schedules no memory; ``slurmd -C`` on a node prints the value to set): when given,
+    it is already the schedulable memory (the margin taken, see ``SlurmCluster``).
+    ``threads_per_core`` None: not declared (Slurm counts every CPU as a core)."""
 
     cpus: int
     real_memory_mib: int | None
     gpus: int
+    threads_per_core: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -163,7 +175,8 @@ def slurm_conf(layout: SlurmLayout) -> str:
         "SlurmdPort=6818",
         f"StateSaveLocation={layout.state_save_location}",
         "SlurmdSpoolDir=/var/spool/slurmd",
-        "SlurmctldPidFile=/run/slurmctld.pid",
+        "# slurmctld runs as SlurmUser: its pid file lives in the unit's own RuntimeDirectory (/run/slurmctld).",
+        "SlurmctldPidFile=/run/slurmctld/slurmctld.pid",
         "SlurmdPidFile=/run/slurmd.pid",
         "SlurmctldLogFile=/var/log/slurm/slurmctld.log",
         "SlurmdLogFile=/var/log/slurm/slurmd.log",
@@ -185,6 +198,8 @@ def slurm_conf(layout: SlurmLayout) -> str:
         f"HealthCheckProgram={layout.health_check_program}",
         f"HealthCheckInterval={layout.health_check_interval_s}",
         "HealthCheckNodeState=ANY",
+        "# Room for the dynamic login nodes (slurmd -Z); fixed so that a scale-up does not change it.",
+        f"MaxNodeCount={max(MAX_NODE_COUNT, 2 * len(layout.nodes))}",
         "#",
         f"# GPU nodes: {layout.instance_type}, one line per node (a scale-up adds lines and changes no other).",
     ]
@@ -192,15 +207,20 @@ def slurm_conf(layout: SlurmLayout) -> str:
         lines.append(f"# RealMemory unknown for {layout.instance_type}: not declared (memory is not scheduled); "
                      "`slurmd -C` on a node prints it.")
     shape = layout.shape
+    threads = f" ThreadsPerCore={shape.threads_per_core}" if shape.threads_per_core else ""
     for name in layout.nodes:
         mem = f" RealMemory={shape.real_memory_mib}" if memory else ""
-        lines.append(f"NodeName={name} CPUs={shape.cpus}{mem} Gres=gpu:{shape.gpus} Features={layout.feature} "
+        lines.append(f"NodeName={name} CPUs={shape.cpus}{threads}{mem} Gres=gpu:{shape.gpus} Features={layout.feature} "
                      "State=UNKNOWN")
     lines += [
         "#",
         f"NodeSet={layout.feature} Feature={layout.feature}",
         f"PartitionName={layout.partition} Nodes={layout.feature} Default=YES MaxTime=INFINITE State=UP "
         "OverSubscribe=EXCLUSIVE",
+        "# The login nodes register as dynamic nodes with Feature=login into a hidden, inactive partition (as in",
+        "# Crusoe's Slurm deployment): they get the configuration configless, no job runs on them.",
+        f"NodeSet={LOGIN_FEATURE} Feature={LOGIN_FEATURE}",
+        f"PartitionName={LOGIN_FEATURE} Nodes={LOGIN_FEATURE} Hidden=YES State=INACTIVE",
     ]
     return "\n".join(lines) + "\n"
 

@@ -170,11 +170,31 @@ class LoopbackSlurm:
                                f"--log-file={self.root / 'log' / 'munged.log'}",
                                f"--seed-file={self.root / 'run' / 'munged.seed'}"])
         self.wait(lambda: (self.root / "munge" / "munge.socket.2").exists(), 20, "munged did not create its socket")
+        self._start_slurmctld()
+
+    def _start_slurmctld(self) -> None:
         # slurmctld runs only on a host named as a SlurmctldHost: its own UTS namespace carries that name.
         host = re.search(r"^SlurmctldHost=([^(\s]+)", self.conf.read_text(), re.M).group(1)
         self._start("slurmctld", ["unshare", "--uts", "sh", "-c", 'hostname "$1" && exec "$2" -D -i -f "$3"', "sh", host,
                                   tool("slurmctld"), str(self.conf)])
         self.wait(lambda: self.scontrol("ping").returncode == 0, 60, "slurmctld did not answer scontrol ping")
+
+    def version(self) -> tuple[int, int]:
+        out = self.run(tool("scontrol"), "--version").stdout
+        major, minor = re.search(r"(\d+)\.(\d+)", out).groups()
+        return int(major), int(minor)
+
+    def reconfigure(self) -> None:
+        """What crusoe-ib-slurm-reconfigure does after writing the files: ``scontrol reconfigure``
+        from Slurm 23.11, else a slurmctld restart (older versions cannot add nodes in place)."""
+        from crusoe_ib.slurm_cluster import RECONFIGURE_IN_PLACE_FROM
+
+        if self.version() >= RECONFIGURE_IN_PLACE_FROM:
+            done = self.scontrol("reconfigure")
+            assert done.returncode == 0, done.stderr + self.logs()
+            return
+        self._stop("slurmctld")
+        self._start_slurmctld()
 
     def start_node(self, name: str, *extra: str) -> None:
         """A configless slurmd as on a Crusoe node: host name = VM name = NodeName, no SLURM_CONF, the

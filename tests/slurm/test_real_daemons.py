@@ -24,6 +24,7 @@ pytestmark = pytest.mark.skipif(WHY_NOT is not None, reason=f"real Slurm daemons
 
 NODES = ["training-slurm-node-000", "training-slurm-node-001"]
 NEW_NODE = "training-slurm-node-002"
+LOGIN = "training-slurm-login-0"
 
 #: Stands in for the node checker: PASS while <root>/ib-ok exists, else FAIL with the verdicts the
 #: real checker writes (subject and rule of each failed check).
@@ -71,7 +72,7 @@ def test_slurmctld_accepts_the_rendered_configuration_and_the_nodes_register_by_
         node = cluster.wait_state(name, "IDLE", 90)
         assert node["NodeName"] == name and node["Partitions"] == "gpu"
         assert node["AvailableFeatures"] == "training-slurm" and node["Gres"] == "gpu:8"
-    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-o", "%P %D %t %N")
+    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-p", "gpu", "-o", "%P %D %t %N")
     assert sinfo.stdout.split() == ["gpu*", "2", "idle", "training-slurm-node-[000-001]"]
 
 
@@ -126,11 +127,20 @@ def test_a_drain_with_another_reason_is_left_alone(cluster):
 def test_a_scale_up_reconfigure_takes_the_new_node(cluster):
     files, _ = rendered(len(NODES) + 1)
     cluster.write(files)
-    r = cluster.scontrol("reconfigure")
-    assert r.returncode == 0, cluster.logs()
+    cluster.reconfigure()
     cluster.start_node(NEW_NODE)
     node = cluster.wait_state(NEW_NODE, "IDLE", 120)
     assert node["Partitions"] == "gpu"
-    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-o", "%D %N")
+    sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-p", "gpu", "-o", "%D %N")
     assert sinfo.stdout.split() == ["3", "training-slurm-node-[000-002]"]
 
+
+
+def test_a_login_node_registers_as_a_dynamic_node_in_the_hidden_partition(cluster):
+    """Crusoe's login nodes: slurmd -Z --conf "Feature=login", configless, in partition login."""
+    cluster.start_node(LOGIN, "-Z", "--conf", "Feature=login")
+    node = cluster.wait_state(LOGIN, "~IDLE", 90)
+    assert node["AvailableFeatures"] == "login" and node["Partitions"] == "login"
+    # Hidden: a user (not root, not SlurmUser) sees only the GPU partition.
+    shown = cluster.run("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", daemons.tool("sinfo"), "-h", "-o", "%P")
+    assert shown.returncode == 0 and shown.stdout.split() == ["gpu*"], shown.stderr
