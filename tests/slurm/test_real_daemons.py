@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib.verification_hooks import RESULT_PATH
+from crusoe_ib.verify import slurm_job
+from crusoe_ib.verify.readers import read_owned
 from tests.slurm import daemons
 from tests.support import boot_script, env, synth
 
@@ -144,3 +146,34 @@ def test_a_login_node_registers_as_a_dynamic_node_in_the_hidden_partition(cluste
     # Hidden: a user (not root, not SlurmUser) sees only the GPU partition.
     shown = cluster.run("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", daemons.tool("sinfo"), "-h", "-o", "%P")
     assert shown.returncode == 0 and shown.stdout.split() == ["gpu*"], shown.stderr
+
+
+def test_a_hostile_jobs_output_path_and_comment_steer_nothing(cluster):
+    """`sbatch --output=<root-owned key>` with a comment forging fields, as an unprivileged user,
+    read back from the real slurmctld the way `bundle --slurm-job` reads it."""
+    for name in NODES:
+        cluster.wait_state(name, "~IDLE", 90)
+    key = cluster.root / "munge.key.copy"
+    key.write_text("THE-KEY")
+    key.chmod(0o644)
+    as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+    def submit(comment: str) -> tuple[str, str]:
+        job = cluster.run(*as_nobody, daemons.tool("sbatch"), "--parsable", "--gres=gpu:1", "-t", "1", f"--output={key}",
+                          f"--comment={comment}", "--wrap", "true")
+        assert job.returncode == 0, job.stderr
+        job_id = job.stdout.strip().split(";")[0]
+        return job_id, cluster.scontrol("show", "job", "-o", job_id).stdout
+
+    shown = cluster.scontrol("show", "job", "--json", "1")
+    if shown.returncode:  # Debian's 22.05 is built without --json: the checked one-line form is used
+        assert slurm_job.json_unsupported(shown.stderr), shown.stderr
+    job_id, text = submit("x BatchHost=evil StdOut=/etc/shadow UserId=root(0)")
+    with pytest.raises(slurm_job.JobParseError, match="repeats .*StdOut, UserId"):  # BatchHost too once the job has one
+        slurm_job.parse_oneliner(text, job_id)
+    job_id, text = submit("nightly")
+    fields = slurm_job.parse_oneliner(text, job_id)
+    assert fields["user_id"] == 65534 and fields["standard_output"] == str(key)
+    with pytest.raises(PermissionError, match="owned by uid 0, not by the job's user"):
+        read_owned(fields["standard_output"], fields["user_id"], fields["group_id"])
+    assert key.read_text() == "THE-KEY"  # slurmd opened the output as the job's user: not written either
