@@ -76,7 +76,7 @@ from .gpu_node_pool import GpuNodePool, image_issues
 from .k3s_cluster import cpu_type_issues
 from .nccl import TOPO_FILES, nccl_env
 from .network import ClusterNetwork
-from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
+from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 from .verify.zipapp import zipapp_b64
 
@@ -109,9 +109,6 @@ _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _REPO = Path(__file__).resolve().parents[2]
 MUNGE_KEY_BYTES = (32, 1024)
-#: Slurm versions this mode is written for (Crusoe's images: 22.04 and 24.04 with Slurm under
-#: /opt/slurm; Debian 12's 22.05 is what the test suite's real daemons run).
-SUPPORTED_SLURM = ((22, 5), (25, 11))
 #: Before Slurm 23.11 `scontrol reconfigure` cannot take added nodes: slurmctld exits ("fatal:
 #: read_slurm_conf: hostnames inconsistency detected", measured on 22.05), so the reconfigure
 #: helper restarts slurmctld there instead (its state is saved on the way down).
@@ -426,8 +423,9 @@ class SlurmCluster(Construct):
     # --- scripts ---------------------------------------------------------------------------------
 
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
-        """Host name, DNS search domain, Slurm present, munge key, the slurm user."""
-        return _scripts.render("slurm/prelude.sh", DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
+        """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
+        munge key, the slurm user."""
+        return _scripts.render("slurm/prelude.sh", SLURM_PATH=_slurm_path(), DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
                                LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
@@ -437,15 +435,17 @@ class SlurmCluster(Construct):
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
-        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)),
+                                      IN_PLACE_FROM=repr(RECONFIGURE_IN_PLACE_FROM))
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
             CONFIG_FILES=files, RECONFIGURE=reconfigure)) + "\n"
 
     @staticmethod
-    def _conf_server_dropin(unit: str, variable: str, controllers: list[str]) -> _shell.Fragment:
-        return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers))
+    def _conf_server_dropin(unit: str, variable: str, controllers: list[str], extra: str = "") -> _shell.Fragment:
+        return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers),
+                               EXTRA=extra)
 
     def _node_step(self, controllers: list[str], verification: VerificationHooks, refs: dict) -> str:
         pool = self.props.pool
@@ -460,6 +460,8 @@ class SlurmCluster(Construct):
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
             HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            IMEX=(_scripts.render("slurm/imex.sh", IMEX_NODES=" ".join(self.node_names))
+                  if pool.instance_type.has_nvlink_domains else ""),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
@@ -470,11 +472,13 @@ class SlurmCluster(Construct):
                                 _render_pair(self._sbatch(collective)), "0644") for collective in COLLECTIVES]
         helpers = [_install_file(f"/usr/local/bin/{name}", "CRUSOE_IB_HELPER", _scripts.render(
             f"slurm/{name}.sh", **values), "0755") for name, values in (
-            ("crusoe-ib-slurm-nccl", {"SLURM_SCRIPTS": SLURM_SCRIPTS}), ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ}))]
+            ("crusoe-ib-slurm-nccl", self._nccl_helper_values()),
+            ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_PATH": _slurm_path()}))]
         return _scripts.template(_scripts.render(
             "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
-            PRELUDE=self._prelude(refs["EACH_KEY"], "sackd sbatch scontrol", refs),
-            DROPIN=self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers), SLURM_SCRIPTS=SLURM_SCRIPTS,
+            PRELUDE=self._prelude(refs["EACH_KEY"], "slurmd sbatch srun scontrol", refs),
+            DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers, f" -Z --conf Feature={LOGIN_FEATURE}"),
+            SLURM_SCRIPTS=SLURM_SCRIPTS,
             VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),
             HELPERS=_scripts.lines(*helpers))) + "\n"
 
@@ -483,17 +487,33 @@ class SlurmCluster(Construct):
         raw log, in the job's output file) goes straight into ``crusoe-ib-verify diagnose``."""
         return _scripts.text(_render_pair(self._sbatch(collective))) + "\n"
 
+    def _thresholds_args(self) -> list[str]:
+        overrides = dict(self.props.verification.props.settings.threshold_overrides)
+        if not overrides:
+            return []
+        return ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
+                                                  for k, v in overrides.items()}, sort_keys=True)]
+
+    def _mpi(self) -> str:
+        """srun's MPI plugin for nccl-tests: PMIx, except on GB200, where Crusoe's Slurm deployment
+        says PMIx is not supported (crusoecloud/slurm README, "MPI"): Slurm's built-in PMI-2 there."""
+        return "--mpi=pmi2" if self.props.pool.instance_type.has_nvlink_domains else "--mpi=pmix"
+
+    def _nccl_helper_values(self) -> dict:
+        itype = self.props.pool.instance_type
+        thresholds = self._thresholds_args()
+        return dict(SLURM_PATH=_slurm_path(), PARTITION=self.settings.partition_name, GPUS=str(itype.gpus),
+                    CPUS=str(self.layout.shape.cpus // itype.gpus), MPI=self._mpi(), NCCL_TESTS_DIR=NCCL_TESTS_DIR,
+                    VERIFY_PYZ=VERIFY_PYZ, INSTANCE_TYPE=itype.name,
+                    THRESHOLDS=(" " + shlex.join(thresholds)) if thresholds else "")
+
     def _sbatch(self, collective: str) -> tuple:
         pool, s = self.props.pool, self.settings
-        itype, nodes, gpus = pool.instance_type, len(pool.keys), pool.instance_type.gpus
-        verification = self.props.verification
-        judged = ["--instance-type", itype.name, "--nodes", str(nodes), "--collective", collective]
-        overrides = dict(verification.props.settings.threshold_overrides)
-        if overrides:
-            judged += ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
-                                                          for k, v in overrides.items()}, sort_keys=True)]
+        itype, gpus = pool.instance_type, pool.instance_type.gpus
+        judged = ["--instance-type", itype.name, "--collective", collective, *self._thresholds_args()]
         return ("slurm/nccl.sbatch", dict(
-            COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, NODES=str(nodes), GPUS=str(gpus),
+            COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, GPUS=str(gpus),
+            SCRIPT=f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", SLURM_PATH=_slurm_path(), MPI=self._mpi(),
             CPUS=str(self.layout.shape.cpus // gpus), BINARY=f"{NCCL_TESTS_DIR}/{collective}_perf", VERIFY_PYZ=VERIFY_PYZ,
             JUDGED=shlex.join(judged)))
 
@@ -505,10 +525,10 @@ class SlurmCluster(Construct):
         addr = pool.ssh_address
         ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
 
-        def ssh(host: _shell.Ref, *remote, forward_agent: bool = False) -> _shell.Fragment:
-            opts = ["-A"] if forward_agent else []
+        def ssh(host: _shell.Ref, *remote) -> _shell.Fragment:
+            # Never -A: the login node is shared, and a forwarded agent there is usable by its root.
             parts = [_shell.word(_shell.line(*remote))] if remote else []
-            return _shell.line("ssh", *opts, *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
+            return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
 
         first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
         config_name = _hcl.logical_id(self, "config")
@@ -517,7 +537,7 @@ class SlurmCluster(Construct):
         reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
         first, last = self.node_names[0], self.node_names[-1]
         commands = {
-            "login": _shell.template(ssh(first_login, forward_agent=True)),
+            "login": _shell.template(ssh(first_login)),
             "sinfo": "sinfo",
             "expected_sinfo": (f"PARTITION AVAIL TIMELIMIT NODES STATE NODELIST / {s.partition_name}* up infinite "
                                f"{len(self.node_names)} idle {self.layout_nodes()}"),
@@ -525,7 +545,8 @@ class SlurmCluster(Construct):
             "nccl_alltoall": "crusoe-ib-slurm-nccl alltoall",
             "drained": "sinfo -R",
             "drain_reason": f"scontrol show node {first} | grep -E 'State=|Reason='",
-            "bundle": "crusoe-ib-slurm-bundle <jobid>",
+            "bundle": _shell.template(_shell.line("crusoe-ib-verify", "bundle", "--slurm-job", _shell.raw("<jobid>"), "--via",
+                                                  _shell.word(f"{user}@", first_login))),
             "reconfigure": _hcl.expr(reconfigure),
             "nodes": f"{first} .. {last}",
         }
@@ -561,8 +582,12 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
+def _slurm_path() -> "_shell.Fragment":
+    return _scripts.render("slurm/slurm-path.sh")
+
+
 def _health_check(node_check_command: str) -> "_shell.Fragment":
-    return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
+    return _scripts.render("slurm/healthcheck.sh", SLURM_PATH=_slurm_path(), NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
                            REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 

@@ -45,6 +45,13 @@ def rendered(node_count: int) -> tuple[dict[str, str], str]:
     return tf["output"]["slurm_config"]["value"], boot_script(tf)
 
 
+def login_slurmd_options() -> list[str]:
+    """The login node's slurmd options as its startup script sets them, less --conf-server (the harness's)."""
+    script = synth(env("training-slurm"))["resource"]["crusoe_compute_instance"]["slurm_logins"]["startup_script"]
+    options = re.search(r'Environment="SLURMD_OPTIONS=--conf-server \S+ (.*)"', script).group(1)
+    return options.split()
+
+
 @pytest.fixture(scope="module")
 def cluster():
     files, script = rendered(len(NODES))
@@ -140,7 +147,9 @@ def test_a_scale_up_reconfigure_takes_the_new_node(cluster):
 
 def test_a_login_node_registers_as_a_dynamic_node_in_the_hidden_partition(cluster):
     """Crusoe's login nodes: slurmd -Z --conf "Feature=login", configless, in partition login."""
-    cluster.start_node(LOGIN, "-Z", "--conf", "Feature=login")
+    options = login_slurmd_options()
+    assert options == ["-Z", "--conf", "Feature=login"]
+    cluster.start_node(LOGIN, *options)
     node = cluster.wait_state(LOGIN, "~IDLE", 90)
     assert node["AvailableFeatures"] == "login" and node["Partitions"] == "login"
     # Hidden: a user (not root, not SlurmUser) sees only the GPU partition.

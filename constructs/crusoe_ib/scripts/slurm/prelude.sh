@@ -1,4 +1,5 @@
 set -eu
+@@SLURM_PATH@@
 for bin in munged @@DAEMONS@@; do
   command -v "$bin" >/dev/null || { echo "crusoe-ib: $bin is missing: this image has no Slurm; use Crusoe's @@DEFAULT_IMAGE@@" >&2; exit 1; }
 done
