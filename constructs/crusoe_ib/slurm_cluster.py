@@ -12,9 +12,11 @@ is this library's own.
   ``shared-volume``) that both controllers attach and mount over NFS, as Crusoe's deployment does
   for its slurmctld disk; the NFS server is Crusoe's for the location (see :data:`NFS_HOSTS`) or
   ``state_nfs_host``, and a plan without one fails (CIB123).
-* Login: ``<name>-login-0`` (``login_count``) runs ``sackd`` (configless client config) and holds
-  the NCCL check (``crusoe-ib-slurm-nccl``), the sbatch scripts, and ``crusoe-ib-slurm-bundle``
-  (diagnostics of a job's nodes).
+* Login: ``<name>-login-0`` (``login_count``) runs slurmd as a dynamic node (``-Z --conf
+  Feature=login``) in a hidden, inactive partition, as Crusoe's deployment does (its images link
+  no sackd unit): configless client configuration, no jobs. It holds the NCCL check
+  (``crusoe-ib-slurm-nccl``, sized from the partition when run), the sbatch scripts, and
+  ``crusoe-ib-slurm-bundle`` (diagnostics of a job's nodes).
 * GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
   (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
   HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
@@ -29,8 +31,9 @@ is this library's own.
   The controllers get the files at first boot and ignore later startup-script changes (Crusoe
   replaces an instance whose script changes, and replacing the controller would take the
   cluster down); after a scale-up, run the ``reconfigure`` command of ``<id>_commands``, which
-  writes the new files on the controllers and runs ``scontrol reconfigure``. New nodes' slurmd
-  retries every 30 s until the controller knows them.
+  writes the new files on the controllers and runs ``scontrol reconfigure`` (Slurm 23.11+) or
+  restarts slurmctld (older Slurm cannot add nodes in place). New nodes' slurmd retries every 30 s
+  until the controller knows them.
 * Munge key: never in the configuration, an output or the synthesized JSON. ``MungeKey.generated()``
   makes it at apply time with Terraform built-ins only: a ``terraform_data`` whose input is the
   SHA-512 of four ``uuid()`` values (crypto/rand; about 488 random bits), kept stable by
@@ -41,9 +44,12 @@ is this library's own.
   forge munge credentials for any user, root included: run jobs as anyone and administer Slurm.
   Protect state as the cluster itself: encrypted S3 with locking in production.
 
-Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, sackd; 23.11 or later) and
-munge, as Crusoe's Slurm images do (``ubuntu22.04-nvidia-slurm``, which also ships nccl-tests in
-``/opt/nccl-tests/build``); a host without them logs a clear FAILED line and does not join.
+Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
+munge, as Crusoe's Slurm images do (``ubuntu24.04-nvidia-slurm``, the default, as in Crusoe's own
+deployment; GB200 and B200 need a custom image built per solutions-library ``slurm-custom-image``).
+Those build Slurm under ``/opt/slurm`` and put it on PATH only for login shells, so every program
+here finds Slurm there first (``scripts/slurm/slurm-path.sh``); a host without Slurm logs a clear
+FAILED line and does not join.
 """
 
 from __future__ import annotations
@@ -86,7 +92,7 @@ ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
 StorageDisk = crusoe.storage_disk.StorageDisk
 
-DEFAULT_IMAGE = "ubuntu22.04-nvidia-slurm:latest"  # Crusoe's Slurm image (its public Slurm deployment)
+DEFAULT_IMAGE = "ubuntu24.04-nvidia-slurm:latest"  # what Crusoe's Slurm deployment runs (crusoecloud/slurm main.tf)
 #: The library's floor for a controller (Crusoe's own Slurm examples run c1a.4x, 16 GiB, or larger).
 MIN_CONTROLLER_MEMORY_GIB = 16
 MAX_LOGIN_NODES = 8

@@ -38,7 +38,7 @@ def test_a_controller_and_a_login_node_on_cpu_instances_beside_the_pool(tf):
     assert tf["locals"]["slurm_controller_names"] == {"training-slurm-controller-0": "training-slurm-controller-0"}
     assert tf["locals"]["slurm_login_names"] == {"training-slurm-login-0": "training-slurm-login-0"}
     for host in (ctl, login):
-        assert host["type"] == "c1a.16x" and host["image"] == "ubuntu22.04-nvidia-slurm:latest"
+        assert host["type"] == "c1a.16x" and host["image"] == "ubuntu24.04-nvidia-slurm:latest"
         assert "host_channel_adapters" not in host
         assert host["lifecycle"] == {"ignore_changes": ["startup_script"]}  # a config change never replaces them
     assert "crusoe_storage_disk" not in tf["resource"]  # one controller: no shared state disk

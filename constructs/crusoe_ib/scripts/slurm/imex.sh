@@ -3,7 +3,7 @@
 # then nvidia-imex restarted. The pool's nodes resolve through Crusoe's internal DNS (retried: they boot
 # together).
 if [ -d /etc/nvidia-imex ] && systemctl cat nvidia-imex >/dev/null 2>&1; then
-  for attempt in $(seq 1 30); do
+  for _ in $(seq 1 30); do
     addrs=""; missing=0
     for host in @@IMEX_NODES@@; do
       addr=$(getent ahostsv4 "$host" | awk 'NR==1 {print $1}')
