@@ -74,7 +74,7 @@ from .cdk import (
     crusoe,
 )
 
-from . import _hcl, _scripts, _shell
+from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, CPU_CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
@@ -92,7 +92,7 @@ ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
 StorageDisk = crusoe.storage_disk.StorageDisk
 
-DEFAULT_IMAGE = "ubuntu24.04-nvidia-slurm:latest"  # what Crusoe's Slurm deployment runs (crusoecloud/slurm main.tf)
+DEFAULT_IMAGE = platform_contract.SLURM_IMAGE
 #: The library's floor for a controller (Crusoe's own Slurm examples run c1a.4x, 16 GiB, or larger).
 MIN_CONTROLLER_MEMORY_GIB = 16
 MAX_LOGIN_NODES = 8
@@ -119,10 +119,9 @@ MUNGE_KEY_BYTES = (32, 1024)
 #: read_slurm_conf: hostnames inconsistency detected", measured on 22.05), so the reconfigure
 #: helper restarts slurmctld there instead (its state is saved on the way down).
 RECONFIGURE_IN_PLACE_FROM = (23, 11)
-#: Crusoe's GPU VMs expose two hardware threads per core; Crusoe's Slurm deployment declares
-#: ``ThreadsPerCore=2`` for them (crusoecloud/slurm, commit "group_vars: configure correct cpu count
-#: for all instance types", 2024), so Slurm allocates whole cores.
-THREADS_PER_CORE = 2
+#: ``ThreadsPerCore=`` of the GPU nodes, as Crusoe declares its GPU VMs (see platform_contract), so
+#: Slurm allocates whole cores.
+THREADS_PER_CORE = platform_contract.GPU_THREADS_PER_CORE
 #: RealMemory is what the VM reports less this margin (the larger of the two), rounded down to
 #: whole GiB: the kernel and driver take a little memory after boot, and a node that reports less
 #: than RealMemory is drained "Low RealMemory". Crusoe's deployment declared 962560 MiB where the
@@ -441,8 +440,8 @@ class SlurmCluster(Construct):
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
-        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)),
-                                      IN_PLACE_FROM=repr(RECONFIGURE_IN_PLACE_FROM))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
+                                      IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)))
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
@@ -503,7 +502,8 @@ class SlurmCluster(Construct):
     def _mpi(self) -> str:
         """srun's MPI plugin for nccl-tests: PMIx, except on GB200, where Crusoe's Slurm deployment
         says PMIx is not supported (crusoecloud/slurm README, "MPI"): Slurm's built-in PMI-2 there."""
-        return "--mpi=pmi2" if self.props.pool.instance_type.has_nvlink_domains else "--mpi=pmix"
+        nvlink = self.props.pool.instance_type.has_nvlink_domains
+        return "--mpi=pmi2" if nvlink and platform_contract.PMIX_UNSUPPORTED_ON_NVLINK_DOMAIN_TYPES else "--mpi=pmix"
 
     def _nccl_helper_values(self) -> dict:
         itype = self.props.pool.instance_type

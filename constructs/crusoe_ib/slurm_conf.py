@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from . import _scripts
+from . import _scripts, platform_contract
 
 _NUMBERED = re.compile(r"(.*?)(\d+)")
 _RANGE = re.compile(r"(\d+)(?:-(\d+))?")
@@ -119,10 +119,10 @@ def split_hostlist(expression: str) -> list[str]:
     return items
 
 
-#: Room for dynamic nodes (the login nodes, ``slurmd -Z``) beside the static GPU nodes: Crusoe's
-#: Slurm deployment sets 1024 (crusoecloud/slurm, ansible/roles/slurm_conf/templates/slurm.conf).
-#: A fixed value, because Slurm before 23.11 refuses to change it without a slurmctld restart.
-MAX_NODE_COUNT = 1024
+#: Room for dynamic nodes (the login nodes, ``slurmd -Z``) beside the static GPU nodes, as Crusoe's
+#: Slurm deployment sets it (platform_contract). A fixed value, because Slurm before 23.11 refuses to
+#: change it without a slurmctld restart.
+MAX_NODE_COUNT = platform_contract.SLURM_MAX_NODE_COUNT
 #: The hidden partition of the login nodes (Crusoe's deployment: ``Nodeset=login Feature=login``,
 #: ``PartitionName=login ... Hidden=YES State=INACTIVE``): they register, no job lands on them.
 LOGIN_FEATURE = "login"

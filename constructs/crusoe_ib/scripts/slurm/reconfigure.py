@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """crusoe-ib-slurm-reconfigure: `terraform output -json <id>_config | ssh <controller> sudo crusoe-ib-slurm-reconfigure`."""
 import json, os, re, subprocess, sys
-FILES = @@FILES@@
-# Slurm from @@IN_PLACE_FROM@@ takes added nodes with `scontrol reconfigure`; older slurmctld exits on it
+FILES = "@@FILES@@".split()
+# Slurm from this version on takes added nodes with `scontrol reconfigure`; older slurmctld exits on it
 # ("hostnames inconsistency"), so it is restarted instead (its state is saved on the way down).
-IN_PLACE_FROM = @@IN_PLACE_FROM@@
+IN_PLACE_FROM = tuple(int(n) for n in "@@IN_PLACE_FROM@@".split("."))
 # sudo resets PATH, and Crusoe's images keep Slurm under /opt/slurm.
 os.environ["PATH"] = "/opt/slurm/bin:/opt/slurm/sbin:/usr/bin:/usr/sbin:/bin:/sbin"
 doc = json.load(sys.stdin)

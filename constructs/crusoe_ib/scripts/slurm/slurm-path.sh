@@ -5,3 +5,9 @@ for dir in /opt/slurm/bin /opt/slurm/sbin /usr/local/bin /usr/local/sbin /usr/bi
   case ":${PATH:-}:" in *":$dir:"*) ;; *) [ -d "$dir" ] && PATH="${PATH:+$PATH:}$dir" ;; esac
 done
 export PATH
+# A client on a configless host reads what slurmd fetched: /run/slurm/conf from Slurm 23.02 on (found
+# by the clients themselves), slurmd's conf-cache before.
+if [ -z "${SLURM_CONF:-}" ] && [ ! -e /etc/slurm/slurm.conf ] && [ ! -e /run/slurm/conf/slurm.conf ] \
+   && [ -e /var/spool/slurmd/conf-cache/slurm.conf ]; then
+  export SLURM_CONF=/var/spool/slurmd/conf-cache/slurm.conf
+fi
