@@ -482,6 +482,8 @@ class SlurmCluster(Construct):
         return _scripts.template(_scripts.render(
             "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmd sbatch srun scontrol", refs),
+            LOGIN_HEALTH_CHECK=_install_file(HEALTH_CHECK, "CRUSOE_IB_HEALTHCHECK",
+                                             _scripts.render("slurm/healthcheck-login.sh"), "0755"),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers, f" -Z --conf Feature={LOGIN_FEATURE}"),
             SLURM_SCRIPTS=SLURM_SCRIPTS,
             VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),

@@ -146,6 +146,8 @@ def test_the_login_node_holds_the_nccl_jobs_piped_into_diagnose(tf):
     # Crusoe's images link no sackd unit: the login node is a dynamic slurmd node with Feature=login.
     assert 'Environment="SLURMD_OPTIONS=--conf-server training-slurm-controller-0 -Z --conf Feature=login"' in script
     assert "systemctl enable sackd" not in script and "SACKD_OPTIONS" not in script
+    # slurmd runs HealthCheckProgram on the login node too: there it has nothing to check.
+    assert _heredoc(script, "/usr/local/sbin/crusoe-ib-healthcheck", "CRUSOE_IB_HEALTHCHECK").endswith("\nexit 0")
     for collective in ("all_reduce", "alltoall"):
         job = _heredoc(script, f"/opt/crusoe-ib/slurm/nccl-{collective}.sbatch", "CRUSOE_IB_SBATCH")
         assert "#SBATCH --gres=gpu:8" in job and "#SBATCH --cpus-per-task=22" in job

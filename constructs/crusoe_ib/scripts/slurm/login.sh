@@ -4,6 +4,7 @@
 # The login node is a dynamic Slurm node with Feature=login in a hidden, inactive partition (Crusoe's
 # deployment): slurmd fetches the configuration for this host's clients, no job runs here. Crusoe's
 # images link no sackd unit, so sackd is not used.
+@@LOGIN_HEALTH_CHECK@@
 @@DROPIN@@
 install -d -m 0755 /opt/crusoe-ib @@SLURM_SCRIPTS@@
 base64 -d > @@VERIFY_PYZ@@ <<'CRUSOE_IB_PYZ'
