@@ -48,7 +48,7 @@ Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.
 munge, as Crusoe's Slurm images do (``ubuntu24.04-nvidia-slurm``, the default, as in Crusoe's own
 deployment; GB200 and B200 need a custom image built per solutions-library ``slurm-custom-image``).
 Those build Slurm under ``/opt/slurm`` and put it on PATH only for login shells, so every program
-here finds Slurm there first (``scripts/slurm/slurm-path.sh``); a host without Slurm logs a clear
+here finds Slurm there first (``scripts/slurm/slurm-env.sh``, written on every host); a host without Slurm logs a clear
 FAILED line and does not join.
 """
 
@@ -105,6 +105,8 @@ NFS_HOSTS = {"us-east1-a": "172.27.255.2", "us-southcentral1-a": "172.27.255.2",
 NCCL_TESTS_DIR = "/opt/nccl-tests/build"  # where Crusoe's Slurm images keep nccl-tests
 STATE_DIR = "/var/spool/slurmctld"
 HEALTH_CHECK = "/usr/local/sbin/crusoe-ib-healthcheck"
+#: Written on every host at boot and sourced by every program that calls Slurm (scripts/slurm/slurm-env.sh).
+SLURM_ENV = "/usr/local/lib/crusoe-ib-slurm-env.sh"
 TASK_PROLOG = "/usr/local/sbin/crusoe-ib-task-prolog"
 SLURM_SCRIPTS = "/opt/crusoe-ib/slurm"
 SLURM_UID = 64030  # the slurm user's uid in Debian/Ubuntu's Slurm packages: the same on every host
@@ -430,7 +432,9 @@ class SlurmCluster(Construct):
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
         """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
         munge key, the slurm user."""
-        return _scripts.render("slurm/prelude.sh", SLURM_PATH=_slurm_path(), DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
+        env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh"), "0644")
+        return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
+                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
                                LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
@@ -478,7 +482,7 @@ class SlurmCluster(Construct):
         helpers = [_install_file(f"/usr/local/bin/{name}", "CRUSOE_IB_HELPER", _scripts.render(
             f"slurm/{name}.sh", **values), "0755") for name, values in (
             ("crusoe-ib-slurm-nccl", self._nccl_helper_values()),
-            ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_PATH": _slurm_path()}))]
+            ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_ENV": SLURM_ENV}))]
         return _scripts.template(_scripts.render(
             "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmd sbatch srun scontrol", refs),
@@ -510,7 +514,7 @@ class SlurmCluster(Construct):
     def _nccl_helper_values(self) -> dict:
         itype = self.props.pool.instance_type
         thresholds = self._thresholds_args()
-        return dict(SLURM_PATH=_slurm_path(), PARTITION=self.settings.partition_name, GPUS=str(itype.gpus),
+        return dict(SLURM_ENV=SLURM_ENV, PARTITION=self.settings.partition_name, GPUS=str(itype.gpus),
                     CPUS=str(self.layout.shape.cpus // itype.gpus), MPI=self._mpi(), NCCL_TESTS_DIR=NCCL_TESTS_DIR,
                     VERIFY_PYZ=VERIFY_PYZ, INSTANCE_TYPE=itype.name,
                     THRESHOLDS=(" " + shlex.join(thresholds)) if thresholds else "")
@@ -521,7 +525,7 @@ class SlurmCluster(Construct):
         judged = ["--instance-type", itype.name, "--collective", collective, *self._thresholds_args()]
         return ("slurm/nccl.sbatch", dict(
             COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, GPUS=str(gpus),
-            SCRIPT=f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", SLURM_PATH=_slurm_path(), MPI=self._mpi(),
+            SCRIPT=f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", SLURM_ENV=SLURM_ENV, MPI=self._mpi(),
             CPUS=str(self.layout.shape.cpus // gpus), BINARY=f"{NCCL_TESTS_DIR}/{collective}_perf", VERIFY_PYZ=VERIFY_PYZ,
             JUDGED=shlex.join(judged)))
 
@@ -590,12 +594,8 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
-def _slurm_path() -> "_shell.Fragment":
-    return _scripts.render("slurm/slurm-path.sh")
-
-
 def _health_check(node_check_command: str) -> "_shell.Fragment":
-    return _scripts.render("slurm/healthcheck.sh", SLURM_PATH=_slurm_path(), NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
+    return _scripts.render("slurm/healthcheck.sh", SLURM_ENV=SLURM_ENV, NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
                            REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 

@@ -169,9 +169,13 @@ def test_the_login_node_holds_the_nccl_jobs_piped_into_diagnose(tf):
 
 def test_every_program_that_calls_slurm_finds_it_under_opt_slurm_first(tf, ha_tf):
     """Crusoe's Slurm images keep Slurm in /opt/slurm with PATH set only for login shells; systemd,
-    sudo and slurmd's HealthCheckProgram run with a near-empty PATH."""
+    sudo and slurmd's HealthCheckProgram run with a near-empty PATH. Every host writes one env file
+    at boot; every program sources it before its first Slurm command."""
     ctl, login = (resources(ha_tf, "crusoe_compute_instance")[k]["startup_script"] for k in ("slurm_controllers", "slurm_logins"))
     node = boot_script(tf).split("# --- step: slurm node ---", 1)[1]
+    env_file = "/usr/local/lib/crusoe-ib-slurm-env.sh"
+    written = {_heredoc(host, env_file, "CRUSOE_IB_SLURM_ENV") for host in (ctl, login, node)}
+    assert len(written) == 1
     programs = {
         "controller": ctl, "login": login, "node setup": node,
         "health check": _heredoc(node, "/usr/local/sbin/crusoe-ib-healthcheck", "CRUSOE_IB_HEALTHCHECK"),
@@ -181,16 +185,17 @@ def test_every_program_that_calls_slurm_finds_it_under_opt_slurm_first(tf, ha_tf
     }
     # The bundle helper's checker runs scontrol itself: it inherits the PATH set before it.
     slurm = re.compile(r"^\s*[^#\n]*\b(scontrol|srun|sbatch|sinfo|slurmd|slurmctld|exec python3)\b", re.M)
+    env_text = next(iter(written))
     for name, text in programs.items():
+        text = text.replace(env_text, "")  # the env file's own text names slurmd's spool
         first_call = slurm.search(text)
         assert first_call, name
-        assert 0 <= text.find("for dir in /opt/slurm/bin /opt/slurm/sbin") < first_call.start(), name
+        assert 0 <= text.find(f"\n. {env_file}") < first_call.start(), name
     reconfigure = _heredoc(ctl, "/usr/local/sbin/crusoe-ib-slurm-reconfigure", "CRUSOE_IB_SLURM_RECONFIGURE")
     assert 'os.environ["PATH"] = "/opt/slurm/bin:/opt/slurm/sbin:' in reconfigure  # sudo resets PATH
-    # With no PATH at all (slurmd's health check), the snippet still finds the system's tools.
-    snippet = re.search(r"(for dir in /opt/slurm/bin.*?\nexport PATH)", programs["health check"], re.S).group(1)
-    shown = subprocess.run(["env", "-i", "bash", "-c", snippet.replace("$${", "${") + '\necho "$PATH"; command -v sh'],
-                           capture_output=True, text=True)
+    # With no environment at all (slurmd's health check), sourcing it under set -eu finds the system's tools.
+    shown = subprocess.run(["env", "-i", "bash", "-c", "set -eu\n" + written.pop().replace("$${", "${")
+                            + '\necho "$PATH"; command -v sh'], capture_output=True, text=True)
     assert shown.returncode == 0 and "/usr/bin" in shown.stdout.split("\n")[0].split(":"), shown.stderr
 
 

@@ -177,7 +177,7 @@ class LoopbackSlurm:
         host = re.search(r"^SlurmctldHost=([^(\s]+)", self.conf.read_text(), re.M).group(1)
         self._start("slurmctld", ["unshare", "--uts", "sh", "-c", 'hostname "$1" && exec "$2" -D -i -f "$3"', "sh", host,
                                   tool("slurmctld"), str(self.conf)])
-        self.wait(lambda: self.scontrol("ping").returncode == 0, 60, "slurmctld did not answer scontrol ping")
+        self.wait(lambda: self.scontrol("ping").returncode == 0, 120, "slurmctld did not answer scontrol ping")
 
     def version(self) -> tuple[int, int]:
         out = self.run(tool("scontrol"), "--version").stdout

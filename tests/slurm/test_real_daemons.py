@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from crusoe_ib.slurm_cluster import SLURM_ENV
 from crusoe_ib.verification_hooks import RESULT_PATH
 from crusoe_ib.verify import slurm_job
 from crusoe_ib.verify.readers import read_owned
@@ -65,6 +66,10 @@ def cluster():
     command = re.search(r"if (\S+ \S+) node ", health).group(1)  # the checker as the boot script runs it
     health = health.replace(command, str(checker)).replace(RESULT_PATH, str(root / "node-check.json"))
     health = health.replace("/var/log/crusoe-ib-healthcheck.log", str(root / "log" / "healthcheck.log"))
+    # The env file every host writes at boot (Slurm on PATH), written here instead of /usr/local/lib.
+    (root / "slurm-env.sh").write_text(daemons.heredoc(script, "CRUSOE_IB_SLURM_ENV"))
+    assert SLURM_ENV in health
+    health = health.replace(SLURM_ENV, str(root / "slurm-env.sh"))
     slurm = daemons.LoopbackSlurm(root, files, NODES, health, daemons.heredoc(script, "CRUSOE_IB_TASK_PROLOG"))
     try:
         slurm.start_controller()
@@ -78,7 +83,7 @@ def cluster():
 
 def test_slurmctld_accepts_the_rendered_configuration_and_the_nodes_register_by_their_generated_names(cluster):
     for name in NODES:
-        node = cluster.wait_state(name, "IDLE", 90)
+        node = cluster.wait_state(name, "IDLE", 150)
         assert node["NodeName"] == name and node["Partitions"] == "gpu"
         assert node["AvailableFeatures"] == "training-slurm" and node["Gres"] == "gpu:8"
     sinfo = cluster.run(daemons.tool("sinfo"), "-h", "-p", "gpu", "-o", "%P %D %t %N")
@@ -86,7 +91,7 @@ def test_slurmctld_accepts_the_rendered_configuration_and_the_nodes_register_by_
 
 
 def test_configless_nodes_fetched_the_controllers_configuration(cluster):
-    cluster.wait_state(NODES[0], "IDLE", 90)
+    cluster.wait_state(NODES[0], "IDLE", 150)
     cached, = {p.read_text(): p for p in (cluster.root / "spool").rglob("conf-cache/slurm.conf")}.values()
     assert cached.read_text() == cluster.conf.read_text()
     # A client with only the node's cached copy (no SLURM_CONF of its own) reaches the controller.
@@ -96,7 +101,7 @@ def test_configless_nodes_fetched_the_controllers_configuration(cluster):
 
 def test_a_job_on_every_node_sees_the_task_prologs_nccl_environment(cluster):
     for name in NODES:
-        cluster.wait_state(name, "IDLE", 90)
+        cluster.wait_state(name, "IDLE", 150)
     ran = cluster.run(daemons.tool("srun"), "-N", str(len(NODES)), "--gres=gpu:8", "-t", "1", "sh", "-c",
                       'echo "$SLURMD_NODENAME $NCCL_IB_HCA $CUDA_VISIBLE_DEVICES"', timeout=90)
     assert ran.returncode == 0, ran.stderr + cluster.logs()
@@ -109,7 +114,7 @@ def test_a_job_on_every_node_sees_the_task_prologs_nccl_environment(cluster):
 
 def test_the_health_check_drains_a_node_whose_ib_check_fails_and_resumes_it_when_healthy(cluster):
     name = NODES[1]
-    cluster.wait_state(name, "IDLE", 90)
+    cluster.wait_state(name, "IDLE", 150)
     (cluster.root / "ib-ok").unlink()
     try:
         node = cluster.wait_state(name, "~DRAIN", 60)
@@ -124,7 +129,7 @@ def test_the_health_check_drains_a_node_whose_ib_check_fails_and_resumes_it_when
 
 def test_a_drain_with_another_reason_is_left_alone(cluster):
     name = NODES[0]
-    cluster.wait_state(name, "IDLE", 90)
+    cluster.wait_state(name, "IDLE", 150)
     assert cluster.scontrol("update", f"nodename={name}", "state=drain", "reason=operator maintenance").returncode == 0
     try:
         time.sleep(3 * cluster.interval_s)  # several health checks pass meanwhile

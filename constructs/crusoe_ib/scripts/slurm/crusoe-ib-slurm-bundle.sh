@@ -4,5 +4,5 @@
 # keys on this host. From your own machine instead (no agent forwarding into this shared host):
 #   crusoe-ib-verify bundle --slurm-job ID --via <user>@<this login node>
 set -eu
-@@SLURM_PATH@@
+. @@SLURM_ENV@@
 exec python3 @@VERIFY_PYZ@@ bundle --slurm-job "${1:?usage: crusoe-ib-slurm-bundle <jobid>}"
