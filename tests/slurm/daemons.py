@@ -61,6 +61,19 @@ def missing() -> str | None:
     if absent:
         return (f"{', '.join(absent)} not installed: `make slurm-packages` (apt-get install munge slurmctld slurmd "
                 "slurm-client, as root) installs them")
+    for tool_name in ("unshare", "setpriv", "mount"):
+        if shutil.which(tool_name) is None:
+            return f"{tool_name} (util-linux) not found"
+    probe = subprocess.run(["unshare", "--uts", "--mount", "true"], capture_output=True, text=True)
+    if probe.returncode:
+        return f"cannot make UTS and mount namespaces here (unshare: {probe.stderr.strip()}): a restricted container?"
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            os.mknod(os.path.join(tmp, "dev"), stat.S_IFCHR | 0o600, os.makedev(1, 3))
+        except OSError as exc:
+            return f"cannot create device files here (mknod: {exc.strerror}), which stand in for the GPUs"
     return None
 
 
