@@ -52,8 +52,6 @@ SLURM_IMAGE_SOURCE = Source(_SLURM_DEPLOYMENT.title, "main.tf: image of the head
 #: login shells get ``/opt/slurm/bin`` on PATH (``/etc/profile.d``).
 SLURM_PREFIX = "/opt/slurm"
 SLURM_PREFIX_SOURCE = _SLURM_IMAGE_BUILD
-#: The Slurm release ``slurm-custom-image`` builds (roles/slurm/vars/main.yml).
-SLURM_IMAGE_BUILD_VERSION = (25, 5)
 #: Crusoe declares its GPU VMs with two hardware threads per core.
 GPU_THREADS_PER_CORE = 2
 GPU_THREADS_PER_CORE_SOURCE = Source(_SLURM_DEPLOYMENT.title, 'commit "group_vars: configure correct cpu count for all '

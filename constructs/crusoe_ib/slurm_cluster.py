@@ -432,7 +432,7 @@ class SlurmCluster(Construct):
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
         """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
         munge key, the slurm user."""
-        env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh"), "0644")
+        env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh", SLURM_PREFIX=platform_contract.SLURM_PREFIX), "0644")
         return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
                                DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
                                LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
@@ -445,7 +445,8 @@ class SlurmCluster(Construct):
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
         reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
-                                      IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)))
+                                      IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
+                                      SLURM_PREFIX=platform_contract.SLURM_PREFIX)
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,

@@ -6,7 +6,7 @@ FILES = "@@FILES@@".split()
 # ("hostnames inconsistency"), so it is restarted instead (its state is saved on the way down).
 IN_PLACE_FROM = tuple(int(n) for n in "@@IN_PLACE_FROM@@".split("."))
 # sudo resets PATH, and Crusoe's images keep Slurm under /opt/slurm.
-os.environ["PATH"] = "/opt/slurm/bin:/opt/slurm/sbin:/usr/bin:/usr/sbin:/bin:/sbin"
+os.environ["PATH"] = "@@SLURM_PREFIX@@/bin:@@SLURM_PREFIX@@/sbin:/usr/bin:/usr/sbin:/bin:/sbin"
 doc = json.load(sys.stdin)
 unknown = sorted(set(doc) - set(FILES))
 if unknown or not all(isinstance(doc.get(n), str) for n in FILES):
