@@ -31,12 +31,13 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+.PHONY: help synth test slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
+	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
@@ -59,8 +60,21 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
-test: $(STAMP)
+test: $(STAMP) slurm-packages
 	$(RUN) pytest $(PYTEST_ARGS)
+
+# The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
+# and slurm-client. Installed here when missing, as root with apt; elsewhere those tests skip and say why.
+SLURM_PACKAGES := munge slurmctld slurmd slurm-client
+slurm-packages:
+	@missing=$$(for p in $(SLURM_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing $$missing for the real-daemon Slurm tests"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null \
+	    || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; } \
+	    || echo "could not install $$missing: the real-daemon Slurm tests will skip"; \
+	else echo "not root or no apt-get: the real-daemon Slurm tests will skip (missing: $$missing)"; fi
 
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update

@@ -75,7 +75,7 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
         capacity=CapacitySettings(instance_type=H100, node_count=2, locations="us-east1-a"),
         network=OPERATORS,
         partition=PartitionSettings(name="training-slurm"),
-        pool=NodePoolSettings(ssh_public_key_file=OPERATORS_KEY, image="ubuntu22.04-nvidia-slurm:latest"),
+        pool=NodePoolSettings(ssh_public_key_file=OPERATORS_KEY, image="ubuntu24.04-nvidia-slurm:latest"),
         orchestration=SlurmSettings(name="training-slurm", munge_key=MungeKey.generated()),
     ),
     # ... and under Crusoe Managed Kubernetes.

@@ -12,9 +12,11 @@ is this library's own.
   ``shared-volume``) that both controllers attach and mount over NFS, as Crusoe's deployment does
   for its slurmctld disk; the NFS server is Crusoe's for the location (see :data:`NFS_HOSTS`) or
   ``state_nfs_host``, and a plan without one fails (CIB123).
-* Login: ``<name>-login-0`` (``login_count``) runs ``sackd`` (configless client config) and holds
-  the NCCL check (``crusoe-ib-slurm-nccl``), the sbatch scripts, and ``crusoe-ib-slurm-bundle``
-  (diagnostics of a job's nodes).
+* Login: ``<name>-login-0`` (``login_count``) runs slurmd as a dynamic node (``-Z --conf
+  Feature=login``) in a hidden, inactive partition, as Crusoe's deployment does (its images link
+  no sackd unit): configless client configuration, no jobs. It holds the NCCL check
+  (``crusoe-ib-slurm-nccl``, sized from the partition when run), the sbatch scripts, and
+  ``crusoe-ib-slurm-bundle`` (diagnostics of a job's nodes).
 * GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
   (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
   HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
@@ -29,8 +31,9 @@ is this library's own.
   The controllers get the files at first boot and ignore later startup-script changes (Crusoe
   replaces an instance whose script changes, and replacing the controller would take the
   cluster down); after a scale-up, run the ``reconfigure`` command of ``<id>_commands``, which
-  writes the new files on the controllers and runs ``scontrol reconfigure``. New nodes' slurmd
-  retries every 30 s until the controller knows them.
+  writes the new files on the controllers and runs ``scontrol reconfigure`` (Slurm 23.11+) or
+  restarts slurmctld (older Slurm cannot add nodes in place). New nodes' slurmd retries every 30 s
+  until the controller knows them.
 * Munge key: never in the configuration, an output or the synthesized JSON. ``MungeKey.generated()``
   makes it at apply time with Terraform built-ins only: a ``terraform_data`` whose input is the
   SHA-512 of four ``uuid()`` values (crypto/rand; about 488 random bits), kept stable by
@@ -41,9 +44,12 @@ is this library's own.
   forge munge credentials for any user, root included: run jobs as anyone and administer Slurm.
   Protect state as the cluster itself: encrypted S3 with locking in production.
 
-Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, sackd; 23.11 or later) and
-munge, as Crusoe's Slurm images do (``ubuntu22.04-nvidia-slurm``, which also ships nccl-tests in
-``/opt/nccl-tests/build``); a host without them logs a clear FAILED line and does not join.
+Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
+munge, as Crusoe's Slurm images do (``ubuntu24.04-nvidia-slurm``, the default, as in Crusoe's own
+deployment; GB200 and B200 need a custom image built per solutions-library ``slurm-custom-image``).
+Those build Slurm under ``/opt/slurm`` and put it on PATH only for login shells, so every program
+here finds Slurm there first (``scripts/slurm/slurm-env.sh``, written on every host); a host without Slurm logs a clear
+FAILED line and does not join.
 """
 
 from __future__ import annotations
@@ -68,7 +74,7 @@ from .cdk import (
     crusoe,
 )
 
-from . import _hcl, _scripts, _shell
+from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, cpu_type_issues
 from .platform_contract import disk_size_issues, image_warning
@@ -76,7 +82,7 @@ from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import NODE_ENV_FILE, add_node_env_step
 from .network import ClusterNetwork
-from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
+from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 from .verify.zipapp import zipapp_b64
 
@@ -85,7 +91,7 @@ ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 StorageDisk = crusoe.storage_disk.StorageDisk
 
-DEFAULT_IMAGE = "ubuntu22.04-nvidia-slurm:latest"  # Crusoe's Slurm image (its public Slurm deployment)
+DEFAULT_IMAGE = platform_contract.SLURM_IMAGE
 #: The library's floor for a controller (Crusoe's own Slurm examples run c1a.4x, 16 GiB, or larger).
 MIN_CONTROLLER_MEMORY_GIB = 16
 MAX_LOGIN_NODES = 8
@@ -98,6 +104,8 @@ NFS_HOSTS = {"us-east1-a": "172.27.255.2", "us-southcentral1-a": "172.27.255.2",
 NCCL_TESTS_DIR = "/opt/nccl-tests/build"  # where Crusoe's Slurm images keep nccl-tests
 STATE_DIR = "/var/spool/slurmctld"
 HEALTH_CHECK = "/usr/local/sbin/crusoe-ib-healthcheck"
+#: Written on every host at boot and sourced by every program that calls Slurm (scripts/slurm/slurm-env.sh).
+SLURM_ENV = "/usr/local/lib/crusoe-ib-slurm-env.sh"
 TASK_PROLOG = "/usr/local/sbin/crusoe-ib-task-prolog"
 SLURM_SCRIPTS = "/opt/crusoe-ib/slurm"
 SLURM_UID = 64030  # the slurm user's uid in Debian/Ubuntu's Slurm packages: the same on every host
@@ -106,7 +114,29 @@ _NAME = re.compile(r"[a-z]([a-z0-9-]{0,22}[a-z0-9])?")
 _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _REPO = Path(__file__).resolve().parents[2]
-MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+MUNGE_KEY_BYTES = (32, 1024)
+#: Before Slurm 23.11 `scontrol reconfigure` cannot take added nodes: slurmctld exits ("fatal:
+#: read_slurm_conf: hostnames inconsistency detected", measured on 22.05), so the reconfigure
+#: helper restarts slurmctld there instead (its state is saved on the way down).
+RECONFIGURE_IN_PLACE_FROM = (23, 11)
+#: ``ThreadsPerCore=`` of the GPU nodes, as Crusoe declares its GPU VMs (see platform_contract), so
+#: Slurm allocates whole cores.
+THREADS_PER_CORE = platform_contract.GPU_THREADS_PER_CORE
+#: RealMemory is the catalog's memory less this margin (the larger of the two), rounded down to
+#: whole GiB: the kernel and driver take a little memory after boot, and a node that reports less
+#: than RealMemory is drained "Low RealMemory". The catalog holds what crusoecloud/slurm's group_vars
+#: declare (962560 MiB for an H100, where the VM reports about 967517 on Crusoe's 22.04 image);
+#: 2 % more leaves room for other images (the default is now ubuntu24.04-nvidia-slurm).
+MEMORY_MARGIN = (0.02, 4096)
+
+
+def schedulable_memory_mib(reported_mib: int | None) -> int | None:
+    """RealMemory for a VM that reports ``reported_mib`` (None stays None: not declared)."""
+    if reported_mib is None:
+        return None
+    fraction, floor_mib = MEMORY_MARGIN
+    usable = reported_mib - max(int(reported_mib * fraction), floor_mib)
+    return max(1024, usable // 1024 * 1024)  # munged refuses shorter keys; a longer one adds nothing
 
 
 def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
@@ -334,8 +364,8 @@ class SlurmCluster(Construct):
         self.node_names = [f"{pool.props.name}-{key}" for key in pool.keys]
         controllers = [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)]
         logins = [f"{s.name}-login-{i}" for i in range(s.login_count)]
-        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus,
-                             real_memory_mib=s.node_real_memory_mib or itype.memory_mib)
+        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus, threads_per_core=THREADS_PER_CORE,
+                             real_memory_mib=s.node_real_memory_mib or schedulable_memory_mib(itype.memory_mib))
         self.layout = SlurmLayout(
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
@@ -409,8 +439,11 @@ class SlurmCluster(Construct):
     # --- scripts ---------------------------------------------------------------------------------
 
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
-        """Host name, DNS search domain, Slurm present, munge key, the slurm user."""
-        return _scripts.render("slurm/prelude.sh", DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
+        """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
+        munge key, the slurm user."""
+        env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh", SLURM_PREFIX=platform_contract.SLURM_PREFIX), "0644")
+        return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
+                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
                                LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
@@ -420,15 +453,18 @@ class SlurmCluster(Construct):
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
-        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
+                                      IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
+                                      SLURM_PREFIX=platform_contract.SLURM_PREFIX)
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
             CONFIG_FILES=files, RECONFIGURE=reconfigure)) + "\n"
 
     @staticmethod
-    def _conf_server_dropin(unit: str, variable: str, controllers: list[str]) -> _shell.Fragment:
-        return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers))
+    def _conf_server_dropin(unit: str, variable: str, controllers: list[str], extra: str = "") -> _shell.Fragment:
+        return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers),
+                               EXTRA=extra)
 
     def _node_step(self, controllers: list[str], verification: VerificationHooks, refs: dict) -> str:
         pool = self.props.pool
@@ -439,6 +475,8 @@ class SlurmCluster(Construct):
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
             HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            IMEX=(_scripts.render("slurm/imex.sh", IMEX_NODES=" ".join(self.node_names))
+                  if pool.instance_type.has_nvlink_domains else ""),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
@@ -449,11 +487,15 @@ class SlurmCluster(Construct):
                                 _render_pair(self._sbatch(collective)), "0644") for collective in COLLECTIVES]
         helpers = [_install_file(f"/usr/local/bin/{name}", "CRUSOE_IB_HELPER", _scripts.render(
             f"slurm/{name}.sh", **values), "0755") for name, values in (
-            ("crusoe-ib-slurm-nccl", {"SLURM_SCRIPTS": SLURM_SCRIPTS}), ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ}))]
+            ("crusoe-ib-slurm-nccl", self._nccl_helper_values()),
+            ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_ENV": SLURM_ENV}))]
         return _scripts.template(_scripts.render(
             "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
-            PRELUDE=self._prelude(refs["EACH_KEY"], "sackd sbatch scontrol", refs),
-            DROPIN=self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers), SLURM_SCRIPTS=SLURM_SCRIPTS,
+            PRELUDE=self._prelude(refs["EACH_KEY"], "slurmd sbatch srun scontrol", refs),
+            LOGIN_HEALTH_CHECK=_install_file(HEALTH_CHECK, "CRUSOE_IB_HEALTHCHECK",
+                                             _scripts.render("slurm/healthcheck-login.sh"), "0755"),
+            DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers, f" -Z --conf Feature={LOGIN_FEATURE}"),
+            SLURM_SCRIPTS=SLURM_SCRIPTS,
             VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),
             HELPERS=_scripts.lines(*helpers))) + "\n"
 
@@ -462,17 +504,34 @@ class SlurmCluster(Construct):
         raw log, in the job's output file) goes straight into ``crusoe-ib-verify diagnose``."""
         return _scripts.text(_render_pair(self._sbatch(collective))) + "\n"
 
+    def _thresholds_args(self) -> list[str]:
+        overrides = dict(self.props.verification.props.settings.threshold_overrides)
+        if not overrides:
+            return []
+        return ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
+                                                  for k, v in overrides.items()}, sort_keys=True)]
+
+    def _mpi(self) -> str:
+        """srun's MPI plugin for nccl-tests: PMIx, except on GB200, where Crusoe's Slurm deployment
+        says PMIx is not supported (crusoecloud/slurm README, "MPI"): Slurm's built-in PMI-2 there."""
+        nvlink = self.props.pool.instance_type.has_nvlink_domains
+        return "--mpi=pmi2" if nvlink and platform_contract.PMIX_UNSUPPORTED_ON_NVLINK_DOMAIN_TYPES else "--mpi=pmix"
+
+    def _nccl_helper_values(self) -> dict:
+        itype = self.props.pool.instance_type
+        thresholds = self._thresholds_args()
+        return dict(SLURM_ENV=SLURM_ENV, PARTITION=self.settings.partition_name, GPUS=str(itype.gpus),
+                    CPUS=str(self.layout.shape.cpus // itype.gpus), MPI=self._mpi(), NCCL_TESTS_DIR=NCCL_TESTS_DIR,
+                    VERIFY_PYZ=VERIFY_PYZ, INSTANCE_TYPE=itype.name,
+                    THRESHOLDS=(" " + shlex.join(thresholds)) if thresholds else "")
+
     def _sbatch(self, collective: str) -> tuple:
         pool, s = self.props.pool, self.settings
-        itype, nodes, gpus = pool.instance_type, len(pool.keys), pool.instance_type.gpus
-        verification = self.props.verification
-        judged = ["--instance-type", itype.name, "--nodes", str(nodes), "--collective", collective]
-        overrides = dict(verification.props.settings.threshold_overrides)
-        if overrides:
-            judged += ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
-                                                          for k, v in overrides.items()}, sort_keys=True)]
+        itype, gpus = pool.instance_type, pool.instance_type.gpus
+        judged = ["--instance-type", itype.name, "--collective", collective, *self._thresholds_args()]
         return ("slurm/nccl.sbatch", dict(
-            COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, NODES=str(nodes), GPUS=str(gpus),
+            COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, GPUS=str(gpus),
+            SCRIPT=f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", SLURM_ENV=SLURM_ENV, MPI=self._mpi(),
             CPUS=str(self.layout.shape.cpus // gpus), BINARY=f"{NCCL_TESTS_DIR}/{collective}_perf", VERIFY_PYZ=VERIFY_PYZ,
             JUDGED=shlex.join(judged)))
 
@@ -484,10 +543,10 @@ class SlurmCluster(Construct):
         addr = pool.ssh_address
         ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
 
-        def ssh(host: _shell.Ref, *remote, forward_agent: bool = False) -> _shell.Fragment:
-            opts = ["-A"] if forward_agent else []
+        def ssh(host: _shell.Ref, *remote) -> _shell.Fragment:
+            # Never -A: the login node is shared, and a forwarded agent there is usable by its root.
             parts = [_shell.word(_shell.line(*remote))] if remote else []
-            return _shell.line("ssh", *opts, *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
+            return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
 
         first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
         config_name = _hcl.logical_id(self, "config")
@@ -496,7 +555,7 @@ class SlurmCluster(Construct):
         reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
         first, last = self.node_names[0], self.node_names[-1]
         commands = {
-            "login": _shell.template(ssh(first_login, forward_agent=True)),
+            "login": _shell.template(ssh(first_login)),
             "sinfo": "sinfo",
             "expected_sinfo": (f"PARTITION AVAIL TIMELIMIT NODES STATE NODELIST / {s.partition_name}* up infinite "
                                f"{len(self.node_names)} idle {self.layout_nodes()}"),
@@ -504,7 +563,8 @@ class SlurmCluster(Construct):
             "nccl_alltoall": "crusoe-ib-slurm-nccl alltoall",
             "drained": "sinfo -R",
             "drain_reason": f"scontrol show node {first} | grep -E 'State=|Reason='",
-            "bundle": "crusoe-ib-slurm-bundle <jobid>",
+            "bundle": _shell.template(_shell.line("crusoe-ib-verify", "bundle", "--slurm-job", _shell.raw("<jobid>"), "--via",
+                                                  _shell.word(f"{user}@", first_login))),
             "reconfigure": _hcl.expr(reconfigure),
             "nodes": f"{first} .. {last}",
         }
@@ -541,7 +601,7 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
 
 
 def _health_check(node_check_command: str) -> "_shell.Fragment":
-    return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
+    return _scripts.render("slurm/healthcheck.sh", SLURM_ENV=SLURM_ENV, NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
                            REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 

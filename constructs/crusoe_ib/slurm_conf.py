@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from . import _scripts
+from . import _scripts, platform_contract
 
 _NUMBERED = re.compile(r"(.*?)(\d+)")
 _RANGE = re.compile(r"(\d+)(?:-(\d+))?")
@@ -119,14 +119,26 @@ def split_hostlist(expression: str) -> list[str]:
     return items
 
 
+#: Room for dynamic nodes (the login nodes, ``slurmd -Z``) beside the static GPU nodes, as Crusoe's
+#: Slurm deployment sets it (platform_contract). A fixed value, because Slurm before 23.11 refuses to
+#: change it without a slurmctld restart.
+MAX_NODE_COUNT = platform_contract.SLURM_MAX_NODE_COUNT
+#: The hidden partition of the login nodes (Crusoe's deployment: ``Nodeset=login Feature=login``,
+#: ``PartitionName=login ... Hidden=YES State=INACTIVE``): they register, no job lands on them.
+LOGIN_FEATURE = "login"
+
+
 @dataclass(frozen=True, kw_only=True)
 class GpuNodeShape:
     """What slurm.conf says about each node of the pool. ``real_memory_mib`` None: not declared
-    (Slurm then schedules no memory; ``slurmd -C`` on a node prints the value to set)."""
+    (Slurm then schedules no memory; ``slurmd -C`` on a node prints the value to set): when given,
+    it is already the schedulable memory (the margin taken, see ``SlurmCluster``).
+    ``threads_per_core`` None: not declared (Slurm counts every CPU as a core)."""
 
     cpus: int
     real_memory_mib: int | None
     gpus: int
+    threads_per_core: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -170,9 +182,11 @@ def slurm_conf(layout: SlurmLayout) -> str:
         HEALTH_CHECK_INTERVAL=str(layout.health_check_interval_s), INSTANCE_TYPE=layout.instance_type,
         MEMORY_UNKNOWN="" if memory else _conf("memory-unknown.conf", INSTANCE_TYPE=layout.instance_type),
         NODES=_each("node.conf", ({"NAME": name, "CPUS": str(shape.cpus), "GPUS": str(shape.gpus), "FEATURE": layout.feature,
-                                    "REAL_MEMORY": f" RealMemory={shape.real_memory_mib}" if memory else ""}
+                                    "REAL_MEMORY": f" RealMemory={shape.real_memory_mib}" if memory else "",
+                                    "THREADS": f" ThreadsPerCore={shape.threads_per_core}" if shape.threads_per_core else ""}
                                    for name in layout.nodes)),
-        FEATURE=layout.feature, PARTITION=layout.partition) + "\n"
+        FEATURE=layout.feature, PARTITION=layout.partition, LOGIN=LOGIN_FEATURE,
+        MAX_NODE_COUNT=str(max(MAX_NODE_COUNT, 2 * len(layout.nodes)))) + "\n"
 
 
 def gres_conf(layout: SlurmLayout) -> str:

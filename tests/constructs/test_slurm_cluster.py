@@ -38,7 +38,7 @@ def test_a_controller_and_a_login_node_on_cpu_instances_beside_the_pool(tf):
     assert tf["locals"]["slurm_controller_names"] == {"training-slurm-controller-0": "training-slurm-controller-0"}
     assert tf["locals"]["slurm_login_names"] == {"training-slurm-login-0": "training-slurm-login-0"}
     for host in (ctl, login):
-        assert host["type"] == "c1a.16x" and host["image"] == "ubuntu22.04-nvidia-slurm:latest"
+        assert host["type"] == "c1a.16x" and host["image"] == "ubuntu24.04-nvidia-slurm:latest"
         assert "host_channel_adapters" not in host
         assert host["lifecycle"] == {"ignore_changes": ["startup_script"]}  # a config change never replaces them
     assert "crusoe_storage_disk" not in tf["resource"]  # one controller: no shared state disk
@@ -126,8 +126,11 @@ def test_ha_shares_the_state_directory_on_a_crusoe_shared_disk(ha_tf):
 
 def test_outputs_give_login_sinfo_nccl_drained_reason_bundle_and_reconfigure(tf):
     commands = tf["output"]["slurm_commands"]["value"]
-    assert commands["login"] == ('ssh -A ubuntu@${crusoe_compute_instance.slurm_logins["training-slurm-login-0"]'
-                                 '.network_interfaces[0].public_ipv4.address}')
+    login_ip = '${crusoe_compute_instance.slurm_logins["training-slurm-login-0"].network_interfaces[0].public_ipv4.address}'
+    # No agent forwarding into the shared login node; job diagnostics run from the operator's machine through it.
+    assert commands["login"] == f"ssh ubuntu@{login_ip}"
+    assert commands["bundle"] == f"crusoe-ib-verify bundle --slurm-job <jobid> --via ubuntu@{login_ip}"
+    assert not any(" -A " in v for v in commands.values())
     assert commands["expected_sinfo"].endswith("gpu* up infinite 2 idle training-slurm-node-[000-001]")
     assert commands["nccl_all_reduce"] == "crusoe-ib-slurm-nccl all_reduce" and commands["drained"] == "sinfo -R"
     assert "terraform output -json slurm_config | ssh ubuntu@${n.network_interfaces[0].public_ipv4.address} " \
@@ -135,21 +138,89 @@ def test_outputs_give_login_sinfo_nccl_drained_reason_bundle_and_reconfigure(tf)
     assert set(tf["output"]["slurm_config"]["value"]) == {"slurm.conf", "gres.conf", "cgroup.conf", "topology.conf"}
 
 
+def _heredoc(script: str, path: str, tag: str) -> str:
+    return re.search(rf"cat > {re.escape(path)} <<'{tag}'\n(.*?)\n{tag}", script, re.S).group(1)
+
+
 def test_the_login_node_holds_the_nccl_jobs_piped_into_diagnose(tf):
     script = resources(tf, "crusoe_compute_instance")["slurm_logins"]["startup_script"]
-    assert 'Environment="SACKD_OPTIONS=--conf-server training-slurm-controller-0"' in script
+    # Crusoe's images link no sackd unit: the login node is a dynamic slurmd node with Feature=login.
+    assert 'Environment="SLURMD_OPTIONS=--conf-server training-slurm-controller-0 -Z --conf Feature=login"' in script
+    assert "systemctl enable sackd" not in script and "SACKD_OPTIONS" not in script
+    # slurmd runs HealthCheckProgram on the login node too: there it has nothing to check.
+    assert _heredoc(script, "/usr/local/sbin/crusoe-ib-healthcheck", "CRUSOE_IB_HEALTHCHECK").endswith("\nexit 0")
     for collective in ("all_reduce", "alltoall"):
-        job = re.search(rf"cat > /opt/crusoe-ib/slurm/nccl-{collective}.sbatch <<'CRUSOE_IB_SBATCH'\n(.*?)\nCRUSOE_IB_SBATCH",
-                        script, re.S).group(1)
-        assert "#SBATCH --nodes=2" in job and "#SBATCH --gres=gpu:8" in job and "#SBATCH --cpus-per-task=22" in job
+        job = _heredoc(script, f"/opt/crusoe-ib/slurm/nccl-{collective}.sbatch", "CRUSOE_IB_SBATCH")
+        assert "#SBATCH --gres=gpu:8" in job and "#SBATCH --cpus-per-task=22" in job
+        assert "#SBATCH --nodes" not in job  # sized when submitted, never the node count at synth
         assert (f"srun --mpi=pmix /opt/nccl-tests/build/{collective}_perf -b 1G -e 8G -f 2 -g 1 2>&1 | tee /dev/stderr" in job)
-        assert (f"| python3 /opt/crusoe-ib/verify.pyz diagnose --instance-type h100-80gb-sxm-ib.8x --nodes 2 "
-                f"--collective {collective} -") in job
+        assert (f"| python3 /opt/crusoe-ib/verify.pyz diagnose --instance-type h100-80gb-sxm-ib.8x "
+                f"--collective {collective} --nodes \"$SLURM_JOB_NUM_NODES\" -") in job
         assert subprocess.run(["bash", "-n"], input=job.replace("$${", "${"), text=True).returncode == 0
+    helper = _heredoc(script, "/usr/local/bin/crusoe-ib-slurm-nccl", "CRUSOE_IB_HELPER")
+    # Sized from the partition when run; the log streams back through srun: no ssh to the nodes.
+    assert "nodes=$(sinfo -h -N -p gpu -t idle,mixed,allocated -o '%N' | sort -u | wc -l)" in helper
+    assert 'srun --partition=gpu --nodes="$nodes" --ntasks-per-node=8 --gres=gpu:8 --cpus-per-task=22' in helper
+    assert "ssh" not in helper.replace("no ssh", "")
     for helper in ("crusoe-ib-slurm-nccl", "crusoe-ib-slurm-bundle"):
         body = re.search(rf"cat > /usr/local/bin/{helper} <<'CRUSOE_IB_HELPER'\n(.*?)\nCRUSOE_IB_HELPER", script, re.S).group(1)
         assert subprocess.run(["bash", "-n"], input=body.replace("$${", "${"), text=True).returncode == 0, helper
     assert 'exec python3 /opt/crusoe-ib/verify.pyz bundle --slurm-job "$${1:?usage: crusoe-ib-slurm-bundle <jobid>}"' in script
+
+
+def test_every_program_that_calls_slurm_finds_it_under_opt_slurm_first(tf, ha_tf):
+    """Crusoe's Slurm images keep Slurm in /opt/slurm with PATH set only for login shells; systemd,
+    sudo and slurmd's HealthCheckProgram run with a near-empty PATH. Every host writes one env file
+    at boot; every program sources it before its first Slurm command."""
+    ctl, login = (resources(ha_tf, "crusoe_compute_instance")[k]["startup_script"] for k in ("slurm_controllers", "slurm_logins"))
+    node = boot_script(tf).split("# --- step: slurm node ---", 1)[1]
+    env_file = "/usr/local/lib/crusoe-ib-slurm-env.sh"
+    written = {_heredoc(host, env_file, "CRUSOE_IB_SLURM_ENV") for host in (ctl, login, node)}
+    assert len(written) == 1
+    programs = {
+        "controller": ctl, "login": login, "node setup": node,
+        "health check": _heredoc(node, "/usr/local/sbin/crusoe-ib-healthcheck", "CRUSOE_IB_HEALTHCHECK"),
+        "nccl helper": _heredoc(login, "/usr/local/bin/crusoe-ib-slurm-nccl", "CRUSOE_IB_HELPER"),
+        "bundle helper": _heredoc(login, "/usr/local/bin/crusoe-ib-slurm-bundle", "CRUSOE_IB_HELPER"),
+        "sbatch": _heredoc(login, "/opt/crusoe-ib/slurm/nccl-all_reduce.sbatch", "CRUSOE_IB_SBATCH"),
+    }
+    # The bundle helper's checker runs scontrol itself: it inherits the PATH set before it.
+    slurm = re.compile(r"^\s*[^#\n]*\b(scontrol|srun|sbatch|sinfo|slurmd|slurmctld|exec python3)\b", re.M)
+    env_text = next(iter(written))
+    for name, text in programs.items():
+        text = text.replace(env_text, "")  # the env file's own text names slurmd's spool
+        first_call = slurm.search(text)
+        assert first_call, name
+        assert 0 <= text.find(f"\n. {env_file}") < first_call.start(), name
+    reconfigure = _heredoc(ctl, "/usr/local/sbin/crusoe-ib-slurm-reconfigure", "CRUSOE_IB_SLURM_RECONFIGURE")
+    assert 'os.environ["PATH"] = "/opt/slurm/bin:/opt/slurm/sbin:' in reconfigure  # sudo resets PATH
+    # With no environment at all (slurmd's health check), sourcing it under set -eu finds the system's tools.
+    shown = subprocess.run(["env", "-i", "bash", "-c", "set -eu\n" + written.pop().replace("$${", "${")
+                            + '\necho "$PATH"; command -v sh'], capture_output=True, text=True)
+    assert shown.returncode == 0 and "/usr/bin" in shown.stdout.split("\n")[0].split(":"), shown.stderr
+
+
+def test_controllers_run_slurmctld_as_slurm_with_its_runtime_dir_and_ha_needs_the_mount(tf, ha_tf):
+    for doc in (tf, ha_tf):
+        ctl = resources(doc, "crusoe_compute_instance")["slurm_controllers"]["startup_script"]
+        dropin = _heredoc(ctl, "/etc/systemd/system/slurmctld.service.d/crusoe-ib.conf", "CRUSOE_IB_DROPIN")
+        assert dropin.split("\n") == ["[Unit]", "RequiresMountsFor=/var/spool/slurmctld", "[Service]", "User=slurm",
+                                      "Group=slurm", "RuntimeDirectory=slurmctld", "RuntimeDirectoryMode=0755"]
+    ha = resources(ha_tf, "crusoe_compute_instance")["slurm_controllers"]["startup_script"]
+    assert "apt-get install -y -q nfs-common" in ha and ha.index("nfs-common") < ha.index("mount /var/spool/slurmctld")
+    assert "nfs-common" not in resources(tf, "crusoe_compute_instance")["slurm_controllers"]["startup_script"]
+
+
+def test_gb200_runs_without_pmix_and_sets_up_imex_for_the_pool():
+    doc = synth(env("training-slurm", capacity=dict(instance_type="gb200-186gb-nvl-ib.4x", node_count=2),
+                    orchestration=dict(name="training-slurm", node_cpus=144, munge_key=MungeKey.generated())))
+    login = resources(doc, "crusoe_compute_instance")["slurm_logins"]["startup_script"]
+    assert "--mpi=pmix" not in login and "srun --mpi=pmi2 /opt/nccl-tests/build/all_reduce_perf" in login
+    node = boot_script(doc).split("# --- step: slurm node ---", 1)[1]
+    assert "for host in training-slurm-node-000 training-slurm-node-001; do" in node
+    assert "> /etc/nvidia-imex/nodes_config.cfg" in node and "/dev/nvidia-caps-imex-channels/channel0" in node
+    h100 = boot_script(synth(slurm_env())).split("# --- step: slurm node ---", 1)[1]
+    assert "nvidia-imex" not in h100
 
 
 @pytest.mark.parametrize("script", ["slurm_controllers", "slurm_logins"])
@@ -173,16 +244,24 @@ def test_reconfigure_writes_exactly_the_config_output_and_reconfigures(tf, tmp_p
     body = re.search(r"<<'CRUSOE_IB_SLURM_RECONFIGURE'\n(.*?)\nCRUSOE_IB_SLURM_RECONFIGURE", script, re.S).group(1)
     etc = tmp_path / "etc"
     etc.mkdir()
-    (tmp_path / "scontrol").write_text(f"#!/bin/sh\necho \"$@\" > {tmp_path}/reconfigured\n")
-    (tmp_path / "scontrol").chmod(0o755)
+    for tool in ("scontrol", "systemctl"):
+        (tmp_path / tool).write_text(f"#!/bin/sh\n[ \"$1\" = --version ] && {{ echo \"slurm $VERSION\"; exit 0; }}\n"
+                                     f"echo {tool} \"$@\" > {tmp_path}/done\n")
+        (tmp_path / tool).chmod(0o755)
     program = tmp_path / "reconfigure.py"
-    program.write_text(body.replace('"/etc/slurm"', repr(str(etc))))
+    fixed_path = 'os.environ["PATH"] = "/opt/slurm/bin:'
+    assert fixed_path in body
+    program.write_text(body.replace('"/etc/slurm"', repr(str(etc))).replace(fixed_path, f'os.environ["PATH"] = "{tmp_path}:/opt/slurm/bin:'))
     config = tf["output"]["slurm_config"]["value"]
-    env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"}
+    env = {**os.environ, "VERSION": "24.11.1"}
     done = subprocess.run(["python3", str(program)], input=json.dumps(config), text=True, env=env, capture_output=True)
     assert done.returncode == 0, done.stderr
     assert {p.name: p.read_text() for p in etc.iterdir()} == config
-    assert (tmp_path / "reconfigured").read_text().strip() == "reconfigure"
+    assert (tmp_path / "done").read_text().strip() == "scontrol reconfigure"
+    # Before 23.11 slurmctld cannot add nodes in place (it exits: seen on 22.05): it is restarted.
+    old = subprocess.run(["python3", str(program)], input=json.dumps(config), text=True, env={**env, "VERSION": "22.05.8"},
+                         capture_output=True)
+    assert old.returncode == 0 and (tmp_path / "done").read_text().strip() == "systemctl restart slurmctld", old.stderr
     bad = subprocess.run(["python3", str(program)], input=json.dumps({**config, "../../etc/passwd": "x"}), text=True,
                          env=env, capture_output=True)
     assert bad.returncode != 0 and "expected exactly the files" in bad.stderr
@@ -196,7 +275,7 @@ def test_a_private_pool_makes_private_controllers_and_login_nodes_reached_throug
     for name in ("pool_nodes", "slurm_controllers", "slurm_logins"):
         assert instances[name]["network_interfaces"][0]["public_ipv4"] == {"type": "none"}, name
     commands = tf["output"]["slurm_commands"]["value"]
-    assert commands["login"] == ('ssh -A -J ops@bastion.example.com ubuntu@${crusoe_compute_instance.slurm_logins['
+    assert commands["login"] == ('ssh -J ops@bastion.example.com ubuntu@${crusoe_compute_instance.slurm_logins['
                                  '"training-slurm-login-0"].network_interfaces[0].private_ipv4.address}')
     assert "ssh -J ops@bastion.example.com ubuntu@${n.network_interfaces[0].private_ipv4.address}" in commands["reconfigure"]
     assert "public_ipv4" not in json.dumps(tf["output"]["slurm_commands"])

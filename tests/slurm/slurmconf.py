@@ -196,8 +196,10 @@ def _check_slurm_conf(conf: SlurmConf) -> None:
     if len(set(conf.controllers)) != len(conf.controllers):
         raise SlurmConfError("a SlurmctldHost is listed twice")
     features = {f for node in conf.nodes.values() for f in node.get("features", node.get("feature", "")).split(",") if f}
+    dynamic = int(conf.single.get("maxnodecount", "0") or 0) > len(conf.nodes)
     for name, nodeset in conf.nodesets.items():
-        if "feature" in nodeset and nodeset["feature"] not in features:
+        # A feature no static node has can only be one of dynamic nodes (slurmd -Z), which need MaxNodeCount room.
+        if "feature" in nodeset and nodeset["feature"] not in features and not dynamic:
             raise SlurmConfError(f"line {nodeset['_line']}: NodeSet {name}: no node has feature {nodeset['feature']}")
     for name, part in conf.partitions.items():
         line = part["_line"]

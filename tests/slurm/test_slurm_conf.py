@@ -106,11 +106,24 @@ def test_the_generated_files_pass_the_strict_reader(two):
     assert conf.controllers == ["training-slurm-controller-0"]
     assert set(conf.nodes) == {"training-slurm-node-000", "training-slurm-node-001"}
     node = conf.nodes["training-slurm-node-000"]
-    # Gres from the type's GPUs; CPUs and RealMemory from the catalog (Crusoe's K3s article's H100 worker).
-    assert (node["gres"], node["cpus"], node["realmemory"]) == ("gpu:8", "176", str(8 * 120320))  # crusoecloud/slurm group_vars
+    # Gres from the type's GPUs; CPUs from the catalog, two threads per core as Crusoe declares them;
+    # RealMemory: the catalog's 962560 MiB (crusoecloud/slurm group_vars) less 2 %, in whole GiB.
+    assert (node["gres"], node["cpus"], node["threadspercore"]) == ("gpu:8", "176", "2")
+    assert node["realmemory"] == "943104" and 962560 - 943104 >= 0.02 * 962560 and 943104 % 1024 == 0
     assert conf.partitions["gpu"]["nodes"] == "training-slurm" and conf.nodesets["training-slurm"]["feature"] == "training-slurm"
     assert conf.single["healthcheckprogram"] == "/usr/local/sbin/crusoe-ib-healthcheck"
     assert conf.single["slurmctldparameters"] == "enable_configless" and conf.single["authtype"] == "auth/munge"
+
+
+def test_login_nodes_are_dynamic_nodes_in_a_hidden_inactive_partition(two):
+    """Crusoe's deployment: login nodes run slurmd -Z with Feature=login, no job lands on them."""
+    conf = check_together(two)
+    assert conf.nodesets["login"]["feature"] == "login" and int(conf.single["maxnodecount"]) >= 1024
+    login = conf.partitions["login"]
+    assert (login["nodes"], login["hidden"], login["state"]) == ("login", "YES", "INACTIVE")
+    assert conf.partitions["gpu"]["default"] == "YES" and "default" not in login
+    # slurmctld runs as SlurmUser (slurm): its pid file is in its own runtime directory, not /run itself.
+    assert conf.single["slurmctldpidfile"] == "/run/slurmctld/slurmctld.pid"
 
 
 def test_a_gb200_pool_pinned_to_one_nvlink_domain_is_one_slurm_block():
@@ -145,7 +158,7 @@ def _diff(old: str, new: str) -> list[str]:
 def test_a_scale_up_adds_exactly_the_new_nodes_lines(two, three):
     check_together(three)
     assert _diff(two["slurm.conf"], three["slurm.conf"]) == [
-        "+NodeName=training-slurm-node-002 CPUs=176 RealMemory=962560 Gres=gpu:8 Features=training-slurm State=UNKNOWN"]
+        "+NodeName=training-slurm-node-002 CPUs=176 ThreadsPerCore=2 RealMemory=943104 Gres=gpu:8 Features=training-slurm State=UNKNOWN"]
     assert _diff(two["gres.conf"], three["gres.conf"]) == ["+NodeName=training-slurm-node-002 Name=gpu File=/dev/nvidia[0-7]"]
     assert two["cgroup.conf"] == three["cgroup.conf"]
     # topology.conf's one switch lists the pool as a host list: its one line changes.
@@ -156,7 +169,9 @@ def test_a_scale_up_adds_exactly_the_new_nodes_lines(two, three):
 
 def test_unknown_memory_is_not_declared_and_memory_is_not_scheduled():
     files = config(2, node_real_memory_mib=None)
-    assert "RealMemory=962560" in files["slurm.conf"]  # the catalog's value stays
+    assert "RealMemory=943104" in files["slurm.conf"]  # the catalog's value stays (less the margin)
+    measured = config(2, node_real_memory_mib=960000)
+    assert "RealMemory=960000" in measured["slurm.conf"]  # a measured value is used as given
     # B200: no public source gives its memory (H200's now comes from crusoecloud/slurm's group_vars).
     b200 = synth(env("training-slurm", capacity=dict(instance_type="b200-180gb-sxm-ib.8x"),
                      orchestration=dict(node_cpus=176)))["output"]["slurm_config"]["value"]

@@ -214,13 +214,19 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--net-root", default="/sys/class/net", help="where to list interfaces for ethtool")
     sp.add_argument("--interface", action="append", help="interface for ethtool (repeat; default: all but lo)")
     sp.add_argument("--include", action="append", help="extra file to add, e.g. a job log (repeat)")
-    slurm = sp.add_argument_group("every node of a Slurm job (run where scontrol works, e.g. the login node)")
+    sp.add_argument("--job-output", metavar="PATH", help="a Slurm job's output, added only if it is a regular file "
+                    "owned by --job-uid (read as that user, never through a symlink)")
+    sp.add_argument("--job-uid", type=int, help="the job's user id (with --job-output)")
+    sp.add_argument("--job-gid", type=int, help="the job's group id (with --job-output)")
+    slurm = sp.add_argument_group("every node of a Slurm job (where scontrol works, or from your machine with --via)")
     slurm.add_argument("--slurm-job", metavar="ID", help="bundle each node the job ran on over SSH (its output file "
                        "on the batch host) and fetch them into --dest")
     slurm.add_argument("--dest", help="where the bundles land (default crusoe-ib-bundle-job<ID>)")
     slurm.add_argument("--node-checker", default=VERIFY_PYZ, help="the checker on the nodes (default %(default)s)")
     slurm.add_argument("--user", help="SSH login user (default: ssh's own)")
     slurm.add_argument("--jump", metavar="HOST", help="reach the nodes through this jump host (ssh -J)")
+    slurm.add_argument("--via", metavar="HOST", help="run scontrol on this host ([user@]login node) over ssh and reach "
+                       "the nodes through it (ProxyJump): from your own machine, no agent forwarding")
     slurm.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
     slurm.add_argument("--parallel", type=int, default=8, help="nodes bundled at once (default 8)")
     sp.set_defaults(func=cmd_bundle)

@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 
 from .parsers import sysfs
-from .readers import read_bounded
+from .readers import read_bounded, read_owned
 from .terminal import say
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
@@ -314,8 +314,13 @@ def _ports(sysfs_root: str) -> list:
 
 def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root: str = "/sys/class/net",
                 tool_path: str | None = None, interfaces: list | None = None, timeout: float = 30.0,
-                extra_files: dict | None = None, node_result: dict | None = None) -> dict:
+                extra_files: dict | None = None, node_result: dict | None = None,
+                job_output: tuple | None = None) -> dict:
     """Collect the diagnostics guide's items into ``output`` (.tar.gz) and return the manifest.
+
+    ``job_output``: ``(path, uid, gid)`` of a Slurm job's output, added only if it is a regular
+    file owned by the job's user, read as that user (``readers.read_owned``). The bundle file is
+    created 0600 (a bundle of a node is for its operators).
 
     Each item is recorded in ``manifest.json`` with its status (ok, nonzero, missing, timeout,
     error for tools; absent for sysfs files); nothing here raises for a missing tool or tree.
@@ -386,10 +391,23 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
                                           "file": "extra/" + _safe(arcname)})
         except OSError as exc:
             manifest["items"].append({"name": "extra/" + arcname, "status": ERROR, "stderr": str(exc), "file": None})
+    if job_output is not None:
+        path, uid, gid = job_output
+        name = "extra/job-output/" + _safe(os.path.basename(path) or "output")
+        try:
+            got = read_owned(path, uid, gid, MAX_TOOL_OUTPUT, timeout)
+            files[name] = got.text()
+            manifest["items"].append({"name": name, "status": OK if not got.notes else "partial", "file": name,
+                                      "source": path, "stderr": "; ".join(got.notes)})
+        except OSError as exc:
+            manifest["items"].append({"name": name, "status": "refused" if isinstance(exc, PermissionError) else ERROR,
+                                      "source": path, "stderr": "%s: %s" % (path, exc.strerror or exc), "file": None})
     files["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True)
     top = "crusoe-ib-bundle-%s" % _safe(manifest["host"])
     now = int(time.time())
-    with tarfile.open(output, "w:gz") as tar:
+    fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "wb") as raw, tarfile.open(fileobj=raw, mode="w:gz") as tar:
         for name in sorted(files):
             data = files[name].encode("utf-8")
             info = tarfile.TarInfo("%s/%s" % (top, name))

@@ -129,6 +129,50 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, r
             os.close(fd)
 
 
+def read_owned(path: str, uid: int, gid: int | None = None, limit: int = MAX_LOG_BYTES, timeout: float = 30.0) -> Input:
+    """Read ``path`` for a bundle on behalf of user ``uid`` (a Slurm job's output): only a regular
+    file owned by ``uid``, opened without following a final symlink and, when this runs as root,
+    with the user's identity (effective uid and gid, no supplementary groups) so directories the
+    user cannot enter stay closed. ``PermissionError`` says why a file is refused: a job submitted
+    with ``--output=/etc/munge/munge.key`` gets nothing of that file into its bundle."""
+    fd = _open_as(path, uid, gid)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise PermissionError(errno.EPERM, "not a regular file", path)
+        if st.st_uid != uid:
+            raise PermissionError(errno.EPERM, "owned by uid %d, not by the job's user (uid %d)" % (st.st_uid, uid), path)
+        size = st.st_size
+        notes: list = []
+        if size <= limit:
+            return Input(_pread_all(fd, limit, 0), notes)
+        notes.append("the file is %d bytes: read its last %d" % (size, limit))
+        return Input(_pread_all(fd, limit, size - limit), notes)
+    finally:
+        os.close(fd)
+
+
+def _open_as(path: str, uid: int, gid: int | None) -> int:
+    flags = _FLAGS | getattr(os, "O_NOFOLLOW", 0)
+    switch = os.geteuid() == 0 and uid != 0
+    groups = os.getgroups() if switch else []
+    try:
+        if switch:
+            os.setgroups([])
+            os.setegid(gid if gid is not None else uid)
+            os.seteuid(uid)
+        return os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise PermissionError(errno.EPERM, "a symbolic link", path) from None
+        raise
+    finally:
+        if switch:
+            os.seteuid(0)
+            os.setegid(0)
+            os.setgroups(groups)
+
+
 def check_writable(path: str) -> str | None:
     """Why ``path`` cannot be written as an output file, or None. Creates missing parent directories."""
     directory = os.path.dirname(os.path.abspath(path))

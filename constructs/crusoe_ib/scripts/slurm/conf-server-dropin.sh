@@ -4,7 +4,7 @@ cat > /etc/systemd/system/@@UNIT@@.service.d/crusoe-ib.conf <<'CRUSOE_IB_DROPIN'
 [Unit]
 ConditionPathExists=
 [Service]
-Environment="@@VARIABLE@@=--conf-server @@CONTROLLERS@@"
+Environment="@@VARIABLE@@=--conf-server @@CONTROLLERS@@@@EXTRA@@"
 Restart=on-failure
 RestartSec=30
 CRUSOE_IB_DROPIN

@@ -9,4 +9,17 @@ cat > /usr/local/sbin/crusoe-ib-slurm-reconfigure <<'CRUSOE_IB_SLURM_RECONFIGURE
 @@RECONFIGURE@@
 CRUSOE_IB_SLURM_RECONFIGURE
 chmod 0755 /usr/local/sbin/crusoe-ib-slurm-reconfigure
+# slurmctld runs as SlurmUser in its own runtime directory (SlurmctldPidFile=/run/slurmctld/...), and never
+# starts on an empty local state directory when the shared one is not mounted (HA).
+install -d -m 0755 /etc/systemd/system/slurmctld.service.d
+cat > /etc/systemd/system/slurmctld.service.d/crusoe-ib.conf <<'CRUSOE_IB_DROPIN'
+[Unit]
+RequiresMountsFor=@@STATE_DIR@@
+[Service]
+User=slurm
+Group=slurm
+RuntimeDirectory=slurmctld
+RuntimeDirectoryMode=0755
+CRUSOE_IB_DROPIN
+systemctl daemon-reload
 systemctl enable slurmctld && systemctl restart slurmctld

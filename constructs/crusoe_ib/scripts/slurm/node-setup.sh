@@ -8,6 +8,7 @@ cat > @@HEALTH_CHECK@@ <<'CRUSOE_IB_HEALTHCHECK'
 @@HEALTH_CHECK_SCRIPT@@
 CRUSOE_IB_HEALTHCHECK
 chmod 0755 @@HEALTH_CHECK@@
+@@IMEX@@
 @@DROPIN@@
 # What this VM really has, for node_cpus / node_real_memory_mib (`slurmd -C`).
 slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true

@@ -1,4 +1,6 @@
 set -eu
+@@SLURM_ENV_FILE@@
+. @@SLURM_ENV@@
 for bin in munged @@DAEMONS@@; do
   command -v "$bin" >/dev/null || { echo "crusoe-ib: $bin is missing: this image has no Slurm; use Crusoe's @@DEFAULT_IMAGE@@" >&2; exit 1; }
 done
