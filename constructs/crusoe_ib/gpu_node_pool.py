@@ -34,6 +34,7 @@ from .catalog import CATALOG
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
+from .node_delivery import NodeDelivery
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -358,6 +359,7 @@ class GpuNodePool(Construct):
         self._steps: list[tuple[str, str, str]] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
+        self._delivery: NodeDelivery | None = None
 
         # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
@@ -435,6 +437,17 @@ class GpuNodePool(Construct):
             return ComputeInstanceNetworkInterfaces(subnet=subnet_id)
         return ComputeInstanceNetworkInterfaces(
             subnet=subnet_id, public_ipv4=ComputeInstanceNetworkInterfacesPublicIpv4(type=public_ip))
+
+    def delivery(self, ssh_user: str | None = None) -> NodeDelivery:
+        """The pool's :class:`NodeDelivery` (``<pool>_delivery``): files and secrets pushed to every node
+        over SSH after apply, at the addresses printed commands use (``ssh_address``, ``-J`` the jump
+        host). Made by the first caller (VerificationHooks, with its ``ssh_user``; ``ubuntu`` otherwise)."""
+        if self._delivery is None:
+            self._delivery = NodeDelivery(
+                self, "delivery", hosts=_hcl.for_map(self.nodes_view, f"n.{self.ssh_address}"),
+                ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
+                triggers=_hcl.for_map(self.nodes_view, "n.id"))
+        return self._delivery
 
     def add_startup_step(self, name: str, script: str, *, first_node: str | None = None) -> None:
         """Add a boot step (bash). Steps run in the order added, before the user's script.

@@ -76,9 +76,9 @@ from .gpu_node_pool import GpuNodePool, image_issues
 from .k3s_cluster import cpu_type_issues
 from .nccl import TOPO_FILES, nccl_env
 from .network import ClusterNetwork
+from .node_delivery import Item, NodeDelivery
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
-from .verify.zipapp import zipapp_b64
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -108,7 +108,9 @@ _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _REPO = Path(__file__).resolve().parents[2]
-MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+MUNGE_KEY_BYTES = (32, 1024)
+#: How long a host waits at boot for the delivered munge key (then: Slurm is not started there).
+MUNGE_WAIT_SECONDS = 1800  # munged refuses shorter keys; a longer one adds nothing
 
 
 def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
@@ -346,14 +348,14 @@ class SlurmCluster(Construct):
         self.munge_key = None
         if s.munge_key.source == "generated":
             uuids = ", ".join(["uuid()"] * 4)
+            # sensitive(): the key is a sensitive value in plans and marked so in state.
             self.munge_key = _hcl.named(DataResource(
-                self, "munge-key", input={"key": _hcl.expr(f'sha512(join("", [{uuids}]))')},
+                self, "munge-key", input={"key": _hcl.expr(f'sensitive(sha512(join("", [{uuids}])))')},
                 lifecycle=TerraformResourceLifecycle(ignore_changes=["input"])), self, "munge_key")
             key_b64 = f"base64encode({_hcl.address(self.munge_key)}.output.key)"
         else:
             key_b64 = f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
-        refs = {"MUNGE_KEY_B64": _shell.Ref(f"sensitive({key_b64})"), "LOCATION": _shell.Ref(_inner(props.location)),
-                "EACH_KEY": _shell.Ref("each.key")}
+        refs = {"LOCATION": _shell.Ref(_inner(props.location)), "EACH_KEY": _shell.Ref("each.key")}
 
         # --- HA: the shared state directory -----------------------------------------------------
         self.state_disk = None
@@ -392,18 +394,38 @@ class SlurmCluster(Construct):
             startup_script=self._login_script(controllers, refs), lifecycle=keep),
             self, "logins")
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
+        self._deliver(key_b64, props.verification)
         self._outputs(controllers, logins)
         if "slurm" not in pool.settings.image:
             Annotations.of(self).add_warning(
                 f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
                 f"nodes need slurmd and munge on the image (Crusoe's {DEFAULT_IMAGE}), or they do not join.")
 
+    def _deliver(self, key_b64: str, verification: VerificationHooks) -> None:
+        """The munge key reaches every Slurm host over SSH after it exists (NodeDelivery, 0400
+        munge:munge), never in a startup script; the login nodes (and controllers) also get the
+        toolkit (``crusoe-ib-slurm-bundle``), digest-checked on arrival."""
+        pool = self.props.pool
+        munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64)
+        pool.delivery().add(munge)
+        addr = f"n.{pool.ssh_address}"
+        ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
+        self.delivery = NodeDelivery(
+            self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
+            ssh_user=verification.props.settings.ssh_user, ssh_options=pool.ssh_options,
+            triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
+        self.delivery.add(munge)
+        self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
+                               source_path=verification.asset.path, sha256=verification.checker_sha256))
+
     # --- scripts ---------------------------------------------------------------------------------
 
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
         """Host name, DNS search domain, Slurm present, munge key, the slurm user."""
+        wait = _scripts.render("delivery/wait.sh", WHAT="The munge key", FILE="/etc/munge/munge.key",
+                               TRIES=str(MUNGE_WAIT_SECONDS // 5))
         return _scripts.render("slurm/prelude.sh", DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
-                               LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
+                               LOCATION=refs["LOCATION"], WAIT_MUNGE_KEY=wait, SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
         ha = ""
@@ -434,7 +456,8 @@ class SlurmCluster(Construct):
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
-            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command, verification.checker_path,
+                                              verification.checker_sha256),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
@@ -450,7 +473,7 @@ class SlurmCluster(Construct):
             "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "sackd sbatch scontrol", refs),
             DROPIN=self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers), SLURM_SCRIPTS=SLURM_SCRIPTS,
-            VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),
+            SBATCH_FILES=_scripts.lines(*sbatch),
             HELPERS=_scripts.lines(*helpers))) + "\n"
 
     def sbatch_script(self, collective: str) -> str:
@@ -536,13 +559,14 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
-def _health_check(node_check_command: str) -> "_shell.Fragment":
+def _health_check(node_check_command: str, checker: str, sha256: str) -> "_shell.Fragment":
     return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
-                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+                           CHECKER=checker, CHECKER_SHA256=sha256, REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 
-def health_check_script(node_check_command: str) -> str:
+def health_check_script(node_check_command: str, checker: str, sha256: str) -> str:
     """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
     with the failing checks as the reason (``scontrol show node``); a node this script drained
-    returns to service once the check passes again. Other drain reasons are left alone."""
-    return _scripts.text(_health_check(node_check_command)) + "\n"
+    returns to service once the check passes again. Other drain reasons are left alone. Only the
+    checker at ``checker`` with SHA-256 ``sha256`` runs; any other file drains the node, naming both."""
+    return _scripts.text(_health_check(node_check_command, checker, sha256)) + "\n"
