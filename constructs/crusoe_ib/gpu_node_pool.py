@@ -477,6 +477,13 @@ class GpuNodePool(Construct):
             return
         script = self._script([(name, every) for name, every, _ in steps])
         first = self._script([(name, first) for name, _, first in steps])
+        # Crusoe's lifecycle-script contract, as Terraform renders the script (a node key is never
+        # longer than NODE_KEY, which stands in for it here).
+        variants = [(script, "every node", 1)] + ([(first, "the first node", 2)] if first != script else [])
+        for text, which, at in variants:
+            raise_if(_scripts.startup_script_issues(
+                f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
+                text, [(f"step '{step[0]}'", step[at]) for step in steps]))
         if self._boot_script is None:
             self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", script), self, "boot_script")
         else:

@@ -298,10 +298,13 @@ class K3sCluster(Construct):
         # script lists the servers' addresses, is allowed to be replaced.
         keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
         distinct = CATALOGUE["CIB067"]
+        longest = {"each.key": len(f"{settings.name}-2")}  # the longest server name a script names
+        init_script = server_script(None, first)
+        self._check_script(f"{first}", init_script, longest)
         self.server_init = ComputeInstance(
             self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=server_script(None, first), lifecycle=TerraformResourceLifecycle(
+            startup_script=init_script, lifecycle=TerraformResourceLifecycle(
                 ignore_changes=["startup_script"],
                 precondition=[Precondition(
                     condition=f"${{var.{server_var} != var.{agent_var}}}",
@@ -312,10 +315,12 @@ class K3sCluster(Construct):
 
         # Every for_each reads a local (evaluated once), never an inline literal.
         joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{settings.name}-1", f"{settings.name}-2")))
+        joiner_script = server_script(_shell.Ref(f"{init_address}.{priv}"), _shell.Ref("each.key"))
+        self._check_script(f"{settings.name}-1, {settings.name}-2", joiner_script, longest)
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=server_script(_shell.Ref(f"{init_address}.{priv}"), _shell.Ref("each.key")), lifecycle=keep_running)
+            startup_script=joiner_script, lifecycle=keep_running)
         _hcl.named(self.servers, self, "servers")
         servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
 
@@ -324,6 +329,7 @@ class K3sCluster(Construct):
         haproxy = _scripts.template(_scripts.render(
             "k3s/haproxy.sh", PATH=self.node.path,
             HAPROXY_CFG=_scripts.render("k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+        self._check_script(f"{settings.name}-lb", haproxy, longest)
         self.load_balancer = ComputeInstance(
             self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy)
@@ -376,6 +382,11 @@ class K3sCluster(Construct):
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
+
+    def _check_script(self, node: str, script: str, lengths: dict) -> None:
+        """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
+        raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", node, script,
+                                                [(f"{node}'s script", script)], lengths))
 
     def _deliver_tokens(self, pool: GpuNodePool, init_address: str, servers_address: str, server_var: str,
                         agent_var: str) -> None:

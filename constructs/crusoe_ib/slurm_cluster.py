@@ -383,15 +383,21 @@ class SlurmCluster(Construct):
         disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
         # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
+        longest = {"each.key": max(len(n) for n in controllers + logins)}
+        controller_script = self._controller_script(controllers, refs)
+        login_script = self._login_script(controllers, refs)
+        for hosts, script in ((controllers, controller_script), (logins, login_script)):
+            raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
+                                                    [(f"{hosts[0]}'s script", script)], longest))
         self.controllers = _hcl.named(ComputeInstance(
             self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
             type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            disks=disks, startup_script=self._controller_script(controllers, refs), lifecycle=keep),
+            disks=disks, startup_script=controller_script, lifecycle=keep),
             self, "controllers")
         self.logins = _hcl.named(ComputeInstance(
             self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
             type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=self._login_script(controllers, refs), lifecycle=keep),
+            startup_script=login_script, lifecycle=keep),
             self, "logins")
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
         self._deliver(key_b64, props.verification)
