@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import re
 import shlex
 import subprocess
 import sys
@@ -79,6 +80,29 @@ def state_path_for(doc: dict) -> str:
             if parts and ups <= len(STACK_SUBDIR.parts) and ".." not in parts:
                 return p
     return STATE_FILE
+
+
+_ASSET = re.compile(r"assets/[A-Za-z0-9_.-]+/([0-9A-F]{32})/[A-Za-z0-9_.-]+")
+
+
+def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> None:
+    """The files a stack reads from ``assets/`` (cdktf writes them beside cdk.tf.json at synth):
+    copied from the synthesized stack's directory, or, for JSON that never went through a synth
+    (``Testing.synth``, whose asset hashes are stubbed), the node checker zipapp for ``verify.pyz``, the
+    one asset the library ships (the delivery checks its SHA-256 on arrival, as on a real apply)."""
+    import shutil
+
+    for match in sorted(set(_ASSET.finditer(json.dumps(doc))), key=lambda m: m.group(0)):
+        target = stack_dir / match.group(0)
+        if target.exists():
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if synthesized_dir is not None and (synthesized_dir / match.group(0)).exists():
+            shutil.copyfile(synthesized_dir / match.group(0), target)
+            continue
+        if target.name == "verify.pyz":
+            from crusoe_ib.verify.zipapp import zipapp_bytes
+            target.write_bytes(zipapp_bytes())
 
 
 def rewrite_config(doc: dict, state_path: str | None = None) -> dict:
@@ -170,6 +194,7 @@ class OfflineTerraform:
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
         (self.stack_dir / "cdk.tf.json").write_text(
             json.dumps(rewrite_config(doc, state_path_for(doc)), indent=2) + "\n")
+        write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
 
         if reset_cloud is None:
             reset_cloud = cloud is not None or not self.cloud_path.exists()
@@ -195,6 +220,16 @@ class OfflineTerraform:
             "TF_INPUT": "0",
             "CRUSOE_OFFLINE_SCHEMA": str(schema_path().resolve()),
         })
+        # The simulated hosts cannot be reached: what the stack runs over SSH at apply (the delivery,
+        # the apply gate) meets offline/fake_ssh.py instead, which records what it was sent.
+        fake_bin = self.workdir / "fake-ssh-bin"
+        fake_bin.mkdir(exist_ok=True)
+        (fake_bin / "ssh").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} "
+                                      f"{shlex.quote(str(Path(__file__).with_name('fake_ssh.py')))} \"$@\"\n")
+        (fake_bin / "ssh").chmod(0o755)
+        self.env.update({"PATH": f"{fake_bin}{os.pathsep}{self.env.get('PATH', os.defpath)}",
+                         "FAKE_SSH_LOG": str(self.workdir / "fake-ssh.jsonl"),
+                         "FAKE_SSH_ROOT": str(self.workdir / "hosts")})
         self.env.update(env or {})
 
     def seed_empty_state(self) -> Path:
