@@ -165,3 +165,25 @@ def startup_script_issues(where: str, node: str, template_text: str, parts: "lis
         else:
             found.append(issue("CIB172", where, problem.detail, node=node, detail=problem.detail))
     return found
+
+
+def user_script_issues(where: str, script: str) -> list:
+    """CIB170-CIB172 for a user's own boot step on its own: it becomes a step of every node's bash
+    script, so it alone must already fit Crusoe's contract and must not be another interpreter's program."""
+    from . import platform_contract as contract
+    from .errors import issue
+
+    node = "every node of the pool (your startup_script is one of its steps)"
+    size = len(script.encode("utf-8"))
+    found = []
+    if size >= contract.STARTUP_SCRIPT_MAX_BYTES:
+        found.append(issue("CIB170", where, size, node=node, size=f"{size:,}", limit=f"{contract.STARTUP_SCRIPT_MAX_BYTES:,}",
+                           largest=f"your startup_script ({size:,} bytes)"))
+    for problem in contract.startup_script_problems(contract.STARTUP_SCRIPT_SHEBANG + "\n" + script):
+        if problem.rule == "ascii":
+            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail.replace(
+                "on line ", "on line (of yours, +1) "), largest="your startup_script"))
+    first = script.lstrip("\n").split("\n", 1)[0]
+    if first.startswith("#!") and first.strip() != contract.STARTUP_SCRIPT_SHEBANG:
+        found.append(issue("CIB172", where, first[:40], node=node, detail=repr(first[:40])))
+    return found

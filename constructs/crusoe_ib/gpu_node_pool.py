@@ -191,9 +191,11 @@ class NodePoolSettings(Settings):
     @rule("startup_script")
     def _script(self, where: str, context: Context) -> list[Issue]:
         script = self.startup_script
-        if script is None or not has_control(script.replace("\n", "").replace("\t", "")):
+        if script is None:
             return []
-        return [issue("CIB092", f"{where}.startup_script", script[:40])]
+        if has_control(script.replace("\n", "").replace("\t", "")):
+            return [issue("CIB092", f"{where}.startup_script", script[:40])]
+        return _scripts.user_script_issues(f"{where}.startup_script", script)
 
     @rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:

@@ -440,7 +440,7 @@ class SlurmCluster(Construct):
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
-        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files))
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
