@@ -213,16 +213,19 @@ def test_firewall_rules_in_state_are_scoped_to_the_cluster_subnet(deploy):
     assert (internal["source"], internal["destination"]) == (subnet, subnet)
 
 
-def test_only_the_first_node_carries_the_checker_and_each_node_its_own_key(deploy):
-    from crusoe_ib.verify.zipapp import zipapp_b64
+def test_no_node_carries_the_checker_the_apply_delivers_the_pinned_one_to_each(deploy):
+    from crusoe_ib.verify.zipapp import zipapp_bytes, zipapp_sha256
 
     tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
     applied(tf)
-    scripts = {r["index"]: r["values"]["startup_script"] for r in tf.show_json()["values"]["root_module"]["resources"]
-               if r["address"].startswith("crusoe_compute_instance.pool_nodes")}
-    assert sorted(scripts) == ["node-000", "node-001", "node-002"]
-    assert zipapp_b64() in scripts["node-000"] and "crusoe-ib-checker-share.service" in scripts["node-000"]
-    for key in ("node-001", "node-002"):
-        assert zipapp_b64() not in scripts[key] and "getent ahostsv4 training-dev-node-000" in scripts[key]
-        assert f"NODE_KEY={key}\n" in scripts[key] and "__CRUSOE_IB_NODE_KEY__" not in scripts[key]
-        assert len(scripts[key].encode()) < len(scripts["node-000"].encode()) // 20
+    nodes = {r["index"]: r["values"] for r in tf.show_json()["values"]["root_module"]["resources"]
+             if r["address"].startswith("crusoe_compute_instance.pool_nodes")}
+    assert sorted(nodes) == ["node-000", "node-001", "node-002"]
+    for key, node in nodes.items():
+        script = node["startup_script"]
+        assert f"NODE_KEY={key}\n" in script and "__CRUSOE_IB_NODE_KEY__" not in script
+        assert len(script.encode()) < 8 * 1024 and f"want={zipapp_sha256()}" in script
+        # What the offline cloud's ssh received for this node (tools/offline/fake_ssh.py): the pinned checker.
+        host = tf.workdir / "hosts" / node["network_interfaces"][0]["public_ipv4"]["address"]
+        assert (host / f"opt/crusoe-ib/verify-{zipapp_sha256()}.pyz").read_bytes() == zipapp_bytes()
+        assert (host / f"opt/crusoe-ib/verify-{zipapp_sha256()}.pyz.meta").read_text() == "root:root 0755\n"
