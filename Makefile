@@ -29,7 +29,7 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+.PHONY: help synth test shellcheck snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
@@ -55,11 +55,19 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
-test: $(STAMP)
+test: $(STAMP) shellcheck
 	$(RUN) pytest $(PYTEST_ARGS)
+
+# The tests run shellcheck (the Debian package) on every rendered boot script: installed where missing.
+shellcheck:
+	@command -v shellcheck >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "error: install shellcheck (https://www.shellcheck.net): the tests run it" >&2; exit 1; }; \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; echo "installing shellcheck (Debian package)"; \
+	  $$sudo apt-get install -y -q shellcheck >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null && $$sudo apt-get install -y -q shellcheck; }; }
 
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
+	CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 $(RUN) pytest tests/test_boot_scripts.py -k snapshot
 	@git diff --stat -- tests/__snapshots__ || true
 
 bindings: $(STAMP)

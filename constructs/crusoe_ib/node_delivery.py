@@ -19,10 +19,13 @@ never arrives, leave a visible FAIL (no join, a drained node).
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
+import tempfile
 from dataclasses import dataclass
 
-from .cdk import Construct, DataResource
+from .cdk import AssetType, Construct, DataResource, TerraformAsset
 
 from . import _hcl, _scripts, _shell
 
@@ -33,6 +36,20 @@ _NAME = re.compile(r"[A-Z][A-Z0-9_]{0,31}")
 _PATH = re.compile(r"/[A-Za-z0-9_./-]{1,200}")
 _OWNER = re.compile(r"[a-z_][a-z0-9_-]{0,31}:[a-z_][a-z0-9_-]{0,31}")
 _MODE = re.compile(r"0[0-7]{3}")
+
+
+def file_asset(scope: Construct, id: str, filename: str, data: bytes) -> tuple[str, str]:
+    """``data`` as a file of the synthesized stack (``assets/<id>/<hash>/<filename>``), for an
+    :class:`Item`'s ``source_path``; returns that relative path and the data's SHA-256. The source is
+    written once per content to the system's temporary directory; only the relative path reaches the JSON."""
+    digest = hashlib.sha256(data).hexdigest()
+    source = os.path.join(tempfile.gettempdir(), f"crusoe-ib-{digest}", filename)
+    if not os.path.exists(source):
+        os.makedirs(os.path.dirname(source), exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=os.path.dirname(source), delete=False) as f:
+            f.write(data)
+        os.replace(f.name, source)
+    return TerraformAsset(scope, id, path=source, type=AssetType.FILE).path, digest
 
 
 def delivery_ssh_options(options: tuple[str, ...]) -> str:

@@ -76,7 +76,7 @@ from .gpu_node_pool import GpuNodePool, image_issues
 from .k3s_cluster import cpu_type_issues
 from .nccl import TOPO_FILES, nccl_env
 from .network import ClusterNetwork
-from .node_delivery import Item, NodeDelivery
+from .node_delivery import Item, NodeDelivery, file_asset
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 
@@ -108,9 +108,9 @@ _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _DISK_SIZE = re.compile(r"[1-9][0-9]{0,5}(GiB|TiB)")
 _REPO = Path(__file__).resolve().parents[2]
-MUNGE_KEY_BYTES = (32, 1024)
-#: How long a host waits at boot for the delivered munge key (then: Slurm is not started there).
-MUNGE_WAIT_SECONDS = 1800  # munged refuses shorter keys; a longer one adds nothing
+MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+#: How long a host waits at boot for what the apply delivers (munge key, configuration; then: no Slurm there).
+MUNGE_WAIT_SECONDS = 1800
 
 
 def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
@@ -422,7 +422,16 @@ class SlurmCluster(Construct):
             triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
         self.delivery.add(munge)
         self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
-                               source_path=verification.asset.path, sha256=verification.checker_sha256))
+                               source_path=verification.checker_asset_path, sha256=verification.checker_sha256))
+        # The configuration holds one line per node: at 2,048 nodes ~0.5 MB, far over Crusoe's 64 kB for a
+        # startup script. The controllers get the files over SSH too, each digest-checked on arrival.
+        self.config_delivery = NodeDelivery(
+            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ssh_user=verification.props.settings.ssh_user,
+            ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"))
+        for name, content in self.files.items():
+            path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
+            self.config_delivery.add(Item(name=name.replace(".", "_").upper(), dest=f"/etc/slurm/{name}", owner="root:root",
+                                          mode="0644", source_path=path, sha256=digest))
 
     # --- scripts ---------------------------------------------------------------------------------
 
@@ -438,13 +447,13 @@ class SlurmCluster(Construct):
         if self.state_disk is not None:
             ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs["STATE_NFS_HOST"],
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
-        files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
-                                 for name, content in self.files.items()))
+        files = _scripts.lines(*(_scripts.render("delivery/wait.sh", WHAT=f"/etc/slurm/{name}", FILE=f"/etc/slurm/{name}",
+                                                 TRIES=str(MUNGE_WAIT_SECONDS // 5)) for name in self.files))
         reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files))
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
-            CONFIG_FILES=files, RECONFIGURE=reconfigure)) + "\n"
+            WAIT_CONFIG=files, CONFIG_FILES=" ".join(self.files), RECONFIGURE=reconfigure)) + "\n"
 
     @staticmethod
     def _conf_server_dropin(unit: str, variable: str, controllers: list[str]) -> _shell.Fragment:

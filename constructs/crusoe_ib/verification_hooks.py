@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import re
 import shlex
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cdk import AssetType, Construct, DataResource, TerraformAsset, TerraformOutput
+from .cdk import Construct, DataResource, TerraformOutput
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
@@ -30,7 +28,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
-from .node_delivery import Item
+from .node_delivery import Item, file_asset
 from .verify.zipapp import zipapp_bytes, zipapp_sha256
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
@@ -99,19 +97,6 @@ class VerificationSettings(Settings):
         return user_issues(f"{where}.ssh_user", self.ssh_user)
 
 
-def _checker_asset(scope: Construct) -> TerraformAsset:
-    """The zipapp as a file of the synthesized stack (``assets/checker/<hash>/verify.pyz``, a path
-    relative to the stack that the delivery reads where Terraform runs). Its source is written once per
-    release to the system's temporary directory; only the relative path reaches the JSON."""
-    source = os.path.join(tempfile.gettempdir(), f"crusoe-ib-{zipapp_sha256()}", "verify.pyz")
-    if not os.path.exists(source):
-        os.makedirs(os.path.dirname(source), exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=os.path.dirname(source), delete=False) as f:
-            f.write(zipapp_bytes())
-        os.replace(f.name, source)
-    return TerraformAsset(scope, "checker", path=source, type=AssetType.FILE)
-
-
 def _override_problem(key: object, value: object) -> str | None:
     if key not in OVERRIDABLE:
         return f"{key!r} is not an overridable threshold."
@@ -172,10 +157,11 @@ class VerificationHooks(Construct):
             NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY, POOL_ADDRESS=pool.nodes_address,
             RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
         pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
-        self.asset = _checker_asset(self)
+        #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
+        self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", zipapp_bytes())
         delivery = pool.delivery(settings.ssh_user)
         for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
-            delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.asset.path,
+            delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,
                               sha256=digest))
         nodes = pool.nodes_view
         user = settings.ssh_user

@@ -5,7 +5,8 @@
 # file named by $FILE_<name> or the base64 in $SECRET_<name> (sensitive: Terraform hides this run's output),
 # which a preparation step may set first (e.g. a K3s token read from the first server).
 set -euo pipefail
-# shellcheck disable=SC2016  # the remote command is single-quoted on purpose: the host's shell expands it
+# The remote command, quoted for the host's shell (which expands it): its quotes are meant literally here.
+# shellcheck disable=SC2016,SC2089
 receive='umask 077 && d=$(dirname "$1") && { [ -d "$d" ] || install -d -m 0755 "$d"; } && cat > "$1.part" \
   && if [ "$4" != - ]; then echo "$4  $1.part" | sha256sum -c --quiet -; fi \
   && chown "$2" "$1.part" && chmod "$3" "$1.part" && mv -f "$1.part" "$1"'
@@ -30,6 +31,7 @@ push_host() {
 }
 @@PREPARE@@
 export -f push_host
+# shellcheck disable=SC2090
 export receive
 # shellcheck disable=SC2086  # HOSTS is a list of key=address words
 printf '%s\n' $HOSTS | tr '=' ' ' | xargs -r -n 2 -P @@PARALLEL@@ bash -c 'push_host "$@"' _
