@@ -11,12 +11,12 @@ receive='umask 077 && d=$(dirname "$1") && { [ -d "$d" ] || install -d -m 0755 "
   && if [ "$4" != - ]; then echo "$4  $1.part" | sha256sum -c --quiet -; fi \
   && chown "$2" "$1.part" && chmod "$3" "$1.part" && mv -f "$1.part" "$1"'
 push_host() {
-  local key=$1 address=$2 name dest owner mode sum var try
+  local key=$1 address=$2 name dest owner mode sum var try reached=
   for try in $(seq 1 @@TRIES@@); do
-    if ssh @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" true 2>/dev/null; then break; fi
-    if [ "$try" -eq @@TRIES@@ ]; then echo "crusoe-ib: $key ($address) is not reachable over SSH" >&2; return 1; fi
+    if ssh @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" true 2>/dev/null; then reached=$try; break; fi
     sleep 5
   done
+  [ -n "$reached" ] || { echo "crusoe-ib: $key ($address) is not reachable over SSH" >&2; return 1; }
   while read -r name dest owner mode sum; do
     [ -n "$name" ] || continue
     var="FILE_$name"
