@@ -77,20 +77,14 @@ def applied(tf) -> None:
 
 
 def boot_script(tf_json: dict, pool: str = "pool") -> str:
-    """The pool's boot script as synthesized (one local; each node gets it with its key; with seed
-    delivery of the checker the first node gets ``first_node_boot_script`` instead)."""
+    """The pool's boot script as synthesized (one local; each node gets it with its key; a step with
+    a first-node variant gives the first node ``<pool>_first_node_boot_script`` instead)."""
     nodes = tf_json["resource"]["crusoe_compute_instance"][f"{pool}_nodes"]
     chosen = f"local.{pool}_boot_script"
     if f"{pool}_first_node_boot_script" in tf_json["locals"]:
         chosen = f'each.key == "node-000" ? local.{pool}_first_node_boot_script : {chosen}'
     assert nodes["startup_script"] == f'${{sensitive(replace({chosen}, "__CRUSOE_IB_NODE_KEY__", each.key))}}'
     return tf_json["locals"][f"{pool}_boot_script"]
-
-
-def first_node_boot_script(tf_json: dict, pool: str = "pool") -> str:
-    """What the pool's first node (node-000) runs: the checker inline, and its seed."""
-    boot_script(tf_json, pool)
-    return tf_json["locals"][f"{pool}_first_node_boot_script"]
 
 
 def for_each_keys(tf_json: dict, resource_type: str, name: str) -> list[str]:

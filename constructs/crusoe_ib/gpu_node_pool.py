@@ -338,10 +338,11 @@ class GpuNodePool(Construct):
     ``$${VAR}``), and each node gets it with ``NODE_KEY`` replaced by its key (``node-003``).
     A step may give the first node (``node-000``) its own variant (``add_startup_step(...,
     first_node=...)``); the first node then gets ``<pool>_first_node_boot_script``. Both branches
-    are references to locals, so choosing costs nothing per node. VerificationHooks uses it to ship
-    its ~98 KB checker on the first node only: Terraform holds a node's startup script about ten
-    times per node while planning (2,048 nodes: 2.3 GB with the checker in every script, 0.3 GB
-    without) and once per node in the state.
+    are references to locals, so choosing costs nothing per node. Keep steps small: Terraform holds
+    a node's startup script about ten times per node while planning (2,048 nodes: 2.3 GB with a
+    ~98 KB checker in every script, 0.3 GB without) and once per node in the state; large content
+    and secrets go through :meth:`delivery` instead. Every script is checked against Crusoe's
+    lifecycle-script contract as Terraform renders it (CIB170-CIB172).
     The per-node value is marked ``sensitive()``: printed for every node it made plans unreadable
     and slow (256 nodes with the checker inline: 15 MB of plan output, 28 s instead of 1 s). Review
     the scripts in the synthesized JSON (and its snapshot), where each stands once.
@@ -457,8 +458,7 @@ class GpuNodePool(Construct):
         The step is a Terraform template: ``GpuNodePool.NODE_KEY`` stands for the node's key, and
         bash's own ``${VAR}`` must be escaped as ``$${VAR}`` (``$VAR`` needs no escape).
         ``first_node``: what the pool's first node (``node-000``) runs for this step instead; the
-        pool then renders two scripts, ``<pool>_boot_script`` and ``<pool>_first_node_boot_script``
-        (VerificationHooks ships the checker once this way, on the first node)."""
+        pool then renders two scripts, ``<pool>_boot_script`` and ``<pool>_first_node_boot_script``."""
         self._steps.append((name, script, script if first_node is None else first_node))
         self._render_startup_script()
 

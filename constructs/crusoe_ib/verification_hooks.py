@@ -1,9 +1,9 @@
 """VerificationHooks: make every node prove its InfiniBand health, and hand users the commands
 for the rest of the suite.
 
-At boot each node runs the stdlib-only checker (``crusoe_ib.verify``, a zipapp: the first node
-carries it in its startup script and shares it on its private address, the others fetch it from
-there, see ``VerificationSettings.checker_delivery``; no internet or pip) and writes its verdict to
+At boot each node runs the stdlib-only checker (``crusoe_ib.verify``, a zipapp the apply delivers
+over SSH, never in a startup script, and that runs only with the SHA-256 fixed at synth: see
+``VerificationSettings``; no internet or pip) and writes its verdict to
 ``/var/lib/crusoe-ib/node-check.json``: port state ACTIVE, LinkUp, rate as expected for the type,
 error counters (or "unavailable" where the VM hides them). Outputs give the exact commands for
 the pairwise ``ib_write_bw`` and the NCCL all-reduce runs, with thresholds for the pool's type and
