@@ -411,3 +411,33 @@ def test_workers_without_vms_raise_config_error():
         partition=bare.add_partition(), subnet_id=network.subnet.id))
     with pytest.raises(ConfigError):
         K3sCluster(bare.stack, "k3s", K3sClusterProps(workers=managed, network=network, location=guard.location))
+
+
+@pytest.mark.parametrize("answer,ok", [
+    ("K10" + "ab" * 32 + "::node:" + "c" * 40, True),
+    ("c" * 40, False),                                   # a short token: no CA hash to pin, never delivered
+    ("K10" + "ab" * 31 + "::node:" + "c" * 40, False),  # a truncated CA hash
+    ("K10" + "ab" * 32 + "::node:c; rm -rf /", False),  # anything but the secure format
+], ids=["secure", "short", "truncated-hash", "junk"])
+def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tmp_path, answer, ok):
+    """The pool's delivery reads K3s's agent token on the first server and delivers it only in the secure
+    format K10<sha256 of the cluster CA>::node:<password> (K3s docs, "k3s token")."""
+    from crusoe_ib._scripts import rendered
+
+    push = resources(default_tf, "terraform_data")["pool_delivery"]["provisioner"][0]["local-exec"]
+    script = rendered(push["command"]).replace("seq 1 360", "seq 1 2").replace("sleep 5", "sleep 0")
+    script += '\nprintf "%s" "$SECRET_K3S_AGENT_TOKEN" | base64 -d > "$OUT"\n'
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ssh").write_text(f"#!/bin/sh\ncase \"$*\" in *'sudo cat /var/lib/rancher/k3s/server/agent-token'*) "
+                                 f"printf '%s\\n' '{answer}';; esac\n")
+    (bin_dir / "ssh").chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS": "", "ITEMS": "", "OUT": str(tmp_path / "token"),
+           "K3S_FIRST_SERVER": "10.0.0.5"}
+    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    if ok:
+        assert ran.returncode == 0, ran.stderr
+        assert (tmp_path / "token").read_text() == answer
+    else:
+        assert ran.returncode != 0 and "no secure K3s token in /var/lib/rancher/k3s/server/agent-token" in ran.stderr
+        assert not (tmp_path / "token").exists()
