@@ -12,7 +12,6 @@ longest names).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
