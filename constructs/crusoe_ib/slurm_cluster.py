@@ -31,15 +31,14 @@ is this library's own.
   cluster down); after a scale-up, run the ``reconfigure`` command of ``<id>_commands``, which
   writes the new files on the controllers and runs ``scontrol reconfigure``. New nodes' slurmd
   retries every 30 s until the controller knows them.
-* Munge key: never in the configuration, an output or the synthesized JSON. ``MungeKey.generated()``
-  makes it at apply time with Terraform built-ins only: a ``terraform_data`` whose input is the
-  SHA-512 of four ``uuid()`` values (crypto/rand; about 488 random bits), kept stable by
-  ``ignore_changes = [input]``. ``MungeKey.from_file(path)`` reads your key at plan time
-  (``filebase64``). Either way it reaches every host in its startup script (written 0400, owner
-  munge), marked sensitive in plans. What a reader of the state can do: read the key (from the
-  ``terraform_data`` or any instance's startup script) and, with network reach to the cluster,
-  forge munge credentials for any user, root included: run jobs as anyone and administer Slurm.
-  Protect state as the cluster itself: encrypted S3 with locking in production.
+* Munge key: never in the configuration, an output, the synthesized JSON, a startup script or
+  Terraform state. ``MungeKey.generated()``: the first controller makes it at its first boot (128
+  bytes of ``/dev/urandom``, 0400 munge), and the apply reads it there over SSH and delivers it to
+  every other Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
+  it runs, at apply (``filebase64`` in the delivery's sensitive environment, which state does not
+  keep), and delivers it to every host. Each host's boot waits for the key (0400, owner munge) and
+  does not start Slurm without it. Whoever holds the key can forge munge credentials for any user,
+  root included: keep the key file (from_file) in your secret store.
 
 Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, sackd; 23.11 or later) and
 munge, as Crusoe's Slurm images do (``ubuntu22.04-nvidia-slurm``, which also ships nccl-tests in
@@ -60,7 +59,6 @@ from typing import Literal
 from .cdk import (
     Annotations,
     Construct,
-    DataResource,
     Precondition,
     TerraformLocal,
     TerraformOutput,
@@ -76,7 +74,7 @@ from .gpu_node_pool import GpuNodePool, image_issues
 from .k3s_cluster import cpu_type_issues
 from .nccl import TOPO_FILES, nccl_env
 from .network import ClusterNetwork
-from .node_delivery import Item, NodeDelivery, file_asset
+from .node_delivery import Item, NodeDelivery, delivery_ssh_options, file_asset
 from .slurm_conf import GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 
@@ -128,9 +126,10 @@ def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -
 class MungeKey(Settings):
     """Where the munge key comes from: ``MungeKey.generated()`` or ``MungeKey.from_file(path)``.
 
-    source: ``"generated"`` (made at apply time, kept in Terraform state) or ``"file"``.
+    source: ``"generated"`` (made on the first controller at its first boot, never in Terraform state)
+        or ``"file"``.
     path: the key file (``"file"`` only): outside the repository, 32-1024 bytes, not readable by
-        group or others; read at plan time with ``filebase64`` (the JSON holds the path, never the key).
+        group or others; read at apply with ``filebase64`` (the JSON holds the path, never the key).
     """
 
     source: Literal["generated", "file"]
@@ -320,8 +319,8 @@ class SlurmClusterProps:
 
 
 class SlurmCluster(Construct):
-    """Exposes ``controllers`` and ``logins`` (keyed by host name), ``munge_key`` (the
-    ``terraform_data`` of a generated key, else None), ``state_disk`` (HA only), ``files`` (file
+    """Exposes ``controllers`` and ``logins`` (keyed by host name), ``delivery`` and
+    ``config_delivery`` (what reaches the hosts over SSH), ``state_disk`` (HA only), ``files`` (file
     name -> content of /etc/slurm) and ``layout``."""
 
     def __init__(self, scope: Construct, id: str, props: SlurmClusterProps) -> None:
@@ -344,18 +343,13 @@ class SlurmCluster(Construct):
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
-        # --- the munge key: an expression of its base64, never a value in the JSON -------------
+        # --- the munge key: never in the JSON, a startup script or (generated) Terraform state -----
+        #: None: kept for subclasses that referenced the former terraform_data of a generated key.
         self.munge_key = None
-        if s.munge_key.source == "generated":
-            uuids = ", ".join(["uuid()"] * 4)
-            # sensitive(): the key is a sensitive value in plans and marked so in state.
-            self.munge_key = _hcl.named(DataResource(
-                self, "munge-key", input={"key": _hcl.expr(f'sensitive(sha512(join("", [{uuids}])))')},
-                lifecycle=TerraformResourceLifecycle(ignore_changes=["input"])), self, "munge_key")
-            key_b64 = f"base64encode({_hcl.address(self.munge_key)}.output.key)"
-        else:
-            key_b64 = f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
+        self._generated_key = s.munge_key.source == "generated"
+        key_b64 = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
         refs = {"LOCATION": _shell.Ref(_inner(props.location)), "EACH_KEY": _shell.Ref("each.key")}
+        self._first_controller = controllers[0]
 
         # --- HA: the shared state directory -----------------------------------------------------
         self.state_disk = None
@@ -407,19 +401,30 @@ class SlurmCluster(Construct):
                 f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
                 f"nodes need slurmd and munge on the image (Crusoe's {DEFAULT_IMAGE}), or they do not join.")
 
-    def _deliver(self, key_b64: str, verification: VerificationHooks) -> None:
+    def _deliver(self, key_b64: "str | None", verification: VerificationHooks) -> None:
         """The munge key reaches every Slurm host over SSH after it exists (NodeDelivery, 0400
-        munge:munge), never in a startup script; the login nodes (and controllers) also get the
-        toolkit (``crusoe-ib-slurm-bundle``), digest-checked on arrival."""
+        munge:munge), never in a startup script: a key file's content from ``filebase64`` (read where
+        Terraform runs, at apply), a generated key from the first controller, which makes it at its
+        first boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``),
+        digest-checked on arrival."""
         pool = self.props.pool
-        munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64)
-        pool.delivery().add(munge)
+        user = verification.props.settings.ssh_user
         addr = f"n.{pool.ssh_address}"
         ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
         self.delivery = NodeDelivery(
             self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
-            ssh_user=verification.props.settings.ssh_user, ssh_options=pool.ssh_options,
+            ssh_user=user, ssh_options=pool.ssh_options,
             triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
+        if key_b64 is None:
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", prepared=True)
+            step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5), SSH_USER=user,
+                                   SSH_OPTIONS=delivery_ssh_options(pool.ssh_options))
+            first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}')}
+            for delivery in (self.delivery, pool.delivery()):
+                delivery.prepare(step, first)
+        else:
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64)
+        pool.delivery().add(munge)
         self.delivery.add(munge)
         self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
                                source_path=verification.checker_asset_path, sha256=verification.checker_sha256))
@@ -439,8 +444,10 @@ class SlurmCluster(Construct):
         """Host name, DNS search domain, Slurm present, munge key, the slurm user."""
         wait = _scripts.render("delivery/wait.sh", WHAT="The munge key", FILE="/etc/munge/munge.key",
                                TRIES=str(MUNGE_WAIT_SECONDS // 5))
+        make = (_scripts.render("slurm/make-munge-key.sh", FIRST_CONTROLLER=self._first_controller)
+                if self._generated_key and "slurmctld" in daemons else "")
         return _scripts.render("slurm/prelude.sh", DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
-                               LOCATION=refs["LOCATION"], WAIT_MUNGE_KEY=wait, SLURM_UID=str(SLURM_UID))
+                               LOCATION=refs["LOCATION"], MAKE_MUNGE_KEY=make, WAIT_MUNGE_KEY=wait, SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
         ha = ""

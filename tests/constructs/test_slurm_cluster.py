@@ -56,21 +56,23 @@ def test_gpu_nodes_join_at_boot_with_their_vm_name_as_nodename(tf):
     assert "rm -f /opt/crusoe-ib/slurm-node-setup.sh" in step  # the setup holds the munge key
 
 
-def test_the_munge_key_is_made_at_apply_and_reaches_hosts_only_over_ssh(tf):
-    data = tf["resource"]["terraform_data"]["slurm_munge_key"]
-    assert data["input"] == {"key": '${sensitive(sha512(join("", [uuid(), uuid(), uuid(), uuid()])))}'}
-    assert data["lifecycle"] == {"ignore_changes": ["input"]}  # made once, then stable
-    ref = "${sensitive(base64encode(terraform_data.slurm_munge_key.output.key))}"
-    for name in ("slurm_controllers", "slurm_logins"):
-        script = resources(tf, "crusoe_compute_instance")[name]["startup_script"]
-        assert "munge_key" not in script and "if [ -s /etc/munge/munge.key ]; then break; fi" in script
-    assert "munge_key" not in boot_script(tf)
+def test_a_generated_munge_key_is_made_on_the_first_controller_and_reaches_hosts_only_over_ssh(tf):
+    assert "slurm_munge_key" not in tf["resource"].get("terraform_data", {})  # never in Terraform state
+    instances = resources(tf, "crusoe_compute_instance")
+    controller = instances["slurm_controllers"]["startup_script"]
+    assert 'if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then' in controller
+    assert "head -c 128 /dev/urandom > /etc/munge/munge.key.part" in controller
+    for script in (controller, instances["slurm_logins"]["startup_script"], boot_script(tf)):
+        assert "if [ -s /etc/munge/munge.key ]; then break; fi" in script  # every host waits for it
+    assert "/dev/urandom" not in instances["slurm_logins"]["startup_script"] and "/dev/urandom" not in boot_script(tf)
+    first = '${crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"].network_interfaces[0].public_ipv4.address}'
     for push in ("slurm_delivery", "pool_delivery"):  # controllers and logins; the GPU nodes
-        env = resources(tf, "terraform_data")[push]["provisioner"][0]["local-exec"]["environment"]
-        assert env["SECRET_MUNGE_KEY"] == ref
-        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 -" in env["ITEMS"].splitlines()
+        block = resources(tf, "terraform_data")[push]["provisioner"][0]["local-exec"]
+        assert block["environment"]["SLURM_FIRST_CONTROLLER"] == first and "SECRET_MUNGE_KEY" not in block["environment"]
+        assert '"sudo base64 -w0 /etc/munge/munge.key"' in block["command"]
+        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 -" in block["environment"]["ITEMS"].splitlines()
     outputs = json.dumps(tf["output"])
-    assert "slurm_munge_key" not in outputs and "munge.key" not in outputs
+    assert "munge.key" not in outputs
 
 
 def test_a_munge_key_file_is_read_at_plan_time_not_synth(tmp_path):
@@ -80,6 +82,9 @@ def test_a_munge_key_file_is_read_at_plan_time_not_synth(tmp_path):
     out = synth(slurm_env(munge_key=MungeKey.from_file(str(key))))
     text = json.dumps(out)
     assert f'filebase64(\\"{key}\\")' in text and "slurm_munge_key" not in out["resource"]["terraform_data"]
+    env = out["resource"]["terraform_data"]["slurm_delivery"]["provisioner"][0]["local-exec"]["environment"]
+    assert env["SECRET_MUNGE_KEY"] == f'${{sensitive(filebase64("{key}"))}}'  # read at apply, never stored
+    assert "/dev/urandom" not in text
     assert base64.b64encode(key.read_bytes()).decode()[:16] not in text and "filebase64" not in json.dumps(out["output"])
 
 

@@ -155,32 +155,29 @@ def test_cmk_destroy_gives_the_capacity_back(deploy):
 # --- Slurm -------------------------------------------------------------------------------------------
 
 
-def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_only_in_state(deploy):
+def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_never_in_state(deploy):
     tf = deploy(environment("training-slurm"), cloud(32))
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {'crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"]',
-            'crusoe_compute_instance.slurm_logins["training-slurm-login-0"]', "terraform_data.slurm_munge_key",
+            'crusoe_compute_instance.slurm_logins["training-slurm-login-0"]', "terraform_data.slurm_delivery",
             'crusoe_compute_instance.pool_nodes["node-001"]'} <= set(created)
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 16  # only the GPU nodes took slices
     replan = tf.plan()
-    assert replan.rc == 0, replan.output  # the generated key stays: no change
-    shown = tf.show_json()
-    key = {r["address"]: r for r in shown["values"]["root_module"]["resources"]}["terraform_data.slurm_munge_key"]
-    assert key["sensitive_values"]["output"]["key"] is True  # sensitive in state
-    key = key["values"]["output"]["key"]
-    assert re.fullmatch(r"[0-9a-f]{128}", key)
-    encoded = base64.b64encode(key.encode()).decode()
-    resources = no_secret_outside_sensitive_values(shown, [key])
+    assert replan.rc == 0, replan.output  # the delivered key stays: no change
+    key = _munge_key(tf)  # what the first controller made, as the offline cloud's ssh answers for it
+    assert len(key) == 128
+    resources = no_secret_outside_sensitive_values(tf.show_json(), [key.hex(), base64.b64encode(key).decode()])
+    state = tf.state_file.read_text()
+    assert base64.b64encode(key).decode() not in state  # not even as a sensitive value
     hosts = [v["network_interfaces"][0]["public_ipv4"]["address"] for a, v in resources.items()
              if a.startswith("crusoe_compute_instance.")]
     assert len(hosts) == 4  # controller, login, two GPU nodes: each got the same key over SSH, 0400 munge
     for host in hosts:
-        assert (tf.workdir / "hosts" / host / "etc/munge/munge.key").read_text() == key
+        assert (tf.workdir / "hosts" / host / "etc/munge/munge.key").read_bytes() == key
         assert (tf.workdir / "hosts" / host / "etc/munge/munge.key.meta").read_text() == "munge:munge 0400\n"
-    assert key not in json.dumps(tf.outputs()) and encoded not in json.dumps(tf.outputs())
-    assert key not in replan.output and encoded not in replan.output
+    assert base64.b64encode(key).decode() not in json.dumps(tf.outputs()) + replan.output
 
 
 def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deploy):
@@ -194,7 +191,7 @@ def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deplo
     assert sorted(changes.get("replace", [])) == ["terraform_data.pool_delivery", "terraform_data.slurm_config_delivery"], changes
     assert not any("slurm_" in a and "delivery" not in a for action, addresses in changes.items() for a in addresses), changes
     applied(three)
-    assert _munge_key(three) == key
+    assert _munge_key(three) == key and _munge_key(three, "node-002") == key  # the new node got the same key
     config = three.outputs()["slurm_config"]
     assert "NodeName=training-slurm-node-002 " in config["slurm.conf"]
 
@@ -217,7 +214,8 @@ def test_slurm_ha_plan_fails_where_no_nfs_server_is_known(deploy):
     assert east.plan().rc == 0
 
 
-def _munge_key(tf) -> str:
-    shown = tf.show_json()
-    return next(r["values"]["output"]["key"] for r in shown["values"]["root_module"]["resources"]
-                if r["address"] == "terraform_data.slurm_munge_key")
+def _munge_key(tf, node: str = "node-000") -> bytes:
+    """The munge key a GPU node received over SSH (tools/offline/fake_ssh.py stores it)."""
+    shown = {r["address"]: r["values"] for r in tf.show_json()["values"]["root_module"]["resources"]}
+    host = shown[f'crusoe_compute_instance.pool_nodes["{node}"]']["network_interfaces"][0]["public_ipv4"]["address"]
+    return (tf.workdir / "hosts" / host / "etc/munge/munge.key").read_bytes()

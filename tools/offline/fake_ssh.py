@@ -10,10 +10,12 @@ healthy host would and records what it was sent, for tests:
 * a delivery (``cat > "$1.part"``) stores what arrived under ``$FAKE_SSH_ROOT/<host>/<path>``
   (when set), with the owner and mode it asked for in ``<path>.meta``;
 * ``sudo cat /var/lib/rancher/k3s/server/token`` (or ``agent-token``) prints a K3s secure token of a
-  fixed, fake cluster CA, as a first server would.
+  fixed, fake cluster CA, as a first server would; ``sudo base64 -w0 /etc/munge/munge.key`` a fixed
+  128-byte munge key, as a first Slurm controller would.
 """
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
@@ -47,6 +49,8 @@ def main(argv: list[str]) -> int:
     with open(os.environ.get("FAKE_SSH_LOG", "fake-ssh.jsonl"), "a") as f:
         f.write(json.dumps({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
                             "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
+    if words == ["sudo", "base64", "-w0", "/etc/munge/munge.key"]:  # a first controller's generated key
+        sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
         sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
     return 0

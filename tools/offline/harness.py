@@ -82,27 +82,34 @@ def state_path_for(doc: dict) -> str:
     return STATE_FILE
 
 
-_ASSET = re.compile(r"assets/[A-Za-z0-9_.-]+/([0-9A-F]{32})/[A-Za-z0-9_.-]+")
+_ASSET = re.compile(r"assets/[A-Za-z0-9_.-]+/[0-9A-F]{32}/[A-Za-z0-9_.-]+")
 
 
 def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> None:
-    """The files a stack reads from ``assets/`` (cdktf writes them beside cdk.tf.json at synth):
-    copied from the synthesized stack's directory, or, for JSON that never went through a synth
-    (``Testing.synth``, whose asset hashes are stubbed), the node checker zipapp for ``verify.pyz``, the
-    one asset the library ships (the delivery checks its SHA-256 on arrival, as on a real apply)."""
+    """The files a stack's deliveries read from ``assets/`` (cdktf copies them beside cdk.tf.json at
+    synth): from the synthesized stack's directory, or, for JSON that never went through a synth
+    (``Testing.synth``), from where the asset's source was written (crusoe_ib.node_delivery.file_asset:
+    ``<tmp>/crusoe-ib-<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
+    left missing: the delivery then fails, as it would."""
     import shutil
+    import tempfile
 
-    for match in sorted(set(_ASSET.finditer(json.dumps(doc))), key=lambda m: m.group(0)):
-        target = stack_dir / match.group(0)
-        if target.exists():
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if synthesized_dir is not None and (synthesized_dir / match.group(0)).exists():
-            shutil.copyfile(synthesized_dir / match.group(0), target)
-            continue
-        if target.name == "verify.pyz":
-            from crusoe_ib.verify.zipapp import zipapp_bytes
-            target.write_bytes(zipapp_bytes())
+    for block in (doc.get("resource") or {}).get("terraform_data", {}).values():
+        for provisioner in block.get("provisioner") or []:
+            env = (provisioner.get("local-exec") or {}).get("environment") or {}
+            digests = dict(line.split()[0::4][:2] for line in str(env.get("ITEMS", "")).splitlines() if line.strip())
+            for key, value in env.items():
+                match = _ASSET.search(str(value)) if key.startswith("FILE_") else None
+                if not match or (stack_dir / match.group(0)).exists():
+                    continue
+                target = stack_dir / match.group(0)
+                candidates = [synthesized_dir / match.group(0)] if synthesized_dir is not None else []
+                candidates.append(Path(tempfile.gettempdir()) / f"crusoe-ib-{digests.get(key[5:], '-')}" / target.name)
+                for source in candidates:
+                    if source.exists():
+                        target.parent.mkdir(parents=True, exist_ok=True)
+                        shutil.copyfile(source, target)
+                        break
 
 
 def rewrite_config(doc: dict, state_path: str | None = None) -> dict:

@@ -11,6 +11,13 @@ printf '[Resolve]\nDomains=%s.compute.internal\n' '${try(local.capacity_selected
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
+# A generated munge key is made here, on the first controller, once (128 random bytes, 0400 munge); the
+# apply reads it here over SSH and delivers it to every other Slurm host. It is never in Terraform state.
+if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then
+  (umask 077 && head -c 128 /dev/urandom > /etc/munge/munge.key.part) \
+    && chown munge:munge /etc/munge/munge.key.part && chmod 0400 /etc/munge/munge.key.part \
+    && mv /etc/munge/munge.key.part /etc/munge/munge.key
+fi
 # The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
 for try in $(seq 1 360); do
   if [ -s /etc/munge/munge.key ]; then break; fi

@@ -9,6 +9,7 @@ printf '[Resolve]\nDomains=%s.compute.internal\n' '@@LOCATION@@' > /etc/systemd/
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
+@@MAKE_MUNGE_KEY@@
 @@WAIT_MUNGE_KEY@@
 [ -s /etc/munge/munge.key ] || { echo "crusoe-ib: the munge key was not delivered (the apply pushes it over SSH); Slurm not started" >&2; exit 1; }
 systemctl enable munge && systemctl restart munge
