@@ -434,7 +434,7 @@ def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tm
     (bin_dir / "ssh").chmod(0o755)
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS": "", "ITEMS": "", "OUT": str(tmp_path / "token"),
            "K3S_FIRST_SERVER": "10.0.0.5"}
-    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
     if ok:
         assert ran.returncode == 0, ran.stderr
         assert (tmp_path / "token").read_text() == answer

@@ -57,7 +57,7 @@ def _run(push, tmp_path: Path, hosts: str, tool: bytes, key: bytes = b"k" * 64) 
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS_ROOT": str(tmp_path / "hosts"),
            "HOSTS": hosts, "ITEMS": push["environment"]["ITEMS"], "FILE_TOOL": str(tmp_path / "tool.bin"),
            "SECRET_KEY": base64.b64encode(key).decode()}
-    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
 
 
 def test_every_host_gets_every_item_atomically_with_its_mode(push, tmp_path):
@@ -76,6 +76,8 @@ def test_a_file_whose_digest_differs_is_never_installed_and_the_apply_fails_nami
     ran = _run(push, tmp_path, "node-000=10.0.0.1", b"not the tool\n")
     assert ran.returncode != 0
     assert "could not deliver TOOL to node-000 (10.0.0.1)" in ran.stderr
+    # Terraform hides the output of a run with a secret in it: the log beside the state says it too.
+    assert "could not deliver TOOL to node-000 (10.0.0.1)" in (tmp_path / "crusoe-ib-delivery.log").read_text()
     assert not (tmp_path / "hosts/10.0.0.1/opt/x/tool.bin").exists()
 
 

@@ -5,6 +5,9 @@
 # file named by $FILE_<name> or the base64 in $SECRET_<name> (sensitive: Terraform hides this run's output),
 # which a preparation step may set first (e.g. a K3s token read from the first server).
 set -euo pipefail
+# Terraform hides the output of a run that carries a secret: failures also go to this file, beside the state.
+export CRUSOE_IB_DELIVERY_LOG=crusoe-ib-delivery.log
+fail() { echo "crusoe-ib: $* ($(date -u +%FT%TZ), @@PATH@@)" | tee -a "$CRUSOE_IB_DELIVERY_LOG" >&2; }
 # The remote command, quoted for the host's shell (which expands it): its quotes are meant literally here.
 # shellcheck disable=SC2016,SC2089
 receive='umask 077 && d=$(dirname "$1") && { [ -d "$d" ] || install -d -m 0755 "$d"; } && cat > "$1.part" \
@@ -16,7 +19,7 @@ push_host() {
     if ssh @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" true 2>/dev/null; then reached=$try; break; fi
     sleep 5
   done
-  [ -n "$reached" ] || { echo "crusoe-ib: $key ($address) is not reachable over SSH" >&2; return 1; }
+  [ -n "$reached" ] || { fail "$key ($address) is not reachable over SSH"; return 1; }
   while read -r name dest owner mode sum; do
     [ -n "$name" ] || continue
     var="FILE_$name"
@@ -25,12 +28,12 @@ push_host() {
     else
       var="SECRET_$name"
       printf '%s' "${!var}" | base64 -d | ssh @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" "sudo sh -c '$receive' - $dest $owner $mode $sum"
-    fi || { echo "crusoe-ib: could not deliver $name to $key ($address)" >&2; return 1; }
+    fi || { fail "could not deliver $name to $key ($address)"; return 1; }
   done <<< "$ITEMS"
   echo "crusoe-ib: delivered to $key ($address)"
 }
 @@PREPARE@@
-export -f push_host
+export -f push_host fail
 # shellcheck disable=SC2090
 export receive
 # shellcheck disable=SC2086  # HOSTS is a list of key=address words

@@ -8,7 +8,7 @@ read_token() {  # $1: the token file on the first server; prints it once it is t
     if [[ "$token" =~ ^K10[0-9a-f]{64}::(server|node):[A-Za-z0-9]+$ ]]; then printf '%s' "$token"; return 0; fi
     sleep 5
   done
-  echo "crusoe-ib: no secure K3s token in $1 on the first server ($K3S_FIRST_SERVER) after $((@@TRIES@@ * 5)) s" >&2
+  fail "no secure K3s token in $1 on the first server ($K3S_FIRST_SERVER) after $((@@TRIES@@ * 5)) s"
   return 1
 }
 SECRET_@@NAME@@=$(read_token @@TOKEN_FILE@@ | base64 -w0)

@@ -7,7 +7,7 @@ read_munge_key() {  # prints the key's base64 once the first controller has it (
     if [[ "$key" =~ ^[A-Za-z0-9+/]{43,1366}={0,2}$ ]]; then printf '%s' "$key"; return 0; fi
     sleep 5
   done
-  echo "crusoe-ib: no munge key on the first controller ($SLURM_FIRST_CONTROLLER) after $((@@TRIES@@ * 5)) s" >&2
+  fail "no munge key on the first controller ($SLURM_FIRST_CONTROLLER) after $((@@TRIES@@ * 5)) s"
   return 1
 }
 SECRET_MUNGE_KEY=$(read_munge_key)
