@@ -212,3 +212,14 @@ def test_each_script_matches_its_readable_snapshot(name):
             (SNAPSHOTS / stale).unlink()
     else:
         assert expected == written, expected ^ written
+
+
+def test_every_script_file_ships_as_package_data():
+    """constructs/pyproject.toml ships scripts/*/* and scripts/*/*/*: nothing deeper may exist."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1] / "constructs"
+    globs = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["crusoe_ib"]
+    scripts = root / "crusoe_ib" / "scripts"
+    files = [p.relative_to(root / "crusoe_ib") for p in scripts.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    assert files and all(any(f.match(g) for g in globs) for f in files), [f for f in files if not any(f.match(g) for g in globs)]
