@@ -68,7 +68,7 @@ shellcheck:
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
 	CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 $(RUN) pytest tests/test_boot_scripts.py -k snapshot
-	@git diff --stat -- tests/__snapshots__ || true
+	@git diff --stat -- tests/__snapshots__ tests/boot_scripts || true
 
 bindings: $(STAMP)
 	$(RUN) python tools/bindings/generate.py cdktn cdktf

@@ -1,7 +1,7 @@
 """Every startup script as a node receives it: Crusoe's lifecycle-script contract (under 64 kB, ASCII,
 ``#!/bin/bash``; Crusoe Cloud docs, "Lifecycle scripts overview"), no secret material, shellcheck and
 ``bash -n`` on every rendered script and on every program it writes through a heredoc, and one readable
-text snapshot per script (tests/__snapshots__/boot_scripts/) so a reviewer diffs boot-script changes
+text snapshot per script (tests/boot_scripts/) so a reviewer diffs boot-script changes
 line by line.
 
 Each kind of host is covered: GPU nodes (one script for every node, the first included), Slurm
@@ -27,7 +27,7 @@ from crusoe_ib.verify.zipapp import zipapp_sha256
 from stacks.environments import ENVIRONMENTS
 from tests.support import env, synth
 
-SNAPSHOTS = Path(__file__).parent / "__snapshots__" / "boot_scripts"
+SNAPSHOTS = Path(__file__).parent / "boot_scripts"  # beside syrupy's __snapshots__, which owns its own files
 UPDATE = os.environ.get("CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS") == "1"
 LONG = "a" * 20 + "-pool-" + "b" * 16  # 42 characters: the longest environment (and pool) name (CIB011)
 
@@ -193,7 +193,7 @@ def _masked(text: str) -> str:
 def test_each_script_matches_its_readable_snapshot(name):
     """One text file per stack and host kind. After a deliberate change:
     ``CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 pytest tests/test_boot_scripts.py`` (or ``make snapshot-update``),
-    then read ``git diff tests/__snapshots__/boot_scripts``."""
+    then read ``git diff tests/boot_scripts``."""
     tf = synth(SCENARIOS[name])
     expected = {p.name for p in SNAPSHOTS.glob(f"{name}.*.sh")}
     written = set()
