@@ -31,7 +31,7 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
@@ -60,7 +60,7 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
-test: $(STAMP) slurm-packages
+test: $(STAMP) shellcheck slurm-packages
 	$(RUN) pytest $(PYTEST_ARGS)
 
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
@@ -76,9 +76,18 @@ slurm-packages:
 	    || echo "could not install $$missing: the real-daemon Slurm tests will skip"; \
 	else echo "not root or no apt-get: the real-daemon Slurm tests will skip (missing: $$missing)"; fi
 
+
+# The tests run shellcheck (the Debian package) on every rendered boot script: installed where missing.
+shellcheck:
+	@command -v shellcheck >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "error: install shellcheck (https://www.shellcheck.net): the tests run it" >&2; exit 1; }; \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; echo "installing shellcheck (Debian package)"; \
+	  $$sudo apt-get install -y -q shellcheck >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null && $$sudo apt-get install -y -q shellcheck; }; }
+
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
-	@git diff --stat -- tests/__snapshots__ || true
+	CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 $(RUN) pytest tests/test_boot_scripts.py -k snapshot
+	@git diff --stat -- tests/__snapshots__ tests/boot_scripts || true
 
 bindings: $(STAMP)
 	$(RUN) python tools/bindings/generate.py cdktn cdktf

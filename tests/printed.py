@@ -21,11 +21,9 @@ if str(REPO / "tools") not in sys.path:
 
 from offline.harness import OfflineTerraform  # noqa: E402
 
-_FAKE_SSH = """#!{python}
-# Fake ssh: records its argv (one JSON list per line) and succeeds without connecting anywhere.
-import json, os, sys
-with open(os.environ["FAKE_SSH_LOG"], "a") as f:
-    f.write(json.dumps(sys.argv[1:]) + "\\n")
+_FAKE_SSH = """#!/bin/sh
+# Fake ssh: the offline cloud's (tools/offline/fake_ssh.py): records each call and succeeds.
+exec {python} {script} "$@"
 """
 
 
@@ -38,14 +36,14 @@ class FakeSsh:
         self.bin.mkdir(parents=True, exist_ok=True)
         self.log = root / "ssh-calls.jsonl"
         exe = self.bin / "ssh"
-        exe.write_text(_FAKE_SSH.format(python=sys.executable))
+        exe.write_text(_FAKE_SSH.format(python=sys.executable, script=REPO / "tools" / "offline" / "fake_ssh.py"))
         exe.chmod(0o755)
         self.env = {"PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', os.defpath)}", "FAKE_SSH_LOG": str(self.log)}
 
     def calls(self) -> list[list[str]]:
         if not self.log.exists():
             return []
-        return [json.loads(line) for line in self.log.read_text().splitlines()]
+        return [json.loads(line)["argv"] for line in self.log.read_text().splitlines()]
 
     def run(self, command: str, cwd: Path | None = None) -> list[list[str]]:
         self.log.unlink(missing_ok=True)

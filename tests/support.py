@@ -43,24 +43,30 @@ def synth(config: EnvironmentConfig) -> dict:
 
 
 def without_pyz(tf_json: dict) -> dict:
-    """The node checker ships as a base64 zipapp in the startup script; a snapshot diff of that
-    blob is unreadable, so snapshots keep its size and digest instead (still a visible change)."""
+    """The checker's digest changes with every change to crusoe_ib.verify and stands in scripts,
+    delivery items and triggers: snapshots show it as ``<checker sha256>`` (a checker change alone
+    does not churn them; its digest is tested where it matters). A base64 zipapp in a script (none
+    is left; kept for a subclass's) is squashed to its size and digest."""
+    from crusoe_ib.verify.zipapp import zipapp_sha256
+
+    digest = zipapp_sha256()
 
     def squash(match: re.Match) -> str:
         blob = match.group(2)
-        digest = hashlib.sha256(blob.encode()).hexdigest()[:16]
-        return f"{match.group(1)}<verify.pyz base64, {len(blob)} chars, sha256 {digest}>{match.group(3)}"
+        short = hashlib.sha256(blob.encode()).hexdigest()[:16]
+        return f"{match.group(1)}<verify.pyz base64, {len(blob)} chars, sha256 {short}>{match.group(3)}"
 
-    return _walk(tf_json, squash)
+    return _walk(tf_json, lambda m: squash(m), digest)
 
 
-def _walk(value, squash):
+def _walk(value, squash, digest: str = ""):
     if isinstance(value, dict):
-        return {k: _walk(v, squash) for k, v in value.items()}
+        return {k: _walk(v, squash, digest) for k, v in value.items()}
     if isinstance(value, list):
-        return [_walk(v, squash) for v in value]
+        return [_walk(v, squash, digest) for v in value]
     if isinstance(value, str):
-        return _PYZ.sub(squash, value)
+        value = _PYZ.sub(squash, value)
+        return value.replace(digest, "<checker sha256>") if digest else value
     return value
 
 
@@ -71,20 +77,14 @@ def applied(tf) -> None:
 
 
 def boot_script(tf_json: dict, pool: str = "pool") -> str:
-    """The pool's boot script as synthesized (one local; each node gets it with its key; with seed
-    delivery of the checker the first node gets ``first_node_boot_script`` instead)."""
+    """The pool's boot script as synthesized (one local; each node gets it with its key; a step with
+    a first-node variant gives the first node ``<pool>_first_node_boot_script`` instead)."""
     nodes = tf_json["resource"]["crusoe_compute_instance"][f"{pool}_nodes"]
     chosen = f"local.{pool}_boot_script"
     if f"{pool}_first_node_boot_script" in tf_json["locals"]:
         chosen = f'each.key == "node-000" ? local.{pool}_first_node_boot_script : {chosen}'
     assert nodes["startup_script"] == f'${{sensitive(replace({chosen}, "__CRUSOE_IB_NODE_KEY__", each.key))}}'
     return tf_json["locals"][f"{pool}_boot_script"]
-
-
-def first_node_boot_script(tf_json: dict, pool: str = "pool") -> str:
-    """What the pool's first node (node-000) runs: the checker inline, and its seed."""
-    boot_script(tf_json, pool)
-    return tf_json["locals"][f"{pool}_first_node_boot_script"]
 
 
 def for_each_keys(tf_json: dict, resource_type: str, name: str) -> list[str]:

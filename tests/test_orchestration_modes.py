@@ -225,8 +225,8 @@ def test_gpu_workers_join_through_the_endpoint_with_the_token_from_a_sensitive_v
     script = boot_script(k3s_json)
     agent = script.split("# --- step: k3s agent ---\n", 1)[1]
     assert "K3S_URL='https://${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}:6443'" in agent
-    assert "--token-file /etc/rancher/k3s/agent-token" in agent and "'${var.k3s_agent_token}'" in agent
-    assert "var.k3s_token" not in script  # workers never get the server token
+    assert "--token-file /etc/rancher/k3s/agent-token" in agent and "var.k3s" not in script  # delivered over SSH
+    assert "var.k3s_token" not in json.dumps(k3s_json["resource"]["terraform_data"]["pool_delivery"])  # never the server token
     assert "--node-label crusoe-ib/instance-type=h100-80gb-sxm-ib.8x" in agent
     assert script.index("step: crusoe-ib node check") < script.index("step: k3s agent")  # verified before it joins
     for name in ("k3s_token", "k3s_agent_token"):
@@ -359,7 +359,9 @@ def test_new_stacks_hold_no_machine_paths_or_secrets(k3s_json, cmk_json):
         text = json.dumps({k: v for k, v in tf.items() if k != "variable"})  # a variable's *name* may say token
         for needle in (str(REPO), os.path.expanduser("~") + "/", "PRIVATE KEY", "/tmp/"):
             assert needle not in text, needle
-        assert not re.search(r"(secret|password|token)\"\s*:", text, re.I)
+        # A secret's name may appear only for a sensitive reference (what the delivery sends), never a value.
+        for key, value in re.findall(r"\"(\w*(?:secret|password|token)\w*)\"\s*:\s*(\"(?:[^\"\\\\]|\\\\.)*\"|[^,}]+)", text, re.I):
+            assert value.startswith('"${sensitive(') and key.startswith("SECRET_"), (key, value)
 
 
 def test_a_type_without_its_own_nccl_tests_image_says_so():

@@ -7,8 +7,9 @@ checks guard the causes on the synthesized JSON):
 * Terraform builds the whole resource's object each time an expression names it: outputs read the
   nodes through one local view.
 * A node's startup script is copied ~10 times per node in Terraform's memory (and once per node in
-  the state): the ~100 KB checker made a 2,048-node plan take 2.3 GB. Only the first node carries
-  it; every other node's script stays under a budget and carries no payload.
+  the state): the ~100 KB checker made a 2,048-node plan take 2.3 GB. No script carries it (the
+  apply delivers it over SSH from one file of the stack, NodeDelivery); every node's script stays
+  under a budget and carries no payload.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def test_outputs_read_the_nodes_through_one_local(tf):
         assert readers == [f"locals.{pool}_view"], readers
 
 
-def test_other_nodes_boot_scripts_are_small_and_carry_no_payload(tf):
+def test_every_boot_script_is_small_and_carries_no_payload(tf):
     text = json.dumps(tf)
     nodes = tf.get("resource", {}).get("crusoe_compute_instance", {}).get("pool_nodes")
     if nodes is None or "startup_script" not in nodes:  # a managed pool has no startup script
@@ -100,7 +101,7 @@ def test_other_nodes_boot_scripts_are_small_and_carry_no_payload(tf):
     assert len(every.encode()) <= STARTUP_SCRIPT_BUDGET, len(every.encode())
     assert not BASE64_RUN.search(every)
     assert "local.pool_boot_script" in nodes["startup_script"]
-    # The first node's copy, once in the whole configuration; a Slurm login node (a handful of CPU VMs,
-    # not per GPU node) carries its own, for the operator-side commands it runs.
-    logins = tf["resource"]["crusoe_compute_instance"].get("slurm_logins")
-    assert text.count(zipapp_b64()) == 1 + (logins is not None)
+    assert "pool_first_node_boot_script" not in tf["locals"]  # one script for every node
+    # The checker stands in no script at all: the stack holds it as one file (an asset) the delivery reads.
+    assert zipapp_b64()[:500] not in text and not any(BASE64_RUN.search(i.get("startup_script", ""))
+                                                       for i in tf["resource"]["crusoe_compute_instance"].values())

@@ -173,7 +173,12 @@ def test_an_accepted_startup_script_synthesizes_and_reaches_the_node_literally(s
     issues = app_issues([config])
     _check(issues)
     if issues:
-        assert {i.code for i in issues} == {"CIB092"}  # only control characters are refused
+        # Only what Crusoe's lifecycle-script contract or a bash step cannot take is refused: control
+        # characters, non-ASCII text, another interpreter's shebang.
+        codes = {i.code for i in issues}
+        assert codes <= {"CIB092", "CIB171", "CIB172"}, issues
+        assert ("CIB171" in codes) == (not script.isascii() and "CIB092" not in codes), (script, issues)
+        assert "CIB172" not in codes or script.lstrip("\n").startswith("#!"), (script, issues)
         return
     stacks, errors = main.build(cdk.Testing.app(), [config])
     assert errors == []

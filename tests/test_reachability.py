@@ -225,7 +225,7 @@ def test_without_egress_rules_no_vm_can_start_a_connection():
 
 def test_without_ingress_rules_nothing_reaches_a_vm():
     denied = _judge("training-slurm", _drop("ingress")).denials()
-    assert {"operator SSH", "apply gate", "slurmctld (nodes)", "slurmd", "checker share"} <= set(denied)
+    assert {"operator SSH", "apply gate", "apply delivery (nodes)", "slurmctld (nodes)", "slurmd", "slurmd (login)"} <= set(denied)
 
 
 def test_a_private_pool_without_nat_cannot_download():

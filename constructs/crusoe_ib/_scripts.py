@@ -85,3 +85,105 @@ def template(fragment: Fragment) -> str:
 def text(fragment: Fragment) -> str:
     """Plain text of a fragment that holds no Terraform reference."""
     return _shell.text(fragment)
+
+
+# --- Crusoe's lifecycle-script contract, checked at synth ------------------------------------------
+
+#: Longest text a Terraform reference renders to, by the end of its expression (an IPv4 address).
+_REF_LENGTHS = ((".address", 15),)
+
+
+def rendered(template_text: str, lengths: "dict[str, int] | None" = None) -> str:
+    """``template_text`` (a Terraform template) as Terraform will render it, for measuring: escapes
+    undone, each ``${...}`` replaced by ``x`` times its longest value: ``lengths[expr]`` when given, 15
+    for an address, else the expression's own length (an estimate, never below the text it stands in)."""
+    out, i, n = [], 0, len(template_text)
+    while i < n:
+        if template_text.startswith(("$${", "%%{"), i):
+            out.append(template_text[i + 1:i + 3])
+            i += 3
+            continue
+        if template_text.startswith("${", i):
+            end = _closing(template_text, i + 2)
+            expr = template_text[i + 2:end].strip()
+            size = (lengths or {}).get(expr)
+            if size is None:
+                size = next((k for suffix, k in _REF_LENGTHS if expr.endswith(suffix)), len(expr) + 3)
+            out.append("x" * size)
+            i = end + 1
+            continue
+        out.append(template_text[i])
+        i += 1
+    return "".join(out)
+
+
+def _closing(text: str, start: int) -> int:
+    """Index of the ``}`` closing an interpolation whose expression starts at ``start``."""
+    depth, i, quoted = 0, start, False
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                quoted = False
+            elif text.startswith("${", i):
+                i = _closing(text, i + 2) + 1
+                continue
+        elif c == '"':
+            quoted = True
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            if depth == 0:
+                return i
+            depth -= 1
+        i += 1
+    raise ValueError("unbalanced interpolation in a startup script template")
+
+
+def startup_script_issues(where: str, node: str, template_text: str, parts: "list[tuple[str, str]]",
+                          lengths: "dict[str, int] | None" = None) -> list:
+    """CIB170-CIB172 for a startup script (a Terraform template) that breaks Crusoe's lifecycle-script
+    contract (:mod:`crusoe_ib.platform_contract`), as Terraform will render it. ``node`` names the host(s)
+    in the message, ``parts`` (name, template) the script's pieces, largest named first in the fix."""
+    from . import platform_contract as contract
+    from .errors import issue
+
+    script = rendered(template_text, lengths)
+    sized = sorted(((len(rendered(t, lengths).encode()), name) for name, t in parts), reverse=True)
+    found = []
+    for problem in contract.startup_script_problems(script):
+        if problem.rule == "size":
+            largest = ", ".join(f"{name} ({size:,} bytes)" for size, name in sized[:3]) or "the whole script"
+            found.append(issue("CIB170", where, len(script.encode()), node=node, size=f"{len(script.encode()):,}",
+                               limit=f"{contract.STARTUP_SCRIPT_MAX_BYTES:,}", largest=largest))
+        elif problem.rule == "ascii":
+            holder = next((name for name, t in parts if any(ord(c) > 127 for c in t)), "the script")
+            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail, largest=holder))
+        else:
+            found.append(issue("CIB172", where, problem.detail, node=node, detail=problem.detail))
+    return found
+
+
+def user_script_issues(where: str, script: str) -> list:
+    """CIB170-CIB172 for a user's own boot step on its own: it becomes a step of every node's bash
+    script, so it alone must already fit Crusoe's contract and must not be another interpreter's program."""
+    from . import platform_contract as contract
+    from .errors import issue
+
+    node = "every node of the pool (your startup_script is one of its steps)"
+    size = len(script.encode("utf-8"))
+    found = []
+    if size >= contract.STARTUP_SCRIPT_MAX_BYTES:
+        found.append(issue("CIB170", where, size, node=node, size=f"{size:,}", limit=f"{contract.STARTUP_SCRIPT_MAX_BYTES:,}",
+                           largest=f"your startup_script ({size:,} bytes)"))
+    for problem in contract.startup_script_problems(contract.STARTUP_SCRIPT_SHEBANG + "\n" + script):
+        if problem.rule == "ascii":
+            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail.replace(
+                "on line ", "on line (of yours, +1) "), largest="your startup_script"))
+    first = script.lstrip("\n").split("\n", 1)[0]
+    if first.startswith("#!") and first.strip() != contract.STARTUP_SCRIPT_SHEBANG:
+        found.append(issue("CIB172", where, first[:40], node=node, detail=repr(first[:40])))
+    return found

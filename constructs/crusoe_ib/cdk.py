@@ -54,12 +54,14 @@ from constructs import Construct  # noqa: E402  (the constructs library both CDK
 
 # The CDK names this project uses; any other is reachable through __getattr__ below.
 Annotations = core.Annotations
+AssetType = core.AssetType
 App = core.App
 DataResource = core.DataResource
 DataTerraformRemoteStateS3 = core.DataTerraformRemoteStateS3
 LocalBackend = core.LocalBackend
 Precondition = core.Precondition
 S3Backend = core.S3Backend
+TerraformAsset = core.TerraformAsset
 TerraformIterator = core.TerraformIterator
 TerraformLocal = core.TerraformLocal
 TerraformOutput = core.TerraformOutput

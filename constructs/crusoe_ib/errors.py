@@ -336,6 +336,19 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- Crusoe's platform contract: lifecycle scripts, secrets, boot delivery (CIB170-CIB179) ----
     #
     #
+    Rule("CIB170", "Startup script too large",
+         "{node}'s startup script is {size} bytes as Terraform renders it; Crusoe runs lifecycle scripts under "
+         "64 kB only (refused here from {limit} bytes; Crusoe Cloud docs, \"Lifecycle scripts overview\").",
+         "Trim it: its largest parts are {largest}. Shorten your own startup_script, or deliver large content "
+         "after boot (the library delivers its checker and secrets over SSH, never in the script)."),
+    Rule("CIB171", "Startup script not ASCII",
+         "{node}'s startup script holds {detail}; Crusoe accepts ASCII-only lifecycle scripts (Crusoe Cloud docs, "
+         "\"Lifecycle scripts overview\").",
+         "Replace the character with ASCII (a quote, dash or space) in the part of the script that holds it: {largest}."),
+    Rule("CIB172", "Startup script not bash",
+         "{node}'s startup script starts with {detail}; Crusoe runs a lifecycle script only when it is bash starting "
+         "with '#!/bin/bash' (Crusoe Cloud docs, \"Lifecycle scripts overview\").",
+         "Start the script with the line #!/bin/bash (an override of startup_script must keep it)."),
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
     #
     #

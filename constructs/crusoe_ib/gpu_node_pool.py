@@ -36,6 +36,7 @@ from .errors import CATALOGUE, Issue, excerpt, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 from .platform_contract import disk_size_gib, disk_size_issues, image_warning
+from .node_delivery import NodeDelivery
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -197,11 +198,13 @@ class NodePoolSettings(Settings):
     @rule("startup_script")
     def _script(self, where: str, context: Context) -> list[Issue]:
         script = self.startup_script
-        if script is None or not has_control(script.replace("\n", "").replace("\t", "")):
+        if script is None:
             return []
         flat = script.replace("\n", "").replace("\t", "")
-        at = control_at(flat)
-        return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
+        if has_control(flat):
+            at = control_at(flat)
+            return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
+        return _scripts.user_script_issues(f"{where}.startup_script", script)
 
     @rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
@@ -355,10 +358,11 @@ class GpuNodePool(Construct):
     ``$${VAR}``), and each node gets it with ``NODE_KEY`` replaced by its key (``node-003``).
     A step may give the first node (``node-000``) its own variant (``add_startup_step(...,
     first_node=...)``); the first node then gets ``<pool>_first_node_boot_script``. Both branches
-    are references to locals, so choosing costs nothing per node. VerificationHooks uses it to ship
-    its ~98 KB checker on the first node only: Terraform holds a node's startup script about ten
-    times per node while planning (2,048 nodes: 2.3 GB with the checker in every script, 0.3 GB
-    without) and once per node in the state.
+    are references to locals, so choosing costs nothing per node. Keep steps small: Terraform holds
+    a node's startup script about ten times per node while planning (2,048 nodes: 2.3 GB with a
+    ~98 KB checker in every script, 0.3 GB without) and once per node in the state; large content
+    and secrets go through :meth:`delivery` instead. Every script is checked against Crusoe's
+    lifecycle-script contract as Terraform renders it (CIB170-CIB172).
     The per-node value is marked ``sensitive()``: printed for every node it made plans unreadable
     and slow (256 nodes with the checker inline: 15 MB of plan output, 28 s instead of 1 s). Review
     the scripts in the synthesized JSON (and its snapshot), where each stands once.
@@ -378,6 +382,7 @@ class GpuNodePool(Construct):
         self._steps: list[tuple[str, str, str]] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
+        self._delivery: NodeDelivery | None = None
 
         # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
@@ -482,14 +487,24 @@ class GpuNodePool(Construct):
         return ComputeInstanceNetworkInterfaces(
             subnet=subnet_id, public_ipv4=ComputeInstanceNetworkInterfacesPublicIpv4(type=public_ip))
 
+    def delivery(self, ssh_user: str | None = None) -> NodeDelivery:
+        """The pool's :class:`NodeDelivery` (``<pool>_delivery``): files and secrets pushed to every node
+        over SSH after apply, at the addresses printed commands use (``ssh_address``, ``-J`` the jump
+        host). Made by the first caller (VerificationHooks, with its ``ssh_user``; ``ubuntu`` otherwise)."""
+        if self._delivery is None:
+            self._delivery = NodeDelivery(
+                self, "delivery", hosts=_hcl.for_map(self.nodes_view, f"n.{self.ssh_address}"),
+                ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
+                triggers=_hcl.for_map(self.nodes_view, "n.id"))
+        return self._delivery
+
     def add_startup_step(self, name: str, script: str, *, first_node: str | None = None) -> None:
         """Add a boot step (bash). Steps run in the order added, before the user's script.
 
         The step is a Terraform template: ``GpuNodePool.NODE_KEY`` stands for the node's key, and
         bash's own ``${VAR}`` must be escaped as ``$${VAR}`` (``$VAR`` needs no escape).
         ``first_node``: what the pool's first node (``node-000``) runs for this step instead; the
-        pool then renders two scripts, ``<pool>_boot_script`` and ``<pool>_first_node_boot_script``
-        (VerificationHooks ships the checker once this way, on the first node)."""
+        pool then renders two scripts, ``<pool>_boot_script`` and ``<pool>_first_node_boot_script``."""
         self._steps.append((name, script, script if first_node is None else first_node))
         self._render_startup_script()
 
@@ -510,6 +525,13 @@ class GpuNodePool(Construct):
             return
         script = self._script([(name, every) for name, every, _ in steps])
         first = self._script([(name, first) for name, _, first in steps])
+        # Crusoe's lifecycle-script contract, as Terraform renders the script (a node key is never
+        # longer than NODE_KEY, which stands in for it here).
+        variants = [(script, "every node", 1)] + ([(first, "the first node", 2)] if first != script else [])
+        for text, which, at in variants:
+            raise_if(_scripts.startup_script_issues(
+                f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
+                text, [(f"step '{step[0]}'", step[at]) for step in steps]))
         if self._boot_script is None:
             self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", script), self, "boot_script")
         else:

@@ -75,6 +75,8 @@ from .platform_contract import image_warning
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .job_contract import job_env_issues
+from .node_delivery import Item, NodeDelivery, delivery_ssh_options
+from .verify import RESULT_PATH
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .pins import pin
 from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget, source_cidr_issues
@@ -90,6 +92,13 @@ K3S_PORT = 6443
 SERVER_TOKEN_FILE = "/etc/rancher/k3s/server-token"  # servers only
 AGENT_TOKEN_FILE = "/etc/rancher/k3s/agent-token"    # servers and GPU workers
 INSTALLER = "/var/lib/crusoe-ib/k3s-install.sh"
+#: Where K3s writes its tokens in the secure format on a server (K3s docs, "k3s token").
+K3S_SECURE_SERVER_TOKEN = "/var/lib/rancher/k3s/server/token"
+K3S_SECURE_AGENT_TOKEN = "/var/lib/rancher/k3s/server/agent-token"
+#: How long a host waits at boot for its delivered token (then: no start, no join).
+TOKEN_WAIT_SECONDS = 1800
+#: The taint of a worker whose IB node check did not pass: it joins, visibly, and gets no work.
+CHECK_TAINT = "crusoe-ib/node-check=failed:NoSchedule"
 API_PORT_TEXT = "the Kubernetes API (6443)"
 _VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
@@ -289,14 +298,18 @@ class K3sCluster(Construct):
             f"Supply it as TF_VAR_{agent_var}, e.g. from `openssl rand -hex 32` (not the server token)."))
         sha = settings.install_script_sha256
 
+        wait = {name: _scripts.render("delivery/wait.sh", WHAT=what, FILE=path, TRIES=str(TOKEN_WAIT_SECONDS // 5))
+                for name, what, path in (("server", "The K3s server token", SERVER_TOKEN_FILE),
+                                         ("agent", "The K3s agent token", AGENT_TOKEN_FILE))}
+
         def server_script(join_address: "_shell.Ref | None", node_name: "str | _shell.Ref") -> str:
             mode = "--cluster-init" if join_address is None else ("--server https://", join_address, f":{K3S_PORT}")
             args = _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
                                    AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, NODE_NAME=node_name)
             return _scripts.template(_scripts.render(
-                "k3s/server.sh", PATH=self.node.path, SERVER_TOKEN=_shell.Ref(f"var.{server_var}"),
-                SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN=_shell.Ref(f"var.{agent_var}"),
-                AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install_fragment(settings.k3s_version, sha, args))) + "\n"
+                "k3s/server.sh", PATH=self.node.path, WAIT=_scripts.lines(wait["server"], wait["agent"]),
+                SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
+                INSTALL=install_fragment(settings.k3s_version, sha, args))) + "\n"
 
         first = f"{settings.name}-0"
         # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
@@ -306,10 +319,13 @@ class K3sCluster(Construct):
         distinct = CATALOGUE["CIB067"]
         # No VM boots before its traffic is allowed: Crusoe denies everything without a rule.
         after_rules = list(props.network.firewall_rules)
+        longest = {"each.key": len(f"{settings.name}-2")}  # the longest server name a script names
+        init_script = server_script(None, first)
+        self._check_script(f"{first}", init_script, longest)
         self.server_init = ComputeInstance(
             self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics, depends_on=after_rules,
-            startup_script=server_script(None, first), lifecycle=TerraformResourceLifecycle(
+            startup_script=init_script, lifecycle=TerraformResourceLifecycle(
                 ignore_changes=["startup_script"],
                 precondition=[Precondition(
                     condition=f"${{var.{server_var} != var.{agent_var}}}",
@@ -320,11 +336,13 @@ class K3sCluster(Construct):
 
         # Every for_each reads a local (evaluated once), never an inline literal.
         joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{settings.name}-1", f"{settings.name}-2")))
+        joiner_script = server_script(_shell.Ref(f"{init_address}.{priv}"), _shell.Ref("each.key"))
+        self._check_script(f"{settings.name}-1, {settings.name}-2", joiner_script, longest)
         self.servers = ComputeInstance(
             self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
             image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
             depends_on=after_rules,
-            startup_script=server_script(_shell.Ref(f"{init_address}.{priv}"), _shell.Ref("each.key")), lifecycle=keep_running)
+            startup_script=joiner_script, lifecycle=keep_running)
         _hcl.named(self.servers, self, "servers")
         servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
 
@@ -333,6 +351,7 @@ class K3sCluster(Construct):
         haproxy = _scripts.template(_scripts.render(
             "k3s/haproxy.sh", PATH=self.node.path,
             HAPROXY_CFG=_scripts.render("k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+        self._check_script(f"{settings.name}-lb", haproxy, longest)
         self.load_balancer = ComputeInstance(
             self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
             location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy,
@@ -352,10 +371,11 @@ class K3sCluster(Construct):
         agent_args = _scripts.render("k3s/agent-args.sh", AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, TYPE_LABEL=INSTANCE_TYPE_LABEL,
                                      INSTANCE_TYPE=itype, NODE_KEY=GpuNodePool.NODE_KEY)
         endpoint = ("K3S_URL='https://", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}'")
+        install = install_fragment(settings.k3s_version, sha, agent_args, env=endpoint)
         pool.add_startup_step("k3s agent", _scripts.template(_scripts.render(
-            # the agent token only: never the server token
-            "k3s/agent.sh", AGENT_TOKEN=_shell.Ref(f"var.{agent_var}"), AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
-            INSTALL=install_fragment(settings.k3s_version, sha, agent_args, env=endpoint))))
+            "k3s/agent.sh", WAIT=wait["agent"], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
+            INSTALL=_scripts.indent(install)[1:])))
+        self._deliver_tokens(pool, init_address, servers_address, server_var, agent_var)
         self._warn(props)
         advice = image_warning(settings.image)
         if advice:
@@ -402,6 +422,46 @@ class K3sCluster(Construct):
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s"),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
+
+    def _check_script(self, node: str, script: str, lengths: dict) -> None:
+        """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
+        raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", node, script,
+                                                [(f"{node}'s script", script)], lengths))
+
+    def _deliver_tokens(self, pool: GpuNodePool, init_address: str, servers_address: str, server_var: str,
+                        agent_var: str) -> None:
+        """The tokens reach the hosts over SSH after they exist (NodeDelivery), 0600 root, never in a
+        startup script. The first server gets both tokens from the sensitive variables; the other servers
+        and the GPU workers get the secure tokens K3s writes on the first server
+        (``K10<sha256 of the cluster CA>::server:...`` / ``::node:...``), read there over SSH, so a joining
+        node verifies the cluster CA before it sends its credentials (K3s docs, "k3s token")."""
+        addr = _hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP
+        user = "ubuntu"
+        first = {"K3S_FIRST_SERVER": _hcl.expr(f"{init_address}.{addr}")}
+
+        def token(name: str, path: str, variable: str) -> Item:
+            return Item(name=name, dest=path, owner="root:root", mode="0600", secret=f"base64encode(var.{variable})")
+
+        def secure(name: str, path: str, source: str) -> tuple:
+            return (Item(name=name, dest=path, owner="root:root", mode="0600", prepared=True),
+                    _scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source, TRIES=str(TOKEN_WAIT_SECONDS // 5),
+                                    SSH_OPTIONS=delivery_ssh_options(pool.ssh_options), SSH_USER=user))
+
+        init = NodeDelivery(self, "init-delivery", hosts=f'{{"{self.settings.name}-0" = {init_address}.{addr}}}', ssh_user=user,
+                            ssh_options=pool.ssh_options, triggers=f"[{init_address}.id]")
+        init.add(token("SERVER_TOKEN", SERVER_TOKEN_FILE, server_var))
+        init.add(token("AGENT_TOKEN", AGENT_TOKEN_FILE, agent_var))
+        joiners = NodeDelivery(self, "servers-delivery", hosts=_hcl.for_map(servers_address, f"n.{addr}"), ssh_user=user,
+                               ssh_options=pool.ssh_options, triggers=_hcl.for_list(servers_address, "n.id"))
+        item, step = secure("SERVER_TOKEN", SERVER_TOKEN_FILE, K3S_SECURE_SERVER_TOKEN)
+        joiners.prepare(step, first)
+        joiners.add(item)
+        joiners.add(token("AGENT_TOKEN", AGENT_TOKEN_FILE, agent_var))
+        workers = pool.delivery()
+        item, step = secure("K3S_AGENT_TOKEN", AGENT_TOKEN_FILE, K3S_SECURE_AGENT_TOKEN)
+        workers.prepare(step, first)
+        workers.add(item)
+        self.deliveries = (init, joiners, workers)
 
     def _token_variable(self, id: str, token: str, description: str) -> TerraformVariable:
         """A sensitive, non-null string variable of >= 32 letters or digits (CIB065, at plan time)."""

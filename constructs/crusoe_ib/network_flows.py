@@ -21,7 +21,6 @@ import sys
 from dataclasses import dataclass
 
 from .torchrun_launcher import TorchrunSettings
-from .verification_hooks import SHARE_PORT
 from .k3s_cluster import K3S_PORT
 
 VM_MODES = ("torchrun", "k3s", "slurm")
@@ -55,7 +54,14 @@ FLOWS: tuple[Flow, ...] = (
          "verification, log collection, torchrun launch, remediation: every printed command"),
     Flow("apply gate", VM_MODES, "operator", "gpu", "tcp", "22",
          "the apply gate waits over SSH for every node's check result (runs where terraform apply runs)"),
-    Flow("Slurm login", ("slurm",), "operator", "slurm-login", "tcp", "22", "users submit jobs on the login node"),
+    Flow("apply delivery (nodes)", VM_MODES, "operator", "gpu", "tcp", "22",
+         "the apply pushes the pinned checker and the secrets over SSH after the nodes exist (NodeDelivery)"),
+    Flow("apply delivery (K3s servers)", ("k3s",), "operator", "k3s-server", "tcp", "22",
+         "the apply reads the secure join tokens on the first server and delivers them to the others"),
+    Flow("apply delivery (Slurm controllers)", ("slurm",), "operator", "slurm-controller", "tcp", "22",
+         "the apply delivers slurm.conf and reads the generated munge key on the first controller"),
+    Flow("Slurm login", ("slurm",), "operator", "slurm-login", "tcp", "22",
+         "users submit jobs on the login node; the apply delivers its munge key there"),
     Flow("K3s API", ("k3s",), "operator", "k3s-lb", "tcp", str(K3S_PORT),
          "kubectl through HAProxy (api_source_cidrs, or ssh_source_cidrs when unset)"),
     # --- boot downloads ----------------------------------------------------------------------------
@@ -68,8 +74,6 @@ FLOWS: tuple[Flow, ...] = (
     Flow("image pulls (CMK)", ("cmk",), "gpu", "internet", "tcp", "443",
          "the add-ons' container images (NVIDIA GPU and Network Operators)", "downloads"),
     # --- inside the cluster ------------------------------------------------------------------------
-    Flow("checker share", VM_MODES, "gpu", "gpu", "tcp", str(SHARE_PORT),
-         "every node fetches the node checker from node-000 at boot (VerificationHooks)"),
     Flow("NCCL bootstrap", ALL_MODES, "gpu", "gpu", "tcp", EPHEMERAL,
          "NCCL's out-of-band TCP bootstrap between ranks (the data itself goes over InfiniBand, no firewall)"),
     Flow("torchrun rendezvous", ("torchrun",), "gpu", "gpu", "tcp", str(TorchrunSettings().master_port),
@@ -87,6 +91,8 @@ FLOWS: tuple[Flow, ...] = (
     Flow("slurmctld (login)", ("slurm",), "slurm-login", "slurm-controller", "tcp", str(SLURMCTLD_PORT),
          "sbatch, squeue, srun from the login node"),
     Flow("slurmd", ("slurm",), "slurm-controller", "gpu", "tcp", str(SLURMD_PORT), "slurmctld launches and pings jobs"),
+    Flow("slurmd (login)", ("slurm",), "slurm-controller", "slurm-login", "tcp", str(SLURMD_PORT),
+         "the login node is a dynamic slurmd (Feature=login, Crusoe's deployment): slurmctld pings it"),
     Flow("srun I/O", ("slurm",), "gpu", "slurm-login", "tcp", EPHEMERAL,
          "slurmstepd connects back to srun on the login node (munge-signed messages ride on these flows; "
          "munged itself talks only to its local socket)"),

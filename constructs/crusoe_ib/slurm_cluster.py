@@ -34,15 +34,14 @@ is this library's own.
   writes the new files on the controllers and runs ``scontrol reconfigure`` (Slurm 23.11+) or
   restarts slurmctld (older Slurm cannot add nodes in place). New nodes' slurmd retries every 30 s
   until the controller knows them.
-* Munge key: never in the configuration, an output or the synthesized JSON. ``MungeKey.generated()``
-  makes it at apply time with Terraform built-ins only: a ``terraform_data`` whose input is the
-  SHA-512 of four ``uuid()`` values (crypto/rand; about 488 random bits), kept stable by
-  ``ignore_changes = [input]``. ``MungeKey.from_file(path)`` reads your key at plan time
-  (``filebase64``). Either way it reaches every host in its startup script (written 0400, owner
-  munge), marked sensitive in plans. What a reader of the state can do: read the key (from the
-  ``terraform_data`` or any instance's startup script) and, with network reach to the cluster,
-  forge munge credentials for any user, root included: run jobs as anyone and administer Slurm.
-  Protect state as the cluster itself: encrypted S3 with locking in production.
+* Munge key: never in the configuration, an output, the synthesized JSON, a startup script or
+  Terraform state. ``MungeKey.generated()``: the first controller makes it at its first boot (128
+  bytes of ``/dev/urandom``, 0400 munge), and the apply reads it there over SSH and delivers it to
+  every other Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
+  it runs, at apply (``filebase64`` in the delivery's sensitive environment, which state does not
+  keep), and delivers it to every host. Each host's boot waits for the key (0400, owner munge) and
+  does not start Slurm without it. Whoever holds the key can forge munge credentials for any user,
+  root included: keep the key file (from_file) in your secret store.
 
 Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
 munge, as Crusoe's Slurm images do (``ubuntu24.04-nvidia-slurm``, the default, as in Crusoe's own
@@ -66,7 +65,6 @@ from typing import Literal
 from .cdk import (
     Annotations,
     Construct,
-    DataResource,
     Precondition,
     TerraformLocal,
     TerraformOutput,
@@ -82,9 +80,9 @@ from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import NODE_ENV_FILE, add_node_env_step
 from .network import ClusterNetwork
+from .node_delivery import Item, NodeDelivery, delivery_ssh_options, file_asset
 from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
-from .verify.zipapp import zipapp_b64
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -114,7 +112,9 @@ _NAME = re.compile(r"[a-z]([a-z0-9-]{0,22}[a-z0-9])?")
 _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _REPO = Path(__file__).resolve().parents[2]
-MUNGE_KEY_BYTES = (32, 1024)
+MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
+#: How long a host waits at boot for what the apply delivers (munge key, configuration; then: no Slurm there).
+MUNGE_WAIT_SECONDS = 1800
 #: Before Slurm 23.11 `scontrol reconfigure` cannot take added nodes: slurmctld exits ("fatal:
 #: read_slurm_conf: hostnames inconsistency detected", measured on 22.05), so the reconfigure
 #: helper restarts slurmctld there instead (its state is saved on the way down).
@@ -136,7 +136,7 @@ def schedulable_memory_mib(reported_mib: int | None) -> int | None:
         return None
     fraction, floor_mib = MEMORY_MARGIN
     usable = reported_mib - max(int(reported_mib * fraction), floor_mib)
-    return max(1024, usable // 1024 * 1024)  # munged refuses shorter keys; a longer one adds nothing
+    return max(1024, usable // 1024 * 1024)
 
 
 def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -> list[Issue]:
@@ -154,9 +154,10 @@ def slurm_node_name_issues(where: str, pool_name: str, node_count: int | None) -
 class MungeKey(Settings):
     """Where the munge key comes from: ``MungeKey.generated()`` or ``MungeKey.from_file(path)``.
 
-    source: ``"generated"`` (made at apply time, kept in Terraform state) or ``"file"``.
+    source: ``"generated"`` (made on the first controller at its first boot, never in Terraform state)
+        or ``"file"``.
     path: the key file (``"file"`` only): outside the repository, 32-1024 bytes, not readable by
-        group or others; read at plan time with ``filebase64`` (the JSON holds the path, never the key).
+        group or others; read at apply with ``filebase64`` (the JSON holds the path, never the key).
     """
 
     source: Literal["generated", "file"]
@@ -350,8 +351,8 @@ class SlurmClusterProps:
 
 
 class SlurmCluster(Construct):
-    """Exposes ``controllers`` and ``logins`` (keyed by host name), ``munge_key`` (the
-    ``terraform_data`` of a generated key, else None), ``state_disk`` (HA only), ``files`` (file
+    """Exposes ``controllers`` and ``logins`` (keyed by host name), ``delivery`` and
+    ``config_delivery`` (what reaches the hosts over SSH), ``state_disk`` (HA only), ``files`` (file
     name -> content of /etc/slurm) and ``layout``."""
 
     def __init__(self, scope: Construct, id: str, props: SlurmClusterProps) -> None:
@@ -374,18 +375,13 @@ class SlurmCluster(Construct):
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
-        # --- the munge key: an expression of its base64, never a value in the JSON -------------
+        # --- the munge key: never in the JSON, a startup script or (generated) Terraform state -----
+        #: None: kept for subclasses that referenced the former terraform_data of a generated key.
         self.munge_key = None
-        if s.munge_key.source == "generated":
-            uuids = ", ".join(["uuid()"] * 4)
-            self.munge_key = _hcl.named(DataResource(
-                self, "munge-key", input={"key": _hcl.expr(f'sha512(join("", [{uuids}]))')},
-                lifecycle=TerraformResourceLifecycle(ignore_changes=["input"])), self, "munge_key")
-            key_b64 = f"base64encode({_hcl.address(self.munge_key)}.output.key)"
-        else:
-            key_b64 = f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
-        refs = {"MUNGE_KEY_B64": _shell.Ref(f"sensitive({key_b64})"), "LOCATION": _shell.Ref(_inner(props.location)),
-                "EACH_KEY": _shell.Ref("each.key")}
+        self._generated_key = s.munge_key.source == "generated"
+        key_b64 = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
+        refs = {"LOCATION": _shell.Ref(_inner(props.location)), "EACH_KEY": _shell.Ref("each.key")}
+        self._first_controller = controllers[0]
 
         # --- HA: the shared state directory -----------------------------------------------------
         self.state_disk = None
@@ -414,19 +410,26 @@ class SlurmCluster(Construct):
         disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
         # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
+        longest = {"each.key": max(len(n) for n in controllers + logins)}
+        controller_script = self._controller_script(controllers, refs)
+        login_script = self._login_script(controllers, refs)
+        for hosts, script in ((controllers, controller_script), (logins, login_script)):
+            raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
+                                                    [(f"{hosts[0]}'s script", script)], longest))
         self.controllers = _hcl.named(ComputeInstance(
             self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
             type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            disks=disks, startup_script=self._controller_script(controllers, refs), lifecycle=keep,
+            disks=disks, startup_script=controller_script, lifecycle=keep,
             depends_on=after_rules),
             self, "controllers")
         self.logins = _hcl.named(ComputeInstance(
             self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
             type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=self._login_script(controllers, refs), lifecycle=keep,
+            startup_script=login_script, lifecycle=keep,
             depends_on=after_rules),
             self, "logins")
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
+        self._deliver(key_b64, props.verification)
         self._outputs(controllers, logins)
         advice = image_warning(s.image)
         if advice:
@@ -436,30 +439,71 @@ class SlurmCluster(Construct):
                 f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
                 f"nodes need slurmd and munge on the image (Crusoe's {DEFAULT_IMAGE}), or they do not join.")
 
+    def _deliver(self, key_b64: "str | None", verification: VerificationHooks) -> None:
+        """The munge key reaches every Slurm host over SSH after it exists (NodeDelivery, 0400
+        munge:munge), never in a startup script: a key file's content from ``filebase64`` (read where
+        Terraform runs, at apply), a generated key from the first controller, which makes it at its
+        first boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``),
+        digest-checked on arrival."""
+        pool = self.props.pool
+        user = verification.props.settings.ssh_user
+        addr = f"n.{pool.ssh_address}"
+        ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
+        self.delivery = NodeDelivery(
+            self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
+            ssh_user=user, ssh_options=pool.ssh_options,
+            triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
+        if key_b64 is None:
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", prepared=True)
+            step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5), SSH_USER=user,
+                                   SSH_OPTIONS=delivery_ssh_options(pool.ssh_options))
+            first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}')}
+            for delivery in (self.delivery, pool.delivery()):
+                delivery.prepare(step, first)
+        else:
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64)
+        pool.delivery().add(munge)
+        self.delivery.add(munge)
+        self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
+                               source_path=verification.checker_asset_path, sha256=verification.checker_sha256))
+        # The configuration holds one line per node: at 2,048 nodes ~0.5 MB, far over Crusoe's 64 kB for a
+        # startup script. The controllers get the files over SSH too, each digest-checked on arrival.
+        self.config_delivery = NodeDelivery(
+            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ssh_user=verification.props.settings.ssh_user,
+            ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"))
+        for name, content in self.files.items():
+            path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
+            self.config_delivery.add(Item(name=name.replace(".", "_").upper(), dest=f"/etc/slurm/{name}", owner="root:root",
+                                          mode="0644", source_path=path, sha256=digest))
+
     # --- scripts ---------------------------------------------------------------------------------
 
     def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
         """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
         munge key, the slurm user."""
         env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh", SLURM_PREFIX=platform_contract.SLURM_PREFIX), "0644")
+        wait = _scripts.render("delivery/wait.sh", WHAT="The munge key", FILE="/etc/munge/munge.key",
+                               TRIES=str(MUNGE_WAIT_SECONDS // 5))
+        make = (_scripts.render("slurm/make-munge-key.sh", FIRST_CONTROLLER=self._first_controller)
+                if self._generated_key and "slurmctld" in daemons else "")
         return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
-                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
-                               LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
+                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname, LOCATION=refs["LOCATION"],
+                               MAKE_MUNGE_KEY=make, WAIT_MUNGE_KEY=wait, SLURM_UID=str(SLURM_UID))
 
     def _controller_script(self, controllers: list[str], refs: dict) -> str:
         ha = ""
         if self.state_disk is not None:
             ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs["STATE_NFS_HOST"],
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
-        files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
-                                 for name, content in self.files.items()))
+        files = _scripts.lines(*(_scripts.render("delivery/wait.sh", WHAT=f"/etc/slurm/{name}", FILE=f"/etc/slurm/{name}",
+                                                 TRIES=str(MUNGE_WAIT_SECONDS // 5)) for name in self.files))
         reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
                                       IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
                                       SLURM_PREFIX=platform_contract.SLURM_PREFIX)
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
-            CONFIG_FILES=files, RECONFIGURE=reconfigure)) + "\n"
+            WAIT_CONFIG=files, CONFIG_FILES=" ".join(self.files), RECONFIGURE=reconfigure)) + "\n"
 
     @staticmethod
     def _conf_server_dropin(unit: str, variable: str, controllers: list[str], extra: str = "") -> _shell.Fragment:
@@ -474,7 +518,8 @@ class SlurmCluster(Construct):
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
-            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command, verification.checker_path,
+                                              verification.checker_sha256),
             IMEX=(_scripts.render("slurm/imex.sh", IMEX_NODES=" ".join(self.node_names))
                   if pool.instance_type.has_nvlink_domains else ""),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
@@ -495,8 +540,7 @@ class SlurmCluster(Construct):
             LOGIN_HEALTH_CHECK=_install_file(HEALTH_CHECK, "CRUSOE_IB_HEALTHCHECK",
                                              _scripts.render("slurm/healthcheck-login.sh"), "0755"),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers, f" -Z --conf Feature={LOGIN_FEATURE}"),
-            SLURM_SCRIPTS=SLURM_SCRIPTS,
-            VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),
+            SLURM_SCRIPTS=SLURM_SCRIPTS, SBATCH_FILES=_scripts.lines(*sbatch),
             HELPERS=_scripts.lines(*helpers))) + "\n"
 
     def sbatch_script(self, collective: str) -> str:
@@ -600,13 +644,14 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
-def _health_check(node_check_command: str) -> "_shell.Fragment":
+def _health_check(node_check_command: str, checker: str, sha256: str) -> "_shell.Fragment":
     return _scripts.render("slurm/healthcheck.sh", SLURM_ENV=SLURM_ENV, NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
-                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+                           CHECKER=checker, CHECKER_SHA256=sha256, REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 
-def health_check_script(node_check_command: str) -> str:
+def health_check_script(node_check_command: str, checker: str, sha256: str) -> str:
     """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
     with the failing checks as the reason (``scontrol show node``); a node this script drained
-    returns to service once the check passes again. Other drain reasons are left alone."""
-    return _scripts.text(_health_check(node_check_command)) + "\n"
+    returns to service once the check passes again. Other drain reasons are left alone. Only the
+    checker at ``checker`` with SHA-256 ``sha256`` runs; any other file drains the node, naming both."""
+    return _scripts.text(_health_check(node_check_command, checker, sha256)) + "\n"

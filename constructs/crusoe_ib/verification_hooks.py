@@ -1,9 +1,9 @@
 """VerificationHooks: make every node prove its InfiniBand health, and hand users the commands
 for the rest of the suite.
 
-At boot each node runs the stdlib-only checker (``crusoe_ib.verify``, a zipapp: the first node
-carries it in its startup script and shares it on its private address, the others fetch it from
-there, see ``VerificationSettings.checker_delivery``; no internet or pip) and writes its verdict to
+At boot each node runs the stdlib-only checker (``crusoe_ib.verify``, a zipapp the apply delivers
+over SSH, never in a startup script, and that runs only with the SHA-256 fixed at synth: see
+``VerificationSettings``; no internet or pip) and writes its verdict to
 ``/var/lib/crusoe-ib/node-check.json``: port state ACTIVE, LinkUp, rate as expected for the type,
 error counters (or "unavailable" where the VM hides them). Outputs give the exact commands for
 the pairwise ``ib_write_bw`` and the NCCL all-reduce runs, with thresholds for the pool's type and
@@ -19,7 +19,6 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
 
 from .cdk import Construct, DataResource, TerraformOutput
 
@@ -30,15 +29,12 @@ from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
-from .verify.zipapp import zipapp_b64, zipapp_sha256
+from .node_delivery import Item, file_asset
+from .verify.zipapp import zipapp_bytes, zipapp_sha256
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
-#: Peer delivery: the first node serves the checker here, on its private address.
-SHARE_DIR = "/opt/crusoe-ib/share"
-SHARE_PORT = 8471
-SHARE_UNIT = "crusoe-ib-checker-share.service"
-#: How long another node waits at boot for the first node to serve the checker.
-FETCH_WAIT_SECONDS = 600
+#: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).
+DELIVERY_WAIT_SECONDS = 1800
 #: Threshold fields a stack may override: the numbers, and the HCA list.
 OVERRIDABLE = (*sorted(NUMERIC_FIELDS), "hca_names")
 #: Counts (rails, GPUs, bytes): a fraction would make every node fail its check.
@@ -54,16 +50,11 @@ class VerificationSettings(Settings):
         fails. Off by default: it needs network reach to the nodes from where Terraform runs
         (directly, or through the pool's ``ssh_jump_host``).
     ssh_user: login user of the image (``ubuntu`` on Crusoe's curated images).
-    checker_delivery: how the checker (a ~73 KB zipapp) reaches the nodes at boot.
-        ``"peer"`` (the default): only the first node (``node-000``) carries it in its startup
-        script; it serves the file on its private address (port 8471, a systemd unit) and every
-        other node fetches it from there by instance name at boot, checks its sha256 against the
-        digest served with it, and runs the same check. The checker stands once in the plan and the
-        state instead of once per node (2,048 nodes: ~2.3 GB of Terraform memory and a ~200 MB state
-        otherwise), but the other nodes need the first one up and resolvable (they wait up to 10
-        minutes) and run the release the first node booted with.
-        ``"inline"``: every node carries the checker in its own startup script (no boot-time
-        dependency on another node; fine for small pools).
+    The checker (the ``crusoe-ib-verify`` zipapp) is never in a startup script (Crusoe's lifecycle
+    scripts stay under 64 kB and are readable through the API): the apply delivers it to every node
+    over SSH (``NodeDelivery``: the operator's agent, the jump host of a private pool), as
+    ``/opt/crusoe-ib/verify-<sha256>.pyz`` (what the boot check and Slurm's health check run, digest
+    checked before each run) and ``/opt/crusoe-ib/verify.pyz`` (the toolkit the printed commands run).
     remediation_max_share: the largest share of the pool one ``crusoe-ib-verify remediate`` run
         may replace (default 0.25: one node of four). When more fails, the fabric, partition or image
         is the likelier cause, and remediate prints the evidence commands but no replace (CIB160).
@@ -77,7 +68,6 @@ class VerificationSettings(Settings):
     threshold_overrides: Mapping[str, object] = field(default_factory=dict)
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
-    checker_delivery: Literal["peer", "inline"] = "peer"
     remediation_max_share: float = MAX_SHARE
 
     @rule("remediation_max_share")
@@ -151,24 +141,29 @@ class VerificationHooks(Construct):
         itype = pool.instance_type.name
         overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
         self.thresholds = thresholds_for(itype, node_count=len(pool.keys), overrides=overrides or None)
-        argv = ["python3", VERIFY_PYZ, "node", "--instance-type", itype]
+        digest = zipapp_sha256()
+        #: The checker this configuration pins: boot and Slurm's health check run only this file, and
+        #: only while its SHA-256 is ``digest`` (fixed at synth).
+        self.checker_path, self.checker_sha256 = f"/opt/crusoe-ib/verify-{digest}.pyz", digest
+        args = ["--instance-type", itype]
         if overrides:
-            argv += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
-        #: The node check as one shell command line (each argument quoted once).
-        self.node_check_command = shlex.join(argv)
-        run_check = _scripts.render(
+            args += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
+        argv = ["python3", VERIFY_PYZ, "node", *args]
+        #: The node check as one shell command line (each argument quoted once), on the pinned checker.
+        self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
+        fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG)
+        step = _scripts.render(
             # Every verdict names the node (its key, replaced per node) and its Terraform address.
-            "verify/run-check.sh", NODE_CHECK=self.node_check_command, NODE_KEY=pool.NODE_KEY,
-            POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG)
-        inline = _scripts.render("verify/install-inline.sh", VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64())
-        #: Where the pool's other nodes fetch the checker (peer delivery): the first node, by instance name.
-        self.checker_host = f"{pool.props.name}-{pool.keys[0]}"
-        if settings.checker_delivery == "inline":
-            pool.add_startup_step("crusoe-ib node check", _scripts.template(_scripts.lines(inline, run_check)))
-        else:
-            first = _scripts.lines(inline, self._share_step(), run_check)
-            pool.add_startup_step("crusoe-ib node check", _scripts.template(self._fetch_step(run_check)),
-                                  first_node=_scripts.template(first))
+            "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=digest, TRIES=str(DELIVERY_WAIT_SECONDS // 5),
+            NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY, POOL_ADDRESS=pool.nodes_address,
+            RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
+        pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
+        #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
+        self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", zipapp_bytes())
+        delivery = pool.delivery(settings.ssh_user)
+        for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
+            delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,
+                              sha256=digest))
         nodes = pool.nodes_view
         user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
@@ -244,22 +239,6 @@ class VerificationHooks(Construct):
                     },
                 }],
             ), self, "apply_gate")
-
-    def _share_step(self) -> _shell.Fragment:
-        """The first node serves its checker to the pool's other nodes: one static file and its
-        digest, on the node's private address only (``python3 -m http.server``, a systemd unit so it
-        survives a reboot), for nodes added later too."""
-        return _scripts.render("verify/share.sh", SHARE_DIR=SHARE_DIR, VERIFY_PYZ=VERIFY_PYZ, SHARE_UNIT=SHARE_UNIT,
-                               SHARE_PORT=str(SHARE_PORT))
-
-    def _fetch_step(self, run_check: _shell.Fragment) -> _shell.Fragment:
-        """Every other node fetches the checker from the first node (by instance name, through the
-        VPC's resolver), checks it against the digest served with it, and notes when it is not the
-        checker this configuration ships (the first node booted with an older one)."""
-        return _scripts.render(
-            "verify/fetch.sh", TRIES=str(FETCH_WAIT_SECONDS // 5), FIRST=self.checker_host, SHARE_PORT=str(SHARE_PORT),
-            VERIFY_PYZ=VERIFY_PYZ, WAIT_SECONDS=str(FETCH_WAIT_SECONDS), CHECK_LOG=CHECK_LOG,
-            CHECKER_SHA256=zipapp_sha256(), CHECKER_SHA256_SHORT=zipapp_sha256()[:16], RUN_CHECK=_scripts.indent(run_check))
 
     def _remediation_output(self, pool: GpuNodePool, settings: VerificationSettings, production: bool, ssh,
                             ident: tuple) -> None:

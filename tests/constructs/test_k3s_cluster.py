@@ -5,6 +5,7 @@ article's default layout is asserted on the training-k3s stack in tests/test_orc
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shlex
 import re
@@ -99,24 +100,55 @@ def test_plan_refuses_an_agent_token_equal_to_the_server_token(default_tf):
 # --- join tokens: servers get both, GPU workers only the agent token -------------------------------
 
 
-def test_servers_run_with_the_server_token_and_the_agent_token(default_tf):
+def _delivery(tf: dict, name: str) -> dict:
+    push = resources(tf, "terraform_data")[name]
+    return push["provisioner"][0]["local-exec"]["environment"]
+
+
+def test_no_token_is_in_any_startup_script(default_tf):
+    scripts = [i["startup_script"] for i in resources(default_tf, "crusoe_compute_instance").values()
+               if "startup_script" in i] + [boot_script(default_tf)]
+    for script in scripts:
+        assert "var.k3s" not in script and "printf '%s'" not in script
+
+
+def test_servers_wait_for_their_delivered_tokens_and_start_only_with_them(default_tf):
     instances = resources(default_tf, "crusoe_compute_instance")
     for name in ("k3s_server_init", "k3s_servers"):
         script = instances[name]["startup_script"]
-        assert "(umask 077; printf '%s' '${var.k3s_token}' > /etc/rancher/k3s/server-token)" in script, name
-        assert "(umask 077; printf '%s' '${var.k3s_agent_token}' > /etc/rancher/k3s/agent-token)" in script, name
-        assert script.index("install -d -m 0700 /etc/rancher/k3s") < script.index("umask 077"), name
+        assert "if [ -s /etc/rancher/k3s/server-token ]; then break; fi" in script, name
+        assert "this server did not start' >&2\n  exit 1" in script, name
         assert ("--token-file /etc/rancher/k3s/server-token --agent-token-file /etc/rancher/k3s/agent-token"
                 in script), name
     assert "token" not in instances["k3s_lb"]["startup_script"]  # HAProxy only forwards TCP
 
 
-def test_gpu_workers_get_only_the_agent_token(default_tf):
-    script = boot_script(default_tf)  # the whole boot script, every step
-    agent = script.split("# --- step: k3s agent ---\n", 1)[1]
-    assert "(umask 077; printf '%s' '${var.k3s_agent_token}' > /etc/rancher/k3s/agent-token)" in agent
-    assert " agent --token-file /etc/rancher/k3s/agent-token " in agent
-    assert "var.k3s_token" not in script and "server-token" not in script and "--agent-token" not in script
+def test_the_first_server_gets_both_tokens_from_the_sensitive_variables_over_ssh(default_tf):
+    env = _delivery(default_tf, "k3s_init_delivery")
+    assert env["ITEMS"].splitlines() == ["SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 -",
+                                         "AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 -"]
+    assert env["SECRET_SERVER_TOKEN"] == "${sensitive(base64encode(var.k3s_token))}"
+    assert env["SECRET_AGENT_TOKEN"] == "${sensitive(base64encode(var.k3s_agent_token))}"
+
+
+def test_joining_servers_and_workers_get_the_secure_tokens_that_pin_the_cluster_ca(default_tf):
+    joiners, workers = _delivery(default_tf, "k3s_servers_delivery"), _delivery(default_tf, "pool_delivery")
+    first = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}"
+    assert joiners["K3S_FIRST_SERVER"] == first and workers["K3S_FIRST_SERVER"] == first
+    assert "SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 -" in joiners["ITEMS"].splitlines()
+    assert "SECRET_SERVER_TOKEN" not in joiners  # read from the first server, K10<CA hash>::server:...
+    assert "K3S_AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 -" in workers["ITEMS"].splitlines()
+    assert "var.k3s_token" not in json.dumps(workers)  # a worker never gets the server token
+    push = resources(default_tf, "terraform_data")["pool_delivery"]["provisioner"][0]["local-exec"]["command"]
+    assert '"sudo cat $1"' in push and "read_token /var/lib/rancher/k3s/server/agent-token" in push
+    assert "^K10[0-9a-f]{64}::(server|node):[A-Za-z0-9]+$" in push
+
+
+def test_a_worker_whose_ib_check_failed_joins_tainted_and_one_without_a_token_does_not_join(default_tf):
+    agent = boot_script(default_tf).split("# --- step: k3s agent ---\n", 1)[1]
+    assert "taint=(--node-taint crusoe-ib/node-check=failed:NoSchedule)" in agent
+    assert " agent --token-file /etc/rancher/k3s/agent-token " in agent and '"$${taint[@]}"' in agent
+    assert "this node did not join' >&2\nelse\n" in agent
 
 
 # --- the installer: the pinned release's script, checked, never piped into sh -------------------------
@@ -404,3 +436,33 @@ def test_workers_without_vms_raise_config_error():
         partition=bare.add_partition(), subnet_id=network.subnet.id))
     with pytest.raises(ConfigError):
         K3sCluster(bare.stack, "k3s", K3sClusterProps(workers=managed, network=network, location=guard.location))
+
+
+@pytest.mark.parametrize("answer,ok", [
+    ("K10" + "ab" * 32 + "::node:" + "c" * 40, True),
+    ("c" * 40, False),                                   # a short token: no CA hash to pin, never delivered
+    ("K10" + "ab" * 31 + "::node:" + "c" * 40, False),  # a truncated CA hash
+    ("K10" + "ab" * 32 + "::node:c; rm -rf /", False),  # anything but the secure format
+], ids=["secure", "short", "truncated-hash", "junk"])
+def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tmp_path, answer, ok):
+    """The pool's delivery reads K3s's agent token on the first server and delivers it only in the secure
+    format K10<sha256 of the cluster CA>::node:<password> (K3s docs, "k3s token")."""
+    from crusoe_ib._scripts import rendered
+
+    push = resources(default_tf, "terraform_data")["pool_delivery"]["provisioner"][0]["local-exec"]
+    script = rendered(push["command"]).replace("seq 1 360", "seq 1 2").replace("sleep 5", "sleep 0")
+    script += '\nprintf "%s" "$SECRET_K3S_AGENT_TOKEN" | base64 -d > "$OUT"\n'
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ssh").write_text(f"#!/bin/sh\ncase \"$*\" in *'sudo cat /var/lib/rancher/k3s/server/agent-token'*) "
+                                 f"printf '%s\\n' '{answer}';; esac\n")
+    (bin_dir / "ssh").chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS": "", "ITEMS": "", "OUT": str(tmp_path / "token"),
+           "K3S_FIRST_SERVER": "10.0.0.5"}
+    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    if ok:
+        assert ran.returncode == 0, ran.stderr
+        assert (tmp_path / "token").read_text() == answer
+    else:
+        assert ran.returncode != 0 and "no secure K3s token in /var/lib/rancher/k3s/server/agent-token" in ran.stderr
+        assert not (tmp_path / "token").exists()

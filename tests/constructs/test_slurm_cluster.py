@@ -4,6 +4,7 @@ the health check, the munge key (never in the JSON or an output), HA's shared st
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 import re
@@ -56,16 +57,23 @@ def test_gpu_nodes_join_at_boot_with_their_vm_name_as_nodename(tf):
     assert "rm -f /opt/crusoe-ib/slurm-node-setup.sh" in step  # the setup holds the munge key
 
 
-def test_the_munge_key_is_made_at_apply_and_never_written_into_json_or_outputs(tf):
-    data = tf["resource"]["terraform_data"]["slurm_munge_key"]
-    assert data["input"] == {"key": '${sha512(join("", [uuid(), uuid(), uuid(), uuid()]))}'}
-    assert data["lifecycle"] == {"ignore_changes": ["input"]}  # made once, then stable
-    ref = "${sensitive(base64encode(terraform_data.slurm_munge_key.output.key))}"
-    for name in ("slurm_controllers", "slurm_logins"):
-        assert ref in resources(tf, "crusoe_compute_instance")[name]["startup_script"]
-    assert ref in boot_script(tf)
+def test_a_generated_munge_key_is_made_on_the_first_controller_and_reaches_hosts_only_over_ssh(tf):
+    assert "slurm_munge_key" not in tf["resource"].get("terraform_data", {})  # never in Terraform state
+    instances = resources(tf, "crusoe_compute_instance")
+    controller = instances["slurm_controllers"]["startup_script"]
+    assert 'if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then' in controller
+    assert "head -c 128 /dev/urandom > /etc/munge/munge.key.part" in controller
+    for script in (controller, instances["slurm_logins"]["startup_script"], boot_script(tf)):
+        assert "if [ -s /etc/munge/munge.key ]; then break; fi" in script  # every host waits for it
+    assert "/dev/urandom" not in instances["slurm_logins"]["startup_script"] and "/dev/urandom" not in boot_script(tf)
+    first = '${crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"].network_interfaces[0].public_ipv4.address}'
+    for push in ("slurm_delivery", "pool_delivery"):  # controllers and logins; the GPU nodes
+        block = resources(tf, "terraform_data")[push]["provisioner"][0]["local-exec"]
+        assert block["environment"]["SLURM_FIRST_CONTROLLER"] == first and "SECRET_MUNGE_KEY" not in block["environment"]
+        assert '"sudo base64 -w0 /etc/munge/munge.key"' in block["command"]
+        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 -" in block["environment"]["ITEMS"].splitlines()
     outputs = json.dumps(tf["output"])
-    assert "slurm_munge_key" not in outputs and "munge.key" not in outputs
+    assert "munge.key" not in outputs
 
 
 def test_a_munge_key_file_is_read_at_plan_time_not_synth(tmp_path):
@@ -75,6 +83,9 @@ def test_a_munge_key_file_is_read_at_plan_time_not_synth(tmp_path):
     out = synth(slurm_env(munge_key=MungeKey.from_file(str(key))))
     text = json.dumps(out)
     assert f'filebase64(\\"{key}\\")' in text and "slurm_munge_key" not in out["resource"]["terraform_data"]
+    env = out["resource"]["terraform_data"]["slurm_delivery"]["provisioner"][0]["local-exec"]["environment"]
+    assert env["SECRET_MUNGE_KEY"] == f'${{sensitive(filebase64("{key}"))}}'  # read at apply, never stored
+    assert "/dev/urandom" not in text
     assert base64.b64encode(key.read_bytes()).decode()[:16] not in text and "filebase64" not in json.dumps(out["output"])
 
 
@@ -89,7 +100,9 @@ def test_the_health_check_drains_a_failing_node_with_its_reason_and_resumes_only
     (bin_dir / "check").write_text(f"#!/bin/sh\ncat {tmp_path}/verdict > {result}\nexit $(cat {tmp_path}/rc)\n")
     for f in bin_dir.iterdir():
         f.chmod(0o755)
-    script = health_check_script("check").replace("/var/lib/crusoe-ib/node-check.json", str(result)) \
+    checker = bin_dir / "check"
+    pinned = hashlib.sha256(checker.read_bytes()).hexdigest()
+    script = health_check_script("check", str(checker), pinned).replace("/var/lib/crusoe-ib/node-check.json", str(result)) \
         .replace("/var/log/crusoe-ib-healthcheck.log", str(tmp_path / "log"))
     (tmp_path / "hc").write_text(script)
 
@@ -109,6 +122,13 @@ def test_the_health_check_drains_a_failing_node_with_its_reason_and_resumes_only
     assert run(0, [], "   Reason=crusoe-ib: IB node check failed: x [root@2026]") == [
         "update", "nodename=training-slurm-node-001", "state=resume"]
     assert run(0, [], "   Reason=maintenance by ops [root@2026]") == []  # someone else's drain stays
+    # A checker that is not the pinned one never runs: the node drains, naming both digests.
+    checker.write_text(checker.read_text() + "touch /tmp/crusoe-ib-should-not-run\n")
+    changed = hashlib.sha256(checker.read_bytes()).hexdigest()
+    assert run(0, [], "") == ["update", "nodename=training-slurm-node-001", "state=drain",
+                              f"reason=crusoe-ib: checker sha256 {changed}, pinned {pinned}"]
+    checker.unlink()
+    assert run(0, [], "")[-1] == f"reason=crusoe-ib: checker sha256 missing, pinned {pinned}"
 
 
 def test_ha_shares_the_state_directory_on_a_crusoe_shared_disk(ha_tf):

@@ -54,7 +54,7 @@ def test_the_env_file_is_written_at_boot(launcher):
     step = step_of(tf)
     static = "\n".join(f"{k}={v}" for k, v in torchrun.env.items())
     assert f"NODE_KEY=__CRUSOE_IB_NODE_KEY__\nNODE_RANK=$((10#$(echo __CRUSOE_IB_NODE_KEY__ | sed 's/^node-//')))\n{static}\n" in step
-    assert 'if [ "__CRUSOE_IB_NODE_KEY__" = "node-000" ]; then' in step
+    assert 'node_key=__CRUSOE_IB_NODE_KEY__\nif [ "$node_key" = "node-000" ]; then' in step
     assert "getent ahostsv4 team-node-000" in step  # followers resolve the leader by its instance name
     assert "for try in $(seq 1 2); do" in step  # leader_wait_seconds=12: two tries, 5 s apart
     # The node's own NCCL settings (the crusoe-ib nccl env step), none fixed at synth.

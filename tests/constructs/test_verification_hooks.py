@@ -3,14 +3,10 @@ thresholds outputs, the optional SSH apply gate, threshold overrides, and the er
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import http.server
 import json
 import shlex
-import shutil
 import subprocess
-import threading
 from pathlib import Path
 
 import pytest
@@ -20,11 +16,10 @@ from crusoe_ib import (
     VerificationHooks, VerificationHooksProps, VerificationSettings,
 )
 from tests.printed import FakeSsh, addresses, applied_offline
-from crusoe_ib.verification_hooks import SHARE_PORT
-from crusoe_ib.verify.zipapp import zipapp_b64
-from tests.support import PUBLIC_KEY, Bare, boot_script, codes, first_node_boot_script, resources
+from crusoe_ib.verify.zipapp import zipapp_b64, zipapp_sha256
+from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
 
-NODE_CHECK = ("verify.pyz node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ "
+NODE_CHECK = ('python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ '
               "--pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json")
 
 
@@ -47,83 +42,75 @@ def gated():
     return bare.synth(), hooks
 
 
-def test_nodes_run_the_node_check_at_boot(default_tf):
-    for script in (boot_script(default_tf), first_node_boot_script(default_tf)):
-        assert script.startswith("#!/bin/bash\n")
-        assert NODE_CHECK in script
-        step = script.split("# --- step: crusoe-ib node check ---\n", 1)[1]
-        assert step.startswith("install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib\n")
-        assert "|| echo 'crusoe-ib: node check FAILED" in step  # a failed check never stops the boot
+def test_nodes_run_the_pinned_node_check_at_boot(default_tf):
+    script = boot_script(default_tf)
+    assert script.startswith("#!/bin/bash\n") and "pool_first_node_boot_script" not in default_tf["locals"]
+    assert NODE_CHECK in script
+    step = script.split("# --- step: crusoe-ib node check ---\n", 1)[1]
+    assert f"checker=/opt/crusoe-ib/verify-{zipapp_sha256()}.pyz\nwant={zipapp_sha256()}\n" in step
+    assert "|| echo 'crusoe-ib: node check FAILED" in step  # a failed check never stops the boot
 
 
-def test_the_checker_stands_once_in_the_configuration(default_tf):
-    # Only the first node carries the zipapp; every other node fetches it from there at boot.
+def test_the_checker_is_delivered_over_ssh_never_in_a_startup_script(default_tf):
     text = json.dumps(default_tf)
-    assert text.count(zipapp_b64()) == 1
-    assert zipapp_b64() in first_node_boot_script(default_tf)
-    every = boot_script(default_tf)
-    assert "base64 -d" not in every and "getent ahostsv4 bare-node-000" in every
-    assert f"http://$first_ip:{SHARE_PORT}/verify.pyz" in every
-    assert len(every.encode()) < 2048  # what each of the other nodes carries: the fetch, the check, the user's step
+    assert zipapp_b64()[:200] not in text and "http.server" not in text and "8471" not in text
+    push = resources(default_tf, "terraform_data")["pool_delivery"]
+    env = push["provisioner"][0]["local-exec"]["environment"]
+    assert env["ITEMS"].splitlines()[:2] == [
+        f"CHECKER /opt/crusoe-ib/verify-{zipapp_sha256()}.pyz root:root 0755 {zipapp_sha256()}",
+        f"TOOLKIT /opt/crusoe-ib/verify.pyz root:root 0755 {zipapp_sha256()}"]
+    asset = env["FILE_CHECKER"]
+    assert asset.startswith("${path.module}/assets/") and asset.endswith("/verify.pyz") and env["FILE_TOOLKIT"] == asset
+    # A new node, a replaced node or a new checker release runs the delivery again.
+    assert push["triggers_replace"] == {"hosts": "${{for k, n in local.pool_nodes_view : k => n.id}}",
+                                        "checker_sha256": zipapp_sha256(), "toolkit_sha256": zipapp_sha256()}
+    assert len(boot_script(default_tf).encode()) < 4096
 
 
-def test_inline_delivery_gives_every_node_the_checker():
-    tf = build(checker_delivery="inline")[0].synth()
-    assert "pool_first_node_boot_script" not in tf["locals"]
-    step = boot_script(tf).split("# --- step: crusoe-ib node check ---\n", 1)[1]
-    assert step.startswith("install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib\n"
-                           "base64 -d > /opt/crusoe-ib/verify.pyz <<'CRUSOE_IB_PYZ'\n" + zipapp_b64() + "\n")
-    assert NODE_CHECK in step and "getent" not in step
-
-
-class _Files(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # quiet
-        pass
-
-
-def _boot(step: str, root: Path, port: int, *, tries: int = 3) -> subprocess.CompletedProcess:
-    """Run a node-check step as another node would, with paths under ``root``, the first node's
-    name resolving to 127.0.0.1 and its port ``port``; python3 runs the fetched checker."""
-    text = step.replace("$${", "${").replace("__CRUSOE_IB_NODE_KEY__", "node-001")
+def _boot(step: str, root: Path, *, sha256: str, tries: int = 2) -> subprocess.CompletedProcess:
+    """Run the node-check step as a node would, with paths under ``root`` and ``sha256`` as the
+    digest fixed at synth (so a stand-in checker can play the real one)."""
+    text = step.replace("$${", "${").replace("__CRUSOE_IB_NODE_KEY__", "node-001").replace(zipapp_sha256(), sha256)
     for path in ("/opt/crusoe-ib", "/var/lib/crusoe-ib", "/var/log/"):
         text = text.replace(path, f"{root}{path}")
-    text = text.replace(f":{SHARE_PORT}", f":{port}").replace("seq 1 120", f"seq 1 {tries}").replace("sleep 5", "sleep 0")
-    getent = 'getent() { echo "127.0.0.1       STREAM $2"; }\n'
+    text = text.replace("seq 1 360", f"seq 1 {tries}").replace("sleep 5", "sleep 0")
     (root / "var/log").mkdir(parents=True, exist_ok=True)
-    return subprocess.run(["bash", "-c", getent + text], capture_output=True, text=True, timeout=60)
+    return subprocess.run(["bash", "-c", text], capture_output=True, text=True, timeout=60)
 
 
-@pytest.mark.skipif(not shutil.which("curl") or not shutil.which("sha256sum"), reason="needs curl and sha256sum")
-def test_other_nodes_fetch_check_and_run_the_first_nodes_checker(default_tf, tmp_path):
+def test_only_the_pinned_checker_runs_anything_else_leaves_a_fail_naming_both_digests(default_tf, tmp_path):
     step = boot_script(default_tf).split("# --- step: crusoe-ib node check ---\n", 1)[1].split("# --- step:", 1)[0]
-    shared = tmp_path / "share"
-    shared.mkdir()
     # A stand-in checker: records its arguments where the real one writes its verdict.
     checker = b"import json, sys\nout = sys.argv[sys.argv.index('--output') + 1]\njson.dump(sys.argv[1:], open(out, 'w'))\n"
-    (shared / "verify.pyz").write_bytes(checker)
-    (shared / "verify.pyz.sha256").write_text(hashlib.sha256(checker).hexdigest() + "  verify.pyz\n")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Files, directory=str(shared)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        node = tmp_path / "node"
-        ran = _boot(step, node, server.server_port)
-        assert ran.returncode == 0, ran.stderr
-        assert (node / "opt/crusoe-ib/verify.pyz").read_bytes() == checker
-        assert json.loads((node / "var/lib/crusoe-ib/node-check.json").read_text())[:3] == [
-            "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
-        assert "not the one this configuration ships" in ran.stderr  # the stand-in is not this release's checker
+    pinned = hashlib.sha256(checker).hexdigest()
+    path = lambda root: root / f"opt/crusoe-ib/verify-{pinned}.pyz"  # noqa: E731
 
-        # A corrupt download (digest mismatch) is never run; the node says why and boots on.
-        (shared / "verify.pyz.sha256").write_text("0" * 64 + "  verify.pyz\n")
-        broken = tmp_path / "broken"
-        ran = _boot(step, broken, server.server_port, tries=2)
-        assert ran.returncode == 0
-        assert not (broken / "opt/crusoe-ib/verify.pyz").exists()
-        assert not (broken / "var/lib/crusoe-ib/node-check.json").exists()
-        assert "could not fetch the node checker from bare-node-000" in ran.stderr
-        assert "the node check did not run" in (broken / "var/log/crusoe-ib-node-check.log").read_text()
-    finally:
-        server.shutdown()
+    good = tmp_path / "good"
+    path(good).parent.mkdir(parents=True)
+    path(good).write_bytes(checker)
+    ran = _boot(step, good, sha256=pinned)
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads((good / "var/lib/crusoe-ib/node-check.json").read_text())[:3] == [
+        "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+
+    # Another file where the pinned one belongs (tampered, or another release) never runs.
+    evil = tmp_path / "evil"
+    path(evil).parent.mkdir(parents=True)
+    path(evil).write_bytes(checker + b"open('/tmp/owned', 'w')\n")
+    ran = _boot(step, evil, sha256=pinned)
+    assert ran.returncode == 0  # the boot goes on; the node says FAIL
+    result = json.loads((evil / "var/lib/crusoe-ib/node-check.json").read_text())
+    assert result["ok"] is False and result["verdicts"][0]["status"] == "FAIL"
+    detail = result["verdicts"][0]["detail"]
+    assert hashlib.sha256(path(evil).read_bytes()).hexdigest() in detail and pinned in detail
+    assert "node check FAILED" in ran.stderr
+
+    # Never delivered (the apply could not reach the node): FAIL, "not delivered".
+    missing = tmp_path / "missing"
+    ran = _boot(step, missing, sha256=pinned)
+    result = json.loads((missing / "var/lib/crusoe-ib/node-check.json").read_text())
+    assert result["ok"] is False and "not delivered" in result["verdicts"][0]["detail"]
+    assert result["node_key"] == "node-001"
 
 
 def test_user_startup_script_runs_after_the_node_check(default_tf):
@@ -182,7 +169,8 @@ def test_threshold_overrides_reach_the_outputs_and_the_node_check(gated):
     argv = shlex.split(hooks.node_check_command)
     assert json.loads(argv[argv.index("--thresholds-json") + 1]) == {
         "hca_names": ["mlx5_0", "mlx5_1"], "write_bw_floor_mb_per_s": 40000}
-    assert hooks.node_check_command in boot_script(tf)  # no ${ in it, so the step carries it unchanged
+    # The boot step runs the same arguments on the pinned checker (no ${ in them: carried unchanged).
+    assert 'python3 "$checker" node ' + hooks.node_check_command.split(" node ", 1)[1] in boot_script(tf)
     environment = resources(tf, "terraform_data")["verify_apply_gate"]["provisioner"][0]["local-exec"]["environment"]
     assert environment["NODE_CHECK"] == f"sudo {hooks.node_check_command}"
 
@@ -364,13 +352,30 @@ def test_the_apply_gate_ran_the_node_check_on_every_node_as_intended(hostile, ca
     ips = addresses(tf, f"pool{i}")
     reach = sorted(a["private"] if jump else a["public"] for a in ips.values())
     options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *(["-J", jump] if jump else []), "--"]
-    calls = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach]
+    calls = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach and "--" in c]  # the gate's, not the delivery's
     assert sorted(c[-2] for c in calls) == [f"{user}@{ip}" for ip in reach]
     for call in calls:
         assert call[:-2] == options
         assert call[-1] == f"sudo {hooks[case].node_check_command}"  # one argument: the remote shell parses it
         assert split_judged(shlex.split(call[-1]), case) == [
-            "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+            "sudo", "python3", hooks[case].checker_path, "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_the_apply_delivered_the_pinned_checker_to_every_node_as_intended(hostile, case):
+    tf, ssh, hooks = hostile
+    i = list(HOSTILE).index(case)
+    pool, verification = HOSTILE[case]
+    user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
+    reach = sorted(a["private"] if jump else a["public"] for a in addresses(tf, f"pool{i}").values())
+    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=10",
+               *(["-J", jump] if jump else [])]
+    pushes = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach and "--" not in c and c[-1] != "true"]
+    for ip in reach:
+        mine = [shlex.split(c[-1])[5:] for c in pushes if c[-2] == f"{user}@{ip}" and c[:-2] == options]
+        pinned = hooks[case].checker_sha256
+        assert [hooks[case].checker_path, "root:root", "0755", pinned] in mine  # digest checked on arrival
+        assert ["/opt/crusoe-ib/verify.pyz", "root:root", "0755", pinned] in mine
 
 
 @pytest.mark.parametrize("case", HOSTILE)

@@ -82,7 +82,7 @@ def test_the_applied_network_lets_through_what_the_stack_needs_and_nothing_witho
     sim = tf.cloud
     a, b = "training-dev-node-000", "training-dev-node-001"
     assert sim.allows(b, a, "tcp", 29500)          # torchrun rendezvous, NCCL bootstrap
-    assert sim.allows(b, a, "tcp", 8471)           # the checker share
+    assert sim.allows(b, a, "tcp", 40000)          # NCCL bootstrap on an ephemeral port
     assert sim.allows(a, "8.8.8.8", "tcp", 443)    # a download
     assert sim.allows("203.0.113.7", a, "tcp", 22)  # training-dev's SSH is open to all, on purpose
     # Without the egress rules no node can start a connection, inside the subnet or out.

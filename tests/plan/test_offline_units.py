@@ -306,7 +306,7 @@ def test_the_instance_update_does_not_move_host_channel_adapters(prov):
 
 @pytest.mark.parametrize("name,value", [
     ("name", "m"), ("shutdown_script", "echo bye"), ("nvlink_domain_id", "nvl-1"),
-    ("install_crusoe_watch_agent", False), ("ssh_key", "other"), ("startup_script", "echo hi"),
+    ("install_crusoe_watch_agent", False), ("ssh_key", "other"), ("startup_script", "#!/bin/bash\necho hi"),
 ])
 def test_instance_attributes_that_replace(prov, name, value):
     p, cloud = prov

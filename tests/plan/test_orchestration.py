@@ -43,26 +43,55 @@ def test_k3s_stack_plans_applies_and_replans_clean(deploy):
     outputs = tf.outputs()
     assert outputs["k3s_commands"]["api_endpoint"].endswith(":6443")
     assert SERVER_TOKEN not in str(outputs) and AGENT_TOKEN not in str(outputs)
-    _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(tf.show_json())
+    _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(tf)
 
 
-def _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(shown: dict) -> None:
+def _visible_strings(values, sensitive) -> list[str]:
+    """Every string of a resource's values that ``terraform show -json`` does not mark sensitive."""
+    if sensitive is True:
+        return []
+    if isinstance(values, dict):
+        mask = sensitive if isinstance(sensitive, dict) else {}
+        return [s for k, v in values.items() for s in _visible_strings(v, mask.get(k, False))]
+    if isinstance(values, list):
+        mask = sensitive if isinstance(sensitive, list) else []
+        return [s for i, v in enumerate(values) for s in _visible_strings(v, mask[i] if i < len(mask) else False)]
+    return [values] if isinstance(values, str) else []
+
+
+def no_secret_outside_sensitive_values(shown: dict, secrets: list[str]) -> dict:
+    """The applied state as ``terraform show -json`` prints it: no secret (nor its base64) in any value
+    that is not marked sensitive; startup scripts hold none at all. Returns address -> values."""
+    resources = {r["address"]: r for r in shown["values"]["root_module"]["resources"]}
+    forms = [f for s in secrets for f in (s, base64.b64encode(s.encode()).decode())]
+    for address, r in resources.items():
+        for text in _visible_strings(r["values"], r.get("sensitive_values", {})):
+            assert not any(f in text for f in forms), f"{address} shows a secret outside a sensitive value"
+        script = r["values"].get("startup_script") or ""
+        assert not any(f in script for f in forms), f"{address}'s startup script holds a secret"
+    return {a: r["values"] for a, r in resources.items()}
+
+
+def _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(tf) -> None:
     """What a reader of the applied state sees (terraform show -json: values as stored, sensitive
-    ones included): the server token only in the servers' startup scripts, the agent token in the
-    workers', and 6443 opened on the load balancer's private address alone."""
-    resources = {r["address"]: r["values"] for r in shown["values"]["root_module"]["resources"]}
-    scripts = {a: v["startup_script"] for a, v in resources.items() if a.startswith("crusoe_compute_instance.")}
-    workers = {a: s for a, s in scripts.items() if a.startswith("crusoe_compute_instance.pool_nodes[")}
-    servers = {a: s for a, s in scripts.items()
-               if a == "crusoe_compute_instance.k3s_server_init" or a.startswith("crusoe_compute_instance.k3s_servers[")}
-    assert len(workers) == 2 and len(servers) == 3
-    for address, script in workers.items():
-        assert SERVER_TOKEN not in script, f"{address} holds the server token"
-        assert f"'{AGENT_TOKEN}'" in script and "--token-file /etc/rancher/k3s/agent-token" in script, address
-    for address, script in servers.items():
-        assert f"'{SERVER_TOKEN}'" in script and f"'{AGENT_TOKEN}'" in script, address
+    ones included): no token anywhere, startup scripts included; the tokens reached the hosts over
+    SSH only (what the offline cloud's ssh received), the server token never a worker; and 6443
+    opened on the load balancer's private address alone."""
+    resources = no_secret_outside_sensitive_values(tf.show_json(), [SERVER_TOKEN, AGENT_TOKEN])
+    hosts = tf.workdir / "hosts"
+    addr = lambda a: resources[a]["network_interfaces"][0]["public_ipv4"]["address"]  # noqa: E731
+    first = hosts / addr("crusoe_compute_instance.k3s_server_init") / "etc/rancher/k3s"
+    assert (first / "server-token").read_text() == SERVER_TOKEN and (first / "agent-token").read_text() == AGENT_TOKEN
+    assert (first / "server-token.meta").read_text() == "root:root 0600\n"
+    for name in ("crusoe-k3s-1", "crusoe-k3s-2"):
+        joiner = hosts / addr(f'crusoe_compute_instance.k3s_servers["{name}"]') / "etc/rancher/k3s"
+        assert re.fullmatch(r"K10[0-9a-f]{64}::server:\w+", (joiner / "server-token").read_text())  # pins the CA
+    for key in ("node-000", "node-001"):
+        worker = hosts / addr(f'crusoe_compute_instance.pool_nodes["{key}"]')
+        assert re.fullmatch(r"K10[0-9a-f]{64}::node:\w+", (worker / "etc/rancher/k3s/agent-token").read_text())
+        assert (worker / "etc/rancher/k3s/agent-token.meta").read_text() == "root:root 0600\n"
+        assert not (worker / "etc/rancher/k3s/server-token").exists()
     lb = resources["crusoe_compute_instance.k3s_lb"]
-    assert SERVER_TOKEN not in lb["startup_script"] and AGENT_TOKEN not in lb["startup_script"]
     rule = resources["crusoe_vpc_firewall_rule.k3s_api"]
     assert rule["destination"] == lb["network_interfaces"][0]["private_ipv4"]["address"] + "/32"
     assert rule["destination_ports"] == "6443"
@@ -126,26 +155,29 @@ def test_cmk_destroy_gives_the_capacity_back(deploy):
 # --- Slurm -------------------------------------------------------------------------------------------
 
 
-def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_only_in_state(deploy):
+def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_never_in_state(deploy):
     tf = deploy(environment("training-slurm"), cloud(32))
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {'crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"]',
-            'crusoe_compute_instance.slurm_logins["training-slurm-login-0"]', "terraform_data.slurm_munge_key",
+            'crusoe_compute_instance.slurm_logins["training-slurm-login-0"]', "terraform_data.slurm_delivery",
             'crusoe_compute_instance.pool_nodes["node-001"]'} <= set(created)
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 16  # only the GPU nodes took slices
     replan = tf.plan()
-    assert replan.rc == 0, replan.output  # the generated key stays: no change
-    shown = tf.show_json()
-    resources = {r["address"]: r["values"] for r in shown["values"]["root_module"]["resources"]}
-    key = resources["terraform_data.slurm_munge_key"]["output"]["key"]
-    assert re.fullmatch(r"[0-9a-f]{128}", key)
-    encoded = base64.b64encode(key.encode()).decode()
-    scripts = [v["startup_script"] for a, v in resources.items() if a.startswith("crusoe_compute_instance.")]
-    assert len(scripts) == 4 and all(f"'{encoded}'" in s for s in scripts)  # every host gets the same key
-    assert key not in json.dumps(tf.outputs()) and encoded not in json.dumps(tf.outputs())
-    assert key not in replan.output and encoded not in replan.output
+    assert replan.rc == 0, replan.output  # the delivered key stays: no change
+    key = _munge_key(tf)  # what the first controller made, as the offline cloud's ssh answers for it
+    assert len(key) == 128
+    resources = no_secret_outside_sensitive_values(tf.show_json(), [key.hex(), base64.b64encode(key).decode()])
+    state = tf.state_file.read_text()
+    assert base64.b64encode(key).decode() not in state  # not even as a sensitive value
+    hosts = [v["network_interfaces"][0]["public_ipv4"]["address"] for a, v in resources.items()
+             if a.startswith("crusoe_compute_instance.")]
+    assert len(hosts) == 4  # controller, login, two GPU nodes: each got the same key over SSH, 0400 munge
+    for host in hosts:
+        assert (tf.workdir / "hosts" / host / "etc/munge/munge.key").read_bytes() == key
+        assert (tf.workdir / "hosts" / host / "etc/munge/munge.key.meta").read_text() == "munge:munge 0400\n"
+    assert base64.b64encode(key).decode() not in json.dumps(tf.outputs()) + replan.output
 
 
 def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deploy):
@@ -155,9 +187,11 @@ def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deplo
     three = deploy(env("training-slurm", capacity=dict(node_count=3)))
     changes = three.changes_by_action()
     assert changes["create"] == ['crusoe_compute_instance.pool_nodes["node-002"]'], changes
-    assert not any("slurm_" in a for action, addresses in changes.items() for a in addresses), changes
+    # Deliveries run again (the new node; the controllers' new configuration); no Slurm host changes.
+    assert sorted(changes.get("replace", [])) == ["terraform_data.pool_delivery", "terraform_data.slurm_config_delivery"], changes
+    assert not any("slurm_" in a and "delivery" not in a for action, addresses in changes.items() for a in addresses), changes
     applied(three)
-    assert _munge_key(three) == key
+    assert _munge_key(three) == key and _munge_key(three, "node-002") == key  # the new node got the same key
     config = three.outputs()["slurm_config"]
     assert "NodeName=training-slurm-node-002 " in config["slurm.conf"]
 
@@ -180,7 +214,8 @@ def test_slurm_ha_plan_fails_where_no_nfs_server_is_known(deploy):
     assert east.plan().rc == 0
 
 
-def _munge_key(tf) -> str:
-    shown = tf.show_json()
-    return next(r["values"]["output"]["key"] for r in shown["values"]["root_module"]["resources"]
-                if r["address"] == "terraform_data.slurm_munge_key")
+def _munge_key(tf, node: str = "node-000") -> bytes:
+    """The munge key a GPU node received over SSH (tools/offline/fake_ssh.py stores it)."""
+    shown = {r["address"]: r["values"] for r in tf.show_json()["values"]["root_module"]["resources"]}
+    host = shown[f'crusoe_compute_instance.pool_nodes["{node}"]']["network_interfaces"][0]["public_ipv4"]["address"]
+    return (tf.workdir / "hosts" / host / "etc/munge/munge.key").read_bytes()

@@ -91,7 +91,8 @@ def test_retiring_a_production_node_deliberately_state_rm_then_scale_down(tmp_pa
     two = OfflineTerraform(_production_like(2), tmp_path / "prod")
     assert two.init().rc == 0
     assert two.run("state", "rm", 'crusoe_storage_disk.pool_disks["node-002"]').rc == 0
-    assert two.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-002"]']}
+    assert two.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-002"]'],
+                                       "replace": ["terraform_data.pool_delivery"]}
     applied(two)
     assert sorted(i["name"] for i in two.cloud.instances()) == ["training-prod-node-000", "training-prod-node-001"]
     disks = sorted(r["state"]["name"] for r in two.cloud.objects("crusoe_storage_disk"))
@@ -103,7 +104,8 @@ def test_a_non_production_pool_with_data_disks_scales_down(deploy):
     applied(tf)
     two = deploy(env(capacity=dict(node_count=2), pool=dict(data_disk_size="1TiB")))
     assert two.changes_by_action() == {"delete": [
-        'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]']}
+        'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]'],
+        "replace": ["terraform_data.pool_delivery"]}
     applied(two)
     assert len(two.cloud.instances()) == 2 and len(two.cloud.objects("crusoe_storage_disk")) == 2
 

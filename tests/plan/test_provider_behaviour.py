@@ -47,7 +47,7 @@ def test_a_replaced_partition_replaces_the_nodes_on_it(deploy):
     # Crusoe would update host_channel_adapters in place and never send it: the nodes must follow.
     assert changes == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
                                    'crusoe_compute_instance.pool_nodes["node-001"]',
-                                   "crusoe_ib_partition.ib_partition"]}, changes
+                                   "crusoe_ib_partition.ib_partition", "terraform_data.pool_delivery"]}, changes
     applied(renamed)
     (new,) = renamed.cloud.partitions()
     assert new["name"] == "training-dev-v2" and new["id"] != old["id"]
@@ -106,7 +106,8 @@ def test_a_new_family_is_checked_against_capacity_and_replaces_the_nodes(deploy)
     assert "Best available: 8 slices on net-a (us-east1-a)" in text, text
     h200.cloud.set_capacity("net-a", H200, 16)
     assert h200.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
-                                                    'crusoe_compute_instance.pool_nodes["node-001"]']}
+                                                    'crusoe_compute_instance.pool_nodes["node-001"]',
+                                                    "terraform_data.pool_delivery"]}
     applied(h200)
     assert {n["type"] for n in nodes(h200).values()} == {H200}
     assert h200.cloud.free("net-a", H100) == 16 and h200.cloud.free("net-a", H200) == 0

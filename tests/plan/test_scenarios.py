@@ -70,8 +70,10 @@ def test_scale_up_checks_only_the_extra_slices(deploy):
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 16  # room for exactly 2 more nodes
     six = deploy(env(capacity=dict(node_count=6)))
+    # ... and the delivery runs again (every node: the new ones get the checker, the others keep theirs).
     assert six.changes_by_action() == {"create": [
-        'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]']}
+        'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]'],
+        "replace": ["terraform_data.pool_delivery"]}
     eight = deploy(env(capacity=dict(node_count=8)))
     result = eight.plan()
     assert result.rc == 1
@@ -85,7 +87,8 @@ def test_scale_down_removes_exactly_the_last_node(deploy):
     tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 64)))
     applied(tf)
     three = deploy(env(capacity=dict(node_count=3)))
-    assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]']}
+    assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]'],
+                                         "replace": ["terraform_data.pool_delivery"]}
     applied(three)
     assert sorted(nodes_in_cloud(three)) == [f"training-dev-node-00{i}" for i in range(3)]
     assert three.cloud.free("net-a", H100) == 64 - 24
@@ -102,7 +105,7 @@ def test_capacity_taken_between_plan_and_apply(deploy):
     changes = tf.changes_by_action()
     missing = {f'crusoe_compute_instance.pool_nodes["node-00{i}"]' for i in range(4)} - {
         f'crusoe_compute_instance.pool_nodes["{n.removeprefix("training-dev-")}"]' for n in nodes_in_cloud(tf)}
-    assert changes == {"create": sorted(missing)}
+    assert changes == {"create": sorted(missing) + ["terraform_data.pool_delivery"]}  # delivered once all exist
 
 
 def test_pinned_network_skips_the_search_and_is_still_checked(deploy):
@@ -154,7 +157,8 @@ def test_a_boot_script_change_does_not_rebuild_running_nodes(deploy):
     assert changed.plan().rc == 0  # Crusoe would replace every node; by default nothing happens
     rollout = deploy(env(capacity=dict(node_count=2), pool=dict(startup_script="echo new-boot-step", replace_nodes_on_boot_script_change=True)))
     assert rollout.changes_by_action() == {"replace": [
-        'crusoe_compute_instance.pool_nodes["node-000"]', 'crusoe_compute_instance.pool_nodes["node-001"]']}
+        'crusoe_compute_instance.pool_nodes["node-000"]', 'crusoe_compute_instance.pool_nodes["node-001"]',
+        "terraform_data.pool_delivery"]}
 
 
 def test_replacing_one_node_touches_only_it(deploy):
@@ -162,7 +166,8 @@ def test_replacing_one_node_touches_only_it(deploy):
     tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
     applied(tf)
     rolled = deploy(env(capacity=dict(node_count=3), pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")})))
-    assert rolled.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-001"]']}
+    assert rolled.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-001"]',
+                                                     "terraform_data.pool_delivery"]}
     applied(rolled)  # the capacity it gives back on delete is taken again on create
     assert rolled.cloud.free("net-a", H100) == 0 and len(rolled.cloud.instances()) == 3
 
@@ -213,16 +218,19 @@ def test_firewall_rules_in_state_are_scoped_to_the_cluster_subnet(deploy):
     assert (internal["source"], internal["destination"]) == (subnet, subnet)
 
 
-def test_only_the_first_node_carries_the_checker_and_each_node_its_own_key(deploy):
-    from crusoe_ib.verify.zipapp import zipapp_b64
+def test_no_node_carries_the_checker_the_apply_delivers_the_pinned_one_to_each(deploy):
+    from crusoe_ib.verify.zipapp import zipapp_bytes, zipapp_sha256
 
     tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
     applied(tf)
-    scripts = {r["index"]: r["values"]["startup_script"] for r in tf.show_json()["values"]["root_module"]["resources"]
-               if r["address"].startswith("crusoe_compute_instance.pool_nodes")}
-    assert sorted(scripts) == ["node-000", "node-001", "node-002"]
-    assert zipapp_b64() in scripts["node-000"] and "crusoe-ib-checker-share.service" in scripts["node-000"]
-    for key in ("node-001", "node-002"):
-        assert zipapp_b64() not in scripts[key] and "getent ahostsv4 training-dev-node-000" in scripts[key]
-        assert f"NODE_KEY={key}\n" in scripts[key] and "__CRUSOE_IB_NODE_KEY__" not in scripts[key]
-        assert len(scripts[key].encode()) < len(scripts["node-000"].encode()) // 20
+    nodes = {r["index"]: r["values"] for r in tf.show_json()["values"]["root_module"]["resources"]
+             if r["address"].startswith("crusoe_compute_instance.pool_nodes")}
+    assert sorted(nodes) == ["node-000", "node-001", "node-002"]
+    for key, node in nodes.items():
+        script = node["startup_script"]
+        assert f"NODE_KEY={key}\n" in script and "__CRUSOE_IB_NODE_KEY__" not in script
+        assert len(script.encode()) < 8 * 1024 and f"want={zipapp_sha256()}" in script
+        # What the offline cloud's ssh received for this node (tools/offline/fake_ssh.py): the pinned checker.
+        host = tf.workdir / "hosts" / node["network_interfaces"][0]["public_ipv4"]["address"]
+        assert (host / f"opt/crusoe-ib/verify-{zipapp_sha256()}.pyz").read_bytes() == zipapp_bytes()
+        assert (host / f"opt/crusoe-ib/verify-{zipapp_sha256()}.pyz.meta").read_text() == "root:root 0755\n"

@@ -8,6 +8,7 @@ Bounded: one cluster per module, every wait has a timeout, every daemon is stopp
 
 from __future__ import annotations
 
+import hashlib
 import time
 import re
 import tempfile
@@ -66,6 +67,10 @@ def cluster():
     health = daemons.heredoc(script, "CRUSOE_IB_HEALTHCHECK")
     command = re.search(r"if (\S+ \S+) node ", health).group(1)  # the checker as the boot script runs it
     health = health.replace(command, str(checker)).replace(RESULT_PATH, str(root / "node-check.json"))
+    # The health check runs only the checker whose digest the configuration pins: pin the stand-in's.
+    pinned_path = re.search(r"sha256sum < (\S+)", health).group(1)
+    pinned_sha = re.search(r'!= ([0-9a-f]{64})', health).group(1)
+    health = health.replace(pinned_path, str(checker)).replace(pinned_sha, hashlib.sha256(checker.read_bytes()).hexdigest())
     health = health.replace("/var/log/crusoe-ib-healthcheck.log", str(root / "log" / "healthcheck.log"))
     # The env file every host writes at boot (Slurm on PATH), written here instead of /usr/local/lib.
     (root / "slurm-env.sh").write_text(daemons.heredoc(script, "CRUSOE_IB_SLURM_ENV"))

@@ -50,8 +50,8 @@ def test_build_is_deterministic_and_clean(tmp_path):
         assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
         assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_DEFLATED}
         assert b"cdktf" not in zf.read("crusoe_ib/__init__.py")
-    # With peer delivery the checker travels once per pool (the first node's startup script), so this
-    # bounds one script, not a per-node cost; it catches a module or data file shipped by mistake.
+    # The apply delivers the checker over SSH (never in a startup script): this bounds what each node
+    # receives; it catches a module or data file shipped by mistake.
     assert len(a.read_bytes()) < 96_000
     assert len(zipapp.zipapp_sha256()) == 64 and base64.b64decode(zipapp.zipapp_b64()) == a.read_bytes()
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import re
 import shlex
 import subprocess
 import sys
@@ -79,6 +80,36 @@ def state_path_for(doc: dict) -> str:
             if parts and ups <= len(STACK_SUBDIR.parts) and ".." not in parts:
                 return p
     return STATE_FILE
+
+
+_ASSET = re.compile(r"assets/[A-Za-z0-9_.-]+/[0-9A-F]{32}/[A-Za-z0-9_.-]+")
+
+
+def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> None:
+    """The files a stack's deliveries read from ``assets/`` (cdktf copies them beside cdk.tf.json at
+    synth): from the synthesized stack's directory, or, for JSON that never went through a synth
+    (``Testing.synth``), from where the asset's source was written (crusoe_ib.node_delivery.file_asset:
+    ``<tmp>/crusoe-ib-<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
+    left missing: the delivery then fails, as it would."""
+    import shutil
+    import tempfile
+
+    for block in (doc.get("resource") or {}).get("terraform_data", {}).values():
+        for provisioner in block.get("provisioner") or []:
+            env = (provisioner.get("local-exec") or {}).get("environment") or {}
+            digests = dict(line.split()[0::4][:2] for line in str(env.get("ITEMS", "")).splitlines() if line.strip())
+            for key, value in env.items():
+                match = _ASSET.search(str(value)) if key.startswith("FILE_") else None
+                if not match or (stack_dir / match.group(0)).exists():
+                    continue
+                target = stack_dir / match.group(0)
+                candidates = [synthesized_dir / match.group(0)] if synthesized_dir is not None else []
+                candidates.append(Path(tempfile.gettempdir()) / f"crusoe-ib-{digests.get(key[5:], '-')}" / target.name)
+                for source in candidates:
+                    if source.exists():
+                        target.parent.mkdir(parents=True, exist_ok=True)
+                        shutil.copyfile(source, target)
+                        break
 
 
 def rewrite_config(doc: dict, state_path: str | None = None) -> dict:
@@ -170,6 +201,7 @@ class OfflineTerraform:
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
         (self.stack_dir / "cdk.tf.json").write_text(
             json.dumps(rewrite_config(doc, state_path_for(doc)), indent=2) + "\n")
+        write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
 
         if reset_cloud is None:
             reset_cloud = cloud is not None or not self.cloud_path.exists()
@@ -195,6 +227,16 @@ class OfflineTerraform:
             "TF_INPUT": "0",
             "CRUSOE_OFFLINE_SCHEMA": str(schema_path().resolve()),
         })
+        # The simulated hosts cannot be reached: what the stack runs over SSH at apply (the delivery,
+        # the apply gate) meets offline/fake_ssh.py instead, which records what it was sent.
+        fake_bin = self.workdir / "fake-ssh-bin"
+        fake_bin.mkdir(exist_ok=True)
+        (fake_bin / "ssh").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} "
+                                      f"{shlex.quote(str(Path(__file__).with_name('fake_ssh.py')))} \"$@\"\n")
+        (fake_bin / "ssh").chmod(0o755)
+        self.env.update({"PATH": f"{fake_bin}{os.pathsep}{self.env.get('PATH', os.defpath)}",
+                         "FAKE_SSH_LOG": str(self.workdir / "fake-ssh.jsonl"),
+                         "FAKE_SSH_ROOT": str(self.workdir / "hosts")})
         self.env.update(env or {})
 
     def seed_empty_state(self) -> Path:

@@ -42,6 +42,7 @@ from typing import NamedTuple
 
 import msgpack
 
+from crusoe_ib import platform_contract as CONTRACT
 from offline import rules as R
 from offline.cloud import Cloud, CloudError, is_ib_type, slices_per_vm
 from offline.schema import (
@@ -171,7 +172,21 @@ def _replace_and_diagnostics(type_name: str, prior: dict, planned: dict, config:
                 diags.append(Diagnostic("error", summary, message % (old, new)))
     if type_name == NODE_POOL:
         diags += _node_pool_modify_plan(prior, planned)
-    return replace, diags
+    return replace, diags + startup_script_diagnostics(type_name, planned)
+
+
+def startup_script_diagnostics(type_name: str, planned: dict | None) -> list:
+    """Crusoe's lifecycle-script contract (crusoe_ib.platform_contract: under 64 kB, ASCII, #!/bin/bash;
+    Crusoe Cloud docs, "Lifecycle scripts overview"). The provider passes the script through; the API
+    refuses it. The stand-in refuses it at plan already, naming the instance, so a plan test fails the
+    way the real deploy would (at apply, against the API)."""
+    script = (planned or {}).get("startup_script") if type_name == INSTANCE else None
+    if not isinstance(script, str):
+        return []
+    return [Diagnostic("error", "Invalid startup script",
+                       f"instance {planned.get('name')!r}: the startup script breaks the lifecycle-script contract "
+                       f"({CONTRACT.LIFECYCLE_SCRIPTS}): {p.rule}: {p.detail}")
+            for p in CONTRACT.startup_script_problems(script)]
 
 
 def _node_pool_modify_plan(prior: dict, planned: dict) -> list:
@@ -262,7 +277,7 @@ class Provider:
         block = self.block(type_name)
         planned = _with_defaults(proposed, config, type_name)
         if prior is None:
-            return PlanResult(mark_computed_unknown(block, planned, config), [], [])
+            return PlanResult(mark_computed_unknown(block, planned, config), [], startup_script_diagnostics(type_name, planned))
         if planned == prior:
             return PlanResult(planned, [], [])
         defaults = frozenset(r.path for r in R.rules(type_name, R.DEFAULT))
@@ -452,6 +467,9 @@ class Provider:
     def _create_instance(self, cloud, data, st) -> list[dict]:
         U = UNKNOWN
         itype, name = st.get("type"), st.get("name")
+        refused = startup_script_diagnostics(INSTANCE, st)
+        if refused:
+            raise CloudError("Failed to create instance", refused[0].detail)
         hcas = [h for h in (st.get("host_channel_adapters") or []) if isinstance(h, dict)]
         consumed = []
         net_location = None

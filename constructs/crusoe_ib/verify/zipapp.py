@@ -1,10 +1,10 @@
 """Ship the verify package to a node as one deterministic zipapp.
 
-The construct embeds ``zipapp_b64()`` in the first node's startup script (every node's with
-``checker_delivery="inline"``; the others fetch it from the first node), which writes it to
-``/opt/crusoe-ib/verify.pyz`` and runs::
+VerificationHooks makes it a file of the synthesized stack, which the apply delivers to every node
+over SSH (crusoe_ib.NodeDelivery) as ``/opt/crusoe-ib/verify-<sha256>.pyz``, the one the boot step
+runs after checking its digest::
 
-    python3 /opt/crusoe-ib/verify.pyz node --instance-type T --output /var/lib/crusoe-ib/node-check.json
+    python3 /opt/crusoe-ib/verify-<sha256>.pyz node --instance-type T --output /var/lib/crusoe-ib/node-check.json
 
 Determinism (fixed timestamps and permissions, sorted entries, no ``__pycache__``) keeps the
 synthesized Terraform stable: the script, and its hash, change only when the code does.

@@ -4,7 +4,11 @@
 @@HA_STATE@@
 install -d -m 0700 -o slurm -g slurm @@STATE_DIR@@
 install -d -m 0755 /etc/slurm
-@@CONFIG_FILES@@
+# The configuration holds one line per node, too large for a startup script: the apply delivers it.
+@@WAIT_CONFIG@@
+for name in @@CONFIG_FILES@@; do
+  [ -s "/etc/slurm/$name" ] || { echo "crusoe-ib: /etc/slurm/$name was not delivered (the apply pushes it over SSH)" >&2; exit 1; }
+done
 cat > /usr/local/sbin/crusoe-ib-slurm-reconfigure <<'CRUSOE_IB_SLURM_RECONFIGURE'
 @@RECONFIGURE@@
 CRUSOE_IB_SLURM_RECONFIGURE

@@ -4,5 +4,6 @@
 # keys on this host. From your own machine instead (no agent forwarding into this shared host):
 #   crusoe-ib-verify bundle --slurm-job ID --via <user>@<this login node>
 set -eu
+# shellcheck source=/dev/null  # written at boot (scripts/slurm/slurm-env.sh)
 . @@SLURM_ENV@@
 exec python3 @@VERIFY_PYZ@@ bundle --slurm-job "${1:?usage: crusoe-ib-slurm-bundle <jobid>}"

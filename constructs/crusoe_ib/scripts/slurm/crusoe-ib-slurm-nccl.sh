@@ -4,6 +4,7 @@
 # so no ssh to the nodes and no agent forwarding are needed. The node count is the partition's now
 # (idle, mixed or allocated nodes; drained and down ones excluded), so a scale-up needs no new script.
 set -eu
+# shellcheck source=/dev/null  # written at boot (scripts/slurm/slurm-env.sh)
 . @@SLURM_ENV@@
 collective="${1:-all_reduce}"
 case "$collective" in all_reduce|alltoall) ;; *) echo "crusoe-ib-slurm-nccl: use all_reduce or alltoall" >&2; exit 2 ;; esac

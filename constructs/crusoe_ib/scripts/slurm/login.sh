@@ -7,8 +7,5 @@
 @@LOGIN_HEALTH_CHECK@@
 @@DROPIN@@
 install -d -m 0755 /opt/crusoe-ib @@SLURM_SCRIPTS@@
-base64 -d > @@VERIFY_PYZ@@ <<'CRUSOE_IB_PYZ'
-@@ZIPAPP_B64@@
-CRUSOE_IB_PYZ
 @@SBATCH_FILES@@
 @@HELPERS@@

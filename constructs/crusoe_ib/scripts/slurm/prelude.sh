@@ -1,5 +1,6 @@
 set -eu
 @@SLURM_ENV_FILE@@
+# shellcheck source=/dev/null  # written at boot (scripts/slurm/slurm-env.sh)
 . @@SLURM_ENV@@
 for bin in munged @@DAEMONS@@; do
   command -v "$bin" >/dev/null || { echo "crusoe-ib: $bin is missing: this image has no Slurm; use Crusoe's @@DEFAULT_IMAGE@@" >&2; exit 1; }
@@ -9,10 +10,11 @@ hostnamectl set-hostname @@HOSTNAME@@
 install -d -m 0755 /etc/systemd/resolved.conf.d
 printf '[Resolve]\nDomains=%s.compute.internal\n' '@@LOCATION@@' > /etc/systemd/resolved.conf.d/crusoe-ib-slurm.conf
 systemctl restart systemd-resolved
-# The munge key: 0400, owner munge (what a reader of Terraform state can do with it: see the README).
+# The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
-(umask 077 && printf '%s' '@@MUNGE_KEY_B64@@' | base64 -d > /etc/munge/munge.key)
-chown munge:munge /etc/munge/munge.key && chmod 0400 /etc/munge/munge.key
+@@MAKE_MUNGE_KEY@@
+@@WAIT_MUNGE_KEY@@
+[ -s /etc/munge/munge.key ] || { echo "crusoe-ib: the munge key was not delivered (the apply pushes it over SSH); Slurm not started" >&2; exit 1; }
 systemctl enable munge && systemctl restart munge
 getent group slurm >/dev/null || groupadd --system --gid @@SLURM_UID@@ slurm
 getent passwd slurm >/dev/null || useradd --system --uid @@SLURM_UID@@ --gid slurm --home-dir /nonexistent --shell /usr/sbin/nologin slurm

@@ -1,13 +1,14 @@
 install -d -m 0755 /etc/crusoe-ib && install -d -m 1777 @@LOG_DIR@@
 self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == "src") {print $(i + 1); exit}}')
-if [ "@@NODE_KEY@@" = "@@LEADER_KEY@@" ]; then
+node_key=@@NODE_KEY@@
+if [ "$node_key" = "@@LEADER_KEY@@" ]; then
   master_addr="$self_ip"; master_source=self
 else
   master_addr=; master_source=unresolved
   for try in $(seq 1 @@TRIES@@); do
     master_addr=$(getent ahostsv4 @@LEADER_NAME@@ | awk 'NR == 1 {print $1}')
     if [ -n "$master_addr" ]; then master_source=dns; break; fi
-    if [ $try -lt @@TRIES@@ ]; then sleep 5; fi
+    if [ "$try" -lt @@TRIES@@ ]; then sleep 5; fi
   done
 fi
 cat > @@ENV_FILE@@.tmp <<CRUSOE_IB_TORCHRUN_ENV

@@ -1,0 +1,144 @@
+"""NodeDelivery: files and secrets reach hosts over SSH after the hosts exist, never in a startup script.
+
+Crusoe's "Lifecycle scripts" documentation says a startup script is kept on the VM
+(``/usr/local/bin/crusoe``) and the instance's ``startup_script`` is readable by anyone with read
+access to the project's instances; it must also stay under 64 kB. So nothing secret (the munge key,
+K3s tokens) and nothing large (the verification toolkit) rides in one. Instead, after apply has
+created the hosts, one ``terraform_data`` per group of hosts runs ``scripts/delivery/push.sh``
+(``local-exec``, where Terraform runs): for every host, in parallel, it waits for SSH (the operator's
+agent, the pool's jump host for private pools), pipes each item over the SSH session into a
+root-run receiver that writes it atomically with its owner and mode (0400/0600 for secrets) and,
+for files, checks the SHA-256 fixed at synth before the file takes its place.
+
+Secrets travel as ``sensitive`` values in the ``local-exec`` environment: Terraform keeps them out
+of plans and logs, and state holds only their source (a ``terraform_data`` marked sensitive or a
+sensitive variable). A host that cannot be reached fails the apply, naming it; the next apply
+retries (the resource is tainted). Boot steps on the hosts wait for what they need and, when it
+never arrives, leave a visible FAIL (no join, a drained node).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+
+from .cdk import AssetType, Construct, DataResource, TerraformAsset
+
+from . import _hcl, _scripts, _shell
+
+#: How long each host is waited for to answer SSH (seconds) and how many hosts are served at once.
+SSH_WAIT_SECONDS = 600
+PARALLEL = 16
+_NAME = re.compile(r"[A-Z][A-Z0-9_]{0,31}")
+_PATH = re.compile(r"/[A-Za-z0-9_./-]{1,200}")
+_OWNER = re.compile(r"[a-z_][a-z0-9_-]{0,31}:[a-z_][a-z0-9_-]{0,31}")
+_MODE = re.compile(r"0[0-7]{3}")
+
+
+def file_asset(scope: Construct, id: str, filename: str, data: bytes) -> tuple[str, str]:
+    """``data`` as a file of the synthesized stack (``assets/<id>/<hash>/<filename>``), for an
+    :class:`Item`'s ``source_path``; returns that relative path and the data's SHA-256. The source is
+    written once per content to the system's temporary directory; only the relative path reaches the JSON."""
+    digest = hashlib.sha256(data).hexdigest()
+    source = os.path.join(tempfile.gettempdir(), f"crusoe-ib-{digest}", filename)
+    if not os.path.exists(source):
+        os.makedirs(os.path.dirname(source), exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=os.path.dirname(source), delete=False) as f:
+            f.write(data)
+        os.replace(f.name, source)
+    return TerraformAsset(scope, id, path=source, type=AssetType.FILE).path, digest
+
+
+def delivery_ssh_options(options: tuple[str, ...]) -> str:
+    """The ``ssh`` options of every push: the agent only (no password prompt), trust on first use of
+    a new host's key, a bounded connect, then the pool's own (``-J <jump host>``); quoted once."""
+    return _shell.text(_shell.line("-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new",
+                                   "-o", "ConnectTimeout=10", *options))
+
+
+@dataclass(frozen=True)
+class Item:
+    """One file on every host: ``dest`` with ``owner`` (user:group) and ``mode``; the content is a
+    file Terraform reads where it runs (``source_path``, a path relative to the stack, with its
+    ``sha256`` checked on arrival) or an HCL expression of the secret's base64 (``secret``, sent
+    as a sensitive value)."""
+
+    name: str
+    dest: str
+    owner: str
+    mode: str
+    source_path: str | None = None
+    sha256: str | None = None
+    secret: str | None = None
+    #: The content is set by a preparation step of the delivery (``SECRET_<name>``, base64), e.g. a
+    #: token read over SSH from another host (:meth:`NodeDelivery.prepare`).
+    prepared: bool = False
+
+    def __post_init__(self):
+        ok = (_NAME.fullmatch(self.name) and _PATH.fullmatch(self.dest) and ".." not in self.dest
+              and _OWNER.fullmatch(self.owner) and _MODE.fullmatch(self.mode)
+              and [self.source_path is not None, self.secret is not None, self.prepared].count(True) == 1
+              and (self.sha256 is None or re.fullmatch(r"[0-9a-f]{64}", self.sha256)))
+        if not ok:
+            raise ValueError(f"malformed delivery item {self!r}")
+
+
+class NodeDelivery(Construct):
+    """``hosts``: an HCL expression of a map key -> SSH address (e.g. ``{for k, n in local.x : k => n.addr}``);
+    ``ssh_user`` and ``ssh_options`` (``-J <jump host>``) as the pool reaches its nodes; ``triggers``:
+    an HCL expression whose change re-runs the delivery (the hosts' ids). Items are added with
+    :meth:`add`; ``resource`` is the ``terraform_data`` (``<id>``)."""
+
+    def __init__(self, scope: Construct, id: str, *, hosts: str, ssh_user: str, ssh_options: tuple[str, ...],
+                 triggers: str) -> None:
+        super().__init__(scope, id)
+        self.items: list[Item] = []
+        self._prepare: list[_shell.Fragment] = []
+        self._prepare_env: dict[str, str] = {}
+        self._hosts, self._user, self._options, self._triggers = hosts, ssh_user, ssh_options, triggers
+        self.resource = _hcl.named(DataResource(self, "push"), scope, id.replace("-", "_"))
+
+    def add(self, item: Item) -> None:
+        if any(i.name == item.name for i in self.items):
+            raise ValueError(f"delivery item {item.name} added twice")
+        self.items.append(item)
+        self._render()
+
+    def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
+        """Shell run once where Terraform runs, before any host is served (``environment``: its
+        variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items."""
+        self._prepare.append(step)
+        self._prepare_env.update(environment)
+        self._render()
+
+    @property
+    def address(self) -> str:
+        return _hcl.address(self.resource)
+
+    def _render(self) -> None:
+        script = _scripts.render(
+            "delivery/push.sh", PATH=self.node.path, TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
+            SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user,
+            PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
+        environment = {
+            "HOSTS": _hcl.expr(_hcl.join(" ", f'[for k, a in {self._hosts} : "${{k}}=${{a}}"]')),
+            "ITEMS": "\n".join(f"{i.name} {i.dest} {i.owner} {i.mode} {i.sha256 or '-'}" for i in self.items),
+            **self._prepare_env,
+        }
+        # The delivery runs again when a host is replaced or added, and when what it delivers changes.
+        triggers = {"hosts": _hcl.expr(self._triggers)}
+        for item in self.items:
+            if item.secret is not None:
+                environment[f"SECRET_{item.name}"] = _hcl.expr(f"sensitive({item.secret})")
+            elif item.source_path is not None:
+                environment[f"FILE_{item.name}"] = f"${{path.module}}/{item.source_path}"
+                triggers[f"{item.name.lower()}_sha256"] = item.sha256
+        self.resource.triggers_replace = triggers
+        self.resource.add_override("provisioner", [{"local-exec": {
+            "command": _hcl.template_text(_scripts.text(script)) + "\n",
+            "interpreter": ["/bin/bash", "-c"],
+            "environment": environment,
+        }}])

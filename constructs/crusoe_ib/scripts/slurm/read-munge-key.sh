@@ -1,0 +1,14 @@
+# The generated munge key exists only on the first controller, which makes it at its first boot: read it
+# there over SSH (as every push) and deliver that to this delivery's hosts.
+read_munge_key() {  # prints the key's base64 once the first controller has it (32 to 1024 bytes)
+  local key try
+  for try in $(seq 1 @@TRIES@@); do
+    key=$(ssh @@SSH_OPTIONS@@ "@@SSH_USER@@@$SLURM_FIRST_CONTROLLER" "sudo base64 -w0 /etc/munge/munge.key" 2>/dev/null || true)
+    if [[ "$key" =~ ^[A-Za-z0-9+/]{43,1366}={0,2}$ ]]; then printf '%s' "$key"; return 0; fi
+    sleep 5
+  done
+  fail "no munge key on the first controller ($SLURM_FIRST_CONTROLLER) after $((@@TRIES@@ * 5)) s"
+  return 1
+}
+SECRET_MUNGE_KEY=$(read_munge_key)
+export SECRET_MUNGE_KEY
