@@ -3,7 +3,7 @@
 Crusoe denies all traffic to and from a custom VPC until a rule allows it, in both directions (Crusoe
 docs, "VPC Firewall Rules Overview"): an ingress rule at the destination AND an egress rule at the
 source. So besides the ingress rules the network has egress rules: within the subnet (NCCL's TCP
-bootstrap, K3s, Slurm, munge, the apply.s delivery) and, unless ``allow_internet_egress=False``, to the
+bootstrap, K3s, Slurm, munge) and, unless ``allow_internet_egress=False``, to the
 internet for the boot steps that download (as Crusoe's own CMK example, provider
 examples/kubernetes/main.tf, does). Every VM and the managed cluster depend on the rules
 (``firewall_rules``), so none boots before its traffic is allowed. A subnet whose VMs have no public
