@@ -46,7 +46,7 @@ def test_node_degraded(fake_tree, capsys):
 
 
 def test_node_counters_absent_are_unavailable_not_failures(fake_tree, capsys):
-    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_absent"), "--instance-type", H100, "--json", "--tool-path", "")
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_absent"), "--instance-type", H100, "--json", "--tool-path", "", "--no-gpu")
     assert code == 0
     result = json.loads(out)
     unavailable = [v for v in result["verdicts"] if v["status"] == "UNAVAILABLE"]
