@@ -64,13 +64,23 @@ def cmd_remediate(args) -> int:
         if step["bundle"]:
             print("# evidence first: the diagnostics bundle, before the VM is gone")
             print(step["bundle"])
+        if step["action"] == "reboot":
+            print("# then reboot it: the documented fix is a GPU reset (NVIDIA); replace it if the check fails again")
+            print(step["reboot"] or "# (the node has no SSH address in the outputs: reboot it from the Crusoe console)")
+            print(doc["recheck"])
         if step["replace"]:
             print("# then replace this node only (Terraform shows the plan and asks before it acts)")
             print(step["replace"])
             print("# (cdktn deploy and cdktf deploy pass no -replace to Terraform: after `npx cdktn synth`, run the line above)")
             print("# when the new node has booted, check the fleet before the next node")
             print(doc["recheck"])
-    if not doc["steps"] and not doc["refused"]:
+    for item in doc["attention"]:
+        print("")
+        print("# %s %s: no node action; the image or the job is at fault (%s)" % (item["node_key"], item["terraform_address"],
+                                                                               item["why"]))
+        for finding in item["findings"][:8]:
+            print("#   " + finding)
+    if not doc["steps"] and not doc["refused"] and not doc["attention"]:
         print("nothing to replace: no failing node.")
     return 0 if doc["ok"] else 1
 
