@@ -68,7 +68,7 @@ from .cdk import (
     crusoe,
 )
 
-from . import _hcl, _shell
+from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, CPU_CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
@@ -352,7 +352,8 @@ class SlurmCluster(Construct):
             key_b64 = f"base64encode({_hcl.address(self.munge_key)}.output.key)"
         else:
             key_b64 = f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
-        refs = {"MUNGE_KEY_B64": f"sensitive({key_b64})", "LOCATION": _inner(props.location), "EACH_KEY": "each.key"}
+        refs = {"MUNGE_KEY_B64": _shell.Ref(f"sensitive({key_b64})"), "LOCATION": _shell.Ref(_inner(props.location)),
+                "EACH_KEY": _shell.Ref("each.key")}
 
         # --- HA: the shared state directory -----------------------------------------------------
         self.state_disk = None
@@ -369,28 +370,28 @@ class SlurmCluster(Construct):
                         condition=f'${{local.{nfs_local.friendly_unique_id} != ""}}',
                         error_message=(f"SlurmCluster {self.node.path}: {entry.rule} Fix: {entry.fix} [CIB123]"))])),
                 self, "state")
-            refs["STATE_DISK_ID"] = f"{_hcl.address(self.state_disk)}.id"
-            refs["STATE_NFS_HOST"] = f"local.{nfs_local.friendly_unique_id}"
+            refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(self.state_disk)}.id")
+            refs["STATE_NFS_HOST"] = _shell.Ref(f"local.{nfs_local.friendly_unique_id}")
 
         ssh_key = pool.settings.public_key()
         nics = [ComputeInstanceNetworkInterfaces(subnet=props.network.subnet.id)]
         # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
         # keep their first-boot script (configuration updates go through the `reconfigure` command).
         keep = TerraformResourceLifecycle(ignore_changes=["startup_script"])
-        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"]), attachment_type="data", mode="read-write")]
+        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
         # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
         self.controllers = _hcl.named(ComputeInstance(
             self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
             type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            disks=disks, startup_script=_template(self._controller_script(controllers), refs), lifecycle=keep),
+            disks=disks, startup_script=self._controller_script(controllers, refs), lifecycle=keep),
             self, "controllers")
         self.logins = _hcl.named(ComputeInstance(
             self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
             type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=_template(self._login_script(controllers, props.verification), refs), lifecycle=keep),
+            startup_script=self._login_script(controllers, refs), lifecycle=keep),
             self, "logins")
-        pool.add_startup_step("slurm node", _template(self._node_step(controllers, props.verification), refs))
+        pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
         self._outputs(controllers, logins)
         if "slurm" not in pool.settings.image:
             Annotations.of(self).add_warning(
@@ -399,149 +400,77 @@ class SlurmCluster(Construct):
 
     # --- scripts ---------------------------------------------------------------------------------
 
-    def _prelude(self, hostname: str, daemons: str) -> list[str]:
-        """Host name, DNS search domain, Slurm present, munge key, the slurm user. ``@@X@@`` are
-        Terraform references (see :func:`_template`)."""
-        return [
-            "set -eu",
-            f"for bin in munged {daemons}; do",
-            "  command -v \"$bin\" >/dev/null || { echo \"crusoe-ib: $bin is missing: this image has no Slurm; use "
-            f"Crusoe's {DEFAULT_IMAGE}\" >&2; exit 1; }}",
-            "done",
-            f"hostnamectl set-hostname {hostname}",
-            "# Slurm resolves host names: Crusoe's internal DNS answers <vm name>.<location>.compute.internal.",
-            "install -d -m 0755 /etc/systemd/resolved.conf.d",
-            "printf '[Resolve]\\nDomains=%s.compute.internal\\n' '@@LOCATION@@' > /etc/systemd/resolved.conf.d/crusoe-ib-slurm.conf",
-            "systemctl restart systemd-resolved",
-            "# The munge key: 0400, owner munge (what a reader of Terraform state can do with it: see the README).",
-            "install -d -m 0700 -o munge -g munge /etc/munge",
-            "(umask 077 && printf '%s' '@@MUNGE_KEY_B64@@' | base64 -d > /etc/munge/munge.key)",
-            "chown munge:munge /etc/munge/munge.key && chmod 0400 /etc/munge/munge.key",
-            "systemctl enable munge && systemctl restart munge",
-            f"getent group slurm >/dev/null || groupadd --system --gid {SLURM_UID} slurm",
-            f"getent passwd slurm >/dev/null || useradd --system --uid {SLURM_UID} --gid slurm --home-dir /nonexistent "
-            "--shell /usr/sbin/nologin slurm",
-            "install -d -m 0755 -o slurm -g slurm /var/log/slurm",
-        ]
+    def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
+        """Host name, DNS search domain, Slurm present, munge key, the slurm user."""
+        return _scripts.render("slurm/prelude.sh", DAEMONS=daemons, DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname,
+                               LOCATION=refs["LOCATION"], MUNGE_KEY_B64=refs["MUNGE_KEY_B64"], SLURM_UID=str(SLURM_UID))
 
-    def _controller_script(self, controllers: list[str]) -> str:
-        lines = ["#!/bin/bash", f"# Generated by crusoe_ib.SlurmCluster ({self.node.path}): Slurm controller @@EACH_KEY@@.",
-                 *self._prelude("@@EACH_KEY@@", "slurmctld scontrol")]
+    def _controller_script(self, controllers: list[str], refs: dict) -> str:
+        ha = ""
         if self.state_disk is not None:
-            lines += [
-                "# HA: both controllers keep StateSaveLocation on the shared disk (NFS), as slurmctld's failover needs.",
-                f"install -d -m 0755 {STATE_DIR}",
-                f"grep -q ' {STATE_DIR} ' /etc/fstab || echo '@@STATE_NFS_HOST@@:/volumes/@@STATE_DISK_ID@@ {STATE_DIR} nfs "
-                "vers=3,nconnect=16,hard,_netdev,nofail 0 0' >> /etc/fstab",
-                f"mountpoint -q {STATE_DIR} || mount {STATE_DIR}",
-            ]
-        lines += [f"install -d -m 0700 -o slurm -g slurm {STATE_DIR}", "install -d -m 0755 /etc/slurm"]
-        for name, content in self.files.items():
-            lines += [f"cat > /etc/slurm/{name} <<'CRUSOE_IB_SLURM_CONF'", content.rstrip("\n"), "CRUSOE_IB_SLURM_CONF",
-                      f"chmod 0644 /etc/slurm/{name}"]
-        lines += [
-            "cat > /usr/local/sbin/crusoe-ib-slurm-reconfigure <<'CRUSOE_IB_SLURM_RECONFIGURE'",
-            RECONFIGURE_SCRIPT.rstrip("\n").replace("@@FILES@@", repr(tuple(self.files))),
-            "CRUSOE_IB_SLURM_RECONFIGURE",
-            "chmod 0755 /usr/local/sbin/crusoe-ib-slurm-reconfigure",
-            "systemctl enable slurmctld && systemctl restart slurmctld",
-        ]
-        return "\n".join(lines) + "\n"
+            ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs["STATE_NFS_HOST"],
+                                 STATE_DISK_ID=refs["STATE_DISK_ID"])
+        files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
+                                 for name, content in self.files.items()))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)))
+        return _scripts.template(_scripts.render(
+            "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
+            PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
+            CONFIG_FILES=files, RECONFIGURE=reconfigure)) + "\n"
 
-    def _conf_server_dropin(self, unit: str, variable: str, controllers: list[str]) -> list[str]:
-        return [
-            f"install -d -m 0755 /etc/systemd/system/{unit}.service.d",
-            f"cat > /etc/systemd/system/{unit}.service.d/crusoe-ib.conf <<'CRUSOE_IB_DROPIN'",
-            "# Configless: fetch the configuration from the controllers; retry until they know this host.",
-            "[Unit]",
-            "ConditionPathExists=",
-            "[Service]",
-            f"Environment=\"{variable}=--conf-server {','.join(controllers)}\"",
-            "Restart=on-failure",
-            "RestartSec=30",
-            "CRUSOE_IB_DROPIN",
-            "systemctl daemon-reload",
-            f"systemctl enable {unit} && systemctl restart {unit}",
-        ]
+    @staticmethod
+    def _conf_server_dropin(unit: str, variable: str, controllers: list[str]) -> _shell.Fragment:
+        return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers))
 
-    def _node_step(self, controllers: list[str], verification: VerificationHooks) -> str:
+    def _node_step(self, controllers: list[str], verification: VerificationHooks, refs: dict) -> str:
         pool = self.props.pool
         itype = pool.instance_type.name
-        env = nccl_env(itype)
-        prolog = ["#!/bin/sh", f"# Generated by crusoe_ib.SlurmCluster: the NCCL environment of {itype} for every task "
-                  "(TaskProlog: each 'export' line becomes a variable of the task)."]
-        prolog += [f"echo {shlex.quote(f'export {k}={v}')}" for k, v in sorted(env.items())]
         topo = TOPO_FILES.get(itype)
-        if topo:
-            prolog.append(f"if [ -f {topo} ]; then echo 'export NCCL_TOPO_FILE={topo}'; fi")
-        setup = [
-            *self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol"),
-            f"cat > {TASK_PROLOG} <<'CRUSOE_IB_TASK_PROLOG'", *prolog, "CRUSOE_IB_TASK_PROLOG", f"chmod 0755 {TASK_PROLOG}",
-            f"cat > {HEALTH_CHECK} <<'CRUSOE_IB_HEALTHCHECK'",
-            health_check_script(verification.node_check_command).rstrip("\n"),
-            "CRUSOE_IB_HEALTHCHECK",
-            f"chmod 0755 {HEALTH_CHECK}",
-            *self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers),
-            "# What this VM really has, for node_cpus / node_real_memory_mib (`slurmd -C`).",
-            "slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true",
-        ]
+        prolog = _scripts.render(
+            "slurm/task-prolog.sh", INSTANCE_TYPE=itype,
+            EXPORTS=_scripts.lines(*(_scripts.render("slurm/task-prolog-export.sh", EXPORT=_shell.quote(f"export {k}={v}"))
+                                     for k, v in sorted(nccl_env(itype).items()))),
+            TOPO=_scripts.render("slurm/task-prolog-topo.sh", TOPO=topo) if topo else "")
+        setup = _scripts.render(
+            "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
+            TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
+            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
-        return "\n".join([
-            "install -d -m 0700 /opt/crusoe-ib",
-            "(umask 077 && cat > /opt/crusoe-ib/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'",
-            "#!/bin/bash", *setup, "CRUSOE_IB_SLURM_NODE", ")",
-            "bash /opt/crusoe-ib/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \\",
-            "  || echo 'crusoe-ib: Slurm node setup FAILED, details in /var/log/crusoe-ib-slurm-node.log' >&2",
-            "rm -f /opt/crusoe-ib/slurm-node-setup.sh",
-        ])
+        return _scripts.template(_scripts.render("slurm/node-step.sh", SETUP=setup))
 
-    def _login_script(self, controllers: list[str], verification: VerificationHooks) -> str:
-        lines = ["#!/bin/bash", f"# Generated by crusoe_ib.SlurmCluster ({self.node.path}): Slurm login node @@EACH_KEY@@.",
-                 *self._prelude("@@EACH_KEY@@", "sackd sbatch scontrol"),
-                 *self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers),
-                 f"install -d -m 0755 /opt/crusoe-ib {SLURM_SCRIPTS}",
-                 f"base64 -d > {VERIFY_PYZ} <<'CRUSOE_IB_PYZ'", zipapp_b64(), "CRUSOE_IB_PYZ"]
-        for collective in COLLECTIVES:
-            path = f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch"
-            lines += [f"cat > {path} <<'CRUSOE_IB_SBATCH'", self.sbatch_script(collective).rstrip("\n"), "CRUSOE_IB_SBATCH",
-                      f"chmod 0644 {path}"]
-        for name, script in (("crusoe-ib-slurm-nccl", NCCL_HELPER), ("crusoe-ib-slurm-bundle", BUNDLE_HELPER)):
-            lines += [f"cat > /usr/local/bin/{name} <<'CRUSOE_IB_HELPER'", script.rstrip("\n"), "CRUSOE_IB_HELPER",
-                      f"chmod 0755 /usr/local/bin/{name}"]
-        return "\n".join(lines) + "\n"
+    def _login_script(self, controllers: list[str], refs: dict) -> str:
+        sbatch = [_install_file(f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", "CRUSOE_IB_SBATCH",
+                                _render_pair(self._sbatch(collective)), "0644") for collective in COLLECTIVES]
+        helpers = [_install_file(f"/usr/local/bin/{name}", "CRUSOE_IB_HELPER", _scripts.render(
+            f"slurm/{name}.sh", **values), "0755") for name, values in (
+            ("crusoe-ib-slurm-nccl", {"SLURM_SCRIPTS": SLURM_SCRIPTS}), ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ}))]
+        return _scripts.template(_scripts.render(
+            "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
+            PRELUDE=self._prelude(refs["EACH_KEY"], "sackd sbatch scontrol", refs),
+            DROPIN=self._conf_server_dropin("sackd", "SACKD_OPTIONS", controllers), SLURM_SCRIPTS=SLURM_SCRIPTS,
+            VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64(), SBATCH_FILES=_scripts.lines(*sbatch),
+            HELPERS=_scripts.lines(*helpers))) + "\n"
 
     def sbatch_script(self, collective: str) -> str:
         """The nccl-tests job for ``collective`` over the whole partition: its output (stderr, the
         raw log, in the job's output file) goes straight into ``crusoe-ib-verify diagnose``."""
+        return _scripts.text(_render_pair(self._sbatch(collective))) + "\n"
+
+    def _sbatch(self, collective: str) -> tuple:
         pool, s = self.props.pool, self.settings
         itype, nodes, gpus = pool.instance_type, len(pool.keys), pool.instance_type.gpus
-        cpus = self.layout.shape.cpus // gpus
         verification = self.props.verification
         judged = ["--instance-type", itype.name, "--nodes", str(nodes), "--collective", collective]
         overrides = dict(verification.props.settings.threshold_overrides)
         if overrides:
             judged += ["--thresholds-json", json.dumps({k: list(v) if isinstance(v, tuple) else v
                                                           for k, v in overrides.items()}, sort_keys=True)]
-        binary = f"{NCCL_TESTS_DIR}/{collective}_perf"
-        return "\n".join([
-            "#!/bin/bash",
-            f"# Generated by crusoe_ib.SlurmCluster: nccl-tests {collective} over every node of partition "
-            f"{s.partition_name}, judged by crusoe-ib-verify diagnose against the thresholds for {itype.name} x {nodes}.",
-            f"#SBATCH --job-name=crusoe-ib-nccl-{collective}",
-            f"#SBATCH --partition={s.partition_name}",
-            f"#SBATCH --nodes={nodes}",
-            f"#SBATCH --ntasks-per-node={gpus}",
-            f"#SBATCH --gres=gpu:{gpus}",
-            f"#SBATCH --cpus-per-task={cpus}",
-            "#SBATCH --exclusive",
-            "#SBATCH --output=/var/tmp/crusoe-ib-nccl-%x-%j.out",
-            "set -o pipefail",
-            "export NCCL_DEBUG=INFO",
-            "# The raw log goes to stderr (the job's output file) and, through the pipe, to the verdict.",
-            f"srun --mpi=pmix {binary} -b 1G -e 8G -f 2 -g 1 2>&1 | tee /dev/stderr \\",
-            f"  | python3 {VERIFY_PYZ} diagnose {shlex.join(judged)} -",
-        ]) + "\n"
+        return ("slurm/nccl.sbatch", dict(
+            COLLECTIVE=collective, PARTITION=s.partition_name, INSTANCE_TYPE=itype.name, NODES=str(nodes), GPUS=str(gpus),
+            CPUS=str(self.layout.shape.cpus // gpus), BINARY=f"{NCCL_TESTS_DIR}/{collective}_perf", VERIFY_PYZ=VERIFY_PYZ,
+            JUDGED=shlex.join(judged)))
 
     # --- outputs ---------------------------------------------------------------------------------
 
@@ -597,92 +526,23 @@ def _nfs_map() -> str:
     return "{" + ", ".join(f"{_hcl.string(k)} = {_hcl.string(v)}" for k, v in sorted(NFS_HOSTS.items())) + "}"
 
 
-def _template(text: str, refs: dict[str, str]) -> str:
-    """``text`` as a Terraform template: literal (``${`` escaped), ``@@NAME@@`` -> ``${refs[NAME]}``."""
-    out = _hcl.template_text(text)
-    for name, expression in refs.items():
-        out = out.replace(f"@@{name}@@", _hcl.expr(expression))
-    leftover = re.search(r"@@[A-Z_]+@@", out)
-    if leftover:
-        raise ValueError(f"no reference for {leftover.group(0)}")
-    return out
+def _render_pair(pair: tuple) -> "_shell.Fragment":
+    name, values = pair
+    return _scripts.render(name, **values)
+
+
+def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) -> "_shell.Fragment":
+    """Boot-script lines that write ``content`` to ``path`` (a quoted heredoc) and set its mode."""
+    return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
+
+
+def _health_check(node_check_command: str) -> "_shell.Fragment":
+    return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
+                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 
 def health_check_script(node_check_command: str) -> str:
     """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
     with the failing checks as the reason (``scontrol show node``); a node this script drained
     returns to service once the check passes again. Other drain reasons are left alone."""
-    return "\n".join([
-        "#!/bin/bash",
-        "# Generated by crusoe_ib.SlurmCluster: Slurm's HealthCheckProgram (the IB node check of crusoe-ib-verify).",
-        'node="${SLURMD_NODENAME:-$(hostname -s)}"',
-        f"if {node_check_command} --output {RESULT_PATH} > /var/log/crusoe-ib-healthcheck.log 2>&1; then",
-        "  if scontrol show node \"$node\" | grep -q 'Reason=crusoe-ib:'; then",
-        "    scontrol update nodename=\"$node\" state=resume",
-        "  fi",
-        "  exit 0",
-        "fi",
-        f"reason=$(python3 - {RESULT_PATH} <<'CRUSOE_IB_REASON'",
-        "import json, sys",
-        "try:",
-        "    with open(sys.argv[1]) as f:",
-        "        doc = json.load(f)",
-        "    failed = ['%s %s' % (v['subject'], v['rule']) for v in doc.get('verdicts', []) if v.get('status') == 'FAIL']",
-        "except (OSError, ValueError, KeyError, TypeError) as exc:",
-        "    failed = ['no result (%s)' % type(exc).__name__]",
-        "text = '; '.join(failed) or 'see ' + sys.argv[1]",
-        "print('crusoe-ib: IB node check failed: ' + text[:180])",
-        "CRUSOE_IB_REASON",
-        ")",
-        'scontrol update nodename="$node" state=drain reason="$reason"',
-        "exit 0",
-    ]) + "\n"
-
-
-#: On the controllers: write the files of the ``<id>_config`` output (JSON on stdin) to /etc/slurm
-#: and reconfigure. Only the known file names are written, each atomically.
-RECONFIGURE_SCRIPT = '''#!/usr/bin/env python3
-"""crusoe-ib-slurm-reconfigure: `terraform output -json <id>_config | ssh <controller> sudo crusoe-ib-slurm-reconfigure`."""
-import json, os, subprocess, sys
-FILES = @@FILES@@
-doc = json.load(sys.stdin)
-unknown = sorted(set(doc) - set(FILES))
-if unknown or not all(isinstance(doc.get(n), str) for n in FILES):
-    sys.exit("crusoe-ib-slurm-reconfigure: expected exactly the files %s, got %s" % (", ".join(FILES), ", ".join(sorted(doc))))
-for name in FILES:
-    path = os.path.join("/etc/slurm", name)
-    with open(path + ".tmp", "w") as f:
-        f.write(doc[name])
-    os.chmod(path + ".tmp", 0o644)
-    os.replace(path + ".tmp", path)
-subprocess.run(["scontrol", "reconfigure"], check=True)
-print("crusoe-ib: /etc/slurm updated on %s and slurmctld reconfigured" % os.uname().nodename)
-'''
-
-#: On the login node: submit the NCCL check, wait, and print the job's output (the raw log and the
-#: verdict) from the batch host; exits with the job's exit code (diagnose's: 0 PASS, 1 FAIL).
-NCCL_HELPER = f'''#!/bin/bash
-# crusoe-ib-slurm-nccl all_reduce|alltoall: run the nccl-tests job and show its verdict.
-# Reads the job's output on its batch host over ssh: log in with `ssh -A` (agent forwarding).
-set -eu
-collective="${{1:-all_reduce}}"
-script="{SLURM_SCRIPTS}/nccl-$collective.sbatch"
-[ -f "$script" ] || {{ echo "crusoe-ib-slurm-nccl: no $script (use all_reduce or alltoall)" >&2; exit 2; }}
-job=$(sbatch --parsable --wait "$script") && rc=0 || rc=$?
-job="${{job%%;*}}"
-info=$(scontrol show job "$job")
-host=$(printf '%s\\n' "$info" | sed -n 's/.*BatchHost=\\([^ ]*\\).*/\\1/p' | head -1)
-out=$(printf '%s\\n' "$info" | sed -n 's/.*StdOut=\\([^ ]*\\).*/\\1/p' | head -1)
-echo "crusoe-ib: job $job ($collective) ended with exit code $rc on $host; its output ($out):"
-ssh -o BatchMode=yes "$host" cat "$out" || echo "crusoe-ib: could not read $out on $host (log in with ssh -A)" >&2
-exit "$rc"
-'''
-
-#: On the login node: a diagnostics bundle (Crusoe's in-VM InfiniBand diagnostics guide for SR-IOV
-#: VMs) from every node of a Slurm job, collected into ./crusoe-ib-bundle-job<id>/.
-BUNDLE_HELPER = f'''#!/bin/bash
-# crusoe-ib-slurm-bundle <jobid>: `crusoe-ib-verify bundle --slurm-job`: the diagnostics bundle of every
-# node of the job (its output file on the batch host), fetched here. Needs `ssh -A` to the login node.
-set -eu
-exec python3 {VERIFY_PYZ} bundle --slurm-job "${{1:?usage: crusoe-ib-slurm-bundle <jobid>}}"
-'''
+    return _scripts.text(_health_check(node_check_command)) + "\n"

@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 
 from .cdk import Construct, TerraformOutput
 
-from . import _hcl, _shell
+from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
@@ -185,34 +185,12 @@ class TorchrunLauncher(Construct):
         key = GpuNodePool.NODE_KEY
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
         topo = TOPO_FILES.get(itype.name)
-        tries = max(1, settings.leader_wait_seconds // 5)
-        step = [
-            f"install -d -m 0755 /etc/crusoe-ib && install -d -m 1777 {LOG_DIR}",
-            "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
-            f'if [ "{key}" = "{leader_key}" ]; then',
-            '  master_addr="$self_ip"; master_source=self',
-            "else",
-            "  master_addr=; master_source=unresolved",
-            f"  for try in $(seq 1 {tries}); do",
-            f"    master_addr=$(getent ahostsv4 {leader_name} | awk 'NR == 1 {{print $1}}')",
-            '    if [ -n "$master_addr" ]; then master_source=dns; break; fi',
-            f"    if [ $try -lt {tries} ]; then sleep 5; fi",
-            "  done",
-            "fi",
-            f"cat > {ENV_FILE}.tmp <<CRUSOE_IB_TORCHRUN_ENV",
-            f"# Written at boot by crusoe_ib.TorchrunLauncher ({self.node.path}). The launch command",
-            "# sync_env adds NNODES and WORLD_SIZE and sets MASTER_ADDR from Terraform state after apply.",
-            f"NODE_KEY={key}",
-            f"NODE_RANK=$((10#$(echo {key} | sed 's/^node-//')))",
-            static,
-            "MASTER_ADDR=$master_addr",
-            "MASTER_ADDR_SOURCE=$master_source",
-            "CRUSOE_IB_TORCHRUN_ENV",
-        ]
-        if topo:
-            step.append(f"if [ -f {topo} ]; then echo NCCL_TOPO_FILE={topo} >> {ENV_FILE}.tmp; fi")
-        step.append(f"chmod 0644 {ENV_FILE}.tmp && mv {ENV_FILE}.tmp {ENV_FILE}")
-        pool.add_startup_step("torchrun env", "\n".join(step))
+        tries = str(max(1, settings.leader_wait_seconds // 5))
+        topo_line = (_scripts.render("torchrun/topo-file.sh", TOPO=topo, ENV_FILE=ENV_FILE) if topo else "")
+        step = _scripts.render(
+            "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=key, LEADER_KEY=leader_key, TRIES=tries,
+            LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, TOPO_FILE=topo_line)
+        pool.add_startup_step("torchrun env", _scripts.template(step))
 
         nodes = pool.nodes_view
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP

@@ -23,7 +23,7 @@ from typing import Literal
 
 from .cdk import Construct, DataResource, TerraformOutput
 
-from . import _hcl, _shell
+from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
@@ -155,26 +155,19 @@ class VerificationHooks(Construct):
             argv += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
         #: The node check as one shell command line (each argument quoted once).
         self.node_check_command = shlex.join(argv)
-        run_check = [
+        run_check = _scripts.render(
             # Every verdict names the node (its key, replaced per node) and its Terraform address.
-            f"{_hcl.template_text(self.node_check_command)} --node-key {pool.NODE_KEY} --pool-address {pool.nodes_address}"
-            f" --output {RESULT_PATH} > {CHECK_LOG} 2>&1 \\",
-            f"  || echo 'crusoe-ib: node check FAILED, details in {RESULT_PATH}' >&2",
-        ]
-        inline = [
-            "install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib",
-            f"base64 -d > {VERIFY_PYZ} <<'CRUSOE_IB_PYZ'",
-            zipapp_b64(),
-            "CRUSOE_IB_PYZ",
-        ]
+            "verify/run-check.sh", NODE_CHECK=self.node_check_command, NODE_KEY=pool.NODE_KEY,
+            POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG)
+        inline = _scripts.render("verify/install-inline.sh", VERIFY_PYZ=VERIFY_PYZ, ZIPAPP_B64=zipapp_b64())
         #: Where the pool's other nodes fetch the checker (peer delivery): the first node, by instance name.
         self.checker_host = f"{pool.props.name}-{pool.keys[0]}"
         if settings.checker_delivery == "inline":
-            pool.add_startup_step("crusoe-ib node check", "\n".join(inline + run_check))
+            pool.add_startup_step("crusoe-ib node check", _scripts.template(_scripts.lines(inline, run_check)))
         else:
-            fetched = self._fetch_step() + ["  " + line for line in run_check] + ["fi"]
-            pool.add_startup_step("crusoe-ib node check", "\n".join(fetched),
-                                  first_node="\n".join(inline + self._share_step() + run_check))
+            first = _scripts.lines(inline, self._share_step(), run_check)
+            pool.add_startup_step("crusoe-ib node check", _scripts.template(self._fetch_step(run_check)),
+                                  first_node=_scripts.template(first))
         nodes = pool.nodes_view
         user = settings.ssh_user
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
@@ -238,56 +231,21 @@ class VerificationHooks(Construct):
                 }],
             ), self, "apply_gate")
 
-    def _share_step(self) -> list[str]:
+    def _share_step(self) -> _shell.Fragment:
         """The first node serves its checker to the pool's other nodes: one static file and its
         digest, on the node's private address only (``python3 -m http.server``, a systemd unit so it
         survives a reboot), for nodes added later too."""
-        return [
-            f"install -d -m 0755 {SHARE_DIR} && cp {VERIFY_PYZ} {SHARE_DIR}/verify.pyz \\",
-            f"  && (cd {SHARE_DIR} && sha256sum verify.pyz > verify.pyz.sha256)",
-            "self_ip=$(ip -4 route get 1.1.1.1 2>/dev/null | awk '{for (i = 1; i < NF; i++) if ($i == \"src\") {print $(i + 1); exit}}')",
-            f"cat > /etc/systemd/system/{SHARE_UNIT} <<CRUSOE_IB_SHARE_UNIT",
-            "[Unit]",
-            "Description=crusoe-ib: serve the node checker to this pool's other nodes (private address only)",
-            "After=network-online.target",
-            "Wants=network-online.target",
-            "[Service]",
-            f"ExecStart=/usr/bin/python3 -m http.server {SHARE_PORT} --bind $self_ip --directory {SHARE_DIR}",
-            "DynamicUser=yes",
-            "Restart=always",
-            "[Install]",
-            "WantedBy=multi-user.target",
-            "CRUSOE_IB_SHARE_UNIT",
-            f"systemctl daemon-reload && systemctl enable --now {SHARE_UNIT} \\",
-            "  || echo 'crusoe-ib: could not start sharing the checker; the other nodes cannot fetch the checker' >&2",
-        ]
+        return _scripts.render("verify/share.sh", SHARE_DIR=SHARE_DIR, VERIFY_PYZ=VERIFY_PYZ, SHARE_UNIT=SHARE_UNIT,
+                               SHARE_PORT=str(SHARE_PORT))
 
-    def _fetch_step(self) -> list[str]:
+    def _fetch_step(self, run_check: _shell.Fragment) -> _shell.Fragment:
         """Every other node fetches the checker from the first node (by instance name, through the
         VPC's resolver), checks it against the digest served with it, and notes when it is not the
         checker this configuration ships (the first node booted with an older one)."""
-        first, tries = self.checker_host, FETCH_WAIT_SECONDS // 5
-        url = f"http://$first_ip:{SHARE_PORT}"
-        return [
-            "install -d -m 0755 /opt/crusoe-ib /var/lib/crusoe-ib",
-            f"checker=; for try in $(seq 1 {tries}); do",
-            f"  first_ip=$(getent ahostsv4 {first} | awk 'NR == 1 {{print $1}}')",
-            f'  if [ -n "$first_ip" ] && sum=$(curl -fsS --max-time 10 "{url}/verify.pyz.sha256" | cut -d" " -f1) \\',
-            f'    && curl -fsS --max-time 120 -o {VERIFY_PYZ}.part "{url}/verify.pyz" \\',
-            f'    && [ -n "$sum" ] && [ "$(sha256sum < {VERIFY_PYZ}.part | cut -d" " -f1)" = "$sum" ]; then',
-            f'    mv {VERIFY_PYZ}.part {VERIFY_PYZ} && checker=$sum && break',
-            "  fi",
-            f"  if [ $try -lt {tries} ]; then sleep 5; fi",
-            "done",
-            'if [ -z "$checker" ]; then',
-            f"  echo 'crusoe-ib: could not fetch the node checker from {first} (port {SHARE_PORT}) in "
-            f"{FETCH_WAIT_SECONDS} s; the node check did not run' | tee {CHECK_LOG} >&2",
-            "else",
-            f'  if [ "$checker" != "{zipapp_sha256()}" ]; then',
-            f'    echo "crusoe-ib: {first} serves checker sha256 $checker, not the one this configuration ships '
-            f'({zipapp_sha256()[:16]}...): it booted with an older release" >&2',
-            "  fi",
-        ]
+        return _scripts.render(
+            "verify/fetch.sh", TRIES=str(FETCH_WAIT_SECONDS // 5), FIRST=self.checker_host, SHARE_PORT=str(SHARE_PORT),
+            VERIFY_PYZ=VERIFY_PYZ, WAIT_SECONDS=str(FETCH_WAIT_SECONDS), CHECK_LOG=CHECK_LOG,
+            CHECKER_SHA256=zipapp_sha256(), CHECKER_SHA256_SHORT=zipapp_sha256()[:16], RUN_CHECK=_scripts.indent(run_check))
 
     def _remediation_output(self, pool: GpuNodePool, settings: VerificationSettings, production: bool, ssh,
                             ident: tuple) -> None:

@@ -1,0 +1,1 @@
+  && echo '@@SHA256@@  @@PATH@@' | sha256sum -c - \

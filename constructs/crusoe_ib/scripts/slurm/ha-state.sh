@@ -1,0 +1,4 @@
+# HA: both controllers keep StateSaveLocation on the shared disk (NFS), as slurmctld's failover needs.
+install -d -m 0755 @@STATE_DIR@@
+grep -q ' @@STATE_DIR@@ ' /etc/fstab || echo '@@STATE_NFS_HOST@@:/volumes/@@STATE_DISK_ID@@ @@STATE_DIR@@ nfs vers=3,nconnect=16,hard,_netdev,nofail 0 0' >> /etc/fstab
+mountpoint -q @@STATE_DIR@@ || mount @@STATE_DIR@@

@@ -1,0 +1,4 @@
+cat > @@PATH@@ <<'@@TAG@@'
+@@CONTENT@@
+@@TAG@@
+chmod @@MODE@@ @@PATH@@

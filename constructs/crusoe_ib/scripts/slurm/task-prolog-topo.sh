@@ -1,0 +1,1 @@
+if [ -f @@TOPO@@ ]; then echo 'export NCCL_TOPO_FILE=@@TOPO@@'; fi

@@ -1,0 +1,1 @@
+if [ -f @@TOPO@@ ]; then echo NCCL_TOPO_FILE=@@TOPO@@ >> @@ENV_FILE@@.tmp; fi
