@@ -17,7 +17,8 @@ is this library's own.
   (diagnostics of a job's nodes).
 * GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
   (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
-  HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
+  HealthCheckProgram and a Prolog (the node check, InfiniBand and GPUs; a failing node drains itself
+  with the reason, and a job whose prolog finds it failing is requeued elsewhere), and a
   TaskProlog that puts the type's NCCL environment (``NCCL_IB_HCA``, ``NCCL_TOPO_FILE`` where the
   image has the file) into every job.
 * Names resolve through Crusoe's internal DNS: every host gets the search domain
@@ -100,6 +101,7 @@ NCCL_TESTS_DIR = "/opt/nccl-tests/build"  # where Crusoe's Slurm images keep ncc
 STATE_DIR = "/var/spool/slurmctld"
 HEALTH_CHECK = "/usr/local/sbin/crusoe-ib-healthcheck"
 TASK_PROLOG = "/usr/local/sbin/crusoe-ib-task-prolog"
+PROLOG = "/usr/local/sbin/crusoe-ib-prolog"
 SLURM_SCRIPTS = "/opt/crusoe-ib/slurm"
 SLURM_UID = 64030  # the slurm user's uid in Debian/Ubuntu's Slurm packages: the same on every host
 COLLECTIVES = ("all_reduce", "alltoall")
@@ -338,7 +340,7 @@ class SlurmCluster(Construct):
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
-            task_prolog=TASK_PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            task_prolog=TASK_PROLOG, prolog=PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
@@ -434,7 +436,8 @@ class SlurmCluster(Construct):
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
-            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command),
+            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command), PROLOG=PROLOG,
+            PROLOG_SCRIPT=_prolog(verification.node_check_command, self.settings.health_check_interval_s),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
@@ -539,6 +542,21 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
 def _health_check(node_check_command: str) -> "_shell.Fragment":
     return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
                            REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+
+
+def _prolog(node_check_command: str, max_age_s: int, result_path: str = RESULT_PATH,
+            log: str = "/var/log/crusoe-ib-prolog.log") -> "_shell.Fragment":
+    return _scripts.render("slurm/prolog.sh", NODE_CHECK=node_check_command, RESULT_PATH=result_path, LOG=log,
+                           MAX_AGE_S=str(max_age_s), FRESH_PY=_scripts.render("slurm/prolog-fresh.py"),
+                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+
+
+def prolog_script(node_check_command: str, max_age_s: int = 300, result_path: str = RESULT_PATH,
+                  log: str = "/var/log/crusoe-ib-prolog.log") -> str:
+    """Slurm's Prolog on a GPU node: a check that passed within ``max_age_s`` (the health check's
+    interval) lets the job start at once; otherwise the node check runs. On FAIL the node drains
+    with the reason and the prolog exits 1: Slurm requeues the job, not held, on other nodes."""
+    return _scripts.text(_prolog(node_check_command, max_age_s, result_path, log)) + "\n"
 
 
 def health_check_script(node_check_command: str) -> str:
