@@ -107,3 +107,133 @@ def test_slurm_health_check_drains_then_resumes_only_its_own_drain(node):
     before = len(node.log())
     node.run(script)
     assert not [c for c in node.log()[before:] if "update" in c]  # an operator's drain stays
+
+
+# --- Kubernetes (K3s; the same program serves managed Kubernetes) ---------------------------------
+
+FAKE_KUBECTL = r'''#!/usr/bin/env python3
+"""A fake kubectl over a JSON file of Node objects: get, patch --subresource=status (conditions merged
+by type, as the API's strategic merge does), taint (add/--overwrite, remove with a trailing -)."""
+import json, os, sys
+db = os.environ["FAKE_NODES"]
+nodes = json.load(open(db))
+args = sys.argv[1:]
+if "--kubeconfig" in args:
+    i = args.index("--kubeconfig")
+    del args[i:i + 2]
+open(db + ".calls", "a").write(" ".join(sys.argv[1:]) + "\n")
+by = {n["metadata"]["name"]: n for n in nodes}
+if args[:2] == ["get", "nodes"]:
+    print(json.dumps({"items": nodes}))
+elif args[:2] == ["get", "node"]:
+    if args[2] not in by:
+        sys.exit("Error from server (NotFound)")
+    print(json.dumps(by[args[2]]))
+elif args[:2] == ["patch", "node"]:
+    patch = json.loads(args[args.index("-p") + 1])
+    conds = by[args[2]].setdefault("status", {}).setdefault("conditions", [])
+    for c in patch["status"]["conditions"]:
+        conds[:] = [o for o in conds if o["type"] != c["type"]] + [c]
+elif args[:2] == ["taint", "nodes"]:
+    spec, taints = args[3], by[args[2]].setdefault("spec", {}).setdefault("taints", [])
+    key, effect = spec.split(":")[0].split("=")[0], spec.rstrip("-").split(":")[1]
+    taints[:] = [t for t in taints if not (t["key"] == key and t["effect"] == effect)]
+    if not spec.endswith("-"):
+        taints.append({"key": key, "value": spec.split("=")[1].split(":")[0], "effect": effect})
+else:
+    sys.exit("fake kubectl: unsupported %s" % args)
+json.dump(nodes, open(db, "w"))
+'''
+
+
+@pytest.fixture
+def cluster(tmp_path):
+    from crusoe_ib import node_health
+
+    bin_dir = tmp_path / "bin"
+    tool(bin_dir, "kubectl", "")
+    (bin_dir / "kubectl").write_text(FAKE_KUBECTL)
+    db = tmp_path / "nodes.json"
+    db.write_text(json.dumps([{"metadata": {"name": n}, "spec": {}, "status": {"conditions": [
+        {"type": "Ready", "status": "True", "reason": "KubeletReady"}]}} for n in ("node-000", "node-001")]))
+    program = tmp_path / "crusoe-ib-node-health"
+    program.write_text(node_health.program_text(str(tmp_path / "node-check.json")))
+    env = dict(os.environ, FAKE_NODES=str(db), PATH="%s:/usr/bin:/bin" % bin_dir)
+
+    class Cluster:
+        result = tmp_path / "node-check.json"
+
+        def run(self, *argv):
+            return subprocess.run(["python3", str(program), *argv, "--", "kubectl", "--kubeconfig", "/x"], env=env,
+                                  capture_output=True, text=True, timeout=60)
+
+        def node(self, name):
+            return next(n for n in json.loads(db.read_text()) if n["metadata"]["name"] == name)
+
+        def condition(self, name, kind=node_health.CONDITION):
+            return next((c for c in self.node(name)["status"]["conditions"] if c["type"] == kind), None)
+
+        def taints(self, name):
+            return [(t["key"], t["effect"]) for t in self.node(name)["spec"].get("taints") or []]
+
+        def set_condition(self, name, kind, status):
+            nodes = json.loads(db.read_text())
+            for n in nodes:
+                if n["metadata"]["name"] == name:
+                    n["status"]["conditions"].append({"type": kind, "status": status, "reason": "GPUDCGMTestFailed"})
+            db.write_text(json.dumps(nodes))
+
+    return Cluster()
+
+
+def test_kubernetes_failing_node_gets_a_condition_and_a_noschedule_taint_then_both_clear(cluster):
+    cluster.result.write_text(json.dumps(FAILING))
+    assert cluster.run("report", "node-001").returncode == 0
+    cond = cluster.condition("node-001")
+    assert (cond["status"], cond["reason"]) == ("True", "NodeCheckFailed")
+    assert cond["message"] == "crusoe-ib node check failed: GPU 0000:00:07 gpu_xid; mlx5_3 port 1 port_state"
+    assert cluster.condition("node-001", "Ready")["status"] == "True"  # the kubelet's own conditions untouched
+    assert cluster.run("taint").returncode == 0
+    assert cluster.taints("node-001") == [("crusoe-ib/unhealthy", "NoSchedule")] and cluster.taints("node-000") == []
+    assert cluster.run("taint").returncode == 0 and cluster.taints("node-001") == [("crusoe-ib/unhealthy", "NoSchedule")]
+    # A later check passes: the condition turns False, then the taint goes.
+    since = cond["lastTransitionTime"]
+    cluster.result.write_text(json.dumps(PASSING))
+    cluster.run("report", "node-001")
+    cond = cluster.condition("node-001")
+    assert (cond["status"], cond["reason"]) == ("False", "NodeCheckPassed")
+    assert cluster.run("taint").returncode == 0 and cluster.taints("node-001") == []
+    assert since <= cond["lastTransitionTime"]
+
+
+def test_kubernetes_no_result_is_unknown_and_keeps_an_existing_taint(cluster):
+    cluster.result.write_text(json.dumps(FAILING))
+    cluster.run("report", "node-000")
+    cluster.run("taint")
+    cluster.result.unlink()
+    cluster.run("report", "node-000")
+    assert cluster.condition("node-000")["status"] == "Unknown"
+    cluster.run("taint")
+    assert cluster.taints("node-000") == [("crusoe-ib/unhealthy", "NoSchedule")]  # cleared only by a passing check
+
+
+def test_kubernetes_crusoe_npd_conditions_taint_too(cluster):
+    cluster.set_condition("node-000", "GPUDCGMUnhealthy", "True")
+    cluster.run("taint")
+    assert cluster.taints("node-000") == [("crusoe-ib/unhealthy", "NoSchedule")]
+
+
+def test_k3s_workers_report_and_servers_taint(tmp_path):
+    """The K3s stack installs both halves: every worker's boot step re-checks and reports with the
+    kubelet's credentials; every server runs the taints with its admin credentials."""
+    from stacks.environments import environment
+    from support import synth
+
+    tf = synth(environment("training-k3s"))
+    boot = json.dumps(tf["locals"])
+    assert "crusoe-ib-node-health report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig" in boot
+    assert "OnUnitActiveSec=300" in boot and "--node-key __CRUSOE_IB_NODE_KEY__" in boot
+    servers = tf["resource"]["crusoe_compute_instance"]
+    for name in ("k3s_server_init", "k3s_servers"):
+        assert "crusoe-ib-node-health taint -- k3s kubectl" in servers[name]["startup_script"]
+    assert "crusoe-ib-node-health" not in servers["k3s_lb"]["startup_script"]

@@ -67,12 +67,13 @@ from .cdk import (
     TerraformVariableValidationConfig,
 )
 
-from . import _hcl, _scripts, _shell
+from . import _hcl, _scripts, _shell, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import CATALOG
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, internet_opt_in_issues, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -220,6 +221,9 @@ class K3sClusterProps:
     location: where the CPU instances run; pass ``IbCapacityGuard.location`` (same as the workers).
     settings: the cluster's settings.
     production: production rules apply to the settings.
+    verification: the pool's VerificationHooks; given, every worker re-runs the node check every 5
+        minutes and reports it as the node condition ``CrusoeIBUnhealthy``, and the servers taint a
+        failing node ``crusoe-ib/unhealthy:NoSchedule`` until a later check passes (:mod:`.node_health`).
     """
 
     workers: GpuNodePool
@@ -227,6 +231,7 @@ class K3sClusterProps:
     location: str
     settings: K3sSettings = K3sSettings()
     production: bool = False
+    verification: VerificationHooks | None = None
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
@@ -277,7 +282,8 @@ class K3sCluster(Construct):
             return _scripts.template(_scripts.render(
                 "k3s/server.sh", PATH=self.node.path, SERVER_TOKEN=_shell.Ref(f"var.{server_var}"),
                 SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN=_shell.Ref(f"var.{agent_var}"),
-                AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install_fragment(settings.k3s_version, sha, args))) + "\n"
+                AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install_fragment(settings.k3s_version, sha, args),
+                HEALTH=node_health.server_step() if props.verification is not None else "")) + "\n"
 
         first = f"{settings.name}-0"
         # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
@@ -333,6 +339,9 @@ class K3sCluster(Construct):
             # the agent token only: never the server token
             "k3s/agent.sh", AGENT_TOKEN=_shell.Ref(f"var.{agent_var}"), AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
             INSTALL=install_fragment(settings.k3s_version, sha, agent_args, env=endpoint))))
+        if props.verification is not None:
+            pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
+                props.verification.node_check_command, pool.NODE_KEY, pool.nodes_address)))
         self._warn(props)
 
         # Through the pool's jump host (if any) to the first server's private address, as every other

@@ -5,3 +5,4 @@ install -d -m 0700 /etc/rancher/k3s
 (umask 077; printf '%s' '@@AGENT_TOKEN@@' > @@AGENT_TOKEN_FILE@@)
 @@INSTALL@@
   || echo 'crusoe-ib: k3s server install FAILED; rerun this startup script' >&2
+@@HEALTH@@

@@ -1,0 +1,45 @@
+"""Keeping a failing node out of Kubernetes work: the node condition and the NoSchedule taint.
+
+Kubernetes' own convention, as Node Problem Detector and Crusoe's ``crusoe-npd`` report GPU health
+(crusoecloud/autoclusters-controller-helm-charts): a node condition whose status True means the problem
+is present, with a reason and a message. The node reports its own condition with its kubelet's
+credentials; a kubelet may not change its own taints (Kubernetes' NodeRestriction admission plugin),
+so the taint is set and cleared by a holder of cluster credentials (the K3s servers) from the
+conditions: ours and Crusoe's ``GPUDCGMUnhealthy`` / ``GPUNVBandwidthUnhealthy`` where the
+``autocluster_active_testing`` add-on reports them. One program does both
+(``scripts/k8s/node-health.py``); this module renders it and the boot steps that install it.
+"""
+
+from __future__ import annotations
+
+from . import _scripts, _shell
+from .verify import RESULT_PATH
+
+#: The node condition (status True: the node check fails) and the taint that follows it.
+CONDITION = "CrusoeIBUnhealthy"
+TAINT = "crusoe-ib/unhealthy"
+#: How often a node re-runs its check (as Crusoe's Managed Slurm checks idle nodes) and the taints follow.
+RECHECK_INTERVAL_S = 300
+TAINT_INTERVAL_S = 60
+CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
+
+
+def program(result_path: str = RESULT_PATH) -> _shell.Fragment:
+    """``crusoe-ib-node-health``: ``report NODE`` (the condition) and ``taint`` (the taints)."""
+    return _scripts.render("k8s/node-health.py", CONDITION=CONDITION, TAINT=TAINT, RESULT_PATH=result_path)
+
+
+def program_text(result_path: str = RESULT_PATH) -> str:
+    return _scripts.text(program(result_path)) + "\n"
+
+
+def agent_step(node_check_command: str, node_key: str, pool_address: str) -> _shell.Fragment:
+    """A K3s GPU worker's boot lines: the node check every ``RECHECK_INTERVAL_S`` and its condition."""
+    return _scripts.render("k3s/health-agent.sh", NODE_HEALTH_PY=program(), NODE_CHECK=node_check_command,
+                           NODE_KEY=node_key, POOL_ADDRESS=pool_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
+                           CONDITION=CONDITION, INTERVAL_S=str(RECHECK_INTERVAL_S))
+
+
+def server_step() -> _shell.Fragment:
+    """A K3s server's boot lines: the taints follow the conditions every ``TAINT_INTERVAL_S``."""
+    return _scripts.render("k3s/health-server.sh", NODE_HEALTH_PY=program(), TAINT=TAINT, INTERVAL_S=str(TAINT_INTERVAL_S))
