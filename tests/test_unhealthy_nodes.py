@@ -237,3 +237,45 @@ def test_k3s_workers_report_and_servers_taint(tmp_path):
     for name in ("k3s_server_init", "k3s_servers"):
         assert "crusoe-ib-node-health taint -- k3s kubectl" in servers[name]["startup_script"]
     assert "crusoe-ib-node-health" not in servers["k3s_lb"]["startup_script"]
+
+
+# --- torchrun --------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def torchrun_commands():
+    from stacks.environments import environment
+    from support import synth
+
+    return synth(environment("training-dev"))["output"]["torchrun_commands"]["value"]
+
+
+@pytest.mark.parametrize("result,starts,message", [
+    (PASSING, True, ""),
+    (FAILING, False, "not starting torchrun on this node: its node check failed: GPU 0000:00:07 gpu_xid; mlx5_3 port 1 "
+                     "port_state"),
+    (None, False, "its node check result is missing"),
+])
+def test_torchrun_refuses_to_start_on_a_failing_node(node, torchrun_commands, result, starts, message):
+    env_file = node.tmp / "torchrun.env"
+    env_file.write_text("NNODES=2\nNPROC_PER_NODE=8\nNODE_RANK=1\nMASTER_ADDR=10.0.0.2\nMASTER_PORT=29500\n")
+    if result is not None:
+        node.result.write_text(json.dumps(result))
+    tool(node.bin, "torchrun", 'echo "torchrun $*" >> %s' % node.calls)
+    line = torchrun_commands["torchrun"].replace("$${", "${").replace("/etc/crusoe-ib/torchrun.env", str(env_file))
+    done = node.run("#!/bin/bash\n" + line.replace("/var/lib/crusoe-ib/node-check.json", str(node.result)) + "\n")
+    assert (done.returncode == 0) == starts and any(c.startswith("torchrun --nnodes=2") for c in node.log()) == starts
+    assert message in done.stderr
+
+
+def test_torchrun_launch_all_starts_nothing_while_any_node_fails(node, torchrun_commands):
+    """launch_all checks every node first: one failing node would leave the others at the rendezvous."""
+    tool(node.bin, "ssh", 'host="${@: -2:1}"; echo "ssh $host ${@: -1}" >> %s\n'
+         'case "${@: -1}" in python3*) [ "$host" != ubuntu@203.0.113.2 ] ;; esac' % node.calls)
+    command = torchrun_commands["launch_all"].replace("$${", "${")
+    command = command.replace('${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}',
+                              "203.0.113.1 203.0.113.2")
+    done = node.run("#!/bin/bash\n" + command.replace("${local.", "$local.") + "\n")
+    assert done.returncode != 0 and "the node check fails on: 203.0.113.2" in done.stderr
+    assert not [c for c in node.log() if "nohup torchrun" in c]
+    assert len([c for c in node.log() if "python3 -c" in c]) == 2  # both nodes were checked

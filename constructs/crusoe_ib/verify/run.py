@@ -134,11 +134,13 @@ def result(command: str, verdicts: list, instance_type=None, thresholds=None, fa
 
 
 def write_json(path: str, data: dict) -> None:
-    """Atomic write so a reader (a Terraform check, a startup script) never sees half a file."""
+    """Atomic write so a reader (a Terraform check, a startup script) never sees half a file. Readable
+    by all (0644): it holds verdicts, no secret, and the job launchers of every user read it."""
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".json")
     try:
+        os.fchmod(fd, 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, indent=2, sort_keys=True)
             fh.write("\n")
