@@ -10,8 +10,10 @@
   it after every read, so a configured ``1.32.7-cmk.3`` would show a diff forever) and the
   cluster's ``add_ons`` (optional+computed; the API reports the installed set, which can grow
   by defaults or be reordered, and the provider has no update path for it).
-* A synth-time warning: shrinking a managed pool's ``instance_count`` does **not** delete VMs
-  (the provider says so only at apply time); remove the surplus VMs by hand.
+* Synth-time warnings: shrinking a managed pool's ``instance_count`` does **not** delete VMs
+  (the provider says so only at apply time); remove the surplus VMs by hand. ``add_ons`` apply only
+  at cluster creation, so a change is said at every synth; without ``autocluster_active_testing``
+  (Crusoe's GPU health checks) nothing checks the managed nodes.
 * Capacity: the same IbCapacityGuard checks the pool. Its ledger records the VMs the pool holds:
   ``node-000 .. node-(n-1)`` for ``n = length(instance_ids)`` read from the node pool in state,
   never ``instance_count``. Crusoe's provider (v1.1.1) only warns when the pool is out of capacity
@@ -36,6 +38,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
+from .platform_contract import ACTIVE_TESTING_ADD_ON
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -43,7 +46,18 @@ KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
 KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
-KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi")
+#: Crusoe's GPU health checks on idle nodes (``dcgmi diag`` and ``nvbandwidth``, node conditions
+#: GPUDCGMUnhealthy / GPUNVBandwidthUnhealthy through its crusoe-npd Node Problem Detector; AutoClusters
+#: replaces failing nodes); source in :mod:`.platform_contract`.
+ACTIVE_TESTING = ACTIVE_TESTING_ADD_ON
+KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi", ACTIVE_TESTING)
+ADD_ONS_WARNING = (
+    "Crusoe installs CMK add-ons only when the cluster is created (Crusoe support, \"CMK Add-on Lifecycle and "
+    "Upgrades\"), so add_ons ({add_ons}) is ignored after that (lifecycle.ignore_changes): a change to it reaches a "
+    "running cluster only through Helm, or a new cluster.")
+NO_ACTIVE_TESTING = (
+    "add_ons has no " + ACTIVE_TESTING + ": nothing checks this cluster's GPUs (a managed pool runs no node check of "
+    "ours) or keeps a failing node out of work. Add it when you create the cluster.")
 _VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")
 SHRINK_WARNING = (
@@ -161,6 +175,9 @@ class ManagedKubernetes(Construct):
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
         Annotations.of(self).add_warning(f"{self.node.path}: {SHRINK_WARNING}")
+        Annotations.of(self).add_warning(f"{self.node.path}: " + ADD_ONS_WARNING.format(add_ons=", ".join(settings.add_ons)))
+        if ACTIVE_TESTING not in settings.add_ons:
+            Annotations.of(self).add_warning(f"{self.node.path}: {NO_ACTIVE_TESTING}")
 
         cluster = f"crusoe_kubernetes_cluster.{_hcl.logical_id(self, 'cluster')}"
         commands = {
