@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.slurm_cluster import health_check_script, prolog_script
+from crusoe_ib.slurm_cluster import health_check_script
 
 FAILING = {"ok": False, "verdicts": [
     {"rule": "gpu_xid", "status": "FAIL", "subject": "GPU 0000:00:07", "reason": "XID 79"},
@@ -65,38 +65,44 @@ def node(tmp_path):
 # --- Slurm -----------------------------------------------------------------------------------------
 
 
-def _prolog(node, max_age_s=300):
-    return prolog_script(str(node.bin / "node-check"), max_age_s, str(node.result), str(node.tmp / "prolog.log"))
+def _script(node, max_age_s=300):
+    return health_check_script(str(node.bin / "node-check"), max_age_s, str(node.result), str(node.tmp / "hc.log"))
+
+
+def _result(doc):
+    """As ``crusoe-ib-verify node --output`` writes it (indent 2, sorted keys)."""
+    return json.dumps(doc, indent=2, sort_keys=True)
 
 
 def test_slurm_prolog_fails_drains_with_the_reason_and_exits_1(node):
     node.check(FAILING)
-    done = node.run(_prolog(node))
+    done = node.run(_script(node), SLURM_JOB_ID="42")
     assert done.returncode == 1, done.stderr  # Slurm requeues the job (nohold_on_prolog_fail) and drains the node
     drain = [c for c in node.log() if "state=drain" in c]
     assert drain == ['scontrol update nodename=training-slurm-node-001 state=drain reason=crusoe-ib: node check failed: '
                      'GPU 0000:00:07 gpu_xid; mlx5_3 port 1 port_state']
     assert "GPU 0000:00:07 gpu_xid" in done.stderr  # slurmd's log
+    # The same failure found by the periodic health check drains too, but a health check exits 0.
+    assert node.run(_script(node)).returncode == 0
 
 
 def test_slurm_prolog_passes_on_a_fresh_passing_result_without_running_the_check(node):
-    node.result.write_text(json.dumps(PASSING))
+    node.result.write_text(_result(PASSING))
     node.check(FAILING)  # would fail if it ran
-    assert node.run(_prolog(node)).returncode == 0 and node.runs() == 0 and not node.log()
+    assert node.run(_script(node), SLURM_JOB_ID="42").returncode == 0 and node.runs() == 0 and not node.log()
 
 
 def test_slurm_prolog_reruns_a_stale_or_failing_result(node):
-    node.result.write_text(json.dumps(PASSING))
+    node.result.write_text(_result(PASSING))
     os.utime(node.result, (1, 1))  # 1970: older than the health check's interval
     node.check(PASSING)
-    assert node.run(_prolog(node)).returncode == 0 and node.runs() == 1
-    node.result.write_text(json.dumps(FAILING))  # fresh but failing: check again (it may have recovered)
-    assert node.run(_prolog(node)).returncode == 0 and node.runs() == 2 and not node.log()
+    assert node.run(_script(node), SLURM_JOB_ID="42").returncode == 0 and node.runs() == 1
+    node.result.write_text(_result(FAILING))  # fresh but failing: check again (it may have recovered)
+    assert node.run(_script(node), SLURM_JOB_ID="42").returncode == 0 and node.runs() == 2
 
 
 def test_slurm_health_check_drains_then_resumes_only_its_own_drain(node):
-    script = health_check_script(str(node.bin / "node-check")).replace("/var/lib/crusoe-ib/node-check.json", str(node.result))
-    script = script.replace("/var/log/crusoe-ib-healthcheck.log", str(node.tmp / "hc.log"))
+    script = _script(node)
     node.check(FAILING)
     assert node.run(script).returncode == 0
     assert any("state=drain reason=crusoe-ib: node check failed: GPU 0000:00:07 gpu_xid" in c for c in node.log())
@@ -156,15 +162,18 @@ def cluster(tmp_path):
     db = tmp_path / "nodes.json"
     db.write_text(json.dumps([{"metadata": {"name": n}, "spec": {}, "status": {"conditions": [
         {"type": "Ready", "status": "True", "reason": "KubeletReady"}]}} for n in ("node-000", "node-001")]))
-    program = tmp_path / "crusoe-ib-node-health"
-    program.write_text(node_health.program_text(str(tmp_path / "node-check.json")))
+    from crusoe_ib import _scripts
+
+    programs = {"report": tmp_path / "crusoe-ib-node-report", "taint": tmp_path / "crusoe-ib-node-taint"}
+    programs["report"].write_text(_scripts.text(node_health.report_program(str(tmp_path / "node-check.json"))) + "\n")
+    programs["taint"].write_text(_scripts.text(node_health.taint_program()) + "\n")
     env = dict(os.environ, FAKE_NODES=str(db), PATH="%s:/usr/bin:/bin" % bin_dir)
 
     class Cluster:
         result = tmp_path / "node-check.json"
 
-        def run(self, *argv):
-            return subprocess.run(["python3", str(program), *argv, "--", "kubectl", "--kubeconfig", "/x"], env=env,
+        def run(self, what, *argv):
+            return subprocess.run(["python3", str(programs[what]), *argv, "--", "kubectl", "--kubeconfig", "/x"], env=env,
                                   capture_output=True, text=True, timeout=60)
 
         def node(self, name):
@@ -231,12 +240,12 @@ def test_k3s_workers_report_and_servers_taint(tmp_path):
 
     tf = synth(environment("training-k3s"))
     boot = json.dumps(tf["locals"])
-    assert "crusoe-ib-node-health report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig" in boot
+    assert "crusoe-ib-node-report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig" in boot
     assert "OnUnitActiveSec=300" in boot and "--node-key __CRUSOE_IB_NODE_KEY__" in boot
     servers = tf["resource"]["crusoe_compute_instance"]
     for name in ("k3s_server_init", "k3s_servers"):
-        assert "crusoe-ib-node-health taint -- k3s kubectl" in servers[name]["startup_script"]
-    assert "crusoe-ib-node-health" not in servers["k3s_lb"]["startup_script"]
+        assert "crusoe-ib-node-taint -- k3s kubectl" in servers[name]["startup_script"]
+    assert "crusoe-ib-node" not in servers["k3s_lb"]["startup_script"]
 
 
 # --- torchrun --------------------------------------------------------------------------------------

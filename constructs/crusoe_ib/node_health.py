@@ -6,8 +6,9 @@ is present, with a reason and a message. The node reports its own condition with
 credentials; a kubelet may not change its own taints (Kubernetes' NodeRestriction admission plugin),
 so the taint is set and cleared by a holder of cluster credentials (the K3s servers) from the
 conditions: ours and Crusoe's ``GPUDCGMUnhealthy`` / ``GPUNVBandwidthUnhealthy`` where the
-``autocluster_active_testing`` add-on reports them. One program does both
-(``scripts/k8s/node-health.py``); this module renders it and the boot steps that install it.
+``autocluster_active_testing`` add-on reports them. Two small programs (``scripts/k8s/node-report.py``
+on the workers, within their boot-script budget, and ``scripts/k8s/node-taint.py`` on the servers);
+this module renders them and the boot steps that install them.
 """
 
 from __future__ import annotations
@@ -24,22 +25,23 @@ TAINT_INTERVAL_S = 60
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 
 
-def program(result_path: str = RESULT_PATH) -> _shell.Fragment:
-    """``crusoe-ib-node-health``: ``report NODE`` (the condition) and ``taint`` (the taints)."""
-    return _scripts.render("k8s/node-health.py", CONDITION=CONDITION, TAINT=TAINT, RESULT_PATH=result_path)
+def report_program(result_path: str = RESULT_PATH) -> _shell.Fragment:
+    """``crusoe-ib-node-report NODE [RESULT] -- KUBECTL...``: a worker's verdict as its node condition."""
+    return _scripts.render("k8s/node-report.py", CONDITION=CONDITION, RESULT_PATH=result_path)
 
 
-def program_text(result_path: str = RESULT_PATH) -> str:
-    return _scripts.text(program(result_path)) + "\n"
+def taint_program() -> _shell.Fragment:
+    """``crusoe-ib-node-taint -- KUBECTL...``: the taint follows the conditions, on every node."""
+    return _scripts.render("k8s/node-taint.py", CONDITION=CONDITION, TAINT=TAINT)
 
 
 def agent_step(node_check_command: str, node_key: str, pool_address: str) -> _shell.Fragment:
     """A K3s GPU worker's boot lines: the node check every ``RECHECK_INTERVAL_S`` and its condition."""
-    return _scripts.render("k3s/health-agent.sh", NODE_HEALTH_PY=program(), NODE_CHECK=node_check_command,
+    return _scripts.render("k3s/health-agent.sh", NODE_REPORT_PY=report_program(), NODE_CHECK=node_check_command,
                            NODE_KEY=node_key, POOL_ADDRESS=pool_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
                            CONDITION=CONDITION, INTERVAL_S=str(RECHECK_INTERVAL_S))
 
 
 def server_step() -> _shell.Fragment:
     """A K3s server's boot lines: the taints follow the conditions every ``TAINT_INTERVAL_S``."""
-    return _scripts.render("k3s/health-server.sh", NODE_HEALTH_PY=program(), TAINT=TAINT, INTERVAL_S=str(TAINT_INTERVAL_S))
+    return _scripts.render("k3s/health-server.sh", NODE_TAINT_PY=taint_program(), TAINT=TAINT, INTERVAL_S=str(TAINT_INTERVAL_S))

@@ -101,7 +101,6 @@ NCCL_TESTS_DIR = "/opt/nccl-tests/build"  # where Crusoe's Slurm images keep ncc
 STATE_DIR = "/var/spool/slurmctld"
 HEALTH_CHECK = "/usr/local/sbin/crusoe-ib-healthcheck"
 TASK_PROLOG = "/usr/local/sbin/crusoe-ib-task-prolog"
-PROLOG = "/usr/local/sbin/crusoe-ib-prolog"
 SLURM_SCRIPTS = "/opt/crusoe-ib/slurm"
 SLURM_UID = 64030  # the slurm user's uid in Debian/Ubuntu's Slurm packages: the same on every host
 COLLECTIVES = ("all_reduce", "alltoall")
@@ -340,7 +339,7 @@ class SlurmCluster(Construct):
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
-            task_prolog=TASK_PROLOG, prolog=PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
@@ -414,7 +413,7 @@ class SlurmCluster(Construct):
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
         files = _scripts.lines(*(_install_file(f"/etc/slurm/{name}", "CRUSOE_IB_SLURM_CONF", content.rstrip("\n"), "0644")
                                  for name, content in self.files.items()))
-        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=repr(tuple(self.files)))
+        reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files))
         return _scripts.template(_scripts.render(
             "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
             PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
@@ -436,8 +435,7 @@ class SlurmCluster(Construct):
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
-            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command), PROLOG=PROLOG,
-            PROLOG_SCRIPT=_prolog(verification.node_check_command, self.settings.health_check_interval_s),
+            HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command, self.settings.health_check_interval_s),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
         # The setup runs as its own script (set -e stops it at the first failure without ending the
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
@@ -539,28 +537,17 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
-def _health_check(node_check_command: str) -> "_shell.Fragment":
-    return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
-                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+def _health_check(node_check_command: str, max_age_s: int = 300, result_path: str = RESULT_PATH,
+                  log: str = "/var/log/crusoe-ib-healthcheck.log") -> "_shell.Fragment":
+    return _scripts.render("slurm/healthcheck.sh", NODE_CHECK=node_check_command, RESULT_PATH=result_path, LOG=log,
+                           MAX_AGE_S=str(max_age_s), REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 
-def _prolog(node_check_command: str, max_age_s: int, result_path: str = RESULT_PATH,
-            log: str = "/var/log/crusoe-ib-prolog.log") -> "_shell.Fragment":
-    return _scripts.render("slurm/prolog.sh", NODE_CHECK=node_check_command, RESULT_PATH=result_path, LOG=log,
-                           MAX_AGE_S=str(max_age_s), FRESH_PY=_scripts.render("slurm/prolog-fresh.py"),
-                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
-
-
-def prolog_script(node_check_command: str, max_age_s: int = 300, result_path: str = RESULT_PATH,
-                  log: str = "/var/log/crusoe-ib-prolog.log") -> str:
-    """Slurm's Prolog on a GPU node: a check that passed within ``max_age_s`` (the health check's
-    interval) lets the job start at once; otherwise the node check runs. On FAIL the node drains
-    with the reason and the prolog exits 1: Slurm requeues the job, not held, on other nodes."""
-    return _scripts.text(_prolog(node_check_command, max_age_s, result_path, log)) + "\n"
-
-
-def health_check_script(node_check_command: str) -> str:
-    """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
-    with the failing checks as the reason (``scontrol show node``); a node this script drained
-    returns to service once the check passes again. Other drain reasons are left alone."""
-    return _scripts.text(_health_check(node_check_command)) + "\n"
+def health_check_script(node_check_command: str, max_age_s: int = 300, result_path: str = RESULT_PATH,
+                        log: str = "/var/log/crusoe-ib-healthcheck.log") -> str:
+    """Slurm's HealthCheckProgram and Prolog on a GPU node: the node check; on FAIL the node drains
+    itself with the failing checks as the reason (``scontrol show node``), and as the Prolog
+    (``SLURM_JOB_ID`` set) it exits 1 so Slurm requeues the job, not held, on other nodes; a pass
+    younger than ``max_age_s`` (the health check's interval) lets a job start at once. A node this
+    script drained returns to service once the check passes again. Other drain reasons are left alone."""
+    return _scripts.text(_health_check(node_check_command, max_age_s, result_path, log)) + "\n"

@@ -1,13 +1,13 @@
 # Kubernetes keeps this node out of work while its check fails: the node check every @@INTERVAL_S@@ s, its
 # verdict as the node condition @@CONDITION@@ (the kubelet's own credentials); the servers taint on it.
-cat > /usr/local/sbin/crusoe-ib-node-health <<'CRUSOE_IB_NODE_HEALTH'
-@@NODE_HEALTH_PY@@
-CRUSOE_IB_NODE_HEALTH
+cat > /usr/local/sbin/crusoe-ib-node-report <<'CRUSOE_IB_NODE_REPORT'
+@@NODE_REPORT_PY@@
+CRUSOE_IB_NODE_REPORT
 cat > /usr/local/sbin/crusoe-ib-node-recheck <<'CRUSOE_IB_RECHECK'
 #!/bin/bash
 @@NODE_CHECK@@ --node-key @@NODE_KEY@@ --pool-address @@POOL_ADDRESS@@ --output @@RESULT_PATH@@ > @@CHECK_LOG@@ 2>&1
 CRUSOE_IB_RECHECK
-chmod 0755 /usr/local/sbin/crusoe-ib-node-health /usr/local/sbin/crusoe-ib-node-recheck
+chmod 0755 /usr/local/sbin/crusoe-ib-node-report /usr/local/sbin/crusoe-ib-node-recheck
 cat > /etc/systemd/system/crusoe-ib-node-health.service <<'CRUSOE_IB_UNIT'
 [Unit]
 Description=crusoe-ib node check -> Kubernetes node condition @@CONDITION@@
@@ -15,7 +15,7 @@ After=k3s-agent.service
 [Service]
 Type=oneshot
 ExecStart=-/usr/local/sbin/crusoe-ib-node-recheck
-ExecStart=/usr/local/sbin/crusoe-ib-node-health report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig
+ExecStart=/usr/local/sbin/crusoe-ib-node-report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig
 CRUSOE_IB_UNIT
 cat > /etc/systemd/system/crusoe-ib-node-health.timer <<'CRUSOE_IB_UNIT'
 [Unit]

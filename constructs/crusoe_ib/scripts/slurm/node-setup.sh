@@ -8,10 +8,6 @@ cat > @@HEALTH_CHECK@@ <<'CRUSOE_IB_HEALTHCHECK'
 @@HEALTH_CHECK_SCRIPT@@
 CRUSOE_IB_HEALTHCHECK
 chmod 0755 @@HEALTH_CHECK@@
-cat > @@PROLOG@@ <<'CRUSOE_IB_PROLOG'
-@@PROLOG_SCRIPT@@
-CRUSOE_IB_PROLOG
-chmod 0755 @@PROLOG@@
 @@DROPIN@@
 # What this VM really has, for node_cpus / node_real_memory_mib (`slurmd -C`).
 slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """crusoe-ib-slurm-reconfigure: `terraform output -json <id>_config | ssh <controller> sudo crusoe-ib-slurm-reconfigure`."""
 import json, os, subprocess, sys
-FILES = @@FILES@@
+FILES = "@@FILES@@".split()
 doc = json.load(sys.stdin)
 unknown = sorted(set(doc) - set(FILES))
 if unknown or not all(isinstance(doc.get(n), str) for n in FILES):
