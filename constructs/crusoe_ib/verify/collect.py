@@ -32,8 +32,9 @@ MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "e
 MAX_TOOL_OUTPUT = 64 << 20
 MAX_STREAM_KEPT = 128 << 20
 
-# The diagnostics guide's step 5, applied in Python so no shell pipeline is needed.
-DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]", re.IGNORECASE)
+# The diagnostics guide's step 5, applied in Python so no shell pipeline is needed; plus the NVIDIA
+# driver's lines (XIDs), which a reboot would otherwise take with it.
+DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]|NVRM|Xid", re.IGNORECASE)
 
 
 @dataclass
@@ -374,6 +375,9 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
     if res.stdout:
         res.stdout = "\n".join([l for l in res.stdout.splitlines() if DMESG_RE.search(l)][-100:]) + "\n"
     record("dmesg_filtered", None, res)
+    # The GPUs' own report (ECC, row remapping, PCIe link, NVLink), for the GPU rules' findings.
+    progress("bundle: nvidia-smi -q")
+    record("nvidia-smi_-q", None, run(["nvidia-smi", "-q"], timeout, tool_path))
     if node_result is not None:
         files["node-check.json"] = json.dumps(node_result, indent=2, sort_keys=True)
     for arcname, path in sorted((extra_files or {}).items()):
