@@ -288,3 +288,73 @@ def test_torchrun_launch_all_starts_nothing_while_any_node_fails(node, torchrun_
     assert done.returncode != 0 and "the node check fails on: 203.0.113.2" in done.stderr
     assert not [c for c in node.log() if "nohup torchrun" in c]
     assert len([c for c in node.log() if "python3 -c" in c]) == 2  # both nodes were checked
+
+
+# --- managed Kubernetes: the same taint program as an in-cluster CronJob, against a fake API ------
+
+
+def test_managed_kubernetes_cronjob_taints_on_crusoes_conditions_through_the_api(tmp_path):
+    import http.server
+    import threading
+
+    from crusoe_ib import _scripts, node_health
+
+    nodes = {n: {"metadata": {"name": n, "resourceVersion": "7"}, "spec": {"taints": [{"key": "other", "effect": "NoExecute"}]},
+                 "status": {"conditions": [{"type": "GPUDCGMUnhealthy", "status": s}]}}
+             for n, s in (("cmk-node-0", "True"), ("cmk-node-1", "False"))}
+    patches = []
+
+    class Api(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def _send(self, doc):
+            body = json.dumps(doc).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_GET(self):
+            assert self.path == "/api/v1/nodes"
+            self._send({"items": list(nodes.values())})
+
+        def do_PATCH(self):
+            name = self.path.rsplit("/", 1)[1]
+            patch = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            assert self.headers["Content-Type"] == "application/merge-patch+json"
+            patches.append((name, patch))
+            nodes[name]["spec"]["taints"] = patch["spec"]["taints"]
+            self._send(nodes[name])
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Api)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    program = tmp_path / "node-taint.py"
+    program.write_text(_scripts.text(node_health.taint_program()) + "\n")
+    env = dict(os.environ, CRUSOE_IB_API="http://127.0.0.1:%d" % server.server_address[1])
+    try:
+        assert subprocess.run(["python3", str(program)], env=env, timeout=60).returncode == 0
+        assert [n for n, _ in patches] == ["cmk-node-0"] and patches[0][1]["metadata"]["resourceVersion"] == "7"
+        assert nodes["cmk-node-0"]["spec"]["taints"] == [{"key": "other", "effect": "NoExecute"},
+                                                          {"key": "crusoe-ib/unhealthy", "value": "true", "effect": "NoSchedule"}]
+        nodes["cmk-node-0"]["status"]["conditions"][0]["status"] = "False"  # Crusoe's next test passes
+        assert subprocess.run(["python3", str(program)], env=env, timeout=60).returncode == 0
+        assert nodes["cmk-node-0"]["spec"]["taints"] == [{"key": "other", "effect": "NoExecute"}]  # others' taints kept
+    finally:
+        server.shutdown()
+
+
+def test_managed_kubernetes_output_carries_the_cronjob_with_least_privilege():
+    from crusoe_ib import _scripts, node_health
+    from stacks.environments import environment
+    from support import synth
+
+    addons = synth(environment("training-cmk"))["output"]["k8s_addons"]["value"]
+    text = addons["files"]["crusoe-ib-node-taint.yaml"]
+    assert addons["install"]["node_taint"] == "kubectl apply -f addons/crusoe-ib-node-taint.yaml"
+    assert text == node_health.taint_manifest() and "kind: CronJob" in text and "image: docker.io/library/python:3.12-slim" in text
+    rules = text.split("kind: ClusterRole\n", 1)[1].split("- apiVersion", 1)[0]
+    assert rules.endswith("  rules:\n  - apiGroups:\n    - \"\"\n    resources:\n    - nodes\n    verbs:\n    - get\n    - list\n    - patch\n")
+    assert "key: crusoe-ib/unhealthy\n" in text and "operator: Exists" in text  # it can run on a tainted pool
+    assert json.dumps(_scripts.text(node_health.taint_program()) + "\n") in text  # the same program as the K3s servers'

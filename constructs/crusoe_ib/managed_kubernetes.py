@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
 
-from . import _hcl
+from . import _hcl, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
@@ -192,8 +192,12 @@ class ManagedKubernetes(Construct):
                               description="Managed Kubernetes: kubeconfig, expected nodes, pool instances.")
         _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
+        # The taint that keeps a node whose GPU health condition is True (Crusoe's active testing) out of work.
         addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(self.instance_type, len(self.keys), helm=False),
-            "install": install_commands(self.instance_type, len(self.keys), addons_name, helm=False),
-        }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons).")
+            "files": {**addon_documents(self.instance_type, len(self.keys), helm=False),
+                      "crusoe-ib-node-taint.yaml": node_health.taint_manifest()},
+            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, helm=False),
+                        "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
+        }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
+                       "CronJob.")
         addons.override_logical_id(addons_name)

@@ -14,6 +14,7 @@ this module renders them and the boot steps that install them.
 from __future__ import annotations
 
 from . import _scripts, _shell
+from .k8s_addons import to_yaml
 from .verify import RESULT_PATH
 
 #: The node condition (status True: the node check fails) and the taint that follows it.
@@ -22,6 +23,10 @@ TAINT = "crusoe-ib/unhealthy"
 #: How often a node re-runs its check (as Crusoe's Managed Slurm checks idle nodes) and the taints follow.
 RECHECK_INTERVAL_S = 300
 TAINT_INTERVAL_S = 60
+#: The managed-Kubernetes CronJob's image: Docker's official Python image, the program needs nothing else
+#: (stdlib only). Pinned by tag: no registry is reachable here to read its digest; pin the digest in production.
+TAINT_IMAGE = "docker.io/library/python:3.12-slim"
+NAMESPACE = "crusoe-ib"
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 
 
@@ -45,3 +50,40 @@ def agent_step(node_check_command: str, node_key: str, pool_address: str) -> _sh
 def server_step() -> _shell.Fragment:
     """A K3s server's boot lines: the taints follow the conditions every ``TAINT_INTERVAL_S``."""
     return _scripts.render("k3s/health-server.sh", NODE_TAINT_PY=taint_program(), TAINT=TAINT, INTERVAL_S=str(TAINT_INTERVAL_S))
+
+
+def taint_manifest() -> str:
+    """The taint program as a CronJob for a cluster with no node of ours to run it (Crusoe Managed
+    Kubernetes): every minute, with a service account that may only read and patch nodes. It tolerates
+    its own taint, since on a cluster of GPU nodes only, a tainted pool would otherwise leave it nowhere
+    to run and nothing to lift the taint."""
+    name, labels = "crusoe-ib-node-taint", {"app.kubernetes.io/name": "crusoe-ib-node-taint"}
+    meta = {"name": name, "namespace": NAMESPACE, "labels": labels}
+    pod = {
+        "serviceAccountName": name, "restartPolicy": "Never",
+        "tolerations": [{"key": TAINT, "operator": "Exists", "effect": "NoSchedule"}],
+        "securityContext": {"runAsNonRoot": True, "runAsUser": 65534, "seccompProfile": {"type": "RuntimeDefault"}},
+        "containers": [{
+            "name": "taint", "image": TAINT_IMAGE, "command": ["python3", "/program/node-taint.py"],
+            "resources": {"requests": {"cpu": "10m", "memory": "32Mi"}, "limits": {"memory": "128Mi"}},
+            "securityContext": {"allowPrivilegeEscalation": False, "readOnlyRootFilesystem": True,
+                                "capabilities": {"drop": ["ALL"]}},
+            "volumeMounts": [{"name": "program", "mountPath": "/program", "readOnly": True}]}],
+        "volumes": [{"name": "program", "configMap": {"name": name}}],
+    }
+    items = [
+        {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": NAMESPACE}},
+        {"apiVersion": "v1", "kind": "ServiceAccount", "metadata": meta},
+        {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole", "metadata": {"name": name, "labels": labels},
+         "rules": [{"apiGroups": [""], "resources": ["nodes"], "verbs": ["get", "list", "patch"]}]},
+        {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": name, "labels": labels},
+         "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": name},
+         "subjects": [{"kind": "ServiceAccount", "name": name, "namespace": NAMESPACE}]},
+        {"apiVersion": "v1", "kind": "ConfigMap", "metadata": meta,
+         "data": {"node-taint.py": _scripts.text(taint_program()) + "\n"}},
+        {"apiVersion": "batch/v1", "kind": "CronJob", "metadata": meta, "spec": {
+            "schedule": "* * * * *", "concurrencyPolicy": "Forbid", "successfulJobsHistoryLimit": 1, "failedJobsHistoryLimit": 3,
+            "jobTemplate": {"spec": {"backoffLimit": 0, "activeDeadlineSeconds": 50, "template": {
+                "metadata": {"labels": labels}, "spec": pod}}}}},
+    ]
+    return to_yaml({"apiVersion": "v1", "kind": "List", "items": items})

@@ -63,7 +63,8 @@ def test_outputs_give_credentials_and_expected_nodes(managed):
 def test_addons_leave_the_operators_to_the_cluster(managed):
     tf, _, _ = managed
     addons = tf["output"]["k8s_addons"]["value"]
-    assert sorted(addons["files"]) == ["nccl-alltoall-h100-80gb-sxm-ib.8x.yaml", "nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+    assert sorted(addons["files"]) == ["crusoe-ib-node-taint.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
+                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
     assert not any("helm" in command for command in addons["install"].values())
     assert "--nodes 3" in addons["install"]["nccl_tests"]
 
