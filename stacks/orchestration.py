@@ -42,7 +42,7 @@ def build_k3s(stack: TrainingClusterStack) -> None:
     pool = _verified_vm_pool(stack)
     stack.k3s = K3sCluster(stack, "k3s", K3sClusterProps(
         workers=pool, network=stack.network, location=stack.guard.location,
-        settings=stack.config.orchestration, production=stack.config.production))
+        settings=stack.config.orchestration, production=stack.config.production, verification=stack.verification))
 
 
 def build_slurm(stack: TrainingClusterStack) -> None:

@@ -177,9 +177,9 @@ def test_types_without_known_rails_leave_nccl_ib_hca_unset(tmp_path):
 def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     commands = dev_json["output"]["torchrun_commands"]["value"]
     assert commands["master_addr"] == '${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}'
-    assert commands["launch_all"].startswith(commands["sync_env"] + "; fail=0; for host in")
-    assert commands["launch_all"].endswith("; done; [ $fail -eq 0 ]")  # a node that fails fails the launch
-    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 2
+    assert commands["launch_all"].startswith(commands["sync_env"] + "; bad=; for host in")  # every node checked, then started
+    assert commands["launch_all"].endswith("; done; [ $fail -eq 0 ]; fi")  # a node that fails fails the launch
+    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 3
     assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only
     assert "--node_rank=$NODE_RANK" in commands["torchrun"] and "--nnodes=$NNODES" in commands["torchrun"]
     assert '"$${NNODES:?run sync_env first}"' in commands["torchrun"]  # refuses to start unsynced

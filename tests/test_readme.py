@@ -78,5 +78,5 @@ def test_the_slurm_sections_commands_and_outputs_are_what_the_stack_makes():
     assert all(f"cat > /usr/local/bin/{h} <<" in login for h in helpers)
     expected = tf["output"]["slurm_commands"]["value"]["expected_sinfo"].split(" / ")[1].split()
     assert re.search(r"\n" + r"\s+".join(map(re.escape, expected)) + r"\n", section)
-    reason = re.search(r"Reason=(crusoe-ib: IB node check failed: )", section).group(1)
+    reason = re.search(r"Reason=(crusoe-ib: node check failed: )", section).group(1)
     assert f"print('{reason}' + text[:180])" in health_check_script("check", "/x.pyz", "0" * 64)

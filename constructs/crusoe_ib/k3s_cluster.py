@@ -68,7 +68,7 @@ from .cdk import (
     TerraformVariableValidationConfig,
 )
 
-from . import _hcl, _scripts, _shell
+from . import _hcl, _scripts, _shell, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import cpu_type_issues
 from .platform_contract import image_warning
@@ -79,6 +79,7 @@ from .node_delivery import Item, NodeDelivery, delivery_ssh_options
 from .verify import RESULT_PATH
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .pins import pin
+from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget, source_cidr_issues
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -98,7 +99,7 @@ K3S_SECURE_AGENT_TOKEN = "/var/lib/rancher/k3s/server/agent-token"
 #: How long a host waits at boot for its delivered token (then: no start, no join).
 TOKEN_WAIT_SECONDS = 1800
 #: The taint of a worker whose IB node check did not pass: it joins, visibly, and gets no work.
-CHECK_TAINT = "crusoe-ib/node-check=failed:NoSchedule"
+CHECK_TAINT = f"{node_health.TAINT}=true:NoSchedule"  # the health taint: the servers clear it once a check passes
 API_PORT_TEXT = "the Kubernetes API (6443)"
 _VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
@@ -247,6 +248,9 @@ class K3sClusterProps:
     location: where the CPU instances run; pass ``IbCapacityGuard.location`` (same as the workers).
     settings: the cluster's settings.
     production: production rules apply to the settings.
+    verification: the pool's VerificationHooks; given, every worker re-runs the node check every 5
+        minutes and reports it as the node condition ``CrusoeIBUnhealthy``, and the servers taint a
+        failing node ``crusoe-ib/unhealthy:NoSchedule`` until a later check passes (:mod:`.node_health`).
     """
 
     workers: GpuNodePool
@@ -254,6 +258,7 @@ class K3sClusterProps:
     location: str
     settings: K3sSettings = K3sSettings()
     production: bool = False
+    verification: VerificationHooks | None = None
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
@@ -309,7 +314,8 @@ class K3sCluster(Construct):
             return _scripts.template(_scripts.render(
                 "k3s/server.sh", PATH=self.node.path, WAIT=_scripts.lines(wait["server"], wait["agent"]),
                 SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
-                INSTALL=install_fragment(settings.k3s_version, sha, args))) + "\n"
+                INSTALL=install_fragment(settings.k3s_version, sha, args),
+                HEALTH=node_health.server_step() if props.verification is not None else "")) + "\n"
 
         first = f"{settings.name}-0"
         # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
@@ -376,6 +382,9 @@ class K3sCluster(Construct):
             "k3s/agent.sh", WAIT=wait["agent"], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
             INSTALL=_scripts.indent(install)[1:])))
         self._deliver_tokens(pool, init_address, servers_address, server_var, agent_var)
+        if props.verification is not None:
+            pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
+                props.verification.node_check_command, pool.NODE_KEY, pool.nodes_address)))
         self._warn(props)
         advice = image_warning(settings.image)
         if advice:

@@ -10,8 +10,10 @@
   it after every read, so a configured ``1.32.7-cmk.3`` would show a diff forever) and the
   cluster's ``add_ons`` (optional+computed; the API reports the installed set, which can grow
   by defaults or be reordered, and the provider has no update path for it).
-* A synth-time warning: shrinking a managed pool's ``instance_count`` does **not** delete VMs
-  (the provider says so only at apply time); remove the surplus VMs by hand.
+* Synth-time warnings: shrinking a managed pool's ``instance_count`` does **not** delete VMs
+  (the provider says so only at apply time); remove the surplus VMs by hand. ``add_ons`` apply only
+  at cluster creation, so a change is said at every synth; without ``autocluster_active_testing``
+  (Crusoe's GPU health checks) nothing checks the managed nodes.
 * Capacity: the same IbCapacityGuard checks the pool. Its ledger records the VMs the pool holds:
   ``node-000 .. node-(n-1)`` for ``n = length(instance_ids)`` read from the node pool in state,
   never ``instance_count``. Crusoe's provider (v1.1.1) only warns when the pool is out of capacity
@@ -31,13 +33,14 @@ from dataclasses import dataclass, field
 
 from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
 
-from . import _hcl
+from . import _hcl, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .job_contract import job_env_issues
+from .platform_contract import ACTIVE_TESTING_ADD_ON
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import parse_cidr
 from .platform_contract import (
@@ -49,7 +52,18 @@ KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
 KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
-KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi")
+#: Crusoe's GPU health checks on idle nodes (``dcgmi diag`` and ``nvbandwidth``, node conditions
+#: GPUDCGMUnhealthy / GPUNVBandwidthUnhealthy through its crusoe-npd Node Problem Detector; AutoClusters
+#: replaces failing nodes); source in :mod:`.platform_contract`.
+ACTIVE_TESTING = ACTIVE_TESTING_ADD_ON
+KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi", ACTIVE_TESTING)
+ADD_ONS_WARNING = (
+    "Crusoe installs CMK add-ons only when the cluster is created (Crusoe support, \"CMK Add-on Lifecycle and "
+    "Upgrades\"), so add_ons ({add_ons}) is ignored after that (lifecycle.ignore_changes): a change to it reaches a "
+    "running cluster only through Helm, or a new cluster.")
+NO_ACTIVE_TESTING = (
+    "add_ons has no " + ACTIVE_TESTING + ": nothing checks this cluster's GPUs (a managed pool runs no node check of "
+    "ours) or keeps a failing node out of work. Add it when you create the cluster.")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")
 SHRINK_WARNING = (
     "Shrinking a Crusoe managed node pool (instance_count) does not delete its VMs: they keep "
@@ -228,6 +242,9 @@ class ManagedKubernetes(Construct):
                 f"(256), so the cluster gets cluster_cidr={pods.cluster_cidr} and node_cidr_mask_size="
                 f"{pods.node_cidr_mask_size} (room for {pods.max_nodes} nodes). Both replace an existing cluster "
                 f"when they change ({', '.join(CMK_REPLACING_FIELDS)} do).")
+        Annotations.of(self).add_warning(f"{self.node.path}: " + ADD_ONS_WARNING.format(add_ons=", ".join(settings.add_ons)))
+        if ACTIVE_TESTING not in settings.add_ons:
+            Annotations.of(self).add_warning(f"{self.node.path}: {NO_ACTIVE_TESTING}")
 
         cluster = f"crusoe_kubernetes_cluster.{_hcl.logical_id(self, 'cluster')}"
         commands = {
@@ -242,8 +259,12 @@ class ManagedKubernetes(Construct):
                               description="Managed Kubernetes: kubeconfig, expected nodes, pool instances.")
         _hcl.named(out, self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
+        # The taint that keeps a node whose GPU health condition is True (Crusoe's active testing) out of work.
         addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
-            "install": install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
-        }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons).")
+            "files": {**addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
+                      "crusoe-ib-node-taint.yaml": node_health.taint_manifest()},
+            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
+                        "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
+        }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
+                       "CronJob.")
         addons.override_logical_id(addons_name)

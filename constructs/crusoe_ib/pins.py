@@ -44,6 +44,11 @@ _CRUSOE_IMAGES = ("Crusoe's manifests reference the image by tag only and no pub
                   "(ghcr.io/crusoecloud/nccl-tests)")
 
 PINS: dict[str, Pin] = {p.name: p for p in (
+    Pin(name="python-taint-cronjob", kind="image", reference="docker.io/library/python", version="3.12-slim",
+        source="Docker Official Images, python (the managed-Kubernetes node-taint CronJob runs one stdlib program, "
+               "crusoe_ib.node_health)",
+        no_digest="The 3.12-slim tag is rebuilt for every security update and no fixed public digest belongs to it; "
+                  "pin the digest your registry mirror serves in production"),
     Pin(name="k3s", kind="binary", reference="https://github.com/k3s-io/k3s/releases", version="v1.35.4+k3s1",
         source="k3s-io/k3s release v1.35.4+k3s1 (2026-04-29); Kubernetes 1.35 is supported until 2027-02-28 "
                "(kubernetes.io, 'Kubernetes 1.35' release page)",

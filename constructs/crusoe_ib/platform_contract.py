@@ -335,3 +335,14 @@ SLURM_MAX_NODE_COUNT_SOURCE = Source(_SLURM_DEPLOYMENT.title, "ansible/roles/slu
 #: "PMIx is currently not supported on GB200."
 PMIX_UNSUPPORTED_ON_NVLINK_DOMAIN_TYPES = True
 PMIX_SOURCE = Source(_SLURM_DEPLOYMENT.title, 'README, "MPI"')
+
+
+# --- GPU health: Crusoe's own checks and the CMK add-ons that carry them ---------------------------
+
+#: The CMK add-on that installs Crusoe's GPU health checks on idle nodes (dcgmi diag, nvbandwidth against
+#: per-SKU NVLink floors; node conditions GPUDCGMUnhealthy / GPUNVBandwidthUnhealthy via crusoe-npd).
+ACTIVE_TESTING_ADD_ON = "autocluster_active_testing"
+ACTIVE_TESTING_SOURCE = Source("crusoecloud/autoclusters-controller-helm-charts", "README: Installation, GPU Tests, crusoe-npd")
+#: CMK add-ons are installed only when the cluster is created; later changes go through Helm.
+ADD_ONS_AT_CREATION_ONLY = True
+ADD_ONS_SOURCE = Source("Crusoe support, \"CMK Add-on Lifecycle and Upgrades\"")

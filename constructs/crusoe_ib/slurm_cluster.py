@@ -19,9 +19,11 @@ is this library's own.
   ``crusoe-ib-slurm-bundle`` (diagnostics of a job's nodes).
 * GPU nodes: the pool's VMs join at boot (a startup step): host name = VM name = Slurm NodeName
   (``<pool>-node-000``), munge key, slurmd with ``--conf-server`` the controllers, Slurm's
-  HealthCheckProgram (the IB node check; a failing node drains itself with the reason), and a
-  TaskProlog that puts the node's NCCL environment (``NCCL_IB_HCA``, ``NCCL_TOPO_FILE`` as the
-  node found them at boot, :mod:`crusoe_ib.nccl`) into every task that does not set them itself.
+  HealthCheckProgram and a Prolog (the node check, InfiniBand and GPUs, run only with the checker's
+  pinned digest; a failing node drains itself with the reason, and a job whose prolog finds it failing
+  is requeued elsewhere), and a TaskProlog that puts the node's NCCL environment (``NCCL_IB_HCA``,
+  ``NCCL_TOPO_FILE`` as the node found them at boot, :mod:`crusoe_ib.nccl`) into every task that does
+  not set them itself.
 * Names resolve through Crusoe's internal DNS: every host gets the search domain
   ``<location>.compute.internal``, as Crusoe's Slurm deployment configures, so slurm.conf holds
   host names only and is known at synth time.
@@ -371,7 +373,7 @@ class SlurmCluster(Construct):
             cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
-            task_prolog=TASK_PROLOG, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
         self.files = render(self.layout)
 
@@ -519,7 +521,7 @@ class SlurmCluster(Construct):
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
             TASK_PROLOG=TASK_PROLOG, TASK_PROLOG_SCRIPT=prolog, HEALTH_CHECK=HEALTH_CHECK,
             HEALTH_CHECK_SCRIPT=_health_check(verification.node_check_command, verification.checker_path,
-                                              verification.checker_sha256),
+                                              verification.checker_sha256, self.settings.health_check_interval_s),
             IMEX=(_scripts.render("slurm/imex.sh", IMEX_NODES=" ".join(self.node_names))
                   if pool.instance_type.has_nvlink_domains else ""),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers))
@@ -644,14 +646,19 @@ def _install_file(path: str, tag: str, content: "_shell.Fragment", mode: str) ->
     return _scripts.render("slurm/install-file.sh", PATH=path, TAG=tag, CONTENT=content, MODE=mode)
 
 
-def _health_check(node_check_command: str, checker: str, sha256: str) -> "_shell.Fragment":
-    return _scripts.render("slurm/healthcheck.sh", SLURM_ENV=SLURM_ENV, NODE_CHECK=node_check_command, RESULT_PATH=RESULT_PATH,
-                           CHECKER=checker, CHECKER_SHA256=sha256, REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
+def _health_check(node_check_command: str, checker: str, sha256: str, max_age_s: int = 300,
+                  result_path: str = RESULT_PATH, log: str = "/var/log/crusoe-ib-healthcheck.log") -> "_shell.Fragment":
+    return _scripts.render("slurm/healthcheck.sh", SLURM_ENV=SLURM_ENV, NODE_CHECK=node_check_command, RESULT_PATH=result_path,
+                           LOG=log, MAX_AGE_S=str(max_age_s), CHECKER=checker, CHECKER_SHA256=sha256,
+                           REASON_PY=_scripts.render("slurm/healthcheck-reason.py"))
 
 
-def health_check_script(node_check_command: str, checker: str, sha256: str) -> str:
-    """Slurm's HealthCheckProgram on a GPU node: the IB node check; on FAIL the node drains itself
-    with the failing checks as the reason (``scontrol show node``); a node this script drained
-    returns to service once the check passes again. Other drain reasons are left alone. Only the
-    checker at ``checker`` with SHA-256 ``sha256`` runs; any other file drains the node, naming both."""
-    return _scripts.text(_health_check(node_check_command, checker, sha256)) + "\n"
+def health_check_script(node_check_command: str, checker: str, sha256: str, max_age_s: int = 300,
+                        result_path: str = RESULT_PATH, log: str = "/var/log/crusoe-ib-healthcheck.log") -> str:
+    """Slurm's HealthCheckProgram and Prolog on a GPU node: the node check; on FAIL the node drains
+    itself with the failing checks as the reason (``scontrol show node``), and as the Prolog
+    (``SLURM_JOB_ID`` set) it exits 1 so Slurm requeues the job, not held, on other nodes; a pass
+    younger than ``max_age_s`` (the health check's interval) lets a job start at once. A node this
+    script drained returns to service once the check passes again. Other drain reasons are left alone.
+    Only the checker at ``checker`` with SHA-256 ``sha256`` runs; any other file drains the node, naming both."""
+    return _scripts.text(_health_check(node_check_command, checker, sha256, max_age_s, result_path, log)) + "\n"

@@ -156,6 +156,7 @@ class SlurmLayout:
     health_check_program: str
     health_check_interval_s: int
     task_prolog: str
+    prolog: str
     switch_name: str
     generated_by: str
     #: The NVLink domain every node is pinned to (GB200): topology/block with it as the block.
@@ -179,7 +180,7 @@ def slurm_conf(layout: SlurmLayout) -> str:
         STATE_SAVE_LOCATION=layout.state_save_location, TASK_PROLOG=layout.task_prolog,
         SELECT_TYPE_PARAMETERS="CR_Core_Memory" if memory else "CR_Core",
         TOPOLOGY="block" if layout.nvlink_block else "tree", HEALTH_CHECK_PROGRAM=layout.health_check_program,
-        HEALTH_CHECK_INTERVAL=str(layout.health_check_interval_s), INSTANCE_TYPE=layout.instance_type,
+        HEALTH_CHECK_INTERVAL=str(layout.health_check_interval_s), PROLOG=layout.prolog, INSTANCE_TYPE=layout.instance_type,
         MEMORY_UNKNOWN="" if memory else _conf("memory-unknown.conf", INSTANCE_TYPE=layout.instance_type),
         NODES=_each("node.conf", ({"NAME": name, "CPUS": str(shape.cpus), "GPUS": str(shape.gpus), "FEATURE": layout.feature,
                                     "REAL_MEMORY": f" RealMemory={shape.real_memory_mib}" if memory else "",

@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 
 from .cdk import Construct, TerraformOutput
 
+from .verify import RESULT_PATH
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
 from .errors import Issue, issue, raise_if
@@ -223,6 +224,13 @@ class TorchrunLauncher(Construct):
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
         user = settings.ssh_user
+        #: Exits 1, naming the failing checks, unless this node's latest node check passed (InfiniBand and
+        #: GPUs; the boot check, or a later ``crusoe-ib-verify node --output``): torchrun never starts on it.
+        self.node_ok_line = (
+            "python3 -c 'import json,os,sys; p=sys.argv[1]; d=json.load(open(p)) if os.path.exists(p) else {}; "
+            "f=[v.get(\"subject\",\"\")+\" \"+v.get(\"rule\",\"\") for v in d.get(\"verdicts\",[]) if v.get(\"status\")==\"FAIL\"]; "
+            "sys.exit(0 if d.get(\"ok\") is True else \"crusoe-ib: not starting torchrun on this node: its node check \"+"
+            "(\"failed: \"+\"; \".join(f) if d else \"result is missing\")+\" (\"+p+\")\")' " + RESULT_PATH)
         # torchrun where the image has it: the venv Crusoe's torchrun guide installs PyTorch into, else the PATH.
         # Not found is a FAIL naming the node, never "command not found" in a log and a launch that "worked".
         venv = settings.venv
@@ -235,12 +243,12 @@ class TorchrunLauncher(Construct):
                 f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
         prologue = f"set -a; . {ENV_FILE}; set +a; : \"${{NNODES:?run sync_env first}}\"; "
         #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
-        self.torchrun_line = f'{prologue}if {find}; then "$TORCHRUN" {args} ; else {missing}; fi'
+        self.torchrun_line = f'{prologue}{self.node_ok_line} && if {find}; then "$TORCHRUN" {args} ; else {missing}; fi'
         # In the background, checked after launch_check_seconds: a torchrun that already exited non-zero
         # (an import error, a bad entrypoint) fails the launch with its log's last lines.
         wait = settings.launch_check_seconds
         background = (
-            f'{prologue}if {find}; then nohup "$TORCHRUN" {args} > {LOG_FILE} 2>&1 < /dev/null & pid=$!; sleep {wait}; '
+            f'{prologue}{self.node_ok_line} && if {find}; then nohup "$TORCHRUN" {args} > {LOG_FILE} 2>&1 < /dev/null & pid=$!; sleep {wait}; '
             f'if kill -0 $pid 2>/dev/null || wait $pid; then echo "crusoe-ib: torchrun started on $NODE_KEY"; '
             f'else echo "crusoe-ib: FAIL on $NODE_KEY: torchrun exited at start; the end of {LOG_FILE}:" >&2; '
             f"tail -n 20 {LOG_FILE} >&2; false; fi; else {missing}; fi")
@@ -265,13 +273,18 @@ class TorchrunLauncher(Construct):
         start = _shell.cat(_shell.raw("fail=0; "), each_host(
             ssh, _shell.word(background), _shell.raw('|| { echo "crusoe-ib: launch FAILED on $host" >&2; fail=1; }')),
             _shell.raw("; [ $fail -eq 0 ]"))
+        # Every node's check first: one failing node would leave the others waiting at the rendezvous.
+        checked = _shell.cat(_shell.raw("bad=; "), each_host(ssh, _shell.word(self.node_ok_line), _shell.raw('|| bad="$bad $host"')),
+                           _shell.raw('; if [ -n "$bad" ]; then echo "crusoe-ib: not launching torchrun: the node check '
+                                      'fails on:$bad (crusoe-ib-verify fleet shows why)" >&2; false; else '), start,
+                           _shell.raw("; fi"))
         logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                 *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
                 "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
         commands = {
             "sync_env": _shell.template(sync),
             "torchrun": self.torchrun_command,
-            "launch_all": _shell.template(_shell.joined("; ", (sync, start))),
+            "launch_all": _shell.template(_shell.joined("; ", (sync, checked))),
             "master_addr": _shell.template((leader,)),
             "logs_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{k}}"'))),
             "collect_logs": _shell.template(_shell.line(

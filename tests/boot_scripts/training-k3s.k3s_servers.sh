@@ -19,3 +19,74 @@ install -d -m 0755 /var/lib/crusoe-ib
 curl -sfL --proto '=https' --tlsv1.2 --retry 5 -o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh' \
   && INSTALL_K3S_VERSION='v1.35.4+k3s1' sh /var/lib/crusoe-ib/k3s-install.sh server --server https://${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}:6443 --token-file /etc/rancher/k3s/server-token --agent-token-file /etc/rancher/k3s/agent-token --node-name ${each.key} --tls-san kubernetes --write-kubeconfig-mode 0600 \
   || echo 'crusoe-ib: k3s server install FAILED; rerun this startup script' >&2
+# The NoSchedule taint crusoe-ib/unhealthy follows the nodes' health conditions (every 60 s, with the
+# server's admin credentials: a kubelet may not change its own taints).
+cat > /usr/local/sbin/crusoe-ib-node-taint <<'CRUSOE_IB_NODE_TAINT'
+#!/usr/bin/env python3
+# crusoe-ib-node-taint [-- KUBECTL...]: the NoSchedule taint crusoe-ib/unhealthy on every node where CrusoeIBUnhealthy, or
+# Crusoe's crusoe-npd GPUDCGMUnhealthy / GPUNVBandwidthUnhealthy, is True; removed once all of them are False.
+# Needs cluster credentials (a kubelet may not change its own taints: NodeRestriction): kubectl's after "--",
+# else the pod's service account against the API (a CronJob in the cluster).
+import json, os, ssl, subprocess, sys, urllib.request
+TAINT, WATCHED = "crusoe-ib/unhealthy", ("CrusoeIBUnhealthy", "GPUDCGMUnhealthy", "GPUNVBandwidthUnhealthy")
+if "--" in sys.argv:
+    kubectl = sys.argv[sys.argv.index("--") + 1:]
+    items = json.loads(subprocess.run(kubectl + ["get", "nodes", "-o", "json"], capture_output=True, text=True, check=True).stdout)["items"]
+
+    def retaint(n, taints, add):
+        spec = TAINT + ("=true:NoSchedule" if add else ":NoSchedule-")
+        return subprocess.run(kubectl + ["taint", "nodes", n["metadata"]["name"], spec] + (["--overwrite"] if add else [])).returncode
+else:
+    sa = "/var/run/secrets/kubernetes.io/serviceaccount/"
+    api = os.environ.get("CRUSOE_IB_API") or "https://%s:%s" % (os.environ["KUBERNETES_SERVICE_HOST"], os.environ["KUBERNETES_SERVICE_PORT"])
+    ctx = ssl.create_default_context(cafile=sa + "ca.crt") if api.startswith("https:") else None
+    token = open(sa + "token").read().strip() if os.path.exists(sa + "token") else ""
+
+    def call(method, path, body=None):
+        req = urllib.request.Request(api + path, method=method, data=body and json.dumps(body).encode(), headers={
+            "Authorization": "Bearer " + token, "Content-Type": "application/merge-patch+json"})
+        with urllib.request.urlopen(req, context=ctx, timeout=30) as r:
+            return json.load(r)
+
+    items = call("GET", "/api/v1/nodes")["items"]
+
+    def retaint(n, taints, add):  # resourceVersion: a node changed meanwhile is left to the next run (409)
+        mine = [t for t in taints if t.get("key") != TAINT] + ([{"key": TAINT, "value": "true", "effect": "NoSchedule"}] if add else [])
+        try:
+            call("PATCH", "/api/v1/nodes/" + n["metadata"]["name"],
+                 {"metadata": {"resourceVersion": n["metadata"].get("resourceVersion")}, "spec": {"taints": mine}})
+            return 0
+        except OSError as exc:
+            sys.stderr.write("crusoe-ib-node-taint: %s: %s\n" % (n["metadata"]["name"], exc))
+            return 1
+failed = 0
+for n in items:
+    states = {c.get("status") for c in n.get("status", {}).get("conditions", []) if c.get("type") in WATCHED}
+    taints = n.get("spec", {}).get("taints") or []
+    tainted = any(t.get("key") == TAINT and t.get("effect") == "NoSchedule" for t in taints)
+    if "True" in states and not tainted:
+        failed |= retaint(n, taints, True)
+    elif tainted and states == {"False"}:
+        failed |= retaint(n, taints, False)
+sys.exit(1 if failed else 0)
+CRUSOE_IB_NODE_TAINT
+chmod 0755 /usr/local/sbin/crusoe-ib-node-taint
+cat > /etc/systemd/system/crusoe-ib-node-taint.service <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib: NoSchedule taint crusoe-ib/unhealthy on nodes whose health condition is True
+After=k3s.service
+[Service]
+Type=oneshot
+ExecStart=/usr/local/sbin/crusoe-ib-node-taint -- k3s kubectl
+CRUSOE_IB_UNIT
+cat > /etc/systemd/system/crusoe-ib-node-taint.timer <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib node taints every 60 s
+[Timer]
+OnBootSec=120
+OnUnitActiveSec=60
+[Install]
+WantedBy=timers.target
+CRUSOE_IB_UNIT
+systemctl daemon-reload && systemctl enable --now crusoe-ib-node-taint.timer \
+  || echo 'crusoe-ib: could not start the node taint timer' >&2

@@ -32,8 +32,8 @@ done
 # shows why; a node without its token does not join at all.
 taint=()
 if ! python3 -c 'import json, sys; sys.exit(0 if json.load(open(sys.argv[1])).get("ok") is True else 1)' /var/lib/crusoe-ib/node-check.json 2>/dev/null; then
-  echo 'crusoe-ib: the IB node check did not pass: joining with the taint crusoe-ib/node-check=failed:NoSchedule' >&2
-  taint=(--node-taint crusoe-ib/node-check=failed:NoSchedule)
+  echo 'crusoe-ib: the IB node check did not pass: joining with the taint crusoe-ib/unhealthy=true:NoSchedule' >&2
+  taint=(--node-taint crusoe-ib/unhealthy=true:NoSchedule)
 fi
 if [ ! -s /etc/rancher/k3s/agent-token ]; then
   echo 'crusoe-ib: the K3s agent token was not delivered (the apply pushes it over SSH); this node did not join' >&2
@@ -43,3 +43,55 @@ else
     && INSTALL_K3S_VERSION='v1.35.4+k3s1' K3S_URL='https://${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}:6443' sh /var/lib/crusoe-ib/k3s-install.sh agent --token-file /etc/rancher/k3s/agent-token --node-label crusoe-ib/instance-type=h100-80gb-sxm-ib.8x --node-label crusoe-ib/node-key=__CRUSOE_IB_NODE_KEY__ "$${taint[@]}" \
     || echo 'crusoe-ib: k3s agent install FAILED; rerun the step from the startup script' >&2
 fi
+# --- step: crusoe-ib node health ---
+# Kubernetes keeps this node out of work while its check fails: the node check every 300 s, its
+# verdict as the node condition CrusoeIBUnhealthy (the kubelet's own credentials); the servers taint on it.
+cat > /usr/local/sbin/crusoe-ib-node-report <<'CRUSOE_IB_NODE_REPORT'
+#!/usr/bin/env python3
+# crusoe-ib-node-report NODE [RESULT] -- KUBECTL...: the node check's verdict as node condition CrusoeIBUnhealthy
+# (Node Problem Detector's convention: True = the problem is present), with the kubelet's own credentials.
+import json, subprocess, sys, time
+own, kubectl = sys.argv[1:sys.argv.index("--")], sys.argv[sys.argv.index("--") + 1:]
+try:
+    doc = json.load(open(own[1] if len(own) > 1 else "/var/lib/crusoe-ib/node-check.json"))
+    bad = ["%s %s" % (v.get("subject"), v.get("rule")) for v in doc["verdicts"] if v.get("status") == "FAIL"]
+    state = ("False", "NodeCheckPassed", "crusoe-ib node check passed") if doc.get("ok") is True else \
+        ("True", "NodeCheckFailed", ("crusoe-ib node check failed: " + "; ".join(bad))[:1000])
+except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+    state = ("Unknown", "NoNodeCheckResult", "no node check result (%s)" % type(exc).__name__)
+now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+try:
+    node = json.loads(subprocess.run(kubectl + ["get", "node", own[0], "-o", "json"], capture_output=True, text=True).stdout)
+    old = [c for c in node["status"]["conditions"] if c["type"] == "CrusoeIBUnhealthy" and c["status"] == state[0]]
+except (ValueError, KeyError, TypeError):
+    old = []
+cond = dict(zip(("status", "reason", "message"), state), type="CrusoeIBUnhealthy", lastHeartbeatTime=now,
+            lastTransitionTime=old[0].get("lastTransitionTime", now) if old else now)
+patch = json.dumps({"status": {"conditions": [cond]}})
+sys.exit(subprocess.run(kubectl + ["patch", "node", own[0], "--subresource=status", "--type=strategic", "-p", patch]).returncode)
+CRUSOE_IB_NODE_REPORT
+cat > /usr/local/sbin/crusoe-ib-node-recheck <<'CRUSOE_IB_RECHECK'
+#!/bin/bash
+python3 /opt/crusoe-ib/verify-<checker sha256>.pyz node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1
+CRUSOE_IB_RECHECK
+chmod 0755 /usr/local/sbin/crusoe-ib-node-report /usr/local/sbin/crusoe-ib-node-recheck
+cat > /etc/systemd/system/crusoe-ib-node-health.service <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib node check -> Kubernetes node condition CrusoeIBUnhealthy
+After=k3s-agent.service
+[Service]
+Type=oneshot
+ExecStart=-/usr/local/sbin/crusoe-ib-node-recheck
+ExecStart=/usr/local/sbin/crusoe-ib-node-report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig
+CRUSOE_IB_UNIT
+cat > /etc/systemd/system/crusoe-ib-node-health.timer <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib node check every 300 s
+[Timer]
+OnBootSec=60
+OnUnitActiveSec=300
+[Install]
+WantedBy=timers.target
+CRUSOE_IB_UNIT
+systemctl daemon-reload && systemctl enable --now crusoe-ib-node-health.timer \
+  || echo 'crusoe-ib: could not start the node health timer' >&2

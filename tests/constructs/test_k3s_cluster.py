@@ -146,7 +146,7 @@ def test_joining_servers_and_workers_get_the_secure_tokens_that_pin_the_cluster_
 
 def test_a_worker_whose_ib_check_failed_joins_tainted_and_one_without_a_token_does_not_join(default_tf):
     agent = boot_script(default_tf).split("# --- step: k3s agent ---\n", 1)[1]
-    assert "taint=(--node-taint crusoe-ib/node-check=failed:NoSchedule)" in agent
+    assert "taint=(--node-taint crusoe-ib/unhealthy=true:NoSchedule)" in agent
     assert " agent --token-file /etc/rancher/k3s/agent-token " in agent and '"$${taint[@]}"' in agent
     assert "this node did not join' >&2\nelse\n" in agent
 

@@ -9,7 +9,7 @@ import pytest
 from crusoe_ib import (
     ConfigError, ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, NodePoolSettings,
 )
-from crusoe_ib.managed_kubernetes import SHRINK_WARNING
+from crusoe_ib.managed_kubernetes import ACTIVE_TESTING, ADD_ONS_WARNING, NO_ACTIVE_TESTING, SHRINK_WARNING
 from tests.support import PUBLIC_KEY, PUBLIC_KEY_FILE, Bare, codes, resources
 
 SETTINGS = ManagedKubernetesSettings(kubernetes_version="1.33.2-cmk.1",
@@ -63,16 +63,30 @@ def test_outputs_give_credentials_and_expected_nodes(managed):
 def test_addons_leave_the_operators_to_the_cluster(managed):
     tf, _, _ = managed
     addons = tf["output"]["k8s_addons"]["value"]
-    assert sorted(addons["files"]) == ["nccl-alltoall-h100-80gb-sxm-ib.8x.yaml", "nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+    assert sorted(addons["files"]) == ["crusoe-ib-node-taint.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
+                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
     assert not any("helm" in command for command in addons["install"].values())
     assert "--nodes 3" in addons["install"]["nccl_tests"]
 
 
-def test_shrinking_warning_is_a_synth_time_annotation(managed):
+def _warnings(bare):
+    """The managed-Kubernetes construct's own warnings (the pool adds reservation and image advice of its own)."""
+    return [entry.data for c in bare.stack.node.find_all() for entry in c.node.metadata
+            if entry.type == "@cdktf/warn" and str(entry.data).startswith("bare/k8s")]
+
+
+def test_shrinking_and_add_on_warnings_are_synth_time_annotations(managed):
     _, _, bare = managed
-    warnings = [entry.data for c in bare.stack.node.find_all() for entry in c.node.metadata
-                if entry.type == "@cdktf/warn" and str(entry.data).startswith("bare/k8s")]
-    assert warnings == [f"bare/k8s: {SHRINK_WARNING}"]
+    add_ons = ADD_ONS_WARNING.format(add_ons="crusoe_csi, nvidia_gpu_operator, nvidia_network_operator")
+    assert _warnings(bare) == [f"bare/k8s: {SHRINK_WARNING}", f"bare/k8s: {add_ons}", f"bare/k8s: {NO_ACTIVE_TESTING}"]
+    assert "only when the cluster is created" in add_ons
+
+
+def test_crusoes_active_testing_add_on_is_accepted_and_silences_its_advice():
+    bare, _ = build(ManagedKubernetesSettings(kubernetes_version="1.33.2-cmk.1", add_ons=(*SETTINGS.add_ons, ACTIVE_TESTING)))
+    tf = bare.synth()
+    assert ACTIVE_TESTING in tf["resource"]["crusoe_kubernetes_cluster"]["k8s_cluster"]["add_ons"]
+    assert f"bare/k8s: {NO_ACTIVE_TESTING}" not in _warnings(bare) and len(_warnings(bare)) == 2
 
 
 # --- errors ---------------------------------------------------------------------------------------

@@ -118,8 +118,8 @@ def test_the_health_check_drains_a_failing_node_with_its_reason_and_resumes_only
     failed = [{"rule": "port_state", "status": "FAIL", "subject": "mlx5_3 port 1"},
               {"rule": "port_rate", "status": "PASS", "subject": "mlx5_0 port 1"}]
     assert run(1, failed, "") == ["update", "nodename=training-slurm-node-001", "state=drain",
-                                  "reason=crusoe-ib: IB node check failed: mlx5_3 port 1 port_state"]
-    assert run(0, [], "   Reason=crusoe-ib: IB node check failed: x [root@2026]") == [
+                                  "reason=crusoe-ib: node check failed: mlx5_3 port 1 port_state"]
+    assert run(0, [], "   Reason=crusoe-ib: node check failed: x [root@2026]") == [
         "update", "nodename=training-slurm-node-001", "state=resume"]
     assert run(0, [], "   Reason=maintenance by ops [root@2026]") == []  # someone else's drain stays
     # A checker that is not the pinned one never runs: the node drains, naming both digests.

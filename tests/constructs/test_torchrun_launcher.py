@@ -218,9 +218,11 @@ def test_launch_all_hands_torchrun_exactly_the_entrypoint_words(hostile, case, t
     assert entrypoint_words(shlex.split(commands["torchrun"])) == shlex.split(entrypoint)
     calls = FakeSsh(tmp_path).run(commands["launch_all"])
     keys = sorted(ips)
-    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in keys + keys]  # sync, then start
-    start = calls[len(keys)][-1]
-    assert [c[-1] for c in calls[len(keys):]] == [start] * len(keys)
+    # sync, every node's check (the fake ssh passes it), then start
+    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in keys + keys + keys]
+    check, start = calls[len(keys)][-1], calls[2 * len(keys)][-1]
+    assert check.startswith("python3 -c ") and check.endswith(" /var/lib/crusoe-ib/node-check.json")
+    assert [c[-1] for c in calls[2 * len(keys):]] == [start] * len(keys)
     assert entrypoint_words(shlex.split(start)) == shlex.split(entrypoint)
     # Run the remote command as node-000's shell would, against a fake torchrun.
     root = tmp_path / "node"
@@ -233,7 +235,10 @@ def test_launch_all_hands_torchrun_exactly_the_entrypoint_words(hostile, case, t
     (root / ENV_FILE.lstrip("/")).write_text(
         f"NODE_KEY=node-000\nNODE_RANK=0\nNPROC_PER_NODE=8\nMASTER_PORT={port}\nNNODES=2\nWORLD_SIZE=16\n"
         f"MASTER_ADDR={ips['node-000']['private']}\n")
+    (root / "var/lib/crusoe-ib").mkdir(parents=True)
+    (root / "var/lib/crusoe-ib/node-check.json").write_text('{"ok": true, "verdicts": []}')
     script = start.replace("/etc/crusoe-ib/", f"{root}/etc/crusoe-ib/").replace("/var/log/crusoe-ib/", f"{root}/var/log/crusoe-ib/")
+    script = script.replace("/var/lib/crusoe-ib/", f"{root}/var/lib/crusoe-ib/")
     argv_file = root / "argv.json"
     env = {**os.environ, "PATH": f"{root / 'bin'}{os.pathsep}{os.environ['PATH']}", "ARGV_FILE": str(argv_file)}
     subprocess.run(["bash", "-c", script], env=env, check=True, timeout=30, cwd=root)
@@ -283,6 +288,8 @@ def _launch_on_two_nodes(tmp_path, settings: TorchrunSettings, torchrun: dict[st
     tf = synth(env(capacity=dict(node_count=2), orchestration=settings))
     launch = tf["output"]["torchrun_commands"]["value"]["launch_all"]
     start = launch[launch.index("fail=0; for host in"):]
+    assert start.endswith("; fi")  # inside the every-node-checked-first guard (test_unhealthy_nodes covers it)
+    start = start[:-len("; fi")]
     start = start.replace('${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}',
                           " ".join(torchrun)).replace("$${", "${")
     bin_dir = tmp_path / "bin"
@@ -291,6 +298,8 @@ def _launch_on_two_nodes(tmp_path, settings: TorchrunSettings, torchrun: dict[st
         root = tmp_path / node
         (root / "etc/crusoe-ib").mkdir(parents=True)
         (root / "var/log/crusoe-ib").mkdir(parents=True)
+        (root / "var/lib/crusoe-ib").mkdir(parents=True)
+        (root / "var/lib/crusoe-ib/node-check.json").write_text('{"ok": true, "verdicts": []}')  # a healthy node
         (root / "etc/crusoe-ib/torchrun.env").write_text(
             f"NODE_KEY={node}\nNODE_RANK=0\nNPROC_PER_NODE=8\nMASTER_PORT=29500\nNNODES=2\nWORLD_SIZE=16\nMASTER_ADDR=10.0.0.1\n")
         if body is not None:
@@ -302,7 +311,8 @@ def _launch_on_two_nodes(tmp_path, settings: TorchrunSettings, torchrun: dict[st
 import os, subprocess, sys
 cmd, host = sys.argv[-1], sys.argv[-2].split("@", 1)[1]
 root = os.path.join({str(tmp_path)!r}, host)
-for path, moved in (("/etc/crusoe-ib", "/etc/crusoe-ib"), ("/var/log/crusoe-ib", "/var/log/crusoe-ib"), ("/opt/venv", "/venv")):
+for path, moved in (("/etc/crusoe-ib", "/etc/crusoe-ib"), ("/var/log/crusoe-ib", "/var/log/crusoe-ib"),
+                    ("/var/lib/crusoe-ib", "/var/lib/crusoe-ib"), ("/opt/venv", "/venv")):
     cmd = cmd.replace(path, root + moved)
 sys.exit(subprocess.run(["bash", "-c", cmd], env=dict(os.environ, PATH="/usr/bin:/bin")).returncode)
 """)

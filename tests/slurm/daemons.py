@@ -41,6 +41,7 @@ LOOPBACK_CHANGES = {
     "TaskPlugin": "task/affinity only, for the same reason",
     "HealthCheckProgram": "the rendered health check, written into the temporary directory",
     "TaskProlog": "the rendered TaskProlog, written into the temporary directory",
+    "Prolog": "the rendered health check (the Prolog is the same program), written into the temporary directory",
     "HealthCheckInterval": "a short interval so a drain and a resume happen within the test",
     "SlurmdTimeout": "short, so a stopped node is noticed quickly",
     "NodeName": "NodeAddr=127.0.0.1 and a free Port= per node added; the rest of each node line is kept",
@@ -96,7 +97,7 @@ def loopback_conf(rendered: str, root: Path, ports: dict[str, int], health_check
         "SlurmctldPidFile": str(root / "run" / "slurmctld.pid"), "SlurmdPidFile": str(root / "run" / "slurmd-%n.pid"),
         "SlurmctldLogFile": str(root / "log" / "slurmctld.log"), "SlurmdLogFile": str(root / "log" / "slurmd-%n.log"),
         "ProctrackType": "proctrack/linuxproc", "TaskPlugin": "task/affinity",
-        "HealthCheckProgram": str(health_check), "TaskProlog": str(task_prolog),
+        "HealthCheckProgram": str(health_check), "TaskProlog": str(task_prolog), "Prolog": str(health_check),
         "HealthCheckInterval": str(interval_s), "SlurmdTimeout": "30",
     }
     out, seen = [], set()

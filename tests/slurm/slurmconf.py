@@ -29,6 +29,7 @@ SINGLE_KEYS = {k.lower(): k for k in (
     "SlurmctldTimeout", "SlurmdTimeout", "ReturnToService", "ProctrackType", "TaskPlugin", "TaskProlog",
     "SchedulerType", "SelectType", "SelectTypeParameters", "GresTypes", "MpiDefault", "JobCompType", "JobCompLoc",
     "TopologyPlugin", "HealthCheckProgram", "HealthCheckInterval", "HealthCheckNodeState", "Epilog", "Prolog",
+    "PrologFlags", "SchedulerParameters",
     "FirstJobId", "InactiveLimit", "KillWait", "MaxJobCount", "MinJobAge", "PluginDir", "SwitchType", "TmpFS",
     "WaitTime", "JobCredentialPrivateKey", "JobCredentialPublicCertificate", "MaxNodeCount",
 )}

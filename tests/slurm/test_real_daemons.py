@@ -129,9 +129,9 @@ def test_the_health_check_drains_a_node_whose_ib_check_fails_and_resumes_it_when
     (cluster.root / "ib-ok").unlink()
     try:
         node = cluster.wait_state(name, "~DRAIN", 60)
-        assert node["Reason"].startswith("crusoe-ib: IB node check failed: mlx5_3 port.state")
+        assert node["Reason"].startswith("crusoe-ib: node check failed: mlx5_3 port.state")
         shown = cluster.scontrol("show", "node", name).stdout
-        assert "Reason=crusoe-ib: IB node check failed: mlx5_3 port.state" in shown
+        assert "Reason=crusoe-ib: node check failed: mlx5_3 port.state" in shown
         # The README's Slurm section shows this State line as the daemons print it.
         state = re.search(r"\n(   State=IDLE\+DRAIN [^\n]*)\n", README).group(1)
         assert state in shown.split("\n")

@@ -112,6 +112,9 @@ def test_the_generated_files_pass_the_strict_reader(two):
     assert node["realmemory"] == "943104" and 962560 - 943104 >= 0.02 * 962560 and 943104 % 1024 == 0
     assert conf.partitions["gpu"]["nodes"] == "training-slurm" and conf.nodesets["training-slurm"]["feature"] == "training-slurm"
     assert conf.single["healthcheckprogram"] == "/usr/local/sbin/crusoe-ib-healthcheck"
+    # The node check also runs at every allocation; a failure drains the node and requeues the job, not held.
+    assert conf.single["prolog"] == "/usr/local/sbin/crusoe-ib-healthcheck" and conf.single["prologflags"] == "Alloc"
+    assert conf.single["schedulerparameters"] == "nohold_on_prolog_fail"
     assert conf.single["slurmctldparameters"] == "enable_configless" and conf.single["authtype"] == "auth/munge"
 
 

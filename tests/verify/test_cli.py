@@ -27,7 +27,7 @@ def test_node_healthy(fake_tree, tmp_path, capsys):
     root = fake_tree("healthy")
     dest = tmp_path / "state" / "node-check.json"
     code, out, err = run(capsys, "node", "--sysfs-root", root, "--instance-type", H100, "--tool-path", tmp_path / "nobin",
-                         "--output", dest)
+                         "--output", dest, "--no-gpu")
     assert code == 0, out
     assert "RESULT: OK  (33 pass, 0 fail, 0 warn, 0 unavailable)" in out
     assert "node: reading" in err
@@ -46,7 +46,7 @@ def test_node_degraded(fake_tree, capsys):
 
 
 def test_node_counters_absent_are_unavailable_not_failures(fake_tree, capsys):
-    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_absent"), "--instance-type", H100, "--json", "--tool-path", "")
+    code, out, _ = run(capsys, "node", "--sysfs-root", fake_tree("counters_absent"), "--instance-type", H100, "--json", "--tool-path", "", "--no-gpu")
     assert code == 0
     result = json.loads(out)
     unavailable = [v for v in result["verdicts"] if v["status"] == "UNAVAILABLE"]
@@ -238,7 +238,9 @@ def test_bundle_with_fake_and_missing_tools(fake_tree, tmp_path, capsys):
     write_tool(bin_dir, "ibstat", "cat '%s'" % (FIXTURES / "ibstat" / "healthy.out"))
     write_tool(bin_dir, "perfquery", "cat '%s'" % (FIXTURES / "perfquery" / "extended.out"))
     write_tool(bin_dir, "dmesg", "echo '[  12.1] mlx5_core 0000:18:00.0: Port module event: module 0, Cable plugged'\n"
-                                 "echo '[  13.0] systemd[1]: Started Journal.'\necho '[  14.2] ib0: link up'")
+                                 "echo '[  13.0] systemd[1]: Started Journal.'\necho '[  14.2] ib0: link up'\n"
+                                 "echo '[  15.3] NVRM: Xid (PCI:0000:00:07): 79, pid=20371, name=python, GPU has fallen off the bus.'")
+    write_tool(bin_dir, "nvidia-smi", "cat '%s'" % (FIXTURES / "nvidia_smi" / "h100_text_uncorrectable.out"))
     write_tool(bin_dir, "ethtool", 'if [ "$1" = "-S" ]; then cat "%s"; else echo "Settings for $1:"; fi' % (FIXTURES / "ethtool_stats" / "ib0.out"))
     net = tmp_path / "net"
     for iface in ("eth0", "ib0", "lo"):
@@ -255,7 +257,10 @@ def test_bundle_with_fake_and_missing_tools(fake_tree, tmp_path, capsys):
         names = {n.split("/", 1)[1]: n for n in tar.getnames()}
         read = lambda n: tar.extractfile(names[n]).read().decode()
         assert {"manifest.json", "node-check.json", "sysfs/ports.txt", "sysfs/ls.txt", "cmd/ibstat.txt", "cmd/dmesg_filtered.txt"} <= set(names)
-        assert read("cmd/dmesg_filtered.txt") == "[  12.1] mlx5_core 0000:18:00.0: Port module event: module 0, Cable plugged\n[  14.2] ib0: link up\n"
+        assert read("cmd/dmesg_filtered.txt") == ("[  12.1] mlx5_core 0000:18:00.0: Port module event: module 0, Cable plugged\n"
+                                                  "[  14.2] ib0: link up\n[  15.3] NVRM: Xid (PCI:0000:00:07): 79, pid=20371, "
+                                                  "name=python, GPU has fallen off the bus.\n")  # the XID survives a reboot
+        assert status["nvidia-smi_-q"] == "ok" and "Remapped Rows" in read("cmd/nvidia-smi_-q.txt")
         assert read("sysfs/ports.txt") == fixture_text("sysfs", "healthy").replace("/sys/class/infiniband", str(fake_tree("healthy")))
         assert json.loads(read("node-check.json"))["ok"] is True
 
@@ -263,7 +268,7 @@ def test_bundle_with_fake_and_missing_tools(fake_tree, tmp_path, capsys):
 def test_bundle_on_a_bare_machine_does_not_crash(tmp_path, capsys):
     code, out, _ = run(capsys, "bundle", "--sysfs-root", tmp_path / "none", "--net-root", tmp_path / "none", "--tool-path", "",
                        "--output", tmp_path / "b.tar.gz")
-    assert code == 0 and "missing tools: dmesg, ibstat, ibstatus, ip" in out
+    assert code == 0 and "missing tools: dmesg, ibstat, ibstatus, ip, nvidia-smi" in out
 
 
 def test_pair_server_listens_on_every_rail(tmp_path, capsys):

@@ -385,3 +385,82 @@ def test_bisect_over_ssh_runs_the_pair_command_on_the_nodes(tmp_path, monkeypatc
                                 "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --timeout 30") in calls
     assert ("198.51.100.11 sleep 0 && python3 /opt/crusoe-ib/verify.pyz pair --client 10.0.0.2 --instance-type "
             "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --json 2>/dev/null") in calls
+
+
+# --- GPU findings: replace, reboot or the owner's attention, within the same guardrails -----------
+
+
+def gpu_failing(tmp_path, findings: dict) -> Path:
+    """pool4's node checks, with ``{key: [(rule, action)]}`` GPU FAILs added to passing node-000's copy."""
+    out = pool_copy(tmp_path)
+    base = json.loads((POOL4 / "node-000.node-check.json").read_text())
+    for key, found in findings.items():
+        doc = json.loads(json.dumps(base))
+        address = 'crusoe_compute_instance.pool_nodes["%s"]' % key
+        doc.update(node_key=key, terraform_address=address, ok=False)
+        for v in doc["verdicts"]:
+            v.update(node_key=key, terraform_address=address)
+        doc["verdicts"] += [{"rule": rule, "status": "FAIL", "subject": "GPU 0000:00:07", "reason": "%s found" % rule,
+                             "remediation": "", "details": {"action": action}, "node_key": key, "terraform_address": address}
+                            for rule, action in found]
+        (out / ("%s.node-check.json" % key)).write_text(json.dumps(doc))
+    return out
+
+
+def test_fleet_rows_carry_the_action_the_findings_ask_for(capsys, tmp_path):
+    checks = gpu_failing(tmp_path, {"node-000": [("gpu_memory", "reset"), ("gpudirect_rdma", "user")]})
+    doc = json.loads(run(capsys, "fleet", "--from-dir", checks, "--remediation", REMEDIATION, "--json")[1])
+    rows = {r["node_key"]: r for r in doc["nodes"]}
+    assert rows["node-000"]["action"] == "reset" and rows["node-003"]["action"] is None
+    assert rows["node-002"]["action"] == "replace"  # an InfiniBand FAIL names no action: a replace, as before
+    assert [f["action"] for f in rows["node-000"]["failing"]] == ["reset", "user"]
+
+
+def test_a_gpu_reset_finding_is_a_reboot_not_a_replace(capsys, tmp_path):
+    checks = gpu_failing(tmp_path, {"node-000": [("gpu_xid", "reset")]})
+    fleet_doc = fleet_json(capsys, tmp_path, source=checks)
+    code, out, _ = run(capsys, "remediate", "--remediation", REMEDIATION, "--fleet", fleet_doc, "--node", "node-000",
+                       "--max-share", "0.5")
+    lines = out.splitlines()
+    reboot = "ssh -o BatchMode=yes -l ubuntu 198.51.100.10 sudo systemctl reboot"
+    # --node asks for a replace, which outranks the reset; without it the finding alone asks for a reboot.
+    assert code == 0 and reboot not in lines
+    code, out, _ = run(capsys, "remediate", "--remediation", remediation_with(tmp_path, max_share=0.5), "--fleet", fleet_doc)
+    lines = out.splitlines()
+    assert code == 0 and reboot in lines and "apply -replace='%s'" % NODE_002 in out
+    assert "-replace='crusoe_compute_instance.pool_nodes[\"node-000\"]'" not in out
+    bundle = json.loads(REMEDIATION.read_text())["bundle"]["node-000"]
+    assert lines.index(bundle) < lines.index(reboot)  # the evidence (the XIDs in the kernel log) before the reboot
+    doc = json.loads(run(capsys, "remediate", "--remediation", remediation_with(tmp_path, max_share=0.5), "--fleet",
+                         fleet_doc, "--json")[1])
+    assert [(s["node_key"], s["action"], bool(s["reboot"]), bool(s["replace"])) for s in doc["steps"]] == [
+        ("node-000", "reboot", True, False), ("node-002", "replace", False, True)]
+
+
+def test_a_gpu_hardware_fault_is_a_replace(capsys, tmp_path):
+    checks = gpu_failing(tmp_path, {"node-000": [("gpu_xid", "replace"), ("nvlink", "reset")]})
+    code, out, _ = run(capsys, "remediate", "--remediation", remediation_with(tmp_path, max_share=0.5), "--fleet",
+                       fleet_json(capsys, tmp_path, source=checks))
+    assert code == 0 and "apply -replace='crusoe_compute_instance.pool_nodes[\"node-000\"]'" in out and "systemctl reboot" not in out
+
+
+def test_an_image_or_job_finding_names_the_fault_and_touches_no_node(capsys, tmp_path):
+    checks = gpu_failing(tmp_path, {"node-000": [("gpudirect_rdma", "user")]})
+    doc = json.loads(run(capsys, "remediate", "--remediation", REMEDIATION, "--fleet", fleet_json(capsys, tmp_path, source=checks),
+                         "--json")[1])
+    assert [s["node_key"] for s in doc["steps"]] == ["node-002"]  # only the InfiniBand failure is replaced
+    assert [(a["node_key"], a["findings"]) for a in doc["attention"]] == [("node-000", ["GPU 0000:00:07: gpudirect_rdma found"])]
+    code, out, _ = run(capsys, "remediate", "--remediation", REMEDIATION, "--fleet", fleet_json(capsys, tmp_path, source=checks))
+    assert "# node-000 crusoe_compute_instance.pool_nodes[\"node-000\"]: no node action; the image or the job is at fault" in out
+
+
+def test_reboots_count_against_the_share_and_need_production(capsys, tmp_path):
+    checks = gpu_failing(tmp_path, {"node-000": [("nvlink", "reset")], "node-001": [("gpu_memory", "reset")]})
+    fleet_doc = fleet_json(capsys, tmp_path, source=checks)
+    code, out, _ = run(capsys, "remediate", "--remediation", REMEDIATION, "--fleet", fleet_doc)
+    assert code == 1 and "BLOCKED: 3 of 4 pool nodes fail (75%)" in out and "systemctl reboot" not in out
+    prod = remediation_with(tmp_path, production=True, max_share=1.0)
+    code, out, _ = run(capsys, "remediate", "--remediation", prod, "--fleet", fleet_doc)
+    assert code == 1 and "BLOCKED" in out and "systemctl reboot" not in out
+    code, out, _ = run(capsys, "remediate", "--remediation", prod, "--fleet", fleet_doc, "--production")
+    assert code == 0 and out.count("sudo systemctl reboot") == 2

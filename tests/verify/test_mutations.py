@@ -13,7 +13,7 @@ from conftest import FIXTURES
 
 from crusoe_ib.verify import suites
 from crusoe_ib.verify.parsers import PARSERS
-from crusoe_ib.verify.rules import inputs, write_bw
+from crusoe_ib.verify.rules import gpu, gpu_tests, inputs, pcie, write_bw, xid
 from crusoe_ib.verify.thresholds import thresholds_for
 from crusoe_ib.verify.verdicts import Verdict
 
@@ -57,8 +57,24 @@ def verdicts_for(parser: str, text: str) -> list:
         return [inputs.parse_failure(parser, parsed["error"])] if parsed["error"] else [Verdict("parse", "PASS", parser, "parsed")]
     if parser == "ib_write_bw":
         return [write_bw.check_write_bw(parsed, 45000, "rail")]
+    if parser in GPU_RULES:  # the GPU rules on whatever the parser made of it
+        found = GPU_RULES[parser](parsed)
+        return [v for v in (found if isinstance(found, list) else [found]) if v is not None] or [
+            Verdict("parse", "PASS", parser, "nothing to judge")]
     found, _, _ = suites.nccl_verdicts(text, {"instance_type": "h100-80gb-sxm-ib.8x", "node_count": 4}, require_tests=True)
     return found
+
+
+GPU_RULES = {
+    "nvidia_smi": lambda p: [gpu.check_gpu_count(p, None, 8)] + [gpu.check_gpu_memory(g) for g in p["gpus"]],
+    "nvidia_smi_nvlink": lambda p: [gpu.check_nvlink(g, 18) for g in p["gpus"]],
+    "dmesg_xid": lambda p: xid.check_xids(p),
+    "dcgmi_diag": lambda p: gpu_tests.check_dcgm(p, "nonzero"),
+    "nvbandwidth": lambda p: gpu_tests.check_nvbandwidth(p, 316.0),
+    "pci": lambda p: [pcie.check_pcie_link(d) for d in p["devices"]],
+    "nccl_topo": lambda p: pcie.check_locality(p, {"devices": [{"bus_id": "0000:00:05.0", "kind": "gpu", "ib_device": None}]},
+                                               ["mlx5_0"]),
+}
 
 
 class _Hang(BaseException):

@@ -17,7 +17,7 @@ from crusoe_ib.verify.verdicts import STATUSES
 
 RULES_DIR = REPO / "constructs" / "crusoe_ib" / "verify" / "rules"
 COMMANDS = {"node", "pair", "nccl", "diagnose", "bundle"}
-SCOPES = {"run", "node", "port", "pair", "nccl"}
+SCOPES = {"run", "node", "port", "gpu", "pair", "nccl"}
 EMITS = re.compile(r'(?:Verdict|bad_threshold)\(\s*"([a-z_]+)"')
 
 

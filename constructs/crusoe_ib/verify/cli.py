@@ -2,7 +2,8 @@
 
 Subcommands::
 
-    node      this node: sysfs ports (state, phys_state, rate, counters) and ibstat
+    node      this node: sysfs ports (state, phys_state, rate, counters), ibstat, and the GPUs (count, XID,
+              ECC, NVLink, PCIe links, GPUDirect RDMA, NCCL topology, dcgmi diag -r 1, --nvbandwidth)
     pair      ib_write_bw per rail between two nodes (--server / --client HOST / --parse FILE)
     nccl      multi-node nccl-tests (all_reduce_perf, or --collective alltoall ...) through mpirun from one
               node, reading nccl-tests' JSON results (-J) when it writes them (--dry-run, --parse LOG)
@@ -156,11 +157,16 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--collective", choices=COLLECTIVES,
                         help="which nccl-tests collective (default: what the output names; for a run, all_reduce)")
 
-    sp = sub.add_parser("node", help="check this node's InfiniBand ports")
+    sp = sub.add_parser("node", help="check this node's InfiniBand ports and GPUs")
     common(sp)
     sp.add_argument("--deadline", type=float, default=120.0,
                     help="seconds the whole check may take before it reports FAIL (default 120)")
     sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.add_argument("--no-gpu", action="store_true", help="skip the GPU rules (InfiniBand only)")
+    sp.add_argument("--nvbandwidth", action="store_true",
+                    help="also run nvbandwidth and judge NVLink per GPU pair (minutes; run on an idle node)")
+    sp.add_argument("--host-root", default="/",
+                    help="where /sys/bus/pci, /sys/module and /proc/driver/nvidia are found (default /)")
     sp.set_defaults(func=cmd_node)
 
     sp = sub.add_parser("pair", help="ib_write_bw per rail between two nodes")

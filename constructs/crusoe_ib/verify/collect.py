@@ -33,8 +33,9 @@ MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "e
 MAX_TOOL_OUTPUT = 64 << 20
 MAX_STREAM_KEPT = 128 << 20
 
-# The diagnostics guide's step 5, applied in Python so no shell pipeline is needed.
-DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]", re.IGNORECASE)
+# The diagnostics guide's step 5, applied in Python so no shell pipeline is needed; plus the NVIDIA
+# driver's lines (XIDs), which a reboot would otherwise take with it.
+DMESG_RE = re.compile(r"error|fail|link|mlx|infiniband|rdma|ib[0-9]|eth[0-9]|NVRM|Xid", re.IGNORECASE)
 
 
 @dataclass
@@ -380,6 +381,9 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
     if res.stdout:
         res.stdout = "\n".join([l for l in res.stdout.splitlines() if DMESG_RE.search(l)][-100:]) + "\n"
     record("dmesg_filtered", None, res)
+    # The GPUs' own report (ECC, row remapping, PCIe link, NVLink), for the GPU rules' findings.
+    progress("bundle: nvidia-smi -q")
+    record("nvidia-smi_-q", None, run(["nvidia-smi", "-q"], timeout, tool_path))
     if node_result is not None:
         files["node-check.json"] = json.dumps(node_result, indent=2, sort_keys=True)
     for arcname, path in sorted((extra_files or {}).items()):
@@ -415,3 +419,71 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
             tar.addfile(info, io.BytesIO(data))
     progress("bundle: wrote %s (%d files)" % (output, len(files)))
     return manifest
+
+
+# --- GPU facts (the node check's GPU rules) ---------------------------------------------------
+
+
+def _small_file(path: str) -> str | None:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(64 << 10).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def nccl_topo_path(host_root: str, env: dict, instance_type: str | None) -> str | None:
+    """``NCCL_TOPO_FILE`` when set, else the image's ``/etc/crusoe/nccl_topo/<type>*.xml`` (Crusoe's
+    images keep one per GPU type there), else the only file in that directory."""
+    if env.get("NCCL_TOPO_FILE"):
+        return env["NCCL_TOPO_FILE"]
+    directory = os.path.join(host_root, "etc/crusoe/nccl_topo")
+    try:
+        names = sorted(n for n in os.listdir(directory) if n.endswith(".xml"))
+    except OSError:
+        return None
+    stem = (instance_type or "").split(".")[0]
+    mine = [n for n in names if stem and n.startswith(stem)]
+    chosen = mine or (names if len(names) == 1 else [])
+    return os.path.join(directory, chosen[0]) if chosen else None
+
+
+def gpu_outputs(tool_path: str | None, timeout: float, host_root: str = "/", env: dict | None = None,
+                instance_type: str | None = None, nvbandwidth: bool = False, deadline: float | None = None) -> dict:
+    """Run the GPU tools and read the GPU files for :func:`.suites.gpu_facts`: ``{name: (status, stdout)}``
+    for nvidia-smi -q -x, nvidia-smi nvlink -s/-e, the kernel log (dmesg, else journalctl -k), dcgmi diag
+    -r 1 and (asked for) nvbandwidth; plus ``pci`` (sysfs), ``gdr`` and ``nccl_topo`` (file text).
+    ``deadline`` (a ``time.monotonic()`` value) shortens each tool's timeout. Never raises."""
+    from .parsers import pci
+
+    env = env if env is not None else dict(os.environ)
+
+    def tool(argv, seconds=timeout):
+        left = seconds if deadline is None else min(seconds, deadline - time.monotonic())
+        if left <= 0.1:
+            return (TIMEOUT, "")
+        res = run(argv, left, tool_path)
+        return (res.status, res.stdout)
+
+    out = {"nvidia_smi": tool(["nvidia-smi", "-q", "-x"])}
+    if out["nvidia_smi"][0] != MISSING:
+        out["nvlink_status"] = tool(["nvidia-smi", "nvlink", "-s"])
+        out["nvlink_errors"] = tool(["nvidia-smi", "nvlink", "-e"])
+    log = tool(["dmesg"])
+    out["kernel_log"] = log if log[0] == OK else tool(["journalctl", "-k", "-b", "--no-pager", "-q"])
+    out["dcgmi"] = tool(["dcgmi", "diag", "-r", "1"], max(timeout, 120.0))
+    out["nvbandwidth"] = tool(["nvbandwidth", "-t", "device_to_device_memcpy_read_ce"], max(timeout, 300.0)) \
+        if nvbandwidth else ("not run", "")
+    out["pci"] = pci.read_tree(os.path.join(host_root, "sys/bus/pci/devices"))
+    version = _small_file(os.path.join(host_root, "proc/driver/nvidia/version"))
+    amd = os.path.isdir(os.path.join(host_root, "sys/module/amdgpu"))
+    vendors = {d["vendor"] for d in out["pci"]["devices"] if d["kind"] == "gpu"}
+    vendor = "amd" if "0x1002" in vendors or (amd and not version) else "nvidia" if version or "0x10de" in vendors else None
+    out["gdr"] = {"vendor": vendor, "nvidia_version": (version or "").strip().split("\n")[0][:200] or None,
+                  "open_module": "Open Kernel Module" in (version or "") if version else None,
+                  "peermem_loaded": os.path.isdir(os.path.join(host_root, "sys/module/nvidia_peermem")),
+                  "amdgpu_loaded": amd,
+                  "kernel": (_small_file(os.path.join(host_root, "proc/sys/kernel/osrelease")) or "").strip()[:64] or None}
+    topo = nccl_topo_path(host_root, env, instance_type)
+    out["nccl_topo"] = None if topo is None else (_small_file(topo) or "")
+    return out

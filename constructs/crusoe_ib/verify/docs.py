@@ -178,7 +178,8 @@ def rules_markdown() -> str:
         source = ", ".join("`%s.%s`" % (f.__module__.rsplit(".", 1)[-1], f.__name__) for f in r.checks)
         out.append("| `%s` | %s | %s | %s | %s | %s | %s |" % (r.id, r.scope, ", ".join(r.commands.split()),
                                                               ", ".join(r.statuses.split()), r.what, r.omitted or "always shown", source))
-    out += ["", "Scope: `port` one verdict per InfiniBand port, `node` per node, `pair` per rail pair, `nccl` per NCCL log",
+    out += ["", "Scope: `port` one verdict per InfiniBand port, `gpu` per GPU (or per PCIe device: GPU or HCA), `node` per",
+            "node, `pair` per rail pair, `nccl` per NCCL log",
             "or nccl-tests output (`nccl_errors`: per host), `run` the check itself (its input, thresholds, deadline).",
             "", "## Suites", "",
             "The order in which each command applies the rules (`run` rules come first, from the command itself).", ""]

@@ -14,9 +14,13 @@ jump host, whether the stack is production and the share of the pool one run may
   is named only once a second measurement confirms it (against another peer, or from the other side
   of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
 - :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
-  before the VM is gone), then ``terraform apply -replace=...``, one node at a time, within the
-  guardrails: only addresses of the GPU pool, never more than ``max_share`` of it, production only
-  with ``--production``.
+  before the VM is gone), then what the findings ask for, one node at a time: ``terraform apply
+  -replace=...`` for a hardware fault (every InfiniBand FAIL, a GPU fallen off the bus, a failed row
+  remap, a degraded PCIe link), a reboot where NVIDIA documents a GPU reset as the fix (most XIDs,
+  pending row remaps, NVLink down), and no node action but a named finding where the image or the
+  job is at fault (no GPUDirect RDMA path, a wrong NCCL topology file, an application XID). Within
+  the guardrails: only addresses of the GPU pool, never more than ``max_share`` of it (reboots
+  count), production only with ``--production``.
 
 A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
 """
@@ -50,6 +54,30 @@ def _doc(command: str, **fields) -> dict:
 def address_of(pool: str, key: str) -> str:
     """``crusoe_compute_instance.pool_nodes["node-007"]``."""
     return '%s["%s"]' % (pool, key)
+
+
+# --- what a failing verdict asks for ---------------------------------------------------------
+
+#: A failing verdict's ``details.action`` (the GPU rules set it from NVIDIA's XID catalogue and memory
+#: error guidance): ``replace`` a hardware fault, ``reset`` a GPU reset or node reboot, ``user`` the
+#: image's or the job's owner. A FAIL without one (the InfiniBand rules) is a replace, as before.
+ACTIONS = ("user", "reset", "replace")
+
+
+def action_of(verdict: dict) -> str:
+    details = verdict.get("details") if isinstance(verdict.get("details"), dict) else {}
+    return details.get("action") if details.get("action") in ACTIONS else "replace"
+
+
+def worst(actions) -> str:
+    """The strongest action asked for: replace > reset > user (``user`` when nothing is asked)."""
+    return max(actions, key=ACTIONS.index, default="user")
+
+
+def reboot_command(rem: dict, host: str) -> str:
+    """The reboot of one node over SSH, as the outputs reach it (user and jump host already checked)."""
+    argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
+    return " ".join(shlex.quote(a) for a in argv + [host, "sudo", "systemctl", "reboot"])
 
 
 # --- the stack's verify_remediation output ---------------------------------------------------
@@ -177,8 +205,10 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
         row["terraform_address"] = named_address
     failing = [v for v in doc["verdicts"] if isinstance(v, dict) and v.get("status") == FAIL]
     row["verdict"] = PASS if doc["ok"] else FAIL
-    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason")} for v in failing]
+    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"), "action": action_of(v)}
+                      for v in failing]
     row["failing_rules"] = sorted({str(v.get("rule")) for v in failing})
+    row["action"] = worst(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else None
     return row
 
 
@@ -445,15 +475,19 @@ def _failing(args) -> list:
                 found.setdefault(str(row.get("node_key")), []).append(dict(
                     terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                     why="node check: %s" % (", ".join(row.get("failing_rules") or []) or row.get("error")),
-                    conflict=row.get("verdict") == CONFLICT))
+                    conflict=row.get("verdict") == CONFLICT,
+                    action=row.get("action") if row.get("action") in ACTIONS else "replace",
+                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)]))
     for path in args.bisect or []:
         doc = _read_doc(path, "bisect")
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
-                why="ib_write_bw slow on %s" % ", ".join(node.get("rails") or []), conflict=False))
+                why="ib_write_bw slow on %s" % ", ".join(node.get("rails") or []), conflict=False, action="replace",
+                findings=[]))
     for key in args.node or []:
-        found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False))
+        found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
+                                              action="replace", findings=[]))
     return [dict(node_key=key, sources=sources) for key, sources in sorted(found.items())]
 
 
@@ -468,7 +502,7 @@ def remediate(args) -> dict:
     pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
     stack_dir = args.stack_dir or "cdktf.out/stacks/%s" % stack
     allowed = int(math.floor(share * len(nodes) + 1e-9))
-    steps, refused = [], []
+    steps, refused, attention = [], [], []
     for item in _failing(args):
         key, sources = item["node_key"], item["sources"]
         why = "; ".join(s["why"] for s in sources)
@@ -489,10 +523,19 @@ def remediate(args) -> dict:
                             "reason": reason})
             continue
         address = node["address"]
+        action = worst(s["action"] for s in sources)
+        if action == "user":  # the image's or the job's fault: no node action, the owner is told what
+            attention.append({"node_key": key, "terraform_address": address, "why": why, "findings": [
+                "%s: %s" % (f.get("subject"), f.get("reason")) for s in sources for f in s["findings"]]})
+            continue
         replace = "terraform -chdir=%s apply -replace=%s" % (shlex.quote(stack_dir), shlex.quote(address))
-        steps.append({"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
-                      "bundle": (rem.get("bundle") or {}).get(key) or "", "replace": replace,
-                      "synth_then_replace": "npx cdktn synth && " + replace})
+        step = {"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
+                "bundle": (rem.get("bundle") or {}).get(key) or "", "action": "replace", "reboot": "", "replace": replace,
+                "synth_then_replace": "npx cdktn synth && " + replace}
+        if action == "reset":  # NVIDIA's documented fix is a GPU reset: reboot first, replace if it comes back
+            step.update(action="reboot", replace="", synth_then_replace="",
+                        reboot=reboot_command(rem, node["host"]) if node.get("host") else "")
+        steps.append(step)
     blocked = []
     if rem["production"] and not args.production and steps:
         blocked.append("%s is a production stack: pass --production to print the replace commands." % stack)
@@ -504,8 +547,8 @@ def remediate(args) -> dict:
                 len(steps), len(nodes), 100.0 * len(steps) / len(nodes), share, allowed))
     if blocked:
         for step in steps:
-            step["replace"] = step["synth_then_replace"] = ""
+            step["replace"] = step["synth_then_replace"] = step["reboot"] = ""
     return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
-                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked,
+                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked, attention=attention,
                 recheck="crusoe-ib-verify fleet --remediation %s" % shlex.quote(args.remediation),
                 ok=not blocked and not refused)

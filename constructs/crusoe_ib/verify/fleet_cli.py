@@ -62,13 +62,23 @@ def cmd_remediate(args) -> int:
         if step["bundle"]:
             say("# evidence first: the diagnostics bundle, before the VM is gone")
             say("%s", step["bundle"])
+        if step["action"] == "reboot":
+            say("# then reboot it: the documented fix is a GPU reset (NVIDIA); replace it if the check fails again")
+            say("%s", step["reboot"] or "# (the node has no SSH address in the outputs: reboot it from the Crusoe console)")
+            say("%s", doc["recheck"])
         if step["replace"]:
             say("# then replace this node only (Terraform shows the plan and asks before it acts)")
             say("%s", step["replace"])
             say("# (cdktn deploy and cdktf deploy pass no -replace to Terraform: after `npx cdktn synth`, run the line above)")
             say("# when the new node has booted, check the fleet before the next node")
             say("%s", doc["recheck"])
-    if not doc["steps"] and not doc["refused"]:
+    for item in doc["attention"]:
+        say("")
+        say("# %s %s: no node action; the image or the job is at fault (%s)", item["node_key"], item["terraform_address"],
+            item["why"])
+        for finding in item["findings"][:8]:
+            say("#   %s", finding)
+    if not doc["steps"] and not doc["refused"] and not doc["attention"]:
         say("nothing to replace: no failing node.")
     return 0 if doc["ok"] else 1
 
@@ -78,12 +88,13 @@ def cmd_mesh(args) -> int:
     if args.json:
         _print_json(doc)
     else:
-        print("%-9s %-16s %-16s %-11s %s" % ("NODE", "ADDRESS", "PRIVATE", "FROM NODE 0", "HOST KEY / WHY"))
+        # Host keys, addresses and errors come from the nodes: shown through the sanitizer, never raw.
+        say("%-9s %-16s %-16s %-11s %s", "NODE", "ADDRESS", "PRIVATE", "FROM NODE 0", "HOST KEY / WHY")
         for n in doc["nodes"]:
             detail = n["error"] or (n["host_key"] or "").split(" ")[0] + " pinned"
-            print("%-9s %-16s %-16s %-11s %s" % (n["label"], n["address"], n["private_address"],
-                                                 "ok" if n["reachable"] else "NO", detail))
-        print("MESH: %s  (launcher %s; its key %s)" % ("ok" if doc["ok"] else "FAILED", doc["launcher"], doc["key"]))
+            say("%-9s %-16s %-16s %-11s %s", n["label"], n["address"], n["private_address"],
+                "ok" if n["reachable"] else "NO", detail)
+        say("MESH: %s  (launcher %s; its key %s)", "ok" if doc["ok"] else "FAILED", doc["launcher"], doc["key"])
     return 0 if doc["ok"] else 1
 
 

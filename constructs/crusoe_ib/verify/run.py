@@ -19,7 +19,7 @@ import threading
 import time
 
 from . import NCCL_ENV_PATH, SCHEMA_VERSION, __version__
-from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, make_bundle, progress, resolve, run, run_many, run_streaming
+from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, gpu_outputs, make_bundle, progress, resolve, run, run_many, run_streaming
 from .parsers import ib_write_bw, ibstat, nccl_tests, sysfs
 from .parsers._common import strip_prefix
 from .ports import ib_devices
@@ -198,11 +198,13 @@ def result(command: str, verdicts: list, instance_type=None, thresholds=None, fa
 
 
 def write_json(path: str, data: dict) -> None:
-    """Atomic write so a reader (a Terraform check, a startup script) never sees half a file."""
+    """Atomic write so a reader (a Terraform check, a startup script) never sees half a file. Readable
+    by all (0644): it holds verdicts, no secret, and the job launchers of every user read it."""
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".json")
     try:
+        os.fchmod(fd, 0o644)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, indent=2, sort_keys=True)
             fh.write("\n")
@@ -266,6 +268,7 @@ def node(args) -> dict:
     start = time.monotonic()
     tree = {"ports": [], "error": "not read: the node check ran out of time"}
     parsed_ibstat, status, finished = None, "not run", False
+    gpu = None if args.no_gpu else {}  # {}: the deadline came first; the GPU rules say what was not run
     try:
         with _alarm(args.deadline):
             # Files get most of the budget; ibstat (only a fallback) gets what is left, within --timeout.
@@ -273,13 +276,19 @@ def node(args) -> dict:
             left = args.deadline - (time.monotonic() - start)
             res = run(["ibstat"], max(0.1, min(args.timeout, left - 0.2)), args.tool_path)
             parsed_ibstat, status = (ibstat.parse(res.stdout) if res.status == OK else None), res.status
+            if not args.no_gpu:
+                gpu = gpu_outputs(args.tool_path, args.timeout, args.host_root, dict(os.environ), args.instance_type,
+                                  args.nvbandwidth, start + args.deadline - 0.2)
             finished = True
     except _Deadline:
         pass
     verdicts += [v for v in [check_node_deadline(finished, args.deadline, args.sysfs_root)] if v]
-    verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ))
+    verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ), gpu)
     facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": status,
              "elapsed_s": round(time.monotonic() - start, 3)}
+    if gpu is not None:
+        facts["gpu"] = {"tools": {k: v[0] for k, v in gpu.items() if isinstance(v, tuple)}, "pci": gpu.get("pci"),
+                        "gdr": gpu.get("gdr")}
     return result("node", verdicts, args.instance_type, thr, facts, ident)
 
 

@@ -17,7 +17,8 @@ from . import rules as _rules
 # SCHEMA_VERSION (in the package, so the node's zipapp needs no docs module): 1.0 is the document of
 # toolkit 0.1.0 (no schema_version key); 1.1 added schema_version, rules (nccl_errors, nccl_hcas,
 # node_check, input) and facts; 1.2 added node_key and terraform_address (top level and per verdict);
-# nothing removed or renamed.
+# 1.3 added the GPU rules, facts.gpu, details.action on failing GPU verdicts, and fleet/remediate's
+# action, attention and reboot keys; nothing removed or renamed.
 STATUSES = ("PASS", "FAIL", "WARN", "UNAVAILABLE")
 
 # rule id -> (commands that emit it, statuses it can have, what it checks), from the rules table
@@ -86,7 +87,8 @@ OPERATOR_DOCS = [
     "|---|---|",
     "| `fleet` | `stack` (or null), `pool_address`, `nodes` (one row per node: `node_key`, `host`, `terraform_address`, "
     "`verdict` `PASS`, `FAIL`, `CONFLICT` (the node check names another node) or `NO_RESULT`, `failing_rules`, `failing` "
-    "(`rule`, `subject`, `reason` of each FAIL), `summary`, `checked_utc` and `instance_type` of the node check, `source`, "
+    "(`rule`, `subject`, `reason`, `action` of each FAIL), `action` (the strongest: `replace`, `reset`, `user`; 1.3), "
+    "`summary`, `checked_utc` and `instance_type` of the node check, `source`, "
     "`error`), `summary` (count per row verdict), `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "| `bisect` | `stack`, `pool_address`, `instance_type`, `slow_pair`, `rails`, `tests` (`client`, `server`, `rails`: "
     "rail -> `status` ok, slow or error, `bw_average_mb_per_s`, `reason`; `confirms`: the node a confirming test is "
@@ -94,9 +96,10 @@ OPERATOR_DOCS = [
     "`suspect_peers`, `unconfirmed` (`node_key`, `rails`, `peer`, `confirmation`: slow once, not confirmed, never named), "
     "`verdict` `FOUND`, `UNCONFIRMED`, `NOT_REPRODUCED` or `INCONCLUSIVE`, `explanation`, `ok` |",
     "| `remediate` | `stack`, `pool_address`, `production`, `max_share`, `pool_size`, `max_nodes`, `steps` (in order, one "
-    "node at a time: `node_key`, `terraform_address`, `host`, `why`, `bundle`, `replace`, `synth_then_replace`; the "
-    "replace commands are empty when `blocked`), `refused` (`node_key`, `terraform_address`, `why`, `reason`), "
-    "`blocked` (guardrail messages), `recheck`, `ok` |",
+    "node at a time: `node_key`, `terraform_address`, `host`, `why`, `bundle`, `action` `replace` or `reboot` (1.3), "
+    "`replace`, `synth_then_replace`, `reboot` (1.3); the commands are empty when `blocked`), `refused` (`node_key`, "
+    "`terraform_address`, `why`, `reason`), `blocked` (guardrail messages), `attention` (1.3: nodes whose findings are "
+    "the image's or the job's, `node_key`, `terraform_address`, `why`, `findings`; no command), `recheck`, `ok` |",
     "",
     "Exit codes: `fleet` 0 when every node passes; `bisect` 0 when neither node is slow against a good peer; "
     "`remediate` 0 when every failing node has its commands and no guardrail blocked; otherwise 1; 2 on usage errors.",
@@ -116,7 +119,10 @@ def markdown() -> str:
         "`schema_version` are version 1.0 (toolkit 0.1.0); 1.1 added `schema_version`, the rules `nccl_errors`, `nccl_hcas`,",
         "`node_check` and `input`, `details.collective` on `nccl_busbw`, and facts (per-host NCCL facts, error lines,",
         "the collective, nccl-tests' JSON results); 1.2 added `node_key` and `terraform_address`, at the top level and",
-        "on every verdict. Read rules by `rule`, never by position.",
+        "on every verdict; 1.3 added the GPU rules (`gpu_count`, `gpu_xid`, `gpu_memory`, `nvlink`, `pcie_link`,",
+        "`gpudirect_rdma`, `gpu_hca_locality`, `dcgm_diag`, `nvbandwidth`), `facts.gpu` on `node`, and `details.action`",
+        "(`replace`, `reset` or `user`: what a failing verdict asks for) on failing GPU verdicts. Read rules by `rule`,",
+        "never by position.",
         "",
         "Exit codes: 0 no FAIL (with `--strict`, no WARN either), 1 a FAIL, 2 a usage or I/O error (nothing judged;",
         "one line on stderr), 130 interrupted.",

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import gpu_types
 from . import ports as port_records
-from .parsers import nccl_log, nccl_tests
+from .collect import NONZERO, OK
+from .parsers import dcgmi_diag, dmesg_xid, nccl_log, nccl_tests, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from .rules import BY_ID, inputs
 from .thresholds import COLLECTIVE_OVERRIDES, ThresholdError, thresholds_for
 
@@ -89,6 +91,19 @@ NODE = Suite("node", ("node", "bundle"), (
     Step("nccl_ib_hca", ("nccl_ib_hca", "ib_devices", "ib_rails"), when=("nccl_ib_hca",)),
 ))
 
+# The GPU rules: only the node command collects their facts (the bundle does not run them).
+GPU = Suite("gpu", ("node",), (
+    Step("gpu_count", ("nvidia_smi", "pci", "gpus_per_node")),
+    Step("gpu_xid", ("kernel_log", "kernel_log_why"), when=("nvidia",)),
+    ForEach("smi_gpus", ("gpu",), (Step("gpu_memory", ("gpu",)),)),
+    ForEach("nvlink_gpus", ("gpu",), (Step("nvlink", ("gpu", "nvlink_links")),)),
+    ForEach("pcie_devices", ("device",), (Step("pcie_link", ("device",)),)),
+    Step("gpudirect_rdma", ("gdr",)),
+    Step("gpu_hca_locality", ("nccl_topo", "pci", "ib_devices")),
+    Step("dcgm_diag", ("dcgm", "dcgm_status"), when=("nvidia",)),
+    Step("nvbandwidth", ("nvbandwidth", "nvbandwidth_floor"), when=("nvidia",)),
+))
+
 PAIR = Suite("pair", ("pair",), (
     ForEach("reports", ("subject", "report"), (Step("write_bw", ("report", "floor_mb_per_s", "subject", "target_mb_per_s")),)),
 ))
@@ -109,7 +124,7 @@ NCCL = Suite("nccl", ("nccl", "diagnose"), (
     Step("nccl_busbw", ("tests", "thresholds", "node_count", "collective", "threshold_overrides"), when=("tests_ok",)),
 ))
 
-SUITES = {s.name: s for s in (NODE, PAIR, NCCL)}
+SUITES = {s.name: s for s in (NODE, GPU, PAIR, NCCL)}
 
 
 # --- facts -----------------------------------------------------------------------------------
@@ -132,12 +147,49 @@ def _threshold_facts(t) -> dict:
             "rate_gbps": t.rate_gbps if t else None}
 
 
-def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None) -> list:
-    """All node-level verdicts for one parsed sysfs tree (ibstat's ports when sysfs shows none)."""
+def gpu_facts(outputs: dict | None, thresholds=None, ib_devices=None) -> dict:
+    """The GPU rules' facts from :func:`.collect.gpu_outputs` (``{name: (status, text)}`` and files);
+    ``{}`` (the node check's deadline came first) reports every tool as not run."""
+    text = lambda name: outputs.get(name) or ("not run", "")  # noqa: E731
+    smi_status, smi_text = text("nvidia_smi")
+    smi = nvidia_smi.parse(smi_text) if smi_status == OK else None
+    pci_tree = outputs.get("pci") or {"devices": [], "error": "not read"}
+    links = nvidia_smi_nvlink.parse(text("nvlink_status")[1] + "\n" + text("nvlink_errors")[1])
+    log_status, log_text = text("kernel_log")
+    dcgm_status, dcgm_text = text("dcgmi")
+    nvb_status, nvb_text = text("nvbandwidth")
+    gdr = dict(outputs.get("gdr") or {})
+    vendor = gdr.get("vendor")
+    facts_for = gpu_types.gpu_facts(thresholds.instance_type if thresholds else None)
+    rails = set(ib_devices or ())
+    pcie = [d for d in pci_tree["devices"] if d["kind"] == "gpu" or not rails or d["ib_device"] in rails]
+    topo = outputs.get("nccl_topo")
+    return {
+        "nvidia": vendor != "amd", "nvidia_smi": smi, "pci": pci_tree,
+        "gpus_per_node": thresholds.gpus_per_node if thresholds else None,
+        "kernel_log": dmesg_xid.parse(log_text) if log_status == OK else None,
+        "kernel_log_why": "" if log_status == OK else "dmesg and journalctl -k: %s" % log_status,
+        "smi_gpus": (smi or {}).get("gpus") or [], "nvlink_gpus": [] if links["error"] else links["gpus"],
+        "nvlink_links": facts_for.nvlink_links if facts_for else None, "pcie_devices": pcie, "gdr": gdr,
+        "nccl_topo": nccl_topo.parse(topo) if topo is not None else None,
+        "dcgm": dcgmi_diag.parse(dcgm_text) if dcgm_status in (OK, NONZERO) else None, "dcgm_status": dcgm_status,
+        "nvbandwidth": None if nvb_status == "not run" else nvbandwidth.parse(nvb_text),
+        "nvbandwidth_floor": facts_for.nvbandwidth_floor_gb_per_s if facts_for else None,
+    }
+
+
+def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None,
+                  gpu_outputs: dict | None = None) -> list:
+    """All node-level verdicts for one parsed sysfs tree (ibstat's ports when sysfs shows none), and the
+    GPU rules' when ``gpu_outputs`` is given."""
     ports = port_records.node_ports(tree, ibstat_parsed)
+    devices = port_records.ib_devices(ports)
     facts = dict(_threshold_facts(thresholds), ports=ports, ib_ports=port_records.ib_ports(ports),
-                 ib_devices=port_records.ib_devices(ports), nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"))
-    return NODE.apply(facts)
+                 ib_devices=devices, nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"))
+    found = NODE.apply(facts)
+    if gpu_outputs is not None:
+        found += GPU.apply(dict(facts, **gpu_facts(gpu_outputs, thresholds, devices)))
+    return found
 
 
 def pair_verdicts(reports: dict, thresholds=None) -> list:

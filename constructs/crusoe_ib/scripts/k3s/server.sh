@@ -8,3 +8,4 @@ if [ ! -s @@SERVER_TOKEN_FILE@@ ] || [ ! -s @@AGENT_TOKEN_FILE@@ ]; then
 fi
 @@INSTALL@@
   || echo 'crusoe-ib: k3s server install FAILED; rerun this startup script' >&2
+@@HEALTH@@

@@ -6,4 +6,4 @@ try:
 except (OSError, ValueError, KeyError, TypeError) as exc:
     failed = ['no result (%s)' % type(exc).__name__]
 text = '; '.join(failed) or 'see ' + sys.argv[1]
-print('crusoe-ib: IB node check failed: ' + text[:180])
+print('crusoe-ib: node check failed: ' + text[:180])

@@ -7,7 +7,8 @@ tool's output). ``PARSERS`` maps the names used by the CLI and the fixtures to m
 
 from __future__ import annotations
 
-from . import ethtool_stats, ib_write_bw, ibstat, ibstatus, nccl_log, nccl_tests, perfquery, sysfs
+from . import (dcgmi_diag, dmesg_xid, ethtool_stats, ib_write_bw, ibstat, ibstatus, nccl_log, nccl_tests, nccl_topo, nvbandwidth,
+               nvidia_smi, nvidia_smi_nvlink, pci, perfquery, sysfs)
 
 PARSERS = {
     "sysfs": sysfs,
@@ -18,6 +19,13 @@ PARSERS = {
     "ib_write_bw": ib_write_bw,
     "nccl_tests": nccl_tests,
     "nccl_log": nccl_log,
+    "nvidia_smi": nvidia_smi,
+    "nvidia_smi_nvlink": nvidia_smi_nvlink,
+    "dmesg_xid": dmesg_xid,
+    "dcgmi_diag": dcgmi_diag,
+    "nvbandwidth": nvbandwidth,
+    "pci": pci,
+    "nccl_topo": nccl_topo,
 }
 
 __all__ = ["PARSERS"] + sorted(PARSERS)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import busbw, counters, hcas, inputs, link, nccl_errors, nccl_version, rails, results, runs, transport, write_bw
+from . import (busbw, counters, gpu, gpu_tests, hcas, inputs, link, nccl_errors, nccl_version, pcie, rails, results, runs,
+               transport, write_bw, xid)
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,30 @@ RULES = (
     Rule("nccl_ib_hca", (hcas.check_nccl_ib_hca,), "node", "node diagnose nccl bundle", "PASS FAIL WARN UNAVAILABLE",
          "Every NCCL_IB_HCA entry matches an InfiniBand device.",
          "NCCL_IB_HCA is not set (node: in the environment; nccl, diagnose: in the log or --env), or the input has no NCCL log"),
+    Rule("gpu_count", (gpu.check_gpu_count,), "node", "node", "PASS FAIL UNAVAILABLE",
+         "nvidia-smi sees the type's GPU count and every GPU on the PCI bus.", "the GPU checks are off (--no-gpu)"),
+    Rule("gpu_xid", (xid.check_xids,), "gpu", "node", "PASS FAIL WARN UNAVAILABLE",
+         "No NVIDIA XID in the kernel log; each XID found is named with its meaning and action (NVIDIA XID catalogue): "
+         "FAIL for reset and replace, WARN for the application's own faults.", "the GPU checks are off, or the GPUs are AMD"),
+    Rule("gpu_memory", (gpu.check_gpu_memory,), "gpu", "node", "PASS FAIL UNAVAILABLE",
+         "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q).",
+         "nvidia-smi -q did not run"),
+    Rule("nvlink", (gpu.check_nvlink,), "gpu", "node", "PASS FAIL WARN",
+         "Every NVLink link active (the type's count); nonzero replay/recovery/CRC counters WARN.",
+         "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs)"),
+    Rule("pcie_link", (pcie.check_pcie_link,), "gpu", "node", "PASS FAIL UNAVAILABLE",
+         "Every GPU and InfiniBand rail HCA trained at its maximum PCIe width (and, for HCAs, speed).",
+         "the GPU checks are off"),
+    Rule("gpudirect_rdma", (pcie.check_gpudirect,), "node", "node", "PASS FAIL UNAVAILABLE",
+         "A GPUDirect RDMA path: DMA-BUF with NVIDIA's open kernel module on Linux 5.12+, else nvidia_peermem; amdgpu "
+         "on AMD.", "no GPU vendor was found"),
+    Rule("gpu_hca_locality", (pcie.check_locality,), "node", "node", "PASS FAIL UNAVAILABLE",
+         "The NCCL topology file's GPUs and InfiniBand NICs sit at those bus ids on this VM.", "no NCCL topology file"),
+    Rule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
+         "`dcgmi diag -r 1` passes; UNAVAILABLE where dcgmi or its host engine is missing.", "the GPUs are AMD"),
+    Rule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL UNAVAILABLE",
+         "Every GPU pair's nvbandwidth device_to_device_memcpy_read_ce reaches the type's floor (Crusoe's per-SKU "
+         "values).", "nvbandwidth was not run (--nvbandwidth)"),
     Rule("node_check", (runs.check_node_deadline,), "run", "node", "FAIL", "The node check finished within its --deadline.",
          "the node check finished in time"),
     Rule("write_bw", (write_bw.check_write_bw, write_bw.write_bw_tool_missing), "pair", "pair", "PASS FAIL UNAVAILABLE",

@@ -1,0 +1,73 @@
+"""``nvbandwidth`` (NVIDIA/nvbandwidth): one matrix per test case, GB/s per GPU pair.
+
+A test prints ``Running <name>.``, a title such as ``memcpy CE GPU(row) <- GPU(column) bandwidth
+(GB/s)``, a header row of column indices, one row per GPU (``N/A`` on the diagonal) and
+``SUM <name> <value>``; a test that cannot run prints ``Waiving <name>.``. Schema::
+
+    {
+      "version": string|null,
+      "devices": [string],                       # "Device 0: NVIDIA H100 80GB HBM3"
+      "tests": [{"name": string, "title": string|null, "waived": boolean, "sum_gb_per_s": float|null,
+                 "pairs": [{"row": integer, "column": integer, "gb_per_s": float}]}],
+      "error": string|null
+    }
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._common import lines, never_raises, prepare, safe_float, safe_int
+
+_RUN_RE = re.compile(r"^Running ([a-z0-9_]{1,80})\.$")
+_WAIVE_RE = re.compile(r"^Waiving ([a-z0-9_]{1,80})\.$")
+_SUM_RE = re.compile(r"^SUM ([a-z0-9_]{1,80}) (\S{1,30})$")
+_HEADER_RE = re.compile(r"^(?:\d{1,4}\s+){0,255}\d{1,4}$")
+_ROW_RE = re.compile(r"^(\d{1,4})((?:\s+(?:N/A|\d{1,9}(?:\.\d{1,9})?)){1,256})$")
+
+
+def _empty() -> dict:
+    return {"version": None, "devices": [], "tests": [], "error": None}
+
+
+@never_raises(_empty)
+def parse(text: str) -> dict:
+    """Parse nvbandwidth output. Never raises."""
+    text, why = prepare(text)
+    if text is None:
+        return dict(_empty(), error=why)
+    out = _empty()
+    test, columns = None, None
+    for line in lines(text):
+        s = line.strip()
+        if s.startswith("nvbandwidth Version:"):
+            out["version"] = s.split(":", 1)[1].strip()[:40] or None
+        elif s.startswith("Device ") and ":" in s and test is None:
+            out["devices"].append(s[:200])
+        elif _RUN_RE.match(s):
+            test = {"name": _RUN_RE.match(s).group(1), "title": None, "waived": False, "sum_gb_per_s": None, "pairs": []}
+            out["tests"].append(test)
+            columns = None
+        elif _WAIVE_RE.match(s):
+            out["tests"].append({"name": _WAIVE_RE.match(s).group(1), "title": None, "waived": True, "sum_gb_per_s": None,
+                                 "pairs": []})
+            test = None
+        elif test is not None and "bandwidth (GB/s)" in s:
+            test["title"] = s[:200]
+        elif test is not None and _HEADER_RE.match(s) and columns is None:
+            columns = [int(c) for c in s.split()]
+        elif test is not None and columns is not None and _ROW_RE.match(s):
+            m = _ROW_RE.match(s)
+            row = safe_int(m.group(1))
+            for col, value in zip(columns, m.group(2).split()):
+                bw = safe_float(value)
+                if bw is not None:
+                    test["pairs"].append({"row": row, "column": col, "gb_per_s": bw})
+        elif _SUM_RE.match(s):
+            m = _SUM_RE.match(s)
+            if test is not None and test["name"] == m.group(1):
+                test["sum_gb_per_s"] = safe_float(m.group(2))
+            test, columns = None, None
+    if not out["tests"]:
+        out["error"] = "no 'Running <test>.' section: not nvbandwidth output"
+    return out
