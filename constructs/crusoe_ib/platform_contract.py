@@ -186,6 +186,7 @@ IMAGES: dict[str, Source] = {
                                                    "examples/ (GPU VMs)"),
     "ubuntu22.04-nvidia-slurm:latest": Source("crusoecloud/slurm", "README (the Slurm image)"),
     "ubuntu24.04-nvidia-slurm": Source("crusoecloud/slurm", "history (2026 move to Ubuntu 24.04)"),
+    "ubuntu24.04-nvidia-slurm:latest": Source("crusoecloud/slurm", "main.tf (the default image of Crusoe's Slurm deployment, 2026)"),
     "ubuntu24.04-nvidia-sxm-docker-b200": _NCCL_TEST,
     "ubuntu24.04-nvidia-sxm-docker-b300": _NCCL_TEST,
     "ubuntu24.04-nvidia-nvl-arm64-gb200": _NCCL_TEST,

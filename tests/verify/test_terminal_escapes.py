@@ -129,8 +129,10 @@ SCONTROL = textwrap.dedent("""\
     #!{python}
     import sys
     args = sys.argv[1:]
-    if args[:2] == ["show", "job"]:
-        print("JobId=42 JobState=COMPLETED NodeList=n[1-2] BatchHost=n1 StdOut=/tmp/o")
+    if args[:2] == ["show", "job"] and "--json" in args:  # Slurm 22.05: no --json, the one-line form is read
+        sys.stderr.write("scontrol: unrecognized option '--json'\\n"); sys.exit(1)
+    elif args[:2] == ["show", "job"]:
+        print("JobId=42 UserId=u(1000) GroupId=u(1000) JobState=COMPLETED NodeList=n[1-2] BatchHost=n1 StdOut=/tmp/o")
     elif args[:2] == ["show", "hostnames"]:
         print("n1\\nn2")
 """)

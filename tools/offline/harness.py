@@ -269,6 +269,15 @@ class OfflineTerraform:
     def _par(self) -> list[str]:
         return [f"-parallelism={self.parallelism}"] if self.parallelism else []
 
+    def _apply_par(self) -> list[str]:
+        """Applies and destroys walk one resource at a time unless told otherwise. The local backend
+        rewrites the state file in place after every resource change, and a LocalState stack's capacity
+        guard reads its ledger from that file (``file()``): evaluated beside a write, the read can see a
+        half-written file, so the guard found no ledger mid-apply now and then (seen twice in one full
+        run). One at a time, no evaluation overlaps a write. An S3State stack reads the ledger through
+        terraform_remote_state at plan time and has no such race."""
+        return [f"-parallelism={self.parallelism or 1}"]
+
     # ------------------------------------------------------------------ commands
     def init(self, extra_args: Sequence[str] = ()) -> Result:
         lock = self.stack_dir / ".terraform.lock.hcl"
@@ -294,14 +303,14 @@ class OfflineTerraform:
     def apply(self, extra_args: Sequence[str] = (), plan_file: str | os.PathLike | None = None) -> Result:
         """Without plan_file: plan+apply with -auto-approve. With it: apply that saved plan."""
         if plan_file is not None:
-            return self.run("apply", "-input=false", "-no-color", *self._par(), *extra_args, str(plan_file))
-        return self.run("apply", "-input=false", "-no-color", "-auto-approve", *self._par(), *extra_args)
+            return self.run("apply", "-input=false", "-no-color", *self._apply_par(), *extra_args, str(plan_file))
+        return self.run("apply", "-input=false", "-no-color", "-auto-approve", *self._apply_par(), *extra_args)
 
     def apply_plan(self, plan_file: str | os.PathLike | None = None, extra_args: Sequence[str] = ()) -> Result:
         return self.apply(extra_args, plan_file=plan_file or self.plan_file)
 
     def destroy(self, extra_args: Sequence[str] = ()) -> Result:
-        return self.run("destroy", "-input=false", "-no-color", "-auto-approve", *self._par(), *extra_args)
+        return self.run("destroy", "-input=false", "-no-color", "-auto-approve", *self._apply_par(), *extra_args)
 
     # ------------------------------------------------------------------ JSON views
     def _json(self, *args) -> dict | list:
