@@ -22,6 +22,7 @@ import os
 import platform
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -199,8 +200,21 @@ class OfflineTerraform:
 
         doc = stack_json if isinstance(stack_json, dict) else json.loads(Path(stack_json).read_text())
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
-        (self.stack_dir / "cdk.tf.json").write_text(
-            json.dumps(rewrite_config(doc, state_path_for(doc)), indent=2) + "\n")
+        # A LocalState stack's capacity guard reads its ledger with file() from the state file, and
+        # Terraform evaluates that again during apply while the local backend rewrites the same file in
+        # place after every resource change: a read beside a write can meet a half-written file (seen:
+        # the guard found no ledger mid-apply, a few runs in a hundred). The harness gives the guard a
+        # copy that only changes between Terraform runs, as it stood when the plan read it. This is
+        # a limit of LocalState (development only); S3State reads the ledger through
+        # terraform_remote_state at plan time. The README says so under "Production state".
+        self.guard_copy = self.state_file.with_name(self.state_file.name + ".read")
+        config = rewrite_config(doc, state_path_for(doc))
+        rel = state_path_for(doc)
+        config["locals"] = {k: (v.replace(json.dumps(rel), json.dumps(rel + ".read")) if isinstance(v, str) else v)
+                            for k, v in (config.get("locals") or {}).items()} if config.get("locals") else config.get("locals")
+        if config.get("locals") is None:
+            config.pop("locals", None)
+        (self.stack_dir / "cdk.tf.json").write_text(json.dumps(config, indent=2) + "\n")
         write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
 
         if reset_cloud is None:
@@ -255,6 +269,10 @@ class OfflineTerraform:
     def run(self, *args: str, check: bool = False) -> Result:
         """`terraform -chdir=<stack dir> ARGS...` -> Result(rc, stdout, stderr)."""
         argv = [sys.executable, str(SHIM), f"-chdir={self.stack_dir}", *args]
+        if self.state_file.exists():
+            shutil.copyfile(self.state_file, self.guard_copy)
+        elif self.guard_copy.exists():
+            self.guard_copy.unlink()
         t0 = time.monotonic()
         # umask 077, as the README asks of real runs: state files (which hold every startup
         # script) are written 0600, readable by their owner only.
@@ -268,15 +286,6 @@ class OfflineTerraform:
 
     def _par(self) -> list[str]:
         return [f"-parallelism={self.parallelism}"] if self.parallelism else []
-
-    def _apply_par(self) -> list[str]:
-        """Applies and destroys walk one resource at a time unless told otherwise. The local backend
-        rewrites the state file in place after every resource change, and a LocalState stack's capacity
-        guard reads its ledger from that file (``file()``): evaluated beside a write, the read can see a
-        half-written file, so the guard found no ledger mid-apply now and then (seen twice in one full
-        run). One at a time, no evaluation overlaps a write. An S3State stack reads the ledger through
-        terraform_remote_state at plan time and has no such race."""
-        return [f"-parallelism={self.parallelism or 1}"]
 
     # ------------------------------------------------------------------ commands
     def init(self, extra_args: Sequence[str] = ()) -> Result:
@@ -303,14 +312,14 @@ class OfflineTerraform:
     def apply(self, extra_args: Sequence[str] = (), plan_file: str | os.PathLike | None = None) -> Result:
         """Without plan_file: plan+apply with -auto-approve. With it: apply that saved plan."""
         if plan_file is not None:
-            return self.run("apply", "-input=false", "-no-color", *self._apply_par(), *extra_args, str(plan_file))
-        return self.run("apply", "-input=false", "-no-color", "-auto-approve", *self._apply_par(), *extra_args)
+            return self.run("apply", "-input=false", "-no-color", *self._par(), *extra_args, str(plan_file))
+        return self.run("apply", "-input=false", "-no-color", "-auto-approve", *self._par(), *extra_args)
 
     def apply_plan(self, plan_file: str | os.PathLike | None = None, extra_args: Sequence[str] = ()) -> Result:
         return self.apply(extra_args, plan_file=plan_file or self.plan_file)
 
     def destroy(self, extra_args: Sequence[str] = ()) -> Result:
-        return self.run("destroy", "-input=false", "-no-color", "-auto-approve", *self._apply_par(), *extra_args)
+        return self.run("destroy", "-input=false", "-no-color", "-auto-approve", *self._par(), *extra_args)
 
     # ------------------------------------------------------------------ JSON views
     def _json(self, *args) -> dict | list:
