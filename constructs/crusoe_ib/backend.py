@@ -78,16 +78,10 @@ class LocalState(Settings):
         """HCL for output ``output`` of the last apply, or ``default`` before the first one.
 
         The state file is read directly: terraform_remote_state fails on a state that does not
-        exist yet, and Terraform's lock creates an empty file before the first plan. Terraform
-        evaluates this again during apply while the local backend rewrites the same file in place
-        after every resource change, so a read can meet a half-written file: then the backup, which
-        the backend writes once before its first change of the run (the state the plan read), is
-        read instead. A file that parses is used as it is (an empty state after destroy: no ledger).
+        exist yet, and Terraform's lock creates an empty file before the first plan.
         """
-        path, backup = _hcl.string(self.backend_path), _hcl.string(self.backend_path + ".backup")
-        main = f"try(jsondecode(file({path})).outputs.{output}.value, {default})"
-        before = f"fileexists({backup}) ? try(jsondecode(file({backup})).outputs.{output}.value, {default}) : {default}"
-        return f"fileexists({path}) ? (can(jsondecode(file({path}))) ? {main} : ({before})) : {default}"
+        path = _hcl.string(self.backend_path)
+        return f"fileexists({path}) ? try(jsondecode(file({path})).outputs.{output}.value, {default}) : {default}"
 
 
 @dataclass(frozen=True, kw_only=True)
