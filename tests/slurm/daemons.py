@@ -172,7 +172,19 @@ class LoopbackSlurm:
         log = open(self.root / "log" / f"{name}.out", "ab")
         self.procs[name] = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, env=env or self.env,
                                             cwd=self.root, start_new_session=True)
+        self.started = getattr(self, "started", {})
+        self.started[name] = (argv, env)
         log.close()
+
+    def _respawn(self) -> None:
+        """What the rendered slurmd unit does (Restart=on-failure, RestartSec=30): a slurmd that exited on
+        its own starts again, up to 3 times. Seen here: a configless slurmd that fetched the configuration
+        before it matched its node name failed to write its cache ("spool//conf-cache") and exited."""
+        self.respawned = getattr(self, "respawned", {})
+        for name, proc in list(self.procs.items()):
+            if name.startswith("slurmd-") and proc.poll() is not None and self.respawned.get(name, 0) < 3:
+                self.respawned[name] = self.respawned.get(name, 0) + 1
+                self._start(name, *self.started[name])
 
     def start_controller(self) -> None:
         key = self.root / "munge.key"
@@ -255,6 +267,7 @@ class LoopbackSlurm:
         """Until ``name``'s State is exactly ``want`` ('IDLE', 'IDLE+DRAIN'; flags in any order), or
         holds it when ``want`` starts with '~' ('~DRAIN': drained or draining)."""
         def state() -> set[str]:
+            self._respawn()
             return set(self.node(name).get("State", "").split("+"))
 
         words = set(want.lstrip("~").split("+"))
