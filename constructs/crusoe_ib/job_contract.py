@@ -112,6 +112,7 @@ def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None =
     """The contract of ``mode`` for ``itype``; ``env`` (the user's) wins over every variable we set."""
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    image = _image_pin(itype)
     short = itype.name.split("-", 1)[0]
     kubernetes = mode != "vm"
     src = _CMK.format(short=short) if kubernetes else _VM
@@ -146,7 +147,7 @@ def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None =
         "backoff_limit": "Kubernetes Job default (6), as Crusoe's manifests leave it" if kubernetes else "",
         "mpirun": src + (" (mpirun from the image's PATH)" if kubernetes else f" ({HPCX_MPIRUN} after hpcx_load)"),
         "nccl_tests_dir": src,
-        "image": (_image_pin(itype).source if _image_pin(itype) else itype.nccl_tests_image_source) if kubernetes else "",
+        "image": (image.source if image else itype.nccl_tests_image_source) if kubernetes else "",
     }
     rails = itype.ib_rails if kubernetes else None
     return JobContract(
@@ -161,7 +162,7 @@ def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None =
         launcher_creation_policy="WaitForWorkersReady" if kubernetes else None,
         launcher_init_wait_seconds=5 if kubernetes else None,
         mpirun="mpirun" if kubernetes else HPCX_MPIRUN, hpcx_init=None if kubernetes else HPCX_INIT,
-        nccl_tests_dir=NCCL_TESTS_DIR, image=_image_pin(itype).ref if kubernetes and _image_pin(itype) else None, sources=sources)
+        nccl_tests_dir=NCCL_TESTS_DIR, image=image.ref if kubernetes and image else None, sources=sources)
 
 
 def job_env_issues(where: str, env: Mapping[str, str]) -> list[Issue]:

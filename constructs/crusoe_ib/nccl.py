@@ -16,12 +16,12 @@ from __future__ import annotations
 from . import _scripts
 from .catalog import CATALOG
 from .platform_contract import NCCL_TOPO_DIR
-from .verify import NCCL_ENV_PATH
+from .verify import NCCL_ENV_KEYS, NCCL_ENV_PATH
 
 #: Where the boot step writes the node's NCCL settings (KEY=value lines).
 NODE_ENV_FILE = NCCL_ENV_PATH
 #: The variables the node file holds; a job's own value of either wins.
-NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
+NODE_ENV_KEYS = NCCL_ENV_KEYS
 
 #: NCCL topology files Crusoe's images ship, per type, in order of preference: the first that exists on the
 #: VM is used. From the types' data files (``nccl.topo_files``, each with its source): H100 prefers Crusoe's

@@ -208,12 +208,11 @@ class OfflineTerraform:
         # a limit of LocalState (development only); S3State reads the ledger through
         # terraform_remote_state at plan time. The README says so under "Production state".
         self.guard_copy = self.state_file.with_name(self.state_file.name + ".read")
-        config = rewrite_config(doc, state_path_for(doc))
         rel = state_path_for(doc)
-        config["locals"] = {k: (v.replace(json.dumps(rel), json.dumps(rel + ".read")) if isinstance(v, str) else v)
-                            for k, v in (config.get("locals") or {}).items()} if config.get("locals") else config.get("locals")
-        if config.get("locals") is None:
-            config.pop("locals", None)
+        config = rewrite_config(doc, rel)
+        for k, v in (config.get("locals") or {}).items():
+            if isinstance(v, str):
+                config["locals"][k] = v.replace(json.dumps(rel), json.dumps(rel + ".read"))
         (self.stack_dir / "cdk.tf.json").write_text(json.dumps(config, indent=2) + "\n")
         write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
 

@@ -31,5 +31,7 @@ RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
 #: Where a boot step writes the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE (crusoe_ib.nccl); the nccl
 #: command reads it, and every job launcher the library writes.
 NCCL_ENV_PATH = "/etc/crusoe-ib/nccl.env"
+#: The variables that file holds; a job's own value of either wins.
+NCCL_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
 #: Default share of a pool one ``remediate`` run may replace (``VerificationSettings.remediation_max_share``).
 MAX_SHARE = 0.25

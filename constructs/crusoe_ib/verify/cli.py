@@ -27,8 +27,8 @@ import os
 import shlex
 import sys
 
-from . import VERIFY_PYZ, __version__, run
-from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, NODE_ENV_FILE, UsageError
+from . import NCCL_ENV_PATH, VERIFY_PYZ, __version__, run
+from .run import COLLECTIVES, DEFAULT_SYSFS, IB_WRITE_BW_PORT_BASE, UsageError
 from .terminal import print_json, say
 from .verdicts import FAIL, UNAVAILABLE, WARN
 
@@ -198,9 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--nccl-tests-dir", default="/opt/nccl-tests/build",
                     help="where the nccl-tests binaries are (default /opt/nccl-tests/build), else the PATH")
     sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
-    sp.add_argument("--node-env", default=NODE_ENV_FILE, metavar="FILE",
+    sp.add_argument("--node-env", default=NCCL_ENV_PATH, metavar="FILE",
                     help="the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE, written at boot (default %s); "
-                         "--env wins over it" % NODE_ENV_FILE)
+                         "--env wins over it" % NCCL_ENV_PATH)
     sp.add_argument("--min-bytes", default="1G")
     sp.add_argument("--max-bytes", default="8G")
     sp.add_argument("--log", help="tee the run's output to this file")

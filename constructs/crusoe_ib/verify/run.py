@@ -18,7 +18,7 @@ import tempfile
 import threading
 import time
 
-from . import NCCL_ENV_PATH, SCHEMA_VERSION, __version__
+from . import NCCL_ENV_KEYS, NCCL_ENV_PATH, SCHEMA_VERSION, __version__
 from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, gpu_outputs, make_bundle, progress, resolve, run, run_many, run_streaming
 from .parsers import ib_write_bw, ibstat, nccl_tests, sysfs
 from .parsers._common import strip_prefix
@@ -128,8 +128,6 @@ def check_arguments(args) -> None:
                 option, value, "a whole number" if whole else "a number of seconds", low, high))
 
 
-NODE_ENV_FILE = NCCL_ENV_PATH
-NODE_ENV_KEYS = ("NCCL_IB_HCA", "NCCL_TOPO_FILE")
 
 
 def node_nccl_env(path) -> dict:
@@ -144,7 +142,7 @@ def node_nccl_env(path) -> dict:
     out = {}
     for line in text.splitlines():
         key, sep, value = line.partition("=")
-        if sep and key in NODE_ENV_KEYS and re.fullmatch(r"[A-Za-z0-9_.,:/=^+-]*", value):
+        if sep and key in NCCL_ENV_KEYS and re.fullmatch(r"[A-Za-z0-9_.,:/=^+-]*", value):
             out[key] = value
     return out
 
