@@ -13,7 +13,7 @@ from crusoe_ib import (
 )
 from crusoe_ib.backend import EXAMPLE_BUCKET, LocalState, S3State
 
-from .config import EnvironmentConfig
+from crusoe_ib.app import EnvironmentConfig
 
 # Public key of the operators' SSH agent key. Only public keys belong in the repo.
 OPERATORS_KEY = str(Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub")

@@ -16,9 +16,9 @@ from crusoe_ib import (
 )
 from crusoe_ib.backend import LocalState
 from crusoe_ib.cdk import TerraformStack, Testing, crusoe
-from stacks.config import EnvironmentConfig
+from crusoe_ib.app import EnvironmentConfig
 from stacks.environments import environment
-from stacks.training_cluster import TrainingClusterStack
+from crusoe_ib.app import TrainingClusterStack
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
 

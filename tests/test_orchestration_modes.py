@@ -18,7 +18,7 @@ from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operato
                                   nccl_tests_mpijob, network_operator_values, to_yaml)
 from crusoe_ib import TorchrunSettings
 from stacks.environments import environment
-from stacks.training_cluster import TrainingClusterStack
+from crusoe_ib.app import TrainingClusterStack
 from crusoe_ib import GpuNodePool
 from tests.support import boot_script, env, for_each_keys, synth
 

@@ -13,13 +13,13 @@ import pytest
 
 from crusoe_ib import ManagedKubernetesSettings, MungeKey, SlurmSettings, platform_contract as pc
 from crusoe_ib.catalog import CPU_CATALOG
-from stacks.config import app_issues
+from crusoe_ib.app import app_issues
 from tests.support import env, resources, synth
 
 
 def _warnings(config) -> list[str]:
     from crusoe_ib.cdk import Testing
-    from stacks.training_cluster import TrainingClusterStack
+    from crusoe_ib.app import TrainingClusterStack
 
     stack = TrainingClusterStack(Testing.app(), config)
     return [str(e.data) for c in stack.node.find_all() for e in c.node.metadata if e.type == "@cdktf/warn"]

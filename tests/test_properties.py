@@ -24,7 +24,7 @@ import main
 from crusoe_ib import LocalState, NodeOverride
 from crusoe_ib._settings import Settings
 from crusoe_ib.errors import CATALOGUE, Issue
-from stacks.config import EnvironmentConfig, app_issues
+from crusoe_ib.app import EnvironmentConfig, app_issues
 from stacks.environments import ENVIRONMENTS
 from tests.support import boot_script, env
 

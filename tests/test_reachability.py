@@ -21,7 +21,7 @@ import pytest
 
 from crusoe_ib import K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
 from crusoe_ib.network_flows import FLOWS, Flow, flows_for
-from stacks.config import EnvironmentConfig
+from crusoe_ib.app import EnvironmentConfig
 from stacks.environments import ENVIRONMENTS
 from tests.support import env, synth
 

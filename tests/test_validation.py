@@ -1,7 +1,7 @@
 """The product's table of bad configurations: one row per bad input, each naming the code, the field,
 the value and the fix it must produce.
 
-Rows validate through ``EnvironmentConfig.issues()`` / ``stacks.config.app_issues`` (pure Python, no
+Rows validate through ``EnvironmentConfig.issues()`` / ``crusoe_ib.app.app_issues`` (pure Python, no
 synth), so the table stays fast; a handful of end-to-end checks go through ``main.build`` and one
 runs ``main.py`` itself.
 
@@ -37,7 +37,7 @@ from crusoe_ib import (
 )
 from crusoe_ib.backend import LocalState, S3State
 from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
-from stacks.config import EnvironmentConfig, app_issues
+from crusoe_ib.app import EnvironmentConfig, app_issues
 from stacks.environments import ENVIRONMENTS, OPERATORS_KEY, environment
 from tests.support import Bare, boot_script, env
 

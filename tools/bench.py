@@ -36,7 +36,7 @@ import dataclasses, sys
 sys.path[:0] = [{repo!r}, {constructs!r}]
 from crusoe_ib.cdk import App
 from stacks.environments import environment
-from stacks.training_cluster import TrainingClusterStack
+from crusoe_ib.app import TrainingClusterStack
 app = App(outdir={outdir!r})
 dev = environment("training-dev")
 TrainingClusterStack(app, dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count={n})))

@@ -19,7 +19,7 @@ from crusoe_ib import (
     ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
 )
 from crusoe_ib.k3s_cluster import install_command, install_script_url, inherited_api_issues
-from stacks.config import app_issues
+from crusoe_ib.app import app_issues
 from tests.support import PUBLIC_KEY, Bare, boot_script, codes, env, for_each_keys, resources
 
 SHA = "0123456789abcdef" * 4  # stands for the reviewed install script's digest

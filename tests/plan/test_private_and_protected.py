@@ -56,7 +56,7 @@ def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the
 
 def test_a_private_pool_without_a_jump_host_is_refused_before_anything_is_built():
     from crusoe_ib.errors import CATALOGUE
-    from stacks.config import app_issues
+    from crusoe_ib.app import app_issues
 
     issues = app_issues([env(pool=dict(public_ip="none"))])
     assert [(i.code, i.where.rsplit(".", 2)[-2:]) for i in issues] == [("CIB044", ["pool", "ssh_jump_host"])]

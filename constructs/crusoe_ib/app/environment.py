@@ -31,7 +31,7 @@ from crusoe_ib.slurm_cluster import slurm_node_name_issues
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
-#: How the verified pool is run: one settings type per mode, each built by stacks/orchestration.py.
+#: How the verified pool is run: one settings type per mode, each built by crusoe_ib.app.orchestration.
 Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings | SlurmSettings
 
 

@@ -14,7 +14,7 @@ from crusoe_ib import (
 )
 from crusoe_ib.errors import raise_if
 
-from .config import EnvironmentConfig, app_issues
+from .environment import EnvironmentConfig, app_issues
 from .orchestration import builder_for
 
 CrusoeProvider = crusoe.provider.CrusoeProvider

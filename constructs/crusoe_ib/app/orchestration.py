@@ -17,7 +17,7 @@ from crusoe_ib import (
 )
 
 if TYPE_CHECKING:
-    from .training_cluster import TrainingClusterStack
+    from .stack import TrainingClusterStack
 
 
 def _verified_vm_pool(stack: TrainingClusterStack) -> GpuNodePool:
