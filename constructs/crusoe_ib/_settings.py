@@ -65,10 +65,15 @@ class Settings:
             else:
                 found.append(type_issue(value, hint, at))
                 bad.add(f.name)  # rules reading it are skipped; a nested problem does not skip them
-        for fn in _rule_methods(type(self)):
+        for fn in (*_rule_methods(type(self)), *self.extra_rules()):
             if not bad.intersection(fn.__rule_fields__):
                 found += list(fn(self, where, context))
         return found
+
+    def extra_rules(self) -> tuple[RuleFn, ...]:
+        """Rules that come from elsewhere than the class (an environment's orchestration mode
+        contributes its own), each ``(self, where, context)`` and marked with ``@rule``."""
+        return ()
 
 
 def wiring_issues(props: object, where: str) -> list[Issue]:
@@ -84,6 +89,12 @@ def wiring_issues(props: object, where: str) -> list[Issue]:
 @lru_cache(maxsize=None)
 def _hints(cls: type) -> dict[str, object]:
     return typing.get_type_hints(cls)
+
+
+def invalidate_hints() -> None:
+    """Forget the resolved annotations: a type derived from a registry (the orchestration modes)
+    changed."""
+    _hints.cache_clear()
 
 
 @lru_cache(maxsize=None)

@@ -3,7 +3,8 @@
 ``EnvironmentConfig`` describes one environment (one stack) with the settings object of each
 construct it composes; ``app_issues`` adds the checks that span environments;
 ``TrainingClusterStack`` composes the constructs for one environment; ``build`` does all of it
-for a list of environments, or nothing. A repository that uses the library writes its
+for a list of environments, or nothing. Orchestration modes are plugins: ``Mode`` and
+``register`` (crusoe_ib/app/mode.py), the built-in ones in crusoe_ib/app/modes/. A repository that uses the library writes its
 environments and a small ``main.py`` (see docs "Use the library from your own repository").
 """
 
@@ -13,6 +14,8 @@ _EXPORTS = {
     "EnvironmentConfig": "environment", "app_issues": "environment",
     "TrainingClusterStack": "stack",
     "build": "synthesis", "summary": "synthesis", "synth_warnings": "synthesis",
+    "Mode": "mode", "Base": "mode", "Composition": "mode", "MODES": "mode", "register": "mode",
+    "unregister": "mode", "mode_for": "mode", "verified_vm_pool": "modes.vm_pool",
 }
 __all__ = sorted(_EXPORTS)
 

@@ -8,7 +8,6 @@ environments can show (names and state locations used twice).
 
 from __future__ import annotations
 
-import dataclasses
 import ipaddress
 
 import re
@@ -16,23 +15,23 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from crusoe_ib import (
-    CapacitySettings, GpuNodePool, K3sSettings, ManagedKubernetesSettings, NetworkSettings, NodePoolSettings,
-    PartitionSettings, SlurmSettings, TorchrunSettings, VerificationSettings,
-)
-from crusoe_ib.catalog import CATALOG
-from crusoe_ib._settings import Context, Settings, has_control, rule
-from crusoe_ib.backend import PROFILE, LocalState, S3State
-from crusoe_ib.errors import Issue, issue
-from crusoe_ib.k3s_cluster import inherited_api_issues
-from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
-from crusoe_ib.platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
-from crusoe_ib.slurm_cluster import slurm_node_name_issues
+from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
+from .._settings import Context, Settings, has_control, rule
+from ..backend import PROFILE, LocalState, S3State
+from ..catalog import CATALOG
+from ..errors import Issue, issue
+from ..gpu_node_pool import GpuNodePool, NodePoolSettings
+from ..ib_capacity_guard import CapacitySettings
+from ..ib_partition import PartitionSettings
+from ..network import NetworkSettings
+from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
+from ..torchrun_launcher import TorchrunSettings
+from ..verification_hooks import VerificationSettings
+from . import mode as _mode
+from .mode import mode_for
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
-#: How the verified pool is run: one settings type per mode, each built by crusoe_ib.app.orchestration.
-Orchestration = TorchrunSettings | K3sSettings | ManagedKubernetesSettings | SlurmSettings
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -60,7 +59,9 @@ class EnvironmentConfig(Settings):
     partition: PartitionSettings
     pool: NodePoolSettings
     verification: VerificationSettings = field(default_factory=VerificationSettings)
-    orchestration: Orchestration = field(default_factory=TorchrunSettings)
+    # The union of the registered modes' settings types, evaluated when the annotations are read
+    # (crusoe_ib.app.mode.register clears that cache): a registered mode is accepted here.
+    orchestration: _mode.orchestration_type() = field(default_factory=TorchrunSettings)  # noqa: F821
     production: bool = False
     crusoe_profile: str | None = None
     pool_class: type[GpuNodePool] = GpuNodePool
@@ -68,6 +69,15 @@ class EnvironmentConfig(Settings):
     def issues(self, where: str | None = None, context: Context | None = None) -> list[Issue]:
         """Every problem of this environment, each named ``<name>.<field>...``."""
         return super().issues(where or _label(self.name), context or self.context())
+
+    def extra_rules(self) -> tuple:
+        """The rules of this environment's orchestration mode (crusoe_ib.app.modes)."""
+        mode = mode_for(self.orchestration)
+        return mode.rules if mode is not None else ()
+
+    def name_is_valid(self) -> bool:
+        """The name follows its own rule (CIB011): rules that build names from it check this first."""
+        return isinstance(self.name, str) and _NAME.fullmatch(self.name) is not None
 
     def context(self) -> Context:
         """The facts nested settings are validated against (only values that are themselves valid)."""
@@ -81,31 +91,11 @@ class EnvironmentConfig(Settings):
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB011", f"{where}.name", self.name)]
 
-    @rule("name", "orchestration")
-    def _managed_name(self, where: str, context: Context) -> list[Issue]:
-        """Crusoe Managed Kubernetes names its cluster after the environment, in fewer characters."""
-        if not isinstance(self.orchestration, ManagedKubernetesSettings) or not _NAME.fullmatch(self.name):
-            return []
-        return cluster_name_issues(f"{where}.name", self.name)
-
-    @rule("name", "orchestration", "capacity")
-    def _slurm_node_names(self, where: str, context: Context) -> list[Issue]:
-        """Under Slurm the pool's node names (``<name>-node-000``) are NodeNames and host names."""
-        if not isinstance(self.orchestration, SlurmSettings) or not _NAME.fullmatch(self.name):
-            return []
-        return slurm_node_name_issues(f"{where}.name", self.name, context.node_count)
-
-    @rule("network", "orchestration")
-    def _k3s_api_inherits_ssh(self, where: str, context: Context) -> list[Issue]:
-        """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
-        return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", self.orchestration, self.network,
-                                    production=context.production)
-
     @rule("orchestration", "capacity")
     def _amd_orchestration(self, where: str, context: Context) -> list[Issue]:
-        """The Kubernetes add-ons are NVIDIA-only: an RCCL (AMD) type runs on plain VMs."""
-        itype = CATALOG.get(context.instance_type or "")
-        if itype is None or itype.collective_library == "nccl" or isinstance(self.orchestration, TorchrunSettings):
+        """The Kubernetes add-ons and Slurm's GPU setup are NVIDIA-only: an RCCL (AMD) type runs on plain VMs."""
+        itype, mode = CATALOG.get(context.instance_type or ""), mode_for(self.orchestration)
+        if itype is None or itype.collective_library == "nccl" or mode is None or not mode.nvidia_only:
             return []
         return [issue("CIB135", f"{where}.orchestration", type(self.orchestration).__name__ + "(...)", type=itype.name)]
 
@@ -132,45 +122,10 @@ class EnvironmentConfig(Settings):
             return []
         return [issue("CIB185", f"{where}.network.allow_internet_egress", False, steps="; ".join(steps))]
 
-    @rule("network", "orchestration", "capacity")
-    def _pod_range(self, where: str, context: Context) -> list[Issue]:
-        """A CMK pod range (given or sized by the library) must not overlap the VPC."""
-        if not isinstance(self.orchestration, ManagedKubernetesSettings) or context.node_count is None:
-            return []
-        if self.orchestration.issues("orchestration", context):
-            return []  # its own rules name the problem
-        pods = self.orchestration.pod_network(context.node_count)
-        vpc = _network(self.network.vpc_cidr)
-        if pods.cluster_cidr is None or vpc is None or not ipaddress.ip_network(pods.cluster_cidr).overlaps(vpc):
-            return []
-        at = f"{where}.orchestration.pod_cidr"
-        return [issue("CIB190", at, pods.cluster_cidr, pod_cidr=pods.cluster_cidr, vpc_cidr=self.network.vpc_cidr)]
-
-    @rule("capacity", "orchestration")
-    def _managed_reservation(self, where: str, context: Context) -> list[Issue]:
-        """A managed node pool takes no reservation_id."""
-        if not isinstance(self.orchestration, ManagedKubernetesSettings) or self.capacity.reservation_id is None:
-            return []
-        return [issue("CIB188", f"{where}.capacity.reservation_id", self.capacity.reservation_id)]
-
     @rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.crusoe_profile
         return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.crusoe_profile", p)]
-
-    @rule("orchestration", "pool", "verification", "pool_class")
-    def _managed_pool(self, where: str, context: Context) -> list[Issue]:
-        """A managed node pool has no startup script, disks, overrides, node check or gate, and is
-        not built by pool_class."""
-        if not isinstance(self.orchestration, ManagedKubernetesSettings):
-            return []
-        found = vm_only_issues(f"{where}.pool", self.pool)
-        found += [issue("CIB082", f"{where}.verification.{name}", getattr(self.verification, name))
-                  for name in (f.name for f in dataclasses.fields(VerificationSettings))
-                  if getattr(self.verification, name) != getattr(VerificationSettings(), name)]
-        if self.pool_class is not GpuNodePool:
-            found.append(issue("CIB082", f"{where}.pool_class", self.pool_class))
-        return found
 
 
 def _network(cidr: str) -> ipaddress.IPv4Network | ipaddress.IPv6Network | None:

@@ -7,23 +7,22 @@ built, so one run reports every problem and nothing is half-built.
 
 from __future__ import annotations
 
-from crusoe_ib.cdk import Construct, TerraformOutput, TerraformStack, crusoe
-
-from crusoe_ib import (
-    ClusterNetwork, ClusterNetworkProps, IbCapacityGuard, IbCapacityGuardProps, IbPartition, IbPartitionProps,
-)
-from crusoe_ib.errors import raise_if
-
+from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
+from ..errors import raise_if
+from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
+from ..ib_partition import IbPartition, IbPartitionProps
+from ..network import ClusterNetwork, ClusterNetworkProps
 from .environment import EnvironmentConfig, app_issues
-from .orchestration import builder_for
+from .mode import MODES, Base, mode_for
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
 
 
 class TrainingClusterStack(TerraformStack):
     """Exposes ``config`` and the constructs it composed: ``guard``, ``network``, ``partition``,
-    ``pool`` (the GPU pool, or the managed node pool), ``verification``, and the orchestration's
-    (``torchrun``, ``k3s``, ``slurm`` or ``kubernetes``); attributes of other modes are None."""
+    ``pool`` (the GPU pool, or the managed node pool), ``verification``, ``composition`` (what the
+    mode built) and one attribute per registered mode (``torchrun``, ``k3s``, ``slurm``,
+    ``kubernetes``): the mode's orchestrator, None for the other modes."""
 
     def __init__(self, scope: Construct, config: EnvironmentConfig) -> None:
         raise_if(app_issues([config]))
@@ -33,7 +32,6 @@ class TrainingClusterStack(TerraformStack):
         CrusoeProvider(self, "crusoe", profile=config.crusoe_profile)
         config.state.apply_to(self)
 
-        self.pool = self.kubernetes = self.torchrun = self.k3s = self.slurm = self.verification = None
         self.guard = IbCapacityGuard(self, "capacity", IbCapacityGuardProps(
             settings=config.capacity, previous_state=config.state))
         self.network = ClusterNetwork(self, "network", ClusterNetworkProps(
@@ -41,7 +39,13 @@ class TrainingClusterStack(TerraformStack):
             nat_gateway=config.pool.public_ip == "none"))
         self.partition = IbPartition(self, "ib", IbPartitionProps(
             settings=config.partition, capacity_guard=self.guard, protect=config.production))
-        builder_for(config.orchestration)(self)
+
+        mode = mode_for(config.orchestration)  # validated above: always a registered mode
+        base = Base(config=config, guard=self.guard, network=self.network, partition=self.partition)
+        self.composition = mode.build(self, base)
+        self.pool, self.verification = self.composition.pool, self.composition.verification
+        for known in MODES:
+            setattr(self, known.attribute, self.composition.orchestrator if known is mode else None)
 
         TerraformOutput(self, "ib_network_id", value=self.guard.ib_network_id)
         TerraformOutput(self, "location", value=self.guard.location)

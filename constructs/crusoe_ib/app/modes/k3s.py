@@ -1,0 +1,29 @@
+"""Self-managed K3s: CPU servers behind HAProxy; the verified pool's VMs join as agents."""
+
+from __future__ import annotations
+
+from ..._settings import Context, rule
+from ...cdk import TerraformStack
+from ...errors import Issue
+from ...k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings, inherited_api_issues
+from ..mode import Base, Composition, Mode
+from .vm_pool import verified_vm_pool
+
+
+def build(stack: TerraformStack, base: Base) -> Composition:
+    pool, verification = verified_vm_pool(stack, base)
+    config = base.config
+    k3s = K3sCluster(stack, "k3s", K3sClusterProps(
+        workers=pool, network=base.network, location=base.guard.location,
+        settings=config.orchestration, production=config.production, verification=verification))
+    return Composition(pool=pool, verification=verification, orchestrator=k3s)
+
+
+@rule("network", "orchestration")
+def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
+    """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
+    return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", env.orchestration, env.network,
+                                production=context.production)
+
+
+MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,))

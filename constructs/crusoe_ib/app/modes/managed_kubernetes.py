@@ -1,0 +1,77 @@
+"""Crusoe Managed Kubernetes: the managed node pool replaces the VMs (no node check at boot)."""
+
+from __future__ import annotations
+
+import dataclasses
+import ipaddress
+
+from ..._settings import Context, rule
+from ...cdk import TerraformStack
+from ...errors import Issue, issue
+from ...gpu_node_pool import GpuNodePool
+from ...managed_kubernetes import (
+    ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
+)
+from ...verification_hooks import VerificationSettings
+from ..mode import Base, Composition, Mode
+
+
+def build(stack: TerraformStack, base: Base) -> Composition:
+    config = base.config
+    kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
+        name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=base.guard,
+        partition=base.partition, subnet_id=base.network.subnet.id, depends_on=tuple(base.network.firewall_rules),
+        production=config.production))
+    # The managed node pool is this stack's GPU pool (instance_type, keys), as the summary reports it.
+    return Composition(pool=kubernetes, orchestrator=kubernetes)
+
+
+@rule("name", "orchestration")
+def cluster_name(env, where: str, context: Context) -> list[Issue]:
+    """Crusoe Managed Kubernetes names its cluster after the environment, in fewer characters."""
+    return cluster_name_issues(f"{where}.name", env.name) if env.name_is_valid() else []
+
+
+@rule("network", "orchestration", "capacity")
+def pod_range(env, where: str, context: Context) -> list[Issue]:
+    """A CMK pod range (given or sized by the library) must not overlap the VPC."""
+    if context.node_count is None or env.orchestration.issues("orchestration", context):
+        return []  # its own rules name the problem
+    pods = env.orchestration.pod_network(context.node_count)
+    vpc = _network(env.network.vpc_cidr)
+    if pods.cluster_cidr is None or vpc is None or not ipaddress.ip_network(pods.cluster_cidr).overlaps(vpc):
+        return []
+    at = f"{where}.orchestration.pod_cidr"
+    return [issue("CIB190", at, pods.cluster_cidr, pod_cidr=pods.cluster_cidr, vpc_cidr=env.network.vpc_cidr)]
+
+
+@rule("capacity", "orchestration")
+def no_reservation(env, where: str, context: Context) -> list[Issue]:
+    """A managed node pool takes no reservation_id."""
+    if env.capacity.reservation_id is None:
+        return []
+    return [issue("CIB188", f"{where}.capacity.reservation_id", env.capacity.reservation_id)]
+
+
+@rule("orchestration", "pool", "verification", "pool_class")
+def vm_only_settings(env, where: str, context: Context) -> list[Issue]:
+    """A managed node pool has no startup script, disks, overrides, node check or gate, and is
+    not built by pool_class."""
+    found = vm_only_issues(f"{where}.pool", env.pool)
+    found += [issue("CIB082", f"{where}.verification.{name}", getattr(env.verification, name))
+              for name in (f.name for f in dataclasses.fields(VerificationSettings))
+              if getattr(env.verification, name) != getattr(VerificationSettings(), name)]
+    if env.pool_class is not GpuNodePool:
+        found.append(issue("CIB082", f"{where}.pool_class", env.pool_class))
+    return found
+
+
+def _network(cidr: object) -> ipaddress.IPv4Network | ipaddress.IPv6Network | None:
+    try:
+        return ipaddress.ip_network(cidr, strict=False) if isinstance(cidr, str) else None
+    except ValueError:
+        return None
+
+
+MODE = Mode(name="managed_kubernetes", settings=ManagedKubernetesSettings, build=build, attribute="kubernetes",
+            rules=(cluster_name, pod_range, no_reservation, vm_only_settings))

@@ -1,0 +1,30 @@
+"""Slurm: a controller and a login node; the verified pool is partition ``gpu``."""
+
+from __future__ import annotations
+
+from ..._settings import Context, rule
+from ...cdk import TerraformStack
+from ...errors import Issue
+from ...slurm_cluster import SlurmCluster, SlurmClusterProps, SlurmSettings, slurm_node_name_issues
+from ..mode import Base, Composition, Mode
+from .vm_pool import verified_vm_pool
+
+
+def build(stack: TerraformStack, base: Base) -> Composition:
+    pool, verification = verified_vm_pool(stack, base)
+    config = base.config
+    slurm = SlurmCluster(stack, "slurm", SlurmClusterProps(
+        pool=pool, verification=verification, network=base.network, location=base.guard.location,
+        settings=config.orchestration, production=config.production))
+    return Composition(pool=pool, verification=verification, orchestrator=slurm)
+
+
+@rule("name", "orchestration", "capacity")
+def node_names(env, where: str, context: Context) -> list[Issue]:
+    """Under Slurm the pool's node names (``<name>-node-000``) are NodeNames and host names."""
+    if not env.name_is_valid():
+        return []
+    return slurm_node_name_issues(f"{where}.name", env.name, context.node_count)
+
+
+MODE = Mode(name="slurm", settings=SlurmSettings, build=build, attribute="slurm", rules=(node_names,))

@@ -1,0 +1,18 @@
+"""Plain VMs + torchrun (the default mode): every node gets a torchrun env file at boot."""
+
+from __future__ import annotations
+
+from ...cdk import TerraformStack
+from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+from ..mode import Base, Composition, Mode
+from .vm_pool import verified_vm_pool
+
+
+def build(stack: TerraformStack, base: Base) -> Composition:
+    pool, verification = verified_vm_pool(stack, base)
+    torchrun = TorchrunLauncher(stack, "torchrun", TorchrunLauncherProps(pool=pool, settings=base.config.orchestration))
+    return Composition(pool=pool, verification=verification, orchestrator=torchrun)
+
+
+# Plain VMs run any collective library: an AMD (RCCL) type is allowed here.
+MODE = Mode(name="torchrun", settings=TorchrunSettings, build=build, attribute="torchrun", nvidia_only=False)

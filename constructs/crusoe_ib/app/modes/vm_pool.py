@@ -1,0 +1,22 @@
+"""The verified VM pool every VM-based mode starts from: the environment's pool class with the
+node check at boot. Modes that run on the VMs (torchrun, K3s, Slurm, a mode of your own) build it
+with :func:`verified_vm_pool` and add their orchestrator beside it."""
+
+from __future__ import annotations
+
+from ...cdk import TerraformStack
+from ...gpu_node_pool import GpuNodePool, GpuNodePoolProps
+from ...verification_hooks import VerificationHooks, VerificationHooksProps
+from ..mode import Base
+
+
+def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, VerificationHooks]:
+    """The GPU VMs (``config.pool_class``, id ``pool``) and their VerificationHooks (id ``verify``)."""
+    config = base.config
+    pool = config.pool_class(stack, "pool", GpuNodePoolProps(
+        name=config.name, settings=config.pool, capacity_guard=base.guard, partition=base.partition,
+        subnet_id=base.network.subnet.id, protect=config.production,
+        depends_on=tuple(base.network.firewall_rules)))
+    verification = VerificationHooks(stack, "verify", VerificationHooksProps(
+        pool=pool, settings=config.verification, production=config.production))
+    return pool, verification
