@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .errors import Issue, excerpt, issue
@@ -31,11 +32,43 @@ class Context:
     production: production rules apply (SSH and API closed to the internet, ...).
     instance_type / node_count: the pool's, when they are known to be valid (None otherwise;
         rules that need them are skipped rather than guessing).
+    flawed: (given to rules) the fields of the object under check whose own settings reported a
+        problem, so a cross-field rule skips them instead of validating them again.
+    files: where key files are read, once each per synthesis (see :class:`Files`).
     """
 
     production: bool = False
     instance_type: str | None = None
     node_count: int | None = None
+    flawed: frozenset[str] = frozenset()
+    files: Files | None = field(default=None, compare=False)
+
+    def read(self, path: str) -> bytes:
+        """The first bytes of ``path`` (through ``files`` when set); OSError as open() raises it."""
+        return (self.files or Files()).read(path)
+
+
+class Files:
+    """Reads each file once: validation and the construct that uses the key text share one read.
+    One instance per synthesis (``crusoe_ib.app.build``) or per construct used on its own."""
+
+    LIMIT = 64 * 1024  # far more than a public key line: the SSH key rule refuses what is cut off
+
+    def __init__(self) -> None:
+        self._seen: dict[str, bytes | OSError] = {}
+
+    def read(self, path: str) -> bytes:
+        path = os.path.expanduser(path)
+        if path not in self._seen:
+            try:
+                with open(path, "rb") as f:
+                    self._seen[path] = f.read(self.LIMIT + 1)
+            except OSError as exc:
+                self._seen[path] = exc
+        found = self._seen[path]
+        if isinstance(found, OSError):
+            raise found
+        return found
 
 
 RuleFn = Callable[..., Iterable[Issue]]
@@ -54,20 +87,27 @@ def rule(*fields: str) -> Callable[[RuleFn], RuleFn]:
 class Settings:
     """Mixin for frozen settings dataclasses; see the module docstring."""
 
-    def issues(self, where: str, context: Context = Context()) -> list[Issue]:
+    def issues(self, where: str, context: Context = Context(), known: Mapping[str, list[Issue]] | None = None
+               ) -> list[Issue]:
+        """``known``: the issues of nested settings fields already validated (by name), not validated again."""
         found: list[Issue] = []
         bad: set[str] = set()
+        flawed: set[str] = set()
         hints = _hints(type(self))
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
             value, hint, at = getattr(self, f.name), hints[f.name], f"{where}.{f.name}"
             if _fits(value, hint):
-                found += _nested_issues(value, hint, at, context)
+                nested = known[f.name] if known and f.name in known else _nested_issues(value, hint, at, context)
+                found += nested
+                if nested:
+                    flawed.add(f.name)
             else:
                 found.append(type_issue(value, hint, at))
                 bad.add(f.name)  # rules reading it are skipped; a nested problem does not skip them
+        rule_context = dataclasses.replace(context, flawed=frozenset(flawed)) if flawed else context
         for fn in (*_rule_methods(type(self)), *self.extra_rules()):
             if not bad.intersection(fn.__rule_fields__):
-                found += list(fn(self, where, context))
+                found += list(fn(self, where, rule_context))
         return found
 
     def extra_rules(self) -> tuple[RuleFn, ...]:

@@ -23,6 +23,7 @@ from .cdk import (
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, has_control, has_expression, rule
+from .resolve import ResolvedEnvironment, covered
 from .errors import Issue, issue, raise_if
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
@@ -70,8 +71,10 @@ class LocalState(Settings):
         """Where the state lives, for the app's uniqueness check."""
         return ("local", posixpath.normpath(self.path))
 
-    def apply_to(self, stack: TerraformStack) -> None:
-        raise_if(self.issues(f"{stack.node.id}.state"))
+    def apply_to(self, stack: TerraformStack, resolved: ResolvedEnvironment | None = None) -> None:
+        """Write the backend into ``stack`` (validated here unless ``resolved`` validated it)."""
+        if not covered(resolved, self):
+            raise_if(self.issues(f"{stack.node.id}.state"))
         LocalBackend(stack, path=self.backend_path)
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
@@ -170,8 +173,10 @@ class S3State(Settings):
             config["profile"] = self.profile
         return config
 
-    def apply_to(self, stack: TerraformStack) -> None:
-        raise_if(self.issues(f"{stack.node.id}.state"))
+    def apply_to(self, stack: TerraformStack, resolved: ResolvedEnvironment | None = None) -> None:
+        """Write the backend into ``stack`` (validated here unless ``resolved`` validated it)."""
+        if not covered(resolved, self):
+            raise_if(self.issues(f"{stack.node.id}.state"))
         # S3Backend's typed props lag behind Terraform (use_lockfile, endpoints); write the block
         # through an override so every option Terraform 1.10+ knows is available.
         S3Backend(stack, bucket=self.bucket, key=self.key, region=self.region)

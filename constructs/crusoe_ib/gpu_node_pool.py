@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -28,10 +27,11 @@ from .cdk import Annotations, Construct, Precondition, TerraformLocal, Terraform
 
 from . import _hcl, _scripts
 from ._settings import (
-    Context, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues, rule,
+    Context, Files, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues, rule,
     wiring_issues,
 )
 from .catalog import CATALOG
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import CATALOGUE, Issue, excerpt, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
@@ -53,7 +53,6 @@ _PUBLIC_KEY = re.compile(r"(?P<type>[a-z0-9@.-]+) (?P<body>[A-Za-z0-9+/]+={0,2})
 # Armoured private keys (OpenSSH, PEM RSA/EC/DSA, PKCS#8, encrypted PKCS#8), PuTTY files, and the
 # bare base64 body of an OpenSSH private key ("openssh-key-v1").
 _PRIVATE = re.compile(r"PRIVATE KEY|PuTTY-User-Key-File|b3BlbnNzaC1rZXktdjE", re.IGNORECASE)
-_MAX_KEY_FILE = 64 * 1024
 _IMAGE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}")
 _NVLINK_DOMAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
@@ -153,7 +152,7 @@ class NodePoolSettings(Settings):
 
     @rule("ssh_public_key", "ssh_public_key_file")
     def _ssh_key(self, where: str, context: Context) -> list[Issue]:
-        return ssh_key_issues(where, self.ssh_public_key, self.ssh_public_key_file)
+        return ssh_key_issues(where, self.ssh_public_key, self.ssh_public_key_file, read=context.read)
 
     @rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
@@ -230,15 +229,16 @@ class NodePoolSettings(Settings):
         """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
         return self.control_plane_public_ip or self.public_ip
 
-    def public_key(self) -> str:
-        """The one public key line, from the text or the file (call after validation)."""
+    def public_key(self, files: Files | None = None) -> str:
+        """The one public key line, from the text or the file (call after validation; ``files``:
+        the reads validation made, so the file is read once)."""
         if self.ssh_public_key is not None:
             return self.ssh_public_key.strip()
-        with open(os.path.expanduser(self.ssh_public_key_file), encoding="utf-8") as f:
-            return f.read().strip()
+        return (files or Files()).read(self.ssh_public_key_file).decode("utf-8").strip()
 
 
-def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Issue]:
+def ssh_key_issues(where: str, key: str | None, key_file: str | None,
+                   read: Callable[[str], bytes] = Context().read) -> list[Issue]:
     """Exactly one source; no expression; never a private key (not even echoed); one valid public key
     line whose base64 body decodes to the type it claims."""
     if (key is None) == (key_file is None):
@@ -250,8 +250,7 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Is
             return literal_issues(f"{where}.{field_name}", key_file) or [
                 issue("CIB032", f"{where}.{field_name}", key_file, reason="empty path")]
         try:
-            with open(os.path.expanduser(key_file), "rb") as f:
-                raw = f.read(_MAX_KEY_FILE + 1)
+            raw = read(key_file)
         except OSError as exc:
             return [issue("CIB032", f"{where}.{field_name}", key_file, reason=exc.strerror or type(exc).__name__)]
         text = raw.decode("utf-8", errors="replace")
@@ -308,8 +307,9 @@ class GpuNodePoolProps:
     subnet_id: str
     protect: bool = False
     depends_on: tuple[object, ...] = ()
+    resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
+    def issues(self, where: str, context: Context | None = None) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
@@ -317,8 +317,19 @@ class GpuNodePoolProps:
         found = [] if _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
         if guard.has_pool:
             found.append(issue("CIB083", f"{where}.capacity_guard", guard.node.path))
-        return found + self.settings.issues(where, Context(instance_type=guard.instance_type.name,
-                                                           node_count=len(guard.keys)))
+        return found + settings_issues(self.settings, where, context or self.context(), self.resolved)
+
+    def context(self) -> Context:
+        """The pool's validation context: the environment's when resolved, else what the guard knows."""
+        return self.resolved.context if self.resolved is not None else standalone_context(pool=self.capacity_guard)
+
+
+def _safe_context(props: object) -> Context | None:
+    """The standalone context, or None when the props are miswired (their issues say so)."""
+    try:
+        return props.context() if isinstance(props, GpuNodePoolProps) and not wiring_issues(props, "") else None
+    except AttributeError:
+        return None
 
 
 class GpuNodePool(Construct):
@@ -373,9 +384,13 @@ class GpuNodePool(Construct):
 
     def __init__(self, scope: Construct, id: str, props: GpuNodePoolProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        context = None if isinstance(props, GpuNodePoolProps) and props.resolved is not None else _safe_context(props)
+        raise_if(props.issues(self.node.path, context))
         self.props = props
         self.settings = settings = props.settings
+        #: The SSH public key line every node gets (read once: by resolve, or by this validation).
+        self.public_key = props.resolved.public_key if covered(props.resolved, settings) else settings.public_key(
+            context.files if context is not None else None)
         guard = props.capacity_guard
         self.instance_type = guard.instance_type
         self.keys = list(guard.keys)
@@ -428,7 +443,7 @@ class GpuNodePool(Construct):
             type=self.instance_type.name,
             image=image,
             location=guard.location,
-            ssh_key=settings.public_key(),
+            ssh_key=self.public_key,
             network_interfaces=[self._network_interface(props.subnet_id, settings.public_ip)],
             host_channel_adapters=[ComputeInstanceHostChannelAdapters(ib_partition_id=props.partition.id)],
             nvlink_domain_id=settings.nvlink_domain_id,

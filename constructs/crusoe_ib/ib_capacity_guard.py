@@ -33,6 +33,7 @@ from . import _hcl
 from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
 
@@ -158,10 +159,12 @@ class IbCapacityGuardProps:
 
     settings: CapacitySettings
     previous_state: StateBackend
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
         return wiring_issues(self, where) or (
-            self.settings.issues(where) + self.previous_state.issues(f"{where}.previous_state"))
+            settings_issues(self.settings, where, standalone_context(), self.resolved)
+            + settings_issues(self.previous_state, f"{where}.previous_state", standalone_context(), self.resolved))
 
 
 class IbCapacityGuard(Construct):

@@ -15,6 +15,7 @@ from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 
@@ -45,9 +46,10 @@ class IbPartitionProps:
     settings: PartitionSettings
     capacity_guard: IbCapacityGuard
     protect: bool = False
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or self.settings.issues(where)
+        return wiring_issues(self, where) or settings_issues(self.settings, where, standalone_context(), self.resolved)
 
 
 class IbPartition(Construct):

@@ -72,6 +72,7 @@ from . import _hcl, _scripts, _shell, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import cpu_type_issues
 from .platform_contract import image_warning
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .job_contract import job_env_issues
@@ -259,12 +260,15 @@ class K3sClusterProps:
     settings: K3sSettings = K3sSettings()
     production: bool = False
     verification: VerificationHooks | None = None
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
-        found = self.settings.issues(where, Context(production=self.production))
+        if covered(self.resolved, self.settings, self.network.settings):
+            return []  # the environment's rules checked these settings together
+        found = self.settings.issues(where, standalone_context(production=self.production))
         if self.settings.api_source_cidrs is None:  # the network's SSH ranges, judged as API ranges here
             inherited = f"{where}.api_source_cidrs (the network's ssh_source_cidrs)"
             found += source_cidr_issues(inherited, self.api_source_cidrs, production=self.production,
@@ -288,7 +292,7 @@ class K3sCluster(Construct):
         self.props = props
         self.settings = settings = props.settings
         pool = props.workers
-        ssh_key = pool.settings.public_key()
+        ssh_key = pool.public_key
         nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
         public_endpoint = pool.settings.cluster_public_ip != "none"
         priv, pub = _hcl.PRIVATE_IP, _hcl.PUBLIC_IP

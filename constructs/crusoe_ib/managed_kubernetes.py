@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl, node_health
-from ._settings import Context, Settings, rule, wiring_issues
+from ._settings import Context, Files, Settings, rule, wiring_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import NodePoolSettings
 from .ib_capacity_guard import IbCapacityGuard
@@ -182,15 +183,19 @@ class ManagedKubernetesProps:
     subnet_id: str
     depends_on: tuple[object, ...] = ()
     production: bool = False
+    resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
+    def issues(self, where: str, files: Files | None = None) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
-        context = Context(node_count=len(self.capacity_guard.keys))
-        found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
-                 + self.pool.issues(where))
-        found += vm_only_issues(f"{where}.pool", self.pool)
+        found = []
+        if not covered(self.resolved, self.settings, self.pool):
+            files = files or Files()
+            context = Context(node_count=len(self.capacity_guard.keys), files=files)
+            found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
+                     + self.pool.issues(where, Context(files=files)))
+            found += vm_only_issues(f"{where}.pool", self.pool)
         if self.capacity_guard.has_pool:
             found.append(issue("CIB083", f"{where}.capacity_guard", self.capacity_guard.node.path))
         return found
@@ -201,8 +206,12 @@ class ManagedKubernetes(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ManagedKubernetesProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        files = Files()
+        raise_if(props.issues(self.node.path, files))
         self.props = props
+        #: The pool's SSH public key line (read once: by resolve, or by this validation).
+        self.public_key = ssh_key = (props.resolved.public_key if covered(props.resolved, props.pool)
+                                     else props.pool.public_key(files))
         guard = props.capacity_guard
         self.instance_type = guard.instance_type
         self.keys = list(guard.keys)
@@ -222,7 +231,7 @@ class ManagedKubernetes(Construct):
         self.node_pool = KubernetesNodePool(
             self, "pool", name=f"{props.name}-gpu", cluster_id=self.cluster.id, type=self.instance_type.name,
             instance_count=len(self.keys), ib_partition_id=props.partition.id, subnet_id=props.subnet_id,
-            ssh_key=props.pool.public_key(), version=version,
+            ssh_key=ssh_key, version=version,
             requested_node_labels={INSTANCE_TYPE_LABEL: self.instance_type.name},
             nvlink_domain_id=props.pool.nvlink_domain_id,
             depends_on=[guard.check],

@@ -26,6 +26,7 @@ from .cdk import Construct, crusoe, Annotations
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .platform_contract import is_rfc1918
 
@@ -232,9 +233,11 @@ class ClusterNetworkProps:
     settings: NetworkSettings
     production: bool = False
     nat_gateway: bool = False
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or self.settings.issues(where, Context(production=self.production))
+        return wiring_issues(self, where) or settings_issues(
+            self.settings, where, standalone_context(production=self.production), self.resolved)
 
 
 class ClusterNetwork(Construct):

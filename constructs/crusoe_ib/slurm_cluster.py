@@ -78,6 +78,7 @@ from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, cpu_type_issues
 from .platform_contract import disk_size_issues, image_warning
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import CATALOGUE, Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import NODE_ENV_FILE, add_node_env_step
@@ -341,13 +342,16 @@ class SlurmClusterProps:
     location: str
     settings: SlurmSettings = field(default_factory=SlurmSettings)
     production: bool = False
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
         pool = self.pool
-        context = Context(production=self.production, instance_type=pool.instance_type.name, node_count=len(pool.keys))
+        if covered(self.resolved, self.settings):
+            return []  # the environment's rules checked the settings and the node names
+        context = standalone_context(production=self.production, pool=pool)
         return (slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
                 + self.settings.issues(where, context))
 
@@ -403,7 +407,7 @@ class SlurmCluster(Construct):
             refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(self.state_disk)}.id")
             refs["STATE_NFS_HOST"] = _shell.Ref(f"local.{nfs_local.friendly_unique_id}")
 
-        ssh_key = pool.settings.public_key()
+        ssh_key = pool.public_key
         nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
         # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
         # keep their first-boot script (configuration updates go through the `reconfigure` command).

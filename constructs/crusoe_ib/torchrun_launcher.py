@@ -54,6 +54,7 @@ from .cdk import Construct, TerraformOutput
 from .verify import RESULT_PATH
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, has_control, has_expression, rule, wiring_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
@@ -175,9 +176,10 @@ class TorchrunLauncherProps:
 
     pool: GpuNodePool
     settings: TorchrunSettings = field(default_factory=TorchrunSettings)
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or self.settings.issues(where)
+        return wiring_issues(self, where) or settings_issues(self.settings, where, standalone_context(), self.resolved)
 
 
 class TorchrunLauncher(Construct):

@@ -24,6 +24,7 @@ from .cdk import Construct, DataResource, TerraformOutput
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
+from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
@@ -123,11 +124,12 @@ class VerificationHooksProps:
     pool: GpuNodePool
     settings: VerificationSettings = field(default_factory=VerificationSettings)
     production: bool = False
+    resolved: ResolvedEnvironment | None = None
 
     def issues(self, where: str) -> list[Issue]:
         pool = self.pool
-        return wiring_issues(self, where) or self.settings.issues(
-            where, Context(instance_type=pool.instance_type.name, node_count=len(pool.keys)))
+        return wiring_issues(self, where) or settings_issues(
+            self.settings, where, standalone_context(pool=pool), self.resolved)
 
 
 class VerificationHooks(Construct):

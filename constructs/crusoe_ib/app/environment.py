@@ -12,11 +12,11 @@ import ipaddress
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
-from .._settings import Context, Settings, has_control, rule
+from .._settings import Context, Files, Settings, has_control, rule
 from ..backend import PROFILE, LocalState, S3State
 from ..catalog import CATALOG
 from ..errors import Issue, issue
@@ -66,9 +66,16 @@ class EnvironmentConfig(Settings):
     crusoe_profile: str | None = None
     pool_class: type[GpuNodePool] = GpuNodePool
 
-    def issues(self, where: str | None = None, context: Context | None = None) -> list[Issue]:
-        """Every problem of this environment, each named ``<name>.<field>...``."""
-        return super().issues(where or _label(self.name), context or self.context())
+    def issues(self, where: str | None = None, context: Context | None = None, known=None,
+               files: Files | None = None) -> list[Issue]:
+        """Every problem of this environment, each named ``<name>.<field>...``; every settings
+        object is validated once (the capacity first: the others' context comes from it).
+        ``files``: where key files are read (one read per file for a whole app)."""
+        where = where or _label(self.name)
+        if context is None and known is None and isinstance(self.capacity, CapacitySettings):
+            capacity = self.capacity.issues(f"{where}.capacity", Context(production=self.production is True))
+            context, known = self.context(files=files, capacity_issues=capacity), {"capacity": capacity}
+        return super().issues(where, context or self.context(files=files), known)
 
     def extra_rules(self) -> tuple:
         """The rules of this environment's orchestration mode (crusoe_ib.app.modes)."""
@@ -79,13 +86,16 @@ class EnvironmentConfig(Settings):
         """The name follows its own rule (CIB011): rules that build names from it check this first."""
         return isinstance(self.name, str) and _NAME.fullmatch(self.name) is not None
 
-    def context(self) -> Context:
-        """The facts nested settings are validated against (only values that are themselves valid)."""
+    def context(self, files: Files | None = None, capacity_issues: list[Issue] | None = None) -> Context:
+        """The facts nested settings are validated against (only values that are themselves valid);
+        ``capacity_issues``: the capacity's own, when already known."""
         capacity = self.capacity
-        valid = isinstance(capacity, CapacitySettings) and not capacity.issues("capacity")
+        if capacity_issues is None and isinstance(capacity, CapacitySettings):
+            capacity_issues = capacity.issues("capacity", Context(production=self.production is True))
+        valid = isinstance(capacity, CapacitySettings) and not capacity_issues
         return Context(production=self.production is True,
                        instance_type=capacity.instance_type if valid else None,
-                       node_count=capacity.node_count if valid else None)
+                       node_count=capacity.node_count if valid else None, files=files or Files())
 
     @rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
@@ -148,20 +158,34 @@ def _label(name: object) -> str:
 
 def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
     """Every problem of every environment, plus names and state locations used twice."""
+    files = Files()
     found: list[Issue] = []
     for index, env in enumerate(environments):
-        if not isinstance(env, EnvironmentConfig):
-            found.append(issue("CIB090", f"environments[{index}]", env, expected="an EnvironmentConfig(...)",
-                               actual=type(env).__name__, fix="List EnvironmentConfig objects in stacks/environments.py."))
-            continue
-        found += env.issues()
+        found += not_an_environment(index, env) or env.issues(files=files)
+    return found + cross_environment_issues(environments)
+
+
+def not_an_environment(index: int, env: object) -> list[Issue]:
+    """CIB090 for an entry of the environment list that is not an EnvironmentConfig."""
+    if isinstance(env, EnvironmentConfig):
+        return []
+    return [issue("CIB090", f"environments[{index}]", env, expected="an EnvironmentConfig(...)",
+                  actual=type(env).__name__, fix="List EnvironmentConfig objects in stacks/environments.py.")]
+
+
+def cross_environment_issues(environments: Sequence[EnvironmentConfig],
+                             valid: Callable[[EnvironmentConfig], bool] | None = None) -> list[Issue]:
+    """What only the set of environments shows: names and state locations used twice. ``valid``:
+    tells an environment already validated without problems (its state is not checked again)."""
+    found: list[Issue] = []
     envs = [e for e in environments if isinstance(e, EnvironmentConfig)]
     names = Counter(e.name for e in envs if isinstance(e.name, str))
     found += [issue("CIB012", f"{_label(name)}.name", name) for name, n in names.items() if n > 1]
     by_location: dict[tuple, list[EnvironmentConfig]] = {}
     for e in envs:
-        valid = isinstance(e.state, (LocalState, S3State)) and not e.state.issues("state")
-        key = e.state.location_key() if valid else None
+        ok = isinstance(e.state, (LocalState, S3State)) and (
+            (valid is not None and valid(e)) or not e.state.issues("state"))
+        key = e.state.location_key() if ok else None
         if key is not None:
             by_location.setdefault(key, []).append(e)
     for users in by_location.values():

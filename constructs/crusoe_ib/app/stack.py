@@ -8,12 +8,13 @@ built, so one run reports every problem and nothing is half-built.
 from __future__ import annotations
 
 from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
-from ..errors import raise_if
 from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
 from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps
-from .environment import EnvironmentConfig, app_issues
+from ..resolve import ResolvedEnvironment
+from .environment import EnvironmentConfig
 from .mode import MODES, Base, mode_for
+from .resolve import resolve
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
 
@@ -24,24 +25,29 @@ class TrainingClusterStack(TerraformStack):
     mode built) and one attribute per registered mode (``torchrun``, ``k3s``, ``slurm``,
     ``kubernetes``): the mode's orchestrator, None for the other modes."""
 
-    def __init__(self, scope: Construct, config: EnvironmentConfig) -> None:
-        raise_if(app_issues([config]))
+    def __init__(self, scope: Construct, config: EnvironmentConfig, resolved: ResolvedEnvironment | None = None
+                 ) -> None:
+        """``resolved``: ``resolve(config)``'s result when the caller has it (``build`` does);
+        otherwise the stack resolves ``config`` itself (ConfigError with every problem)."""
+        if resolved is None or resolved.config is not config:
+            resolved = resolve(config)
         super().__init__(scope, config.name)
-        self.config = config
+        self.config, self.resolved = config, resolved
         # Credentials come from the Crusoe CLI profile (~/.crusoe/config) or the environment.
         CrusoeProvider(self, "crusoe", profile=config.crusoe_profile)
-        config.state.apply_to(self)
+        config.state.apply_to(self, resolved)
 
         self.guard = IbCapacityGuard(self, "capacity", IbCapacityGuardProps(
-            settings=config.capacity, previous_state=config.state))
+            settings=config.capacity, previous_state=config.state, resolved=resolved))
         self.network = ClusterNetwork(self, "network", ClusterNetworkProps(
             name=config.name, location=self.guard.location, settings=config.network, production=config.production,
-            nat_gateway=config.pool.public_ip == "none"))
+            nat_gateway=config.pool.public_ip == "none", resolved=resolved))
         self.partition = IbPartition(self, "ib", IbPartitionProps(
-            settings=config.partition, capacity_guard=self.guard, protect=config.production))
+            settings=config.partition, capacity_guard=self.guard, protect=config.production, resolved=resolved))
 
-        mode = mode_for(config.orchestration)  # validated above: always a registered mode
-        base = Base(config=config, guard=self.guard, network=self.network, partition=self.partition)
+        mode = mode_for(config.orchestration)  # resolved: always a registered mode
+        base = Base(config=config, guard=self.guard, network=self.network, partition=self.partition,
+                    resolved=resolved)
         self.composition = mode.build(self, base)
         self.pool, self.verification = self.composition.pool, self.composition.verification
         for known in MODES:

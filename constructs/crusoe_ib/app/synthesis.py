@@ -12,21 +12,34 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..cdk import App
+from .._settings import Files
 from ..errors import ConfigError
-from .environment import EnvironmentConfig, app_issues
+from .environment import EnvironmentConfig, cross_environment_issues, not_an_environment
+from .resolve import resolve
 from .stack import TrainingClusterStack
 
 
 def build(app: App, environments: Sequence[EnvironmentConfig]) -> tuple[list[TrainingClusterStack], list[str]]:
-    """Validate every environment and the app as a whole, then build the stacks; ([], errors) if
-    anything is wrong, so nothing is synthesized from a half-right configuration."""
-    errors = [str(issue) for issue in app_issues(environments)]
-    if errors:
-        return [], errors
-    stacks = []
-    for env in environments:
+    """Resolve every environment (each settings object validated once, each key file read once)
+    and check the app as a whole, then build the stacks; ([], errors) if anything is wrong, so
+    nothing is synthesized from a half-right configuration."""
+    files, resolved, found = Files(), [], []
+    for index, env in enumerate(environments):
+        if not_an_environment(index, env):
+            found += not_an_environment(index, env)
+            continue
         try:
-            stacks.append(TrainingClusterStack(app, env))
+            resolved.append(resolve(env, files))
+        except ConfigError as exc:
+            found += exc.issues
+    done = {id(r.config) for r in resolved}
+    found += cross_environment_issues(environments, valid=lambda e: id(e) in done)
+    if found:
+        return [], [str(issue) for issue in found]
+    stacks, errors = [], []
+    for r in resolved:
+        try:
+            stacks.append(TrainingClusterStack(app, r.config, r))
         except ConfigError as exc:  # rules that need the constructs (e.g. a pool subclass's own)
             errors += [str(issue) for issue in exc.issues]
     return (stacks, errors) if not errors else ([], errors)

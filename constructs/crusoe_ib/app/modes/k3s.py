@@ -15,7 +15,8 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     config = base.config
     k3s = K3sCluster(stack, "k3s", K3sClusterProps(
         workers=pool, network=base.network, location=base.guard.location,
-        settings=config.orchestration, production=config.production, verification=verification))
+        settings=config.orchestration, production=config.production, verification=verification,
+        resolved=base.resolved))
     return Composition(pool=pool, verification=verification, orchestrator=k3s)
 
 

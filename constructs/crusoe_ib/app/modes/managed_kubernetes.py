@@ -21,7 +21,7 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
         name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=base.guard,
         partition=base.partition, subnet_id=base.network.subnet.id, depends_on=tuple(base.network.firewall_rules),
-        production=config.production))
+        production=config.production, resolved=base.resolved))
     # The managed node pool is this stack's GPU pool (instance_type, keys), as the summary reports it.
     return Composition(pool=kubernetes, orchestrator=kubernetes)
 
@@ -35,7 +35,7 @@ def cluster_name(env, where: str, context: Context) -> list[Issue]:
 @rule("network", "orchestration", "capacity")
 def pod_range(env, where: str, context: Context) -> list[Issue]:
     """A CMK pod range (given or sized by the library) must not overlap the VPC."""
-    if context.node_count is None or env.orchestration.issues("orchestration", context):
+    if context.node_count is None or "orchestration" in context.flawed:
         return []  # its own rules name the problem
     pods = env.orchestration.pod_network(context.node_count)
     vpc = _network(env.network.vpc_cidr)

@@ -15,7 +15,7 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     config = base.config
     slurm = SlurmCluster(stack, "slurm", SlurmClusterProps(
         pool=pool, verification=verification, network=base.network, location=base.guard.location,
-        settings=config.orchestration, production=config.production))
+        settings=config.orchestration, production=config.production, resolved=base.resolved))
     return Composition(pool=pool, verification=verification, orchestrator=slurm)
 
 

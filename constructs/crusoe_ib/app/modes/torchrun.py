@@ -10,7 +10,8 @@ from .vm_pool import verified_vm_pool
 
 def build(stack: TerraformStack, base: Base) -> Composition:
     pool, verification = verified_vm_pool(stack, base)
-    torchrun = TorchrunLauncher(stack, "torchrun", TorchrunLauncherProps(pool=pool, settings=base.config.orchestration))
+    torchrun = TorchrunLauncher(stack, "torchrun", TorchrunLauncherProps(
+        pool=pool, settings=base.config.orchestration, resolved=base.resolved))
     return Composition(pool=pool, verification=verification, orchestrator=torchrun)
 
 

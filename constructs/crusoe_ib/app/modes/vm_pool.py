@@ -16,7 +16,7 @@ def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, Ve
     pool = config.pool_class(stack, "pool", GpuNodePoolProps(
         name=config.name, settings=config.pool, capacity_guard=base.guard, partition=base.partition,
         subnet_id=base.network.subnet.id, protect=config.production,
-        depends_on=tuple(base.network.firewall_rules)))
+        depends_on=tuple(base.network.firewall_rules), resolved=base.resolved))
     verification = VerificationHooks(stack, "verify", VerificationHooksProps(
-        pool=pool, settings=config.verification, production=config.production))
+        pool=pool, settings=config.verification, production=config.production, resolved=base.resolved))
     return pool, verification
