@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from stacks.environments import environment
+from tests.library_fixtures import fixture
 from tests.support import synth
 
 
 @pytest.fixture(scope="session")
 def dev_json() -> dict:
-    return synth(environment("training-dev"))
+    return synth(fixture("training-dev"))
 
 
 @pytest.fixture(scope="session")
 def prod_json() -> dict:
-    return synth(environment("training-prod"))
+    return synth(fixture("training-prod"))

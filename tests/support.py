@@ -17,7 +17,7 @@ from crusoe_ib import (
 from crusoe_ib.backend import LocalState
 from crusoe_ib.cdk import TerraformStack, Testing, crusoe
 from crusoe_ib.app import EnvironmentConfig
-from stacks.environments import environment
+from tests.library_fixtures import FIXTURES, OPERATORS_KEY, fixture
 from crusoe_ib.app import TrainingClusterStack
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
@@ -27,9 +27,9 @@ _ASSET = re.compile(r"assets/([A-Za-z0-9_-]+)/[0-9A-F]{32}/")
 
 
 def env(base: str = "training-dev", **changes) -> EnvironmentConfig:
-    """An environment from stacks/environments.py with some fields changed. A dict for a settings
+    """A fixture environment (tests/library_fixtures.py) with some fields changed. A dict for a settings
     field changes fields of that settings object: ``env(capacity=dict(node_count=4))``."""
-    config = environment(base)
+    config = fixture(base)
     for name, value in changes.items():
         current = getattr(config, name)
         if isinstance(value, dict) and dataclasses.is_dataclass(current):
@@ -102,7 +102,7 @@ def for_each_keys(tf_json: dict, resource_type: str, name: str) -> list[str]:
 
 REPO = Path(__file__).resolve().parent.parent
 H100 = "h100-80gb-sxm-ib.8x"
-PUBLIC_KEY_FILE = str(REPO / "keys" / "training-ops.pub")
+PUBLIC_KEY_FILE = OPERATORS_KEY
 PUBLIC_KEY = Path(PUBLIC_KEY_FILE).read_text().strip()
 BARE_STATE = LocalState(path="terraform.bare.tfstate")
 

@@ -24,7 +24,7 @@ from crusoe_ib import ConfigError, platform_contract as contract
 from crusoe_ib._scripts import rendered
 from crusoe_ib.catalog import MAX_NODES_PER_PARTITION
 from crusoe_ib.verify.zipapp import zipapp_sha256
-from stacks.environments import ENVIRONMENTS
+from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 
 SNAPSHOTS = Path(__file__).parent / "boot_scripts"  # beside syrupy's __snapshots__, which owns its own files
@@ -45,7 +45,7 @@ WORST = {
                        orchestration=dict(name="c" * 24, backup_controller=True, login_count=8,
                                           health_check_interval_s=86400, partition_name="p" * 32)),
 }
-SCENARIOS = {**{c.name: c for c in ENVIRONMENTS}, **WORST}
+SCENARIOS = {**{c.name: c for c in FIXTURES}, **WORST}
 
 
 def scripts_of(tf: dict) -> dict[str, str]:
@@ -189,7 +189,7 @@ def _masked(text: str) -> str:
     return text.replace(zipapp_sha256(), "<checker sha256>")
 
 
-@pytest.mark.parametrize("name", sorted(c.name for c in ENVIRONMENTS))
+@pytest.mark.parametrize("name", sorted(c.name for c in FIXTURES))
 def test_each_script_matches_its_readable_snapshot(name):
     """One text file per stack and host kind. After a deliberate change:
     ``CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 pytest tests/test_boot_scripts.py`` (or ``make snapshot-update``),

@@ -17,7 +17,7 @@ from crusoe_ib.catalog import CATALOG
 from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operator_values, install_commands,
                                   nccl_tests_mpijob, network_operator_values, to_yaml)
 from crusoe_ib import TorchrunSettings
-from stacks.environments import environment
+from tests.library_fixtures import fixture
 from crusoe_ib.app import TrainingClusterStack
 from crusoe_ib import GpuNodePool
 from tests.support import boot_script, env, for_each_keys, synth
@@ -32,12 +32,12 @@ def resources(tf: dict, rtype: str) -> dict:
 
 @pytest.fixture(scope="module")
 def k3s_json() -> dict:
-    return synth(environment("training-k3s"))
+    return synth(fixture("training-k3s"))
 
 
 @pytest.fixture(scope="module")
 def cmk_json() -> dict:
-    return synth(environment("training-cmk"))
+    return synth(fixture("training-cmk"))
 
 
 # --- plain VMs + torchrun ----------------------------------------------------------------------
@@ -344,8 +344,8 @@ def test_managed_pool_records_its_nodes_in_the_guard_ledger(cmk_json):
 
 def test_shrinking_warning_is_a_synth_time_annotation(tmp_path):
     app = App(outdir=str(tmp_path))
-    TrainingClusterStack(app, environment("training-cmk"))
-    TrainingClusterStack(app, environment("training-dev"))
+    TrainingClusterStack(app, fixture("training-cmk"))
+    TrainingClusterStack(app, fixture("training-dev"))
     app.synth()
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     warnings = {name: [a["message"] for a in stack["annotations"] if a["level"] == "@cdktf/warn"]

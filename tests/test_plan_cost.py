@@ -20,7 +20,7 @@ import re
 import pytest
 
 from crusoe_ib.verify.zipapp import zipapp_b64
-from stacks.environments import ENVIRONMENTS
+from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 
 #: Bytes of startup script every node carries. At 2,048 nodes each KB here costs Terraform ~20 MB of
@@ -30,7 +30,7 @@ from tests.support import env, synth
 STARTUP_SCRIPT_BUDGET = 9 * 1024
 NODES = 64
 
-SCENARIOS = {config.name: config for config in ENVIRONMENTS}
+SCENARIOS = {config.name: config for config in FIXTURES}
 SCENARIOS["training-prod-64-disks-gate"] = env(
     "training-prod", capacity=dict(node_count=NODES), pool=dict(data_disk_size="2TiB"), verification=dict(apply_gate=True))
 SCENARIOS["training-k3s-64"] = env("training-k3s", capacity=dict(node_count=NODES))

@@ -20,12 +20,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import main
+from crusoe_ib.app import build
 from crusoe_ib import LocalState, NodeOverride
 from crusoe_ib._settings import Settings
 from crusoe_ib.errors import CATALOGUE, Issue
 from crusoe_ib.app import EnvironmentConfig, app_issues
-from stacks.environments import ENVIRONMENTS
+from tests.library_fixtures import FIXTURES
 from tests.support import boot_script, env
 
 SETTINGS = settings(deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow])
@@ -52,7 +52,7 @@ def settings_classes(hint: object, seen: set[type] | None = None) -> set[type]:
 
 
 # The shipped environments hold every orchestration and state type; one more holds a NodeOverride.
-BASES = (*ENVIRONMENTS, env(name="training-dev-overrides", state=LocalState(path="terraform.training-dev-overrides.tfstate"),
+BASES = (*FIXTURES, env(name="training-dev-overrides", state=LocalState(path="terraform.training-dev-overrides.tfstate"),
                              pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:v2")})))
 
 
@@ -135,7 +135,7 @@ def test_any_value_in_any_field_is_reported_or_synthesizes(target, value):
     _check(issues)
     if not issues and len(_synthesized) < SYNTH_BUDGET:
         _synthesized.append(f"{base.name}.{'.'.join(map(str, path))} = {value!r}")
-        stacks, errors = main.build(cdk.Testing.app(), [config])
+        stacks, errors = build(cdk.Testing.app(), [config])
         assert errors == [] and len(stacks) == 1
         json.loads(cdk.Testing.synth(stacks[0]))
 
@@ -146,7 +146,7 @@ def test_any_value_is_reported_without_a_traceback_in_every_environment_at_once(
     """The same, with the changed environment beside every shipped one (the whole-app checks run)."""
     base, path, _owner = target
     changed = replaced(base, path, value)
-    _check(app_issues([changed, *(e for e in ENVIRONMENTS if e.name != base.name)]))
+    _check(app_issues([changed, *(e for e in FIXTURES if e.name != base.name)]))
 
 
 @settings(SETTINGS, max_examples=40)
@@ -180,7 +180,7 @@ def test_an_accepted_startup_script_synthesizes_and_reaches_the_node_literally(s
         assert ("CIB171" in codes) == (not script.isascii() and "CIB092" not in codes), (script, issues)
         assert "CIB172" not in codes or script.lstrip("\n").startswith("#!"), (script, issues)
         return
-    stacks, errors = main.build(cdk.Testing.app(), [config])
+    stacks, errors = build(cdk.Testing.app(), [config])
     assert errors == []
     text = boot_script(json.loads(cdk.Testing.synth(stacks[0])))
     escaped = script.replace("${", "$${").replace("%{", "%%{").strip()

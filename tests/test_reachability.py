@@ -22,7 +22,7 @@ import pytest
 from crusoe_ib import K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
 from crusoe_ib.network_flows import FLOWS, Flow, flows_for
 from crusoe_ib.app import EnvironmentConfig
-from stacks.environments import ENVIRONMENTS
+from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 
 MODES = {TorchrunSettings: "torchrun", K3sSettings: "k3s", SlurmSettings: "slurm", ManagedKubernetesSettings: "cmk"}
@@ -168,13 +168,13 @@ class Judge:
 
 PRIVATE = dict(public_ip="none", ssh_jump_host="ops@bastion.example.com")
 VARIANTS = {
-    **{e.name: e for e in ENVIRONMENTS},
+    **{e.name: e for e in FIXTURES},
     "torchrun private": env(pool=PRIVATE),
     "torchrun closed to the internet": env(network=dict(allow_internet_egress=False)),
     "k3s private": env("training-k3s", pool=PRIVATE),
     "slurm private, closed": env("training-slurm", pool=PRIVATE, network=dict(allow_internet_egress=False)),
     "slurm backup controller": env("training-slurm", orchestration=SlurmSettings(
-        name="training-slurm", munge_key=ENVIRONMENTS[3].orchestration.munge_key, backup_controller=True)),
+        name="training-slurm", munge_key=FIXTURES[3].orchestration.munge_key, backup_controller=True)),
 }
 
 

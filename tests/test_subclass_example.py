@@ -9,7 +9,7 @@ from pathlib import Path
 
 from crusoe_ib import cdk
 
-import main
+from crusoe_ib.app import build
 from tests.support import boot_script, env
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
@@ -25,7 +25,7 @@ def test_readme_subclass_example_plugs_into_an_environment(tmp_path):
     namespace: dict = {}
     exec(_example_source(), namespace)
     app = cdk.App(outdir=str(tmp_path))
-    stacks, errors = main.build(app, (env(pool_class=namespace["TeamNodePool"]),))
+    stacks, errors = build(app, (env(pool_class=namespace["TeamNodePool"]),))
     assert errors == []
     app.synth()
     tf = json.loads((tmp_path / "stacks" / "training-dev" / "cdk.tf.json").read_text())
@@ -37,5 +37,5 @@ def test_readme_subclass_example_plugs_into_an_environment(tmp_path):
 
 
 def test_a_pool_class_that_is_not_a_gpu_node_pool_is_refused():
-    _, errors = main.build(cdk.Testing.app(), (env(pool_class=dict),))
+    _, errors = build(cdk.Testing.app(), (env(pool_class=dict),))
     assert len(errors) == 1 and "training-dev.pool_class" in errors[0] and "CIB090" in errors[0]

@@ -238,10 +238,10 @@ def test_kubernetes_crusoe_npd_conditions_taint_too(cluster):
 def test_k3s_workers_report_and_servers_taint(tmp_path):
     """The K3s stack installs both halves: every worker's boot step re-checks and reports with the
     kubelet's credentials; every server runs the taints with its admin credentials."""
-    from stacks.environments import environment
+    from tests.library_fixtures import fixture
     from support import synth
 
-    tf = synth(environment("training-k3s"))
+    tf = synth(fixture("training-k3s"))
     boot = json.dumps(tf["locals"])
     assert "crusoe-ib-node-report %H -- k3s kubectl --kubeconfig /var/lib/rancher/k3s/agent/kubelet.kubeconfig" in boot
     assert "OnUnitActiveSec=300" in boot and "--node-key __CRUSOE_IB_NODE_KEY__" in boot
@@ -256,10 +256,10 @@ def test_k3s_workers_report_and_servers_taint(tmp_path):
 
 @pytest.fixture(scope="module")
 def torchrun_commands():
-    from stacks.environments import environment
+    from tests.library_fixtures import fixture
     from support import synth
 
-    return synth(environment("training-dev"))["output"]["torchrun_commands"]["value"]
+    return synth(fixture("training-dev"))["output"]["torchrun_commands"]["value"]
 
 
 @pytest.mark.parametrize("result,starts,message", [
@@ -350,10 +350,10 @@ def test_managed_kubernetes_cronjob_taints_on_crusoes_conditions_through_the_api
 
 def test_managed_kubernetes_output_carries_the_cronjob_with_least_privilege():
     from crusoe_ib import _scripts, node_health
-    from stacks.environments import environment
+    from tests.library_fixtures import fixture
     from support import synth
 
-    addons = synth(environment("training-cmk"))["output"]["k8s_addons"]["value"]
+    addons = synth(fixture("training-cmk"))["output"]["k8s_addons"]["value"]
     text = addons["files"]["crusoe-ib-node-taint.yaml"]
     assert addons["install"]["node_taint"] == "kubectl apply -f addons/crusoe-ib-node-taint.yaml"
     assert text == node_health.taint_manifest() and "kind: CronJob" in text and "image: docker.io/library/python:3.12-slim" in text

@@ -2,8 +2,9 @@
 the value and the fix it must produce.
 
 Rows validate through ``EnvironmentConfig.issues()`` / ``crusoe_ib.app.app_issues`` (pure Python, no
-synth), so the table stays fast; a handful of end-to-end checks go through ``main.build`` and one
-runs ``main.py`` itself.
+synth), so the table stays fast; a handful of end-to-end checks go through ``crusoe_ib.app.build``
+(tests/app/test_app.py runs the app's ``main.py`` itself). Every row starts from the library's own
+fixture environments (tests/library_fixtures.py), never from the app's.
 
 A row is ``(id, changes, code, where suffix, message regex)``. ``changes`` is, by type:
 
@@ -21,7 +22,6 @@ import dataclasses
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import textwrap
@@ -30,15 +30,14 @@ from pathlib import Path
 from crusoe_ib import cdk
 import pytest
 
-import main
 from crusoe_ib import (
     GpuNodePool, GpuNodePoolProps, K3sSettings, ManagedKubernetesSettings, MungeKey, NetworkSettings, NodeOverride,
     NodePoolSettings, SlurmSettings, TorchrunSettings,
 )
 from crusoe_ib.backend import LocalState, S3State
 from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
-from crusoe_ib.app import EnvironmentConfig, app_issues
-from stacks.environments import ENVIRONMENTS, OPERATORS_KEY, environment
+from crusoe_ib.app import EnvironmentConfig, app_issues, build
+from tests.library_fixtures import OPERATORS_KEY, fixture
 from tests.support import Bare, boot_script, env
 
 REPO = Path(__file__).resolve().parent.parent
@@ -79,7 +78,7 @@ def _issues(changes) -> list[Issue]:
         return app_issues([env(**c) if isinstance(c, dict) else c for c in changes])
     if isinstance(changes, Raw):
         fields = dict(changes)
-        config = dataclasses.replace(environment(fields.pop("base", "training-dev")), **fields)
+        config = dataclasses.replace(fixture(fields.pop("base", "training-dev")), **fields)
         return app_issues([config])
     if isinstance(changes, PoolProps):
         bare = Bare()
@@ -220,7 +219,7 @@ def s3(**fields) -> dict:
     return dict(base="training-prod", state=S3State(**{"bucket": "crusoe-ib-terraform-state", "key": "p/terraform.tfstate", **fields}))
 
 
-PROD = environment("training-prod")
+PROD = fixture("training-prod")
 
 
 def prod_copy(name: str, **state_fields) -> EnvironmentConfig:
@@ -721,7 +720,7 @@ CASES = [
      r"None: Slurm authenticates every message with a munge key.*MungeKey\.generated\(\).*MungeKey\.from_file"),
     ("slurm munge key file missing", slurm(munge_key=MungeKey.from_file("/nonexistent/munge.key")), "CIB117",
      "orchestration.munge_key.path", r"cannot be read \(No such file or directory\)"),
-    ("slurm munge key file in the repo", slurm(munge_key=MungeKey.from_file(str(REPO / "keys" / "training-ops.pub"))), "CIB117",
+    ("slurm munge key file in the repo", slurm(munge_key=MungeKey.from_file(OPERATORS_KEY)), "CIB117",
      "orchestration.munge_key.path", r"is inside the repository"),
     ("slurm munge key file too short", slurm(munge_key=MungeKey.from_file(munge_file("short.key", b"x" * 16))), "CIB117",
      "orchestration.munge_key.path", r"holds 16 bytes; munge needs 32 to 1024"),
@@ -873,7 +872,7 @@ def test_private_key_material_is_never_echoed(source):
 
 
 def test_private_key_is_not_echoed_by_main_build_either():
-    _, errors = main.build(cdk.Testing.app(), [env(**key(PRIVATE_KEYS["rsa"]))])
+    _, errors = build(cdk.Testing.app(), [env(**key(PRIVATE_KEYS["rsa"]))])
     assert len(errors) == 1 and "[CIB033]" in errors[0]
     assert not [f for f in _fragments(SECRETS["rsa"]) if f in errors[0]]
 
@@ -911,10 +910,6 @@ def test_options_of_another_mode_cannot_be_written():
 # --- accepted on purpose ---------------------------------------------------------------------------
 
 
-def test_every_shipped_environment_is_valid():
-    assert app_issues(ENVIRONMENTS) == []
-
-
 @pytest.mark.parametrize("changes", [
     dict(),  # training-dev: SSH from 0.0.0.0/0 is fine outside production, with the opt-in it sets
     open_ssh("0.0.0.0/1", "128.0.0.0/1"),
@@ -940,21 +935,21 @@ def test_a_list_where_a_tuple_is_expected_is_accepted(changes):
 
 def test_a_shared_local_state_file_is_refused():
     """Local state lives in the project root: the same file name is one file for both."""
-    dev = environment("training-dev")
+    dev = fixture("training-dev")
     issues = app_issues([dev, dataclasses.replace(dev, name="training-dev2")])
     assert [(i.code, i.where) for i in issues] == [("CIB013", "training-dev.state"), ("CIB013", "training-dev2.state")]
     renamed = dataclasses.replace(dev, name="training-dev2", state=LocalState(path="terraform.training-dev2.tfstate"))
     assert app_issues([dev, renamed]) == []
 
 
-# --- end to end through main.build (synth) ---------------------------------------------------------
+# --- end to end through crusoe_ib.app.build (synth) ---------------------------------------------------------
 
 
 def test_build_reports_every_problem_of_every_environment_and_builds_nothing():
-    envs = (environment("training-dev"),  # valid, but nothing is built while another is wrong
+    envs = (fixture("training-dev"),  # valid, but nothing is built while another is wrong
             env("training-prod", capacity=dict(instance_type="h100-80gb-sxm.8x"), network=dict(ssh_source_cidrs=("0.0.0.0/0",))),
             env("training-k3s", capacity=dict(node_count="2")))
-    stacks, errors = main.build(cdk.Testing.app(), envs)
+    stacks, errors = build(cdk.Testing.app(), envs)
     assert stacks == []
     assert [e.rsplit("[", 1)[1] for e in errors] == ["CIB002]", "CIB022]", "CIB090]"]
     assert errors[0].startswith("training-prod.capacity.instance_type = 'h100-80gb-sxm.8x': ")
@@ -962,7 +957,7 @@ def test_build_reports_every_problem_of_every_environment_and_builds_nothing():
 
 
 def test_build_reports_a_managed_cluster_name_that_only_the_environment_could_hold():
-    stacks, errors = main.build(cdk.Testing.app(), [env("training-cmk", name="c" * 41)])
+    stacks, errors = build(cdk.Testing.app(), [env("training-cmk", name="c" * 41)])
     assert stacks == [] and len(errors) == 1
     assert errors[0].startswith(f"{'c' * 41}.name = ") and errors[0].endswith("[CIB070]")
 
@@ -972,42 +967,13 @@ def test_build_reports_a_pool_class_s_own_rules_as_errors():
         def __init__(self, scope, id, props):
             raise ConfigError([issue("CIB035", f"{scope.node.path}/{id}.image", props.settings.image)])
 
-    stacks, errors = main.build(cdk.Testing.app(), [env(pool_class=StrictPool)])
+    stacks, errors = build(cdk.Testing.app(), [env(pool_class=StrictPool)])
     assert stacks == [] and len(errors) == 1 and errors[0].startswith("training-dev/pool.image = ")
 
 
 def test_bash_variables_in_startup_script_are_bash_s():
     script = 'echo "${VAR} %{ not a directive }" > /tmp/x'
-    stacks, errors = main.build(cdk.Testing.app(), [env(pool=dict(startup_script=script))])
+    stacks, errors = build(cdk.Testing.app(), [env(pool=dict(startup_script=script))])
     assert errors == []
     tf = json.loads(cdk.Testing.synth(stacks[0]))
     assert 'echo "$${VAR} %%{ not a directive }" > /tmp/x' in boot_script(tf)
-
-
-def test_main_prints_errors_without_traceback_and_exits_nonzero(tmp_path):
-    script = tmp_path / "bad_main.py"
-    script.write_text(textwrap.dedent(f"""
-        import dataclasses, runpy, sys
-        sys.path[:0] = [{str(REPO)!r}, {str(REPO / 'constructs')!r}]
-        import stacks.environments as e
-        dev, prod, *rest = e.ENVIRONMENTS
-        e.ENVIRONMENTS = (
-            dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count="2")),
-            dataclasses.replace(prod, capacity=dataclasses.replace(prod.capacity, instance_type="h100-80gb-sxm.8x"),
-                                network=dataclasses.replace(prod.network, ssh_source_cidrs=("0.0.0.0/1", "128.0.0.0/1"))),
-            *rest,
-        )
-        sys.argv = ["main.py"]
-        runpy.run_path({str(REPO / 'main.py')!r}, run_name="__main__")
-    """))
-    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=180, cwd=tmp_path)
-    assert result.returncode == 1, result.stdout + result.stderr
-    assert "Traceback" not in result.stderr
-    assert "Configuration errors (nothing was synthesized):" in result.stderr
-    problems = [line for line in result.stderr.splitlines() if line.startswith("  - ")]
-    assert len(problems) == 3, result.stderr
-    assert "  - training-dev.capacity.node_count = '2': " in result.stderr
-    assert "  - training-prod.capacity.instance_type = 'h100-80gb-sxm.8x': " in result.stderr
-    assert "  - training-prod.network.ssh_source_cidrs = ('0.0.0.0/1', '128.0.0.0/1'): " in result.stderr
-    out = tmp_path / "cdktf.out"
-    assert not [f for f in out.rglob("*") if f.is_file()]  # nothing synthesized (App() only makes the directory)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from stacks.environments import environment
+from tests.library_fixtures import fixture
 from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
@@ -24,7 +24,7 @@ def cloud(free: int) -> dict:
 
 
 def test_k3s_stack_plans_applies_and_replans_clean(deploy):
-    tf = deploy(environment("training-k3s"), cloud(32), env=TOKEN)
+    tf = deploy(fixture("training-k3s"), cloud(32), env=TOKEN)
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {"crusoe_compute_instance.k3s_server_init", 'crusoe_compute_instance.k3s_servers["crusoe-k3s-1"]',
@@ -105,14 +105,14 @@ def _state_keeps_the_server_token_off_the_workers_and_the_api_on_the_lb(tf) -> N
     ({**TOKEN, "TF_VAR_k3s_agent_token": SERVER_TOKEN}, "[CIB067]"),  # one token for both: a worker could join as a server
 ], ids=["none", "no-agent-token", "weak-server-token", "weak-agent-token", "same-token"])
 def test_k3s_plan_refuses_a_missing_weak_or_shared_token(deploy, env, message):
-    tf = deploy(environment("training-k3s"), cloud(32), env=env)
+    tf = deploy(fixture("training-k3s"), cloud(32), env=env)
     result = tf.plan()
     assert result.rc == 1 and message in " ".join(result.stderr.split())
     assert SERVER_TOKEN not in result.output
 
 
 def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):
-    tf = deploy(environment("training-cmk"), cloud(32))
+    tf = deploy(fixture("training-cmk"), cloud(32))
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {"crusoe_kubernetes_cluster.k8s_cluster", "crusoe_kubernetes_node_pool.k8s_pool"} <= set(created)
@@ -123,7 +123,7 @@ def test_cmk_stack_consumes_capacity_and_replans_clean(deploy):
 
 
 def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(deploy):
-    cmk = environment("training-cmk")
+    cmk = fixture("training-cmk")
     tf = deploy(cmk, cloud(24))
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 8  # room for exactly one more node
@@ -146,7 +146,7 @@ def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(dep
 
 
 def test_cmk_destroy_gives_the_capacity_back(deploy):
-    tf = deploy(environment("training-cmk"), cloud(32))
+    tf = deploy(fixture("training-cmk"), cloud(32))
     applied(tf)
     assert tf.destroy().rc == 0
     assert tf.cloud.free("net-a", H100) == 32
@@ -156,7 +156,7 @@ def test_cmk_destroy_gives_the_capacity_back(deploy):
 
 
 def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_never_in_state(deploy):
-    tf = deploy(environment("training-slurm"), cloud(32))
+    tf = deploy(fixture("training-slurm"), cloud(32))
     assert tf.validate().rc == 0
     created = tf.changes_by_action()["create"]
     assert {'crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"]',
@@ -181,7 +181,7 @@ def test_slurm_stack_plans_applies_and_replans_clean_with_the_munge_key_never_in
 
 
 def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deploy):
-    tf = deploy(environment("training-slurm"), cloud(32))
+    tf = deploy(fixture("training-slurm"), cloud(32))
     applied(tf)
     key = _munge_key(tf)
     three = deploy(env("training-slurm", capacity=dict(node_count=3)))

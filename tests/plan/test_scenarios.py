@@ -195,10 +195,10 @@ def test_local_state_lives_outside_cdktf_out_and_is_private(deploy):
 
 
 def test_production_state_is_encrypted_and_locked():
-    from stacks.environments import environment
+    from tests.library_fixtures import fixture
     from tests.support import synth
 
-    backend = synth(environment("training-prod"))["terraform"]["backend"]["s3"]
+    backend = synth(fixture("training-prod"))["terraform"]["backend"]["s3"]
     assert backend["encrypt"] is True and backend["use_lockfile"] is True
 
 

@@ -1,0 +1,84 @@
+"""Resolve once: a synthesis validates each settings object once per environment and reads each
+SSH key file once for the whole app, however many constructs and environments use them."""
+
+from __future__ import annotations
+
+import builtins
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from crusoe_ib import cdk
+from crusoe_ib._settings import Context, Files, Settings
+from crusoe_ib.app import build
+from crusoe_ib.app.resolve import resolve
+from crusoe_ib.errors import ConfigError
+from tests.support import FIXTURES, env
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """Counts Settings.issues per (object, environment) and every open() of a key file."""
+    calls: Counter = Counter()
+    reads: Counter = Counter()
+    issues, real_open = Settings.issues, builtins.open
+
+    def counting_issues(self, where, context=Context(), known=None):
+        calls[(id(self), type(self).__name__, where.split(".")[0])] += 1
+        return issues(self, where, context, known)
+
+    def counting_open(path, *args, **kwargs):
+        if str(path).endswith(".pub"):
+            reads[str(path)] += 1
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(Settings, "issues", counting_issues)
+    monkeypatch.setattr(builtins, "open", counting_open)
+    return calls, reads
+
+
+def test_each_settings_object_is_validated_once_and_each_key_file_read_once(counted):
+    calls, reads = counted
+    stacks, errors = build(cdk.Testing.app(), list(FIXTURES))
+    assert errors == [] and len(stacks) == len(FIXTURES) >= 5
+    assert calls and max(calls.values()) == 1, [k for k, n in calls.items() if n > 1]
+    # Every mode's settings were among those counted (the stack built them all).
+    assert {"TorchrunSettings", "K3sSettings", "SlurmSettings", "ManagedKubernetesSettings"} <= {t for _, t, _ in calls}
+    assert len(reads) == 1 and set(reads.values()) == {1}, reads  # the fixtures share one key file
+
+
+def test_a_stack_built_on_its_own_resolves_once_too(counted):
+    from crusoe_ib.app import TrainingClusterStack
+
+    calls, reads = counted
+    TrainingClusterStack(cdk.Testing.app(), env("training-k3s"))
+    assert max(calls.values()) == 1 and set(reads.values()) == {1}
+
+
+def test_resolve_gives_the_values_the_constructs_share():
+    config = env("training-slurm")
+    resolved = resolve(config)
+    assert resolved.instance_type.name == config.capacity.instance_type
+    assert resolved.keys == ("node-000", "node-001")
+    assert resolved.public_key.startswith("ssh-ed25519 ") and resolved.image == config.pool.image
+    assert resolved.context.node_count == 2 and resolved.context.production is False
+    assert all(resolved.covers(s) for s in (config.capacity, config.pool, config.orchestration, config.state))
+    assert not resolved.covers(dataclasses.replace(config.pool))  # by identity, not equality
+
+
+def test_resolve_reports_every_problem_at_once():
+    with pytest.raises(ConfigError) as err:
+        resolve(env(name="Bad_Name", capacity=dict(node_count=0)))
+    assert {i.code for i in err.value.issues} >= {"CIB011"} and len(err.value.issues) >= 2
+
+
+def test_files_reads_a_file_once_and_repeats_its_error(tmp_path):
+    key = tmp_path / "k.pub"
+    key.write_text("ssh-ed25519 AAAA\n")
+    files = Files()
+    assert files.read(str(key)) == files.read(str(key)) == b"ssh-ed25519 AAAA\n"
+    key.unlink()
+    assert files.read(str(key)) == b"ssh-ed25519 AAAA\n"  # the first read is the synthesis's view
+    with pytest.raises(FileNotFoundError):
+        files.read(str(tmp_path / "missing.pub"))
