@@ -52,4 +52,11 @@ def test_each_binding_set_is_made_by_its_own_cdk(name):
 
 def test_the_selected_cdk_is_the_one_loaded():
     assert cdk.core.__name__ == cdk.NAME
-    assert cdk.crusoe.compute_instance.ComputeInstance.__module__.startswith(f"imports.{cdk.NAME}.crusoe")
+    assert cdk.crusoe.compute_instance.ComputeInstance.__module__.startswith(f"crusoe_ib._bindings.{cdk.NAME}.crusoe")
+
+
+def test_the_shipped_bindings_are_the_generator_s_output_folder():
+    """crusoe_ib/_bindings is a link to imports/ (the folder `make bindings` writes and the drift
+    check compares): the package ships exactly what was generated, with no second copy to drift."""
+    link = REPO / "constructs" / "crusoe_ib" / "_bindings"
+    assert link.is_symlink() and link.resolve() == (REPO / "imports").resolve()

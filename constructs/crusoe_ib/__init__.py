@@ -25,8 +25,11 @@ _EXPORTS = {
     "LocalState": "backend", "S3State": "backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
     "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
+    "ResolvedEnvironment": "resolve",
+    # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).
+    "__version__": "verify",
 }
-__all__ = sorted(_EXPORTS)
+__all__ = sorted(name for name in _EXPORTS if not name.startswith("_"))
 
 
 def __getattr__(name: str):

@@ -21,7 +21,7 @@ as a zipapp (see :mod:`crusoe_ib.verify.zipapp`). Layout:
 leaves them out.
 """
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 #: The ``--json`` document's version (history and JSON Schema: :mod:`.schema`, docs/verify-json.md).
 SCHEMA_VERSION = "1.3"
 #: Where the pool's boot step puts the checker and the boot-time result on every node: the
