@@ -113,7 +113,10 @@ def test_ib_type_without_host_channel_adapters_is_refused_at_apply_as_an_assumpt
     assert h.cloud.free(EAST1, H100) == 128
 
 
-def test_capacity_taken_between_plan_and_apply(offline_tf, cluster_json):
+def test_terraform_applies_a_saved_plan_partially_when_capacity_goes_and_the_next_plan_creates_the_rest(
+        offline_tf, cluster_json):
+    """What Terraform itself does (the hand-written stack): a saved plan's apply fails per node,
+    the outputs it leaves, the next plan. The library's stack: tests/plan/test_scenarios.py."""
     h = offline_tf(cluster_json, seed_state=True)
     h.cloud.set_capacity(EAST1, H100, 32)  # exactly 4 nodes
     assert h.init().rc == 0

@@ -94,7 +94,7 @@ def test_scale_down_removes_exactly_the_last_node(deploy):
     assert three.cloud.free("net-a", H100) == 64 - 24
 
 
-def test_capacity_taken_between_plan_and_apply(deploy):
+def test_capacity_taken_mid_apply_keeps_the_nodes_that_fit_and_the_next_plan_delivers_once_all_exist(deploy):
     tf = deploy(env(capacity=dict(node_count=4)), cloud(("net-a", "us-east1-a", 32)))
     assert tf.plan().rc == 2
     tf.cloud.steal_during_apply("net-a", H100, 16)  # someone else takes 2 nodes' worth mid-apply
