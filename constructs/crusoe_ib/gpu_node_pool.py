@@ -385,7 +385,7 @@ class GpuNodePool(Construct):
     def __init__(self, scope: Construct, id: str, props: GpuNodePoolProps) -> None:
         super().__init__(scope, id)
         context = None if isinstance(props, GpuNodePoolProps) and props.resolved is not None else _safe_context(props)
-        raise_if(props.issues(self.node.path, context))
+        raise_if(props.issues(self.node.path, context) if context is not None else props.issues(self.node.path))
         self.props = props
         self.settings = settings = props.settings
         #: The SSH public key line every node gets (read once: by resolve, or by this validation).
