@@ -1,5 +1,5 @@
-"""What users rely on in the synthesized Terraform of whole stacks (the environments in
-stacks/environments.py), asserted with partial matchers. What one construct does with its props is
+"""What users rely on in the synthesized Terraform of whole stacks (the fixture environments in
+tests/library_fixtures.py), asserted with partial matchers. What one construct does with its props is
 asserted on a bare stack in tests/constructs/test_<module>.py."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ line by line.
 
 Each kind of host is covered: GPU nodes (one script for every node, the first included), Slurm
 controllers and login nodes, K3s servers (the first and the joiners) and the HAProxy endpoint, over
-every stack of stacks/environments.py and worst-case settings (every option on, the largest pool, the
+every fixture environment (tests/library_fixtures.py) and worst-case settings (every option on, the largest pool, the
 longest names).
 """
 
