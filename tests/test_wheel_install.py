@@ -116,6 +116,13 @@ def _wheel_from_installed(dist: metadata.Distribution, out: Path) -> Path:
     return path
 
 
+def _setuptools_major() -> int:
+    try:
+        return int(metadata.version("setuptools").split(".")[0])
+    except (metadata.PackageNotFoundError, ValueError):
+        return 0
+
+
 def _run(cmd: list, cwd: Path, env: dict | None = None, timeout: int = 300) -> str:
     result = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     assert result.returncode == 0, f"{' '.join(map(str, cmd))}\n{result.stdout}\n{result.stderr}"
@@ -128,7 +135,10 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     # the repository and the wheel cannot lean on it.
     source, dist, wheels = tmp_path / "src", tmp_path / "dist", tmp_path / "wheels"
     shutil.copytree(REPO / "constructs", source, ignore=shutil.ignore_patterns("*.egg-info", "build", "__pycache__"))
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", source, "-w", dist], tmp_path)
+    # The project's own setuptools builds it when it is new enough (no network); an older one (an
+    # older virtualenv's seed) leaves pip to fetch the build requirement pyproject.toml names.
+    no_isolation = ["--no-build-isolation"] if _setuptools_major() >= 77 else []
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", *no_isolation, "-q", source, "-w", dist], tmp_path)
     [wheel] = dist.glob("crusoe_ib-*.whl")
     with zipfile.ZipFile(wheel) as whl:
         names = whl.namelist()
