@@ -8,12 +8,15 @@ only ones that read stacks/environments.py: the library's tests run on their own
 from __future__ import annotations
 
 import ast
+import json
+import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 from crusoe_ib.app import app_issues
+from offline.harness import OfflineTerraform
 from stacks.environments import ENVIRONMENTS
 
 REPO = Path(__file__).resolve().parent.parent.parent
@@ -52,6 +55,21 @@ def test_main_prints_errors_without_traceback_and_exits_nonzero(tmp_path):
     assert "  - training-prod.network.ssh_source_cidrs = ('0.0.0.0/1', '128.0.0.0/1'): " in result.stderr
     out = tmp_path / "cdktf.out"
     assert not [f for f in out.rglob("*") if f.is_file()]  # nothing synthesized (App() only makes the directory)
+
+
+def test_every_stack_in_main_validates(tmp_path):
+    out = tmp_path / "out"
+    result = subprocess.run([sys.executable, "main.py"], cwd=REPO, capture_output=True, text=True, timeout=300,
+                            env={**os.environ, "CDKTF_OUTDIR": str(out)})
+    assert result.returncode == 0, result.stderr
+    assert "warning: training-cmk/k8s: Shrinking a Crusoe managed node pool" in result.stderr  # advice is shown
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert set(manifest["stacks"]) >= {"training-dev", "training-prod"}
+    for name, stack in manifest["stacks"].items():
+        tf = OfflineTerraform(out / stack["synthesizedStackPath"], tmp_path / name)
+        assert tf.init().rc == 0
+        result = tf.validate()
+        assert result.rc == 0, f"{name}: {result.output}"
 
 
 def _imports(path: Path) -> set[str]:
