@@ -177,9 +177,23 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     assert tf["resource"]["crusoe_compute_instance"]["pool_nodes"]["type"] == "h100-80gb-sxm-ib.8x"
 
     # The verification CLI comes with it, reporting the one version.
+    import crusoe_ib
+
     version = _run([venv / "bin" / "crusoe-ib-verify", "--version"], team, clean)
-    assert version.split()[-1] == metadata.version("crusoe-ib") == _run(
-        [python, "-c", "import crusoe_ib; print(crusoe_ib.__version__)"], team, clean).strip()
+    installed = _run([python, "-c", "import crusoe_ib; from importlib.metadata import version; "
+                      "print(crusoe_ib.__version__, version('crusoe-ib'))"], team, clean).split()
+    assert [version.split()[-1], *installed] == [crusoe_ib.__version__] * 3
     # And nothing named `imports` was installed at the top level.
     probe = subprocess.run([python, "-c", "import imports"], cwd=team, env=clean, capture_output=True, timeout=60)
     assert probe.returncode != 0
+
+
+def test_the_node_side_zipapp_reports_the_one_version(tmp_path):
+    """The zipapp ships only crusoe_ib/verify, where the version lives: a node reports the package's
+    number (the wheel test above checks the distribution's metadata against it)."""
+    import crusoe_ib
+    from crusoe_ib.verify.zipapp import build_zipapp
+
+    pyz = build_zipapp(str(tmp_path / "verify.pyz"))
+    shown = _run([sys.executable, pyz, "--version"], tmp_path).split()[-1]
+    assert shown == crusoe_ib.__version__ and re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", shown)
