@@ -1,1 +1,2 @@
-"""Per-environment stacks: typed environment configs composed from the crusoe_ib constructs."""
+"""The environments this app deploys (environments.py); the composition layer they go through is
+the library's, crusoe_ib.app."""

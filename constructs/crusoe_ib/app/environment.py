@@ -170,7 +170,8 @@ def not_an_environment(index: int, env: object) -> list[Issue]:
     if isinstance(env, EnvironmentConfig):
         return []
     return [issue("CIB090", f"environments[{index}]", env, expected="an EnvironmentConfig(...)",
-                  actual=type(env).__name__, fix="List EnvironmentConfig objects in stacks/environments.py.")]
+                  actual=type(env).__name__,
+                  fix="List only EnvironmentConfig objects in the environments you build (stacks/environments.py here).")]
 
 
 def cross_environment_issues(environments: Sequence[EnvironmentConfig],
