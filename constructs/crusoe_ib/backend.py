@@ -185,7 +185,7 @@ class S3State(Settings):
             Annotations.of(stack).add_warning(
                 f"{stack.node.id}: state bucket {self.bucket!r} is the repository's example: before the first "
                 "deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT "
-                "for Crusoe object storage or another S3-compatible store); see README 'Production state'.")
+                "for Crusoe object storage or another S3-compatible store); see docs/production.md, 'Production state'.")
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.
