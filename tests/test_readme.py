@@ -117,6 +117,30 @@ def test_the_pointers_in_messages_name_a_page_that_has_the_section():
         assert re.search(rf"^#+ {re.escape(title)}", (REPO / doc).read_text(), re.M), (doc, title)
 
 
+def test_the_settings_tables_are_generated_from_the_settings_classes():
+    """Each field, type, default and meaning in the docs comes from the settings class and its docstring
+    (`python -m crusoe_ib.settings_doc --write docs/*.md` regenerates them); every class has one table."""
+    from crusoe_ib import settings_doc
+    tables: dict[str, list[str]] = {}
+    for name, text in TEXTS.items():
+        assert settings_doc.rewrite(text) == text, f"{name}: regenerate: PYTHONPATH=constructs python -m crusoe_ib.settings_doc --write docs/*.md"
+        for cls in settings_doc.tables_in(text):
+            tables.setdefault(cls, []).append(name)
+    assert {cls: pages for cls, pages in tables.items() if len(pages) > 1} == {}
+    assert set(tables) == set(settings_doc.classes()), set(settings_doc.classes()) ^ set(tables)
+
+
+def test_a_settings_table_shows_each_field_its_default_and_its_meaning():
+    from crusoe_ib import settings_doc
+    from crusoe_ib.gpu_node_pool import NodePoolSettings
+    rows = settings_doc.table(NodePoolSettings).splitlines()
+    public_ip = next(r for r in rows if r.startswith("| `public_ip` |"))
+    assert "`'dynamic'`" in public_ip and "ssh_jump_host" in public_ip
+    assert any(r.startswith("| `ssh_public_key_file` |") and "exactly one" in r for r in rows)
+    capacity = settings_doc.table(settings_doc.classes()["CapacitySettings"])
+    assert "| `node_count` | `int` | **required** |" in capacity
+
+
 def test_the_slurm_pages_commands_and_outputs_are_what_the_stack_makes():
     """docs/slurm.md: the helpers it runs are installed on the login node, the sinfo it shows is the
     stack's expected_sinfo, and the drain reason it shows is the health check's."""

@@ -92,6 +92,14 @@ class S3State(Settings):
     Credentials are never part of this value: the S3 backend reads them from the environment
     (``AWS_ACCESS_KEY_ID``/``AWS_SECRET_ACCESS_KEY``) or a named profile. ``endpoint`` points at
     any S3-compatible store (Crusoe's object storage, MinIO, ...); leave it unset for AWS S3.
+
+    bucket: a bucket you own (the repository's example bucket is refused by ``make bootstrap-state``).
+    key: the state object's key, used by one environment only (CIB013).
+    region: the bucket's region.
+    endpoint: an S3-compatible store's URL; unset for AWS S3.
+    use_lockfile: Terraform's S3 lock file (Terraform 1.10+); production requires it.
+    encrypt: server-side encryption; production requires it.
+    profile: a named credentials profile instead of the environment's keys.
     """
 
     bucket: str
