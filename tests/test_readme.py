@@ -165,3 +165,32 @@ def test_the_readme_stays_short():
     for heading in ("## The two commands", "## A five-minute tour", "## Where to read on"):
         assert heading in readme
     assert section("README", "## Where to read on").count("](docs/") >= 10
+
+
+PYTHON_BLOCKS = [(name, block) for name, text in TEXTS.items() for block in re.findall(r"```python\n(.*?)```", text, re.S)]
+
+
+@pytest.mark.parametrize("name,block", PYTHON_BLOCKS, ids=[f"{n}:{i}" for i, (n, _) in enumerate(PYTHON_BLOCKS)])
+def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, block):
+    """Snippets with `...` for the parts they leave out: each parses, every class it calls is the
+    library's (or the app's EnvironmentConfig, or defined in the snippet), and every keyword it passes
+    is a field of that class."""
+    import ast
+    import dataclasses
+
+    import crusoe_ib
+    from stacks.config import EnvironmentConfig
+    tree = ast.parse(block)
+    known = {n: getattr(crusoe_ib, n) for n in crusoe_ib.__all__} | {"EnvironmentConfig": EnvironmentConfig}
+    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    calls = [c for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+             and c.func.id[:1].isupper()]
+    for call in calls:
+        cls = call.func.id
+        assert cls in known or cls in defined, f"{cls} is not exported by crusoe_ib"
+        if cls in known and dataclasses.is_dataclass(known[cls]):
+            fields = {f.name for f in dataclasses.fields(known[cls])}
+            assert {k.arg for k in call.keywords if k.arg} <= fields, (cls, {k.arg for k in call.keywords} - fields)
+    for attr in (c.func for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                 and isinstance(c.func.value, ast.Name) and c.func.value.id in known):
+        assert hasattr(known[attr.value.id], attr.attr), f"{attr.value.id}.{attr.attr}"
