@@ -42,6 +42,18 @@ def scratch_copy(dest: Path) -> Path:
     return dest
 
 
+def user_shell_env(tmpdir: Path) -> dict:
+    """The environment of a user's own shell: this test may run under `make test` (MAKEFLAGS, a
+    make[1] that prints directories) and `pipenv run` (the venv first on PATH, which hides the
+    python3 that make runs pipenv with); a user's shell has neither."""
+    venv_bins = {str(REPO / ".venv" / "bin"), os.path.join(os.environ.get("VIRTUAL_ENV", "/nonexistent"), "bin")}
+    path = os.pathsep.join(d for d in os.environ.get("PATH", os.defpath).split(os.pathsep) if d not in venv_bins)
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("TF_", "CRUSOE_OFFLINE", "PYTEST", "PIPENV_ACTIVE", "VIRTUAL_ENV", "MAKE", "MFLAGS"))}
+    env.update(TMPDIR=str(tmpdir), PATH=path)
+    return env
+
+
 def test_the_tour_names_every_step():
     text = "\n".join(COMMANDS)
     for step in ("make synth", "make offline-plan STACK=training-dev", "make offline-apply STACK=training-dev",
@@ -65,8 +77,7 @@ def test_the_tour_runs_as_written(tmp_path):
     stack = "cdktf.out/stacks/training-dev"
     script += (f"terraform -chdir={stack} init -input=false -no-color > {tmp_path}/init.log 2>&1; echo \"$?\" >> {rcs}\n"
                f"terraform -chdir={stack} plan -input=false -no-color > {tmp_path}/plan.log 2>&1; echo \"$?\" >> {rcs}\n")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("TF_", "CRUSOE_OFFLINE", "PYTEST"))}
-    env.update(TMPDIR=str(tmpdir), PATH=os.environ.get("PATH", os.defpath))
+    env = user_shell_env(tmpdir)
     run = subprocess.run(["bash", "-c", script], cwd=repo, env=env, capture_output=True, text=True, timeout=600)
     got = [int(x) for x in rcs.read_text().split()]
     assert got[:len(COMMANDS)] == [expected_rc(line) for line in COMMANDS], run.stdout[-4000:] + run.stderr[-4000:]
