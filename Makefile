@@ -141,13 +141,13 @@ offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
 # What a real apply leaves in `terraform output`, read from the offline state (run offline-apply first):
 # `make -s offline-outputs STACK=training-dev OUTPUT=verify_commands | jq -r .nccl`.
 offline-outputs: $(STAMP)
-	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK): run make synth (and make offline-apply STACK=$(STACK)) first" >&2; exit 2; }
+	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth, and make offline-apply STACK=<stack>, first" >&2; exit 2; }
 	@PYTHONPATH=tools $(RUN) python -m offline output --json --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json -- $(OUTPUT)
 
 # The one switch to the stand-in: prints exports (eval them) that put the venv's crusoe-ib-verify and
 # the offline terraform first on PATH and point TF_CLI_CONFIG_FILE at the stand-in provider's mirror.
 offline-env: $(STAMP)
-	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK): run make synth first" >&2; exit 2; }
+	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth first" >&2; exit 2; }
 	@PYTHONPATH=tools $(RUN) python -m offline env --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD))
 
 clean:

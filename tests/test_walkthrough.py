@@ -76,13 +76,17 @@ def test_the_tour_runs_as_written(tmp_path):
     # must find the stand-in provider through TF_CLI_CONFIG_FILE (no registry here) and plan the stack.
     stack = "cdktf.out/stacks/training-dev"
     script += (f"terraform -chdir={stack} init -input=false -no-color > {tmp_path}/init.log 2>&1; echo \"$?\" >> {rcs}\n"
-               f"terraform -chdir={stack} plan -input=false -no-color > {tmp_path}/plan.log 2>&1; echo \"$?\" >> {rcs}\n")
+               f"terraform -chdir={stack} plan -input=false -no-color > {tmp_path}/plan.log 2>&1; echo \"$?\" >> {rcs}\n"
+               f"make -s offline-outputs STACK=training-dve 2> {tmp_path}/typo.log; echo \"$?\" >> {rcs}\n")
     env = user_shell_env(tmpdir)
     run = subprocess.run(["bash", "-c", script], cwd=repo, env=env, capture_output=True, text=True, timeout=600)
     got = [int(x) for x in rcs.read_text().split()]
     assert got[:len(COMMANDS)] == [expected_rc(line) for line in COMMANDS], run.stdout[-4000:] + run.stderr[-4000:]
     plan = (tmp_path / "plan.log").read_text()
-    assert got[len(COMMANDS):] == [0, 0], (tmp_path / "init.log").read_text()[-3000:] + plan[-3000:]
+    assert got[len(COMMANDS):-1] == [0, 0], (tmp_path / "init.log").read_text()[-3000:] + plan[-3000:]
+    # A stack name that was never synthesized: usage error naming the stacks that were.
+    typo = (tmp_path / "typo.log").read_text()
+    assert got[-1] == 2 and "no cdktf.out/stacks/training-dve" in typo and "training-dev training-k3s" in typo, typo
     assert "crusoe_compute_instance.pool_nodes[\"node-001\"] will be created" in plan
 
     out = run.stdout
