@@ -194,3 +194,17 @@ def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, blo
     for attr in (c.func for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
                  and isinstance(c.func.value, ast.Name) and c.func.value.id in known):
         assert hasattr(known[attr.value.id], attr.attr), f"{attr.value.id}.{attr.attr}"
+
+
+def test_docstrings_cite_provider_source_by_file_not_by_line():
+    """Line numbers of the provider's Go source rot with every release: docstrings name the provider,
+    its version and the file or behaviour, and tools/offline/README.md's provenance table keeps the
+    lines (its test keeps that table complete)."""
+    import ast
+    found = []
+    for path in sorted((REPO / "constructs" / "crusoe_ib").rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)))]:
+            doc = ast.get_docstring(node) or ""
+            found += [f"{path.relative_to(REPO)}: {m}" for m in re.findall(r"\S+\.go:\d+\S*", doc)]
+    assert found == []

@@ -154,8 +154,9 @@ class CapacitySettings(Settings):
 
 @dataclass(frozen=True, kw_only=True)
 class IbCapacityGuardProps:
-    """settings: what to check; previous_state: the stack's own state backend, where the guard
-    reads its last ledger."""
+    """settings: what to check.
+    previous_state: the stack's own state backend, where the guard reads its last ledger.
+    """
 
     settings: CapacitySettings
     previous_state: StateBackend

@@ -1,4 +1,4 @@
-"""The settings tables of the docs (field, type, default, meaning), generated from the settings classes
+"""The settings and props tables of the docs (field, type, default, meaning), generated from the classes
 themselves, so a field, a default or its explanation has one source: the class and its docstring.
 
     python -m crusoe_ib.settings_doc NodePoolSettings     # one table, to read
@@ -26,11 +26,12 @@ _ENTRY = re.compile(r"(?P<names>[a-z_0-9]+(?: / [a-z_0-9]+)*): (?P<text>.*)")
 
 
 def classes() -> dict[str, type]:
-    """Every settings class the package exports, by name."""
+    """Every settings class the package exports, and every construct's props (``<Construct>Props``,
+    for a construct used on its own), by name."""
     found = {}
     for name, module in sorted(_EXPORTS.items()):
         obj = getattr(import_module(f"crusoe_ib.{module}"), name)
-        if inspect.isclass(obj) and issubclass(obj, Settings) and dataclasses.is_dataclass(obj):
+        if inspect.isclass(obj) and dataclasses.is_dataclass(obj) and (issubclass(obj, Settings) or name.endswith("Props")):
             found[name] = obj
     return found
 
@@ -58,6 +59,8 @@ def _cell(text: str) -> str:
 
 
 def _default(f: dataclasses.Field) -> str:
+    if dataclasses.is_dataclass(f.default) and f.default == type(f.default)():
+        return f"`{type(f.default).__name__}()`"  # a settings object with its own defaults
     if f.default is not dataclasses.MISSING:
         return f"`{f.default!r}`"
     if f.default_factory is not dataclasses.MISSING:
