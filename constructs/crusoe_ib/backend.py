@@ -95,6 +95,14 @@ class S3State(Settings):
     Credentials are never part of this value: the S3 backend reads them from the environment
     (``AWS_ACCESS_KEY_ID``/``AWS_SECRET_ACCESS_KEY``) or a named profile. ``endpoint`` points at
     any S3-compatible store (Crusoe's object storage, MinIO, ...); leave it unset for AWS S3.
+
+    bucket: a bucket you own (the repository's example bucket is refused by ``make bootstrap-state``).
+    key: the state object's key, used by one environment only (CIB013).
+    region: the bucket's region.
+    endpoint: an S3-compatible store's URL; unset for AWS S3.
+    use_lockfile: Terraform's S3 lock file (Terraform 1.10+); production requires it.
+    encrypt: server-side encryption; production requires it.
+    profile: a named credentials profile instead of the environment's keys.
     """
 
     bucket: str
@@ -190,7 +198,7 @@ class S3State(Settings):
             Annotations.of(stack).add_warning(
                 f"{stack.node.id}: state bucket {self.bucket!r} is the repository's example: before the first "
                 "deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT "
-                "for Crusoe object storage or another S3-compatible store); see README 'Production state'.")
+                "for Crusoe object storage or another S3-compatible store); see docs/production.md, 'Production state'.")
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.

@@ -290,7 +290,7 @@ CATALOGUE: dict[str, Rule] = _rules(
          "This field takes a literal value; '${{' or '%{{' would make Terraform evaluate it (for example read "
          "a file from the machine that runs the plan).",
          "Write the value itself. To wire a Terraform expression on purpose, set it on the resource with "
-         "add_override (see the README, 'Escape hatches')."),
+         "add_override (see docs/constructs.md, 'Escape hatches')."),
     Rule("CIB092", "Control characters in a one-line value",
          "This value must be one line of printable text: a newline or control character would split the line "
          "it is written into.",
@@ -331,7 +331,7 @@ CATALOGUE: dict[str, Rule] = _rules(
          "{type} runs AMD GPUs with RCCL; the Kubernetes add-ons this library writes (NVIDIA GPU and Network "
          "Operators, Crusoe's nccl-tests images) are NVIDIA-only, so a cluster of {type} would get nothing that "
          "works.",
-         "Use orchestration=TorchrunSettings() (plain VMs; verify with rccl-tests, see the README's 'AMD and RCCL'), "
+         "Use orchestration=TorchrunSettings() (plain VMs; verify with rccl-tests, see docs/constructs.md, 'AMD and RCCL'), "
          "or an NVIDIA InfiniBand type."),
     # --- Crusoe's platform contract: lifecycle scripts, secrets, boot delivery (CIB170-CIB179) ----
     #

@@ -7,11 +7,12 @@ checklist in "A Field Guide to Crusoe InfiniBand with Terraform"), its type and 
 from the IbCapacityGuard, and only an SSH *public* key ever reaches the configuration.
 
 A replaced partition replaces its nodes (``lifecycle.replace_triggered_by`` on the partition's id).
-Crusoe's provider (v1.1.1) plans a new ``host_channel_adapters`` as an in-place update
-(internal/vm/vm_resource.go:312-323 has no RequiresReplace) and its Update never sends it
-(:511-774 sends adapters only with a changed network interface): the nodes would stay on the old
-partition, whose delete then fails, and Terraform reports the provider's inconsistent result.
-Replacing them moves them: nodes deleted, old partition deleted, new one created, nodes created.
+Crusoe's provider (crusoecloud/terraform-provider-crusoe v1.1.1) plans a new
+``host_channel_adapters`` as an in-place update (no RequiresReplace) and its Update sends adapters
+only with a changed network interface: the nodes would stay on the old partition, whose delete then
+fails, and Terraform reports the provider's inconsistent result ("adapters change in place" and
+"instance update" in tools/offline/README.md, "Provenance", with their lines). Replacing them moves
+them: nodes deleted, old partition deleted, new one created, nodes created.
 """
 
 from __future__ import annotations
@@ -85,8 +86,12 @@ def jump_host_issues(where: str, jump: str) -> list[Issue]:
 
 @dataclass(frozen=True, kw_only=True)
 class NodeOverride(Settings):
-    """Per-node exceptions, e.g. rolling one node to a new image. ``ib_partition_id`` exists only
-    to be refused: a pool whose nodes sit in different partitions cannot run one NCCL job."""
+    """Per-node exceptions, e.g. rolling one node to a new image.
+
+    image: this node's image instead of the pool's.
+    ib_partition_id: exists only to be refused (CIB038): a pool whose nodes sit in different
+        partitions cannot run one NCCL job.
+    """
 
     image: str | None = None
     ib_partition_id: str | None = None
@@ -344,25 +349,10 @@ class GpuNodePool(Construct):
     ``ssh`` options that go with it (``-J <jump host>``); VerificationHooks and TorchrunLauncher
     build every command from them.
 
-    Data disks under ``protect`` (production): Terraform refuses any plan that destroys one, so
-    lowering ``node_count`` (or a change that replaces a disk, or ``terraform destroy``) fails at
-    plan with "Instance cannot be destroyed" naming ``crusoe_storage_disk.<pool>_disks["node-00N"]``.
-    ``prevent_destroy`` is static for the whole resource (Terraform takes no expression or per-key
-    value there), so a per-node ``retire`` switch would need a second disk resource and ``moved``
-    blocks; the library does not offer one. To retire one node deliberately (its data kept):
-
-    1. copy off what you need and stop the job on that node;
-    2. ``terraform state rm 'crusoe_storage_disk.<pool>_disks["node-00N"]'``: Terraform forgets
-       the disk and will never delete it; the disk itself is not touched;
-    3. lower ``node_count`` by one (keys go from the end, so this retires the last node) and
-       apply: the plan deletes the instance ``node-00N`` and nothing else;
-    4. in the Crusoe console or CLI, check the disk is detached, then delete it once its data is no
-       longer needed, or keep it (it bills until deleted). Delete or rename it before
-       ``node-00N`` comes back: a new disk of the same name is created then.
-
-    The trade-off: the disk leaves Terraform's view instead of being destroyed by it, so nothing
-    is deleted without a person saying so, and a forgotten disk keeps billing. If step 3 is
-    abandoned, ``terraform import`` the disk back to the same address to undo step 2.
+    Data disks under ``protect`` (production) carry ``prevent_destroy``, which Terraform takes only
+    as a constant for the whole resource: no per-node ``retire`` switch, so a plan that would destroy
+    one disk fails and names it, and retiring a node is a deliberate, documented step that leaves
+    the disk to a person (docs/operations.md, "Retiring one node with a data disk in production").
 
     The boot script is rendered once, as the local ``<pool>_boot_script`` (a Terraform template:
     a step may reference other resources, and must write a literal bash ``${VAR}`` as
@@ -370,13 +360,12 @@ class GpuNodePool(Construct):
     A step may give the first node (``node-000``) its own variant (``add_startup_step(...,
     first_node=...)``); the first node then gets ``<pool>_first_node_boot_script``. Both branches
     are references to locals, so choosing costs nothing per node. Keep steps small: Terraform holds
-    a node's startup script about ten times per node while planning (2,048 nodes: 2.3 GB with a
-    ~98 KB checker in every script, 0.3 GB without) and once per node in the state; large content
-    and secrets go through :meth:`delivery` instead. Every script is checked against Crusoe's
-    lifecycle-script contract as Terraform renders it (CIB170-CIB172).
-    The per-node value is marked ``sensitive()``: printed for every node it made plans unreadable
-    and slow (256 nodes with the checker inline: 15 MB of plan output, 28 s instead of 1 s). Review
-    the scripts in the synthesized JSON (and its snapshot), where each stands once.
+    a node's startup script about ten times per node while planning and once per node in the state
+    (docs/benchmark.md has the measurements); large content and secrets go through :meth:`delivery`
+    instead. Every script is checked against Crusoe's lifecycle-script contract as Terraform renders
+    it (CIB170-CIB172). The per-node value is marked ``sensitive()``, because printed for every node
+    it made plans unreadable and slow; review the scripts in the synthesized JSON (and its
+    snapshot), where each stands once.
     """
 
     #: The node's own key inside a boot step, replaced per node (a plain string, not an expression).
@@ -486,17 +475,15 @@ class GpuNodePool(Construct):
 
     @staticmethod
     def _network_interface(subnet_id: str, public_ip: str) -> ComputeInstanceNetworkInterfaces:
-        """The front-end interface, per terraform-provider-crusoe v1.1.1 (the version of schema/):
-        internal/vm/vm_resource.go:277-298 declares ``public_ipv4.type`` optional and computed with
-        no validator, and :396 (create) and :638 (update, running instances only) send it to the API
-        as written. Values Crusoe documents: ``static`` or ``dynamic`` for VMs of an instance template
-        (docs/resources/instance_template.md:66); ``dynamic``, ``static``, ``none`` for node pools
-        (internal/kubernetes/kubernetes_node_pool/util.go:46), ``none`` in limited availability
-        (internal/common/plan_modifiers.go:119-130). On read, internal/vm/util.go:219-244 dereferences
-        the API's public address (a missing one would panic the provider, :226) and stores
-        ``types.StringValue(publicIP.Address)``: a Go string, so ``public_ipv4`` is never null in state
-        and a node without a public address has ``""`` there. The default writes nothing (as before):
-        existing pools plan no change."""
+        """The front-end interface, per crusoecloud/terraform-provider-crusoe v1.1.1 (the version of
+        schema/): its VM resource declares ``public_ipv4.type`` optional and computed with no validator
+        and sends it to the API as written, on create and on update of a running instance. Values
+        Crusoe documents: ``static`` or ``dynamic`` for VMs of an instance template (the provider's
+        docs/resources/instance_template.md); ``dynamic``, ``static``, ``none`` for node pools,
+        ``none`` in limited availability. On read the provider stores the API's public address as a
+        Go string, so ``public_ipv4`` is never null in state and a node without a public address has
+        ``""`` there ("public_ipv4" in tools/offline/README.md, "Provenance", with the lines). The
+        default writes nothing (as before): existing pools plan no change."""
         if public_ip == "dynamic":
             return ComputeInstanceNetworkInterfaces(subnet=subnet_id)
         return ComputeInstanceNetworkInterfaces(

@@ -6,8 +6,8 @@ our nodes run they have consumed the capacity we checked, and a naive re-plan wo
 another network. The guard therefore records a ledger in the stack's own state (an output: chosen
 network, location, instance type and the node keys that exist) and reads the previous apply's
 ledger back. Networks are searched in the provider's order, by name then id
-(internal/ib_network/ib_network_data_source.go:142-146 of terraform-provider-crusoe v1.1.1). On
-the next plan it
+(crusoecloud/terraform-provider-crusoe v1.1.1, the ``crusoe_ib_networks`` data source; the lines are
+in tools/offline/README.md, "Provenance"). On the next plan it
 
 * keeps the recorded network and location while any recorded node exists (never moves a
   running cluster),
@@ -15,7 +15,8 @@ the next plan it
   2 x slices_per_vm free, a re-plan needs 0), and
 * asks for the slices of *every* wanted node when ``instance_type`` differs from the ledger's:
   Crusoe's provider (v1.1.1) resizes a VM in place when the type keeps its family before the dot
-  and replaces it otherwise (internal/vm/vm_resource.go:106-137); either way each node then runs
+  and replaces it otherwise (its VM resource's type plan modifier; "instance type" in the same
+  provenance table); either way each node then runs
   on the new type's slices, on the network it already uses (CIB102 names the change).
 
 The check is a lifecycle precondition on a ``terraform_data`` resource, not a ``check``
@@ -154,8 +155,9 @@ class CapacitySettings(Settings):
 
 @dataclass(frozen=True, kw_only=True)
 class IbCapacityGuardProps:
-    """settings: what to check; previous_state: the stack's own state backend, where the guard
-    reads its last ledger."""
+    """settings: what to check.
+    previous_state: the stack's own state backend, where the guard reads its last ledger.
+    """
 
     settings: CapacitySettings
     previous_state: StateBackend

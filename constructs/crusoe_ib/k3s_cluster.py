@@ -1,53 +1,27 @@
 """K3sCluster: a self-managed Kubernetes platform over a GpuNodePool, as Crusoe's blog "Scaling Deep
 Learning Distributed Training with Rancher K3s on Crusoe Cloud" (the K3s article) builds it.
+The operator's view (commands, kubeconfig, add-ons, token rotation) is docs/k3s.md; here, why the
+construct is shaped as it is:
 
-* Control plane: three CPU instances (``crusoe-k3s-0..2``, ``c1a.16x`` by default) running the
-  K3s server with embedded etcd. ``crusoe-k3s-0`` starts the cluster (``--cluster-init``);
-  ``crusoe-k3s-1``/``-2`` join it at its private address. They are two resources (``server_init``
-  and the keyed ``servers``) so the joiners can reference the first without a cycle.
-* API endpoint: an HAProxy CPU instance (``crusoe-k3s-lb``) forwarding TCP 6443 to the three
-  servers with health checks, as in the article. Crusoe's ``crusoe_load_balancer`` (provider 1.1.1)
-  was considered and not used: its schema has no listener or backend port (only ``protocols``
-  and ``destinations``), its ``health_check`` is entirely computed (no port to probe), and
-  ``algorithm`` accepts only ``random``, so a "TCP 6443 -> servers:6443, checked" endpoint
-  cannot be expressed with it. Switching later is local to this construct.
-* Workers: the GpuNodePool's nodes install the K3s agent at boot (an added startup step) and
-  join through the endpoint's private address, labelled ``crusoe-ib/instance-type``.
-* Join tokens: two sensitive Terraform variables, never in the configuration or an output.
-  ``<id>_token`` is the K3s *server* token (``--token-file`` on the servers: it joins servers
-  and, as the PBKDF2 passphrase of the datastore's bootstrap data, unlocks the cluster CA and
-  every secret); ``<id>_agent_token`` is the *agent* token (``--agent-token-file`` on the
-  servers), the only token GPU workers get (their ``--token-file``), so a compromised worker can
-  join nodes as agents but never as a server. Supply them as ``TF_VAR_k3s_token`` and
-  ``TF_VAR_k3s_agent_token`` (``openssl rand -hex 32`` each, from your secret store); each must
-  be >= 32 letters or digits (CIB065) and they must differ (CIB067), both checked at plan time.
-  On the nodes they are written with ``umask 077`` (files 0600 in a 0700 directory).
-* What a reader of Terraform state can do: ``sensitive`` keeps the tokens out of plan output
-  only. State holds every instance's ``startup_script`` in plain text, so a reader of the state
-  learns the server token (and the agent token) from the servers' scripts (``<id>_server_init``,
-  ``<id>_servers``), and the agent token from the workers' (the pool's nodes). With the server
-  token they can join a server to the cluster and become its administrator; with the agent
-  token, register nodes that receive workloads. A saved plan file (``terraform plan -out``)
-  holds the variables' values too. Protect state and plan files as you protect the cluster:
-  the production backend is encrypted S3 with locking and a bucket policy limited to the
-  deployers; local state files are kept 0600.
-* Installer: no ``curl | sh``. Each node downloads ``install.sh`` of the pinned release tag
-  (``https://raw.githubusercontent.com/k3s-io/k3s/<k3s_version, + as %2B>/install.sh``) to a
-  file, checks its SHA-256 against ``install_script_sha256`` when set, and only then runs it with
-  ``INSTALL_K3S_VERSION``; the install script itself checks the k3s binary against the release's
-  ``sha256sum-<arch>.txt``. Production requires the checksum (CIB064); elsewhere an unset
-  checksum is a synth-time warning.
-* API exposure: the 6443 firewall rule opens only the HAProxy's private address (``/32``) to
-  ``api_source_cidrs`` (the servers reach each other over the network's intra-cluster rule). Ranges
-  that together cover the internet are refused (CIB026, as for SSH) unless ``allow_api_from_internet=True``
-  (then a synth-time warning), and always in production (CIB022); ranges inherited from the
-  network's ``ssh_source_cidrs`` are judged the same way (:func:`inherited_api_issues`).
-* TLS: the servers' certificates always carry the SAN ``kubernetes``; the kubeconfig command in
-  the outputs points ``server`` at the endpoint's public IP and sets ``tls-server-name:
-  kubernetes``, so verification stays on without the servers having to know the endpoint's IP
-  at boot (which would be another cycle).
-* Add-ons (``<id>_addons`` output): GPU Operator and Network Operator Helm values, the MPI
-  operator, and an nccl-tests MPIJob for the pool's type, with the commands that install them.
+* Control plane: three CPU instances running the K3s server with embedded etcd, as two resources
+  (``server_init``, which runs ``--cluster-init``, and the keyed ``servers``) so the joiners can
+  reference the first one's address without a cycle.
+* API endpoint: an HAProxy CPU instance forwarding TCP 6443 to the servers with health checks, as
+  in the article. Crusoe's ``crusoe_load_balancer`` (provider 1.1.1) cannot express "TCP 6443 ->
+  servers:6443, checked": no listener or backend port, a read-only health check, only ``random``.
+  Switching later is local to this construct.
+* Join tokens: two sensitive variables (``<id>_token``, the server token; ``<id>_agent_token``,
+  the only one GPU workers get, so a compromised worker can never join as a server), delivered
+  over SSH by the apply, never in the configuration, an output or a startup script (which Crusoe's
+  API lets any reader of the instances see). Joiners get the secure ``K10<CA hash>::...`` tokens
+  the first server writes, so a host that answers the endpoint first cannot collect them.
+* Installer: never ``curl | sh``: ``install.sh`` of the pinned tag is checked against
+  ``install_script_sha256`` before it runs (required in production, CIB064).
+* API exposure: 6443 opens only on the HAProxy's private address, to ``api_source_cidrs``, judged
+  as SSH ranges are (CIB026, CIB022, :func:`inherited_api_issues`).
+* TLS: every server certificate carries the SAN ``kubernetes`` and the kubeconfig sets
+  ``tls-server-name: kubernetes``, so verification stays on without the servers knowing the
+  endpoint's IP at boot (another cycle).
 """
 
 from __future__ import annotations

@@ -16,9 +16,10 @@
   (Crusoe's GPU health checks) nothing checks the managed nodes.
 * Capacity: the same IbCapacityGuard checks the pool. Its ledger records the VMs the pool holds:
   ``node-000 .. node-(n-1)`` for ``n = length(instance_ids)`` read from the node pool in state,
-  never ``instance_count``. Crusoe's provider (v1.1.1) only warns when the pool is out of capacity
-  (internal/kubernetes/kubernetes_node_pool/kubernetes_node_pool_resource.go:320-325 create,
-  :515-520 update) and stores the count the API reports (util.go:269), so the count can name VMs
+  never ``instance_count``. Crusoe's provider (crusoecloud/terraform-provider-crusoe v1.1.1, its
+  node pool resource) only warns when the pool is out of capacity, on create and on update, and
+  stores the count the API reports ("node pool out of capacity" and "node pool count and ids" in
+  tools/offline/README.md, "Provenance", with their lines), so the count can name VMs
   that were never created; counted as existing, they would never be asked for again. The
   instance list also covers VMs a shrink left behind (they still consume slices, so scaling
   back up does not ask for them again). A re-plan after apply needs 0 slices; a scale-up asks
@@ -101,8 +102,8 @@ class ManagedKubernetesSettings(Settings):
         CMK Cluster With 256 Nodes"). RFC 1918, outside the VPC (CIB189, CIB190). Both attributes
         replace the cluster when they change: growing past 256 nodes does.
     allow_cluster_replacement: production protects the cluster (``prevent_destroy``): a plan that
-        would replace it (a changed name, location, subnet, pod range, node mask, ... see the README's
-        "Crusoe Managed Kubernetes") fails. True lets such a plan through, on purpose.
+        would replace it (a changed name, location, subnet, pod range, node mask, ... see
+        docs/managed-kubernetes.md, "What replaces the cluster") fails. True lets such a plan through, on purpose.
     job_env: variables for the nccl-tests MPIJobs, over Crusoe's NCCL/UCX settings (the job contract).
     """
 

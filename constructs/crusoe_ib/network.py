@@ -223,6 +223,7 @@ class NetworkSettings(Settings):
 class ClusterNetworkProps:
     """name: prefix for the network, subnet and rules (validated by the stack as the environment name).
     location: where the subnet lives; pass ``IbCapacityGuard.location`` so it follows the guard.
+    settings: the network's settings.
     production: production rules apply to the settings.
     nat_gateway: enable the subnet's NAT gateway (``nat_gateway_enabled``): the stack sets it when VMs
         on the subnet have no public address (``public_ip="none"``), their only way out.

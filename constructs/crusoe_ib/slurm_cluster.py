@@ -333,7 +333,8 @@ class SlurmClusterProps:
     verification: the pool's VerificationHooks (the health check runs its node check, with its overrides).
     network: the ClusterNetwork (subnet of the CPU hosts).
     location: where the CPU hosts run; pass ``IbCapacityGuard.location``.
-    settings: the cluster's settings; production: production rules apply (the state disk is protected).
+    settings: the cluster's settings.
+    production: production rules apply (the state disk is protected).
     """
 
     pool: GpuNodePool

@@ -15,11 +15,11 @@ knows about one type, every fact with its source ("unknown: ..." where none is p
 
 ``catalog.CATALOG`` and ``nccl.TOPO_FILES`` are built from these files at import; the checker's
 ``verify/thresholds.json`` (it ships in the node-side zipapp, which does not carry these files) and
-the README's type table are generated from them and tests keep them equal, so adding a type is one
+the type table of docs/constructs.md are generated from them and tests keep them equal, so adding a type is one
 file and::
 
     python -m crusoe_ib.type_data --write      # verify/thresholds.json, from the files
-    python -m crusoe_ib.type_data --readme     # the README's type table, to paste
+    python -m crusoe_ib.type_data --readme     # the type table of docs/constructs.md, to paste
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def thresholds_registry(current: dict) -> dict:
 
 
 def readme_table() -> str:
-    """The README's instance type table (Markdown), from the files."""
+    """The instance type table of docs/constructs.md (Markdown), from the files."""
     rows = ["| Instance type | GPUs / VM | Slices / VM | IB rails x rate | Published HCA layouts (a cross-check: the "
             "node check discovers the rails) | NVLink domain | List price (on demand, per GPU-hour) | nccl-tests image "
             "| Collectives |",
@@ -122,7 +122,7 @@ def main(argv: list | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m crusoe_ib.type_data", description=__doc__.split("\n")[0])
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write", action="store_true", help="rewrite verify/thresholds.json from the type files")
-    group.add_argument("--readme", action="store_true", help="print the README's instance type table")
+    group.add_argument("--readme", action="store_true", help="print the instance type table of docs/constructs.md")
     args = parser.parse_args(argv)
     if args.readme:
         sys.stdout.write(readme_table())

@@ -117,9 +117,11 @@ def _override_problem(key: object, value: object) -> str | None:
 
 @dataclass(frozen=True, kw_only=True)
 class VerificationHooksProps:
-    """pool: the GpuNodePool to verify; settings: overrides, the apply gate, the SSH user, the
-    remediation share; production: the stack is production (``remediate`` then asks for
-    ``--production`` before it prints a replace command)."""
+    """pool: the GpuNodePool to verify.
+    settings: overrides, the apply gate, the SSH user, the remediation share.
+    production: the stack is production (``remediate`` then asks for ``--production`` before it
+        prints a replace command).
+    """
 
     pool: GpuNodePool
     settings: VerificationSettings = field(default_factory=VerificationSettings)

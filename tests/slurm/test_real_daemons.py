@@ -26,7 +26,7 @@ from tests.support import boot_script, env, synth
 WHY_NOT = daemons.missing()
 pytestmark = pytest.mark.skipif(WHY_NOT is not None, reason=f"real Slurm daemons: {WHY_NOT}")
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+SLURM_PAGE = (Path(__file__).resolve().parents[2] / "docs" / "slurm.md").read_text()
 NODES = ["training-slurm-node-000", "training-slurm-node-001"]
 NEW_NODE = "training-slurm-node-002"
 LOGIN = "training-slurm-login-0"
@@ -132,8 +132,8 @@ def test_the_health_check_drains_a_node_whose_ib_check_fails_and_resumes_it_when
         assert node["Reason"].startswith("crusoe-ib: node check failed: mlx5_3 port.state")
         shown = cluster.scontrol("show", "node", name).stdout
         assert "Reason=crusoe-ib: node check failed: mlx5_3 port.state" in shown
-        # The README's Slurm section shows this State line as the daemons print it.
-        state = re.search(r"\n(   State=IDLE\+DRAIN [^\n]*)\n", README).group(1)
+        # docs/slurm.md shows this State line as the daemons print it.
+        state = re.search(r"\n(   State=IDLE\+DRAIN [^\n]*)\n", SLURM_PAGE).group(1)
         assert state in shown.split("\n")
     finally:
         (cluster.root / "ib-ok").touch()

@@ -1,6 +1,6 @@
-"""The README's Verification section shows real CLI output: an all-to-all run (its command line and its
-judged result), an NCCL error being caught, and fleet -> remediate on the recorded 4-node pool, byte for
-byte what the CLI prints on those inputs."""
+"""The docs show real CLI output: docs/verification.md an all-to-all run (its command line and its judged
+result) and an NCCL error being caught; docs/operations.md and the README's tour fleet -> remediate on the
+recorded 4-node pool, byte for byte what the CLI prints on those inputs."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from conftest import FIXTURES, REPO
 
 from crusoe_ib.verify import cli
 
+SECTION = (REPO / "docs" / "verification.md").read_text()
+OPERATIONS = (REPO / "docs" / "operations.md").read_text()
 README = (REPO / "README.md").read_text()
-SECTION = README.split("## Verification\n", 1)[1].split("\n## ", 1)[0]
 H100 = "h100-80gb-sxm-ib.8x"
 
 
@@ -38,7 +39,7 @@ def test_readme_shows_the_alltoall_command_line(capsys, tmp_path, monkeypatch):
 
 
 def test_readme_shows_fleet_then_remediate_on_the_fixture(capsys, tmp_path, monkeypatch):
-    monkeypatch.chdir(REPO)  # the README's paths are relative to the repository root
+    monkeypatch.chdir(REPO)  # the docs' paths are relative to the repository root
     pool = "tests/verify/fleet_fixtures/pool4"
     fleet = ["fleet", "--from-dir", pool, "--remediation", pool + "/remediation.json"]
     assert cli.main(fleet) == 1
@@ -50,5 +51,8 @@ def test_readme_shows_fleet_then_remediate_on_the_fixture(capsys, tmp_path, monk
     shown = "```\n$ crusoe-ib-verify %s\n%s$ crusoe-ib-verify %s --json > fleet.json\n" \
             "$ crusoe-ib-verify remediate --remediation %s/remediation.json --fleet fleet.json\n%s```" % (
                 " ".join(fleet), table, " ".join(fleet), pool, plan)
-    assert shown in SECTION
+    assert shown in OPERATIONS
+    # The README's tour runs the same three commands (tests/test_walkthrough.py runs them).
+    assert all(f"crusoe-ib-verify {c}" in README for c in (" ".join(fleet), " ".join(fleet) + " --json > fleet.json",
+               f"remediate --remediation {pool}/remediation.json --fleet fleet.json"))
     assert "apply -replace='crusoe_compute_instance.pool_nodes[\"node-002\"]'" in plan

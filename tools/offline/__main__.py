@@ -5,6 +5,8 @@
     PYTHONPATH=tools python3 -m offline show  --stack-json ...        # state after apply
     PYTHONPATH=tools python3 -m offline cloud --stack-json ...        # free capacity + instances
     PYTHONPATH=tools python3 -m offline plan --stack-json ... -- -var node_count=8   (args after -- go to terraform)
+    PYTHONPATH=tools python3 -m offline output --json --stack-json ... -- verify_commands   # one output
+    eval "$(PYTHONPATH=tools python3 -m offline env --stack-json ...)"   # this shell's terraform/cdktn use the stand-in
 
 The workdir (default: $TMPDIR/crusoe-offline/<stack name>) keeps the state and the
 simulated cloud between commands; --reset-cloud (or a --cloud fixture other than the
@@ -16,10 +18,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import shlex
 import sys
 import tempfile
 from pathlib import Path
 
+from offline.cloud import ENV_CLOUD
 from offline.harness import DEFAULT_CLOUD, OfflineTerraform
 
 REPO = Path(__file__).resolve().parents[2]
@@ -32,6 +36,28 @@ def _emit(res):
     sys.stderr.flush()
 
 
+def _exports(h: OfflineTerraform) -> str:
+    """Shell exports that point this shell's Terraform (and so `npx cdktn diff`) at the stand-in provider
+    of the workdir. PATH gains one folder of the workdir holding only `terraform` (the offline one) and
+    `crusoe-ib-verify` (the venv's), so `python3`, `pip` and `make` stay the shell's own."""
+    q = shlex.quote
+    bin_dir = h.workdir / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    venv_bin = Path(sys.executable).parent
+    for name, target in (("terraform", f"{q(sys.executable)} {q(str(REPO / 'tools' / 'offline' / 'terraform'))}"),
+                         ("crusoe-ib-verify", q(str(venv_bin / "crusoe-ib-verify")))):
+        exe = bin_dir / name
+        exe.write_text(f"#!/bin/sh\n# written by `make offline-env`\nexec {target} \"$@\"\n")
+        exe.chmod(0o755)
+    return "\n".join([
+        f"export TF_CLI_CONFIG_FILE={q(str(h.cli_config))}",
+        f"export {ENV_CLOUD}={q(str(h.cloud_path))}",
+        f"export CRUSOE_OFFLINE_SCHEMA={q(h.env['CRUSOE_OFFLINE_SCHEMA'])}",
+        f"export PATH={q(str(bin_dir))}\"${{PATH:+:$PATH}}\"",
+        "export CHECKPOINT_DISABLE=1",
+    ])
+
+
 def main(argv=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     extra = []
@@ -41,7 +67,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m offline", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("command", choices=["init", "validate", "plan", "apply", "destroy", "show", "output", "state",
-                                        "cloud"])
+                                        "cloud", "env"])
     ap.add_argument("--stack-json", required=True, help="synthesized cdk.tf.json")
     ap.add_argument("--cloud", help=f"cloud fixture JSON (default {DEFAULT_CLOUD.relative_to(REPO)} "
                                     "when the workdir has no cloud yet)")
@@ -75,6 +101,10 @@ def main(argv=None) -> int:
     h = OfflineTerraform(stack, workdir, cloud=args.cloud if reset else None,
                          reset_cloud=True if reset else None, seed_state=args.seed_state)
     print(f"# offline workdir: {workdir}  (cloud: {h.cloud_path})", file=sys.stderr)
+
+    if args.command == "env":
+        print(_exports(h))
+        return 0
 
     if args.command == "cloud":
         data = h.cloud.data()

@@ -206,7 +206,7 @@ class OfflineTerraform:
         # the guard found no ledger mid-apply, a few runs in a hundred). The harness gives the guard a
         # copy that only changes between Terraform runs, as it stood when the plan read it. This is
         # a limit of LocalState (development only); S3State reads the ledger through
-        # terraform_remote_state at plan time. The README says so under "Production state".
+        # terraform_remote_state at plan time. docs/production.md says so under "Production state".
         self.guard_copy = self.state_file.with_name(self.state_file.name + ".read")
         rel = state_path_for(doc)
         config = rewrite_config(doc, rel)

@@ -28,5 +28,5 @@ def nccl_tools_missing(missing: list) -> Verdict:
     """mpirun or the nccl-tests binary is found nowhere on the launcher: the run cannot start."""
     return Verdict("nccl_run", FAIL, "nccl", "The run cannot start: missing %s." % "; ".join(missing),
                    "Use an image with HPC-X and nccl-tests (Crusoe's curated GPU images have /opt/hpcx and "
-                   "/opt/nccl-tests/build), or install them as the README's 'What a run needs on the image' says, or "
+                   "/opt/nccl-tests/build), or install them as docs/verification.md, 'What a run needs on the image', says, or "
                    "pass --mpirun / --binary with their paths.")
