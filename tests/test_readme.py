@@ -173,16 +173,29 @@ PYTHON_BLOCKS = [(name, block) for name, text in TEXTS.items() for block in re.f
 @pytest.mark.parametrize("name,block", PYTHON_BLOCKS, ids=[f"{n}:{i}" for i, (n, _) in enumerate(PYTHON_BLOCKS)])
 def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, block):
     """Snippets with `...` for the parts they leave out: each parses, every class it calls is the
-    library's (or the app's EnvironmentConfig, or defined in the snippet), and every keyword it passes
+    library's (exported by crusoe_ib, imported by the snippet from a crusoe_ib module, or defined in
+    the snippet), and every keyword it passes
     is a field of that class."""
     import ast
     import dataclasses
 
     import crusoe_ib
-    from stacks.config import EnvironmentConfig
+    from crusoe_ib.app import EnvironmentConfig
+    import importlib
+
     tree = ast.parse(block)
     known = {n: getattr(crusoe_ib, n) for n in crusoe_ib.__all__} | {"EnvironmentConfig": EnvironmentConfig}
     defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    # Names the snippet imports from the library are checked against the module it names; a module
+    # of the reader's own (a team's environments.py) counts as the snippet's.
+    for node in (n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module):
+        if node.module.split(".")[0] != "crusoe_ib":
+            defined |= {a.asname or a.name for a in node.names}
+            continue
+        module = importlib.import_module(node.module)
+        for alias in node.names:
+            assert hasattr(module, alias.name), f"{node.module} has no {alias.name}"
+            known[alias.asname or alias.name] = getattr(module, alias.name)
     calls = [c for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
              and c.func.id[:1].isupper()]
     for call in calls:

@@ -303,6 +303,8 @@ class GpuNodePoolProps:
     depends_on: resources no node may be created before: the network's firewall rules
         (``ClusterNetwork.firewall_rules``). Crusoe denies all traffic until a rule allows it, so a node
         that boots first runs its boot steps without a network.
+    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    None when the construct is used on its own: it then validates its own settings.
     """
 
     name: str

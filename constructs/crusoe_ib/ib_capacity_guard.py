@@ -157,6 +157,8 @@ class CapacitySettings(Settings):
 class IbCapacityGuardProps:
     """settings: what to check.
     previous_state: the stack's own state backend, where the guard reads its last ledger.
+    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    None when the construct is used on its own: it then validates its own settings.
     """
 
     settings: CapacitySettings

@@ -174,6 +174,8 @@ class ManagedKubernetesProps:
     depends_on: what the cluster must not be created before: the network's firewall rules (Crusoe's
         own CMK example makes the cluster depend on its egress rule).
     production: protect the cluster from replacement unless ``allow_cluster_replacement``.
+    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    None when the construct is used on its own: it then validates its own settings.
     """
 
     name: str

@@ -172,7 +172,10 @@ def _plain_words(text: str) -> bool:
 @dataclass(frozen=True, kw_only=True)
 class TorchrunLauncherProps:
     """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
-    settings: the launcher's settings."""
+    settings: the launcher's settings.
+    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    None when the construct is used on its own: it then validates its own settings.
+    """
 
     pool: GpuNodePool
     settings: TorchrunSettings = field(default_factory=TorchrunSettings)

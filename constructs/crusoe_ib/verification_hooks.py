@@ -121,6 +121,8 @@ class VerificationHooksProps:
     settings: overrides, the apply gate, the SSH user, the remediation share.
     production: the stack is production (``remediate`` then asks for ``--production`` before it
         prints a replace command).
+    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    None when the construct is used on its own: it then validates its own settings.
     """
 
     pool: GpuNodePool
