@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 from stacks.environments import ENVIRONMENTS
 from tests.support import synth
 

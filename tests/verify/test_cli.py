@@ -8,7 +8,7 @@ import tarfile
 import pytest
 from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
 

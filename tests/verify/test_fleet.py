@@ -16,7 +16,8 @@ import pytest
 from conftest import FIXTURES
 from test_logs import FAKE_SSH
 
-from crusoe_ib.verify import cli, fleet, zipapp
+from crusoe_ib.verify.build import zipapp
+from crusoe_ib.verify.operator import cli, fleet
 
 HERE = Path(__file__).resolve().parent / "fleet_fixtures"
 POOL4 = HERE / "pool4"

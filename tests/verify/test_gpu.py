@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
-from crusoe_ib.verify import cli, gpu_types, suites
-from crusoe_ib.verify.parsers import dcgmi_diag, dmesg_xid, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink, pci
-from crusoe_ib.verify.rules import gpu, gpu_tests, pcie, xid
-from crusoe_ib.verify.thresholds import instance_types, thresholds_for
+from crusoe_ib.verify.node import gpu_types, suites
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink, pci
+from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
+from crusoe_ib.verify.node.thresholds import instance_types, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
 RAILS = ["mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8"]  # mlx5_4: Ethernet

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import FIXTURES, REPO
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 README = (REPO / "README.md").read_text()
 SECTION = README.split("## Verification\n", 1)[1].split("\n## ", 1)[0]

@@ -11,9 +11,10 @@ import sys
 
 from conftest import REPO
 
-from crusoe_ib.verify import rules, schema, suites
-from crusoe_ib.verify.rules import RULES
-from crusoe_ib.verify.verdicts import STATUSES
+from crusoe_ib.verify.build import schema
+from crusoe_ib.verify.node import rules, suites
+from crusoe_ib.verify.node.rules import RULES
+from crusoe_ib.verify.node.verdicts import STATUSES
 
 RULES_DIR = REPO / "constructs" / "crusoe_ib" / "verify" / "rules"
 COMMANDS = {"node", "pair", "nccl", "diagnose", "bundle"}
@@ -41,7 +42,7 @@ def test_every_module_emits_only_the_ids_registered_to_it():
     registered: dict = {}
     for r in RULES:
         for f in r.checks:
-            assert f.__module__.startswith("crusoe_ib.verify.rules."), (r.id, f)
+            assert f.__module__.startswith("crusoe_ib.verify.node.rules."), (r.id, f)
             registered.setdefault(f.__module__.rsplit(".", 1)[1], set()).add(r.id)
     for path in sorted(RULES_DIR.glob("*.py")):
         if path.name.startswith("__"):
@@ -91,10 +92,10 @@ def test_the_json_schema_lists_the_same_rules():
 
 
 def test_docs_are_generated_from_the_table():
-    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.rules"], cwd=REPO,
+    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.build.docs", "rules"], cwd=REPO,
                          env={"PYTHONPATH": str(REPO / "constructs"), "PATH": "/usr/bin:/bin"},
                          capture_output=True, text=True, check=True).stdout
     assert (REPO / "docs" / "verify-rules.md").read_text() == out, \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.rules > docs/verify-rules.md"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.build.docs rules > docs/verify-rules.md"
     for r in RULES:
         assert "| `%s` |" % r.id in out

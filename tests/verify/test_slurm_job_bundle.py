@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.verify import cli
-from crusoe_ib.verify.collect import make_bundle
-from crusoe_ib.verify.readers import read_owned
-from crusoe_ib.verify.slurm_job import JobParseError, parse_json, parse_oneliner
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.collect import make_bundle
+from crusoe_ib.verify.node.readers import read_owned
+from crusoe_ib.verify.node.slurm_job import JobParseError, parse_json, parse_oneliner
 
 SCONTROL = textwrap.dedent("""\
     #!{python}

@@ -30,8 +30,9 @@ import ipaddress
 import re
 import shlex
 
-from .collect import run as run_cmd
-from .run import UsageError, _read_text, ssh_command
+from ..node.collect import run as run_cmd
+from ..node.common import UsageError, read_text
+from ..node.remote import ssh_command
 
 KEY = "~/.ssh/crusoe-ib-mesh"
 KNOWN_HOSTS = "~/.ssh/crusoe-ib-mesh.known_hosts"
@@ -46,7 +47,7 @@ _REACH = re.compile(r"[A-Za-z0-9][A-Za-z0-9.:-]{0,252}")
 def read_mesh_hostfile(path: str) -> list:
     """``[(address, private address, label)]``; the first row is the launcher."""
     rows = []
-    for n, line in enumerate(_read_text(path).splitlines(), 1):
+    for n, line in enumerate(read_text(path).splitlines(), 1):
         words = line.split("#", 1)[0].split()
         if not words:
             continue

@@ -1,12 +1,11 @@
 """Threshold registry: what a healthy node, rail pair and all-reduce look like, per instance type.
 
-The numbers live in ``thresholds.json`` next to this module (versioned records with units in
+The numbers live in ``verify/thresholds.json``, one folder up (versioned records with units in
 the field names and a ``source`` and ``date`` on each), so they can be reviewed as data and
 the docs table is generated from the same file rather than written by hand. Its per-type records
 are generated from the one data file per type, ``crusoe_ib/instance_types/<type>.json``
-(``python -m crusoe_ib.type_data --write``); this file is what the node-side zipapp carries::
-
-    python -m crusoe_ib.verify.thresholds --markdown > docs/thresholds.md
+(``python -m crusoe_ib.type_data --write``); this file is what the node-side zipapp carries, and
+docs/thresholds.md is generated from it (``python -m crusoe_ib.verify.build.docs thresholds``).
 
 ``thresholds_for()`` flattens one instance type (and, given a node count, the matching NCCL
 bus-bandwidth band) into a frozen :class:`Thresholds`; ``overrides`` lets a stack replace any
@@ -91,9 +90,9 @@ _cache: dict = {}
 def load() -> dict:
     """The raw registry. Read with pkgutil so it also works from inside the zipapp."""
     if "data" not in _cache:
-        raw = pkgutil.get_data(__package__ or "crusoe_ib.verify", "thresholds.json")
-        if raw is None:  # loaders without get_data: read beside the module
-            with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "thresholds.json"), "rb") as fh:
+        raw = pkgutil.get_data("crusoe_ib.verify", "thresholds.json")
+        if raw is None:  # loaders without get_data: read it from the package's folder
+            with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "thresholds.json"), "rb") as fh:
                 raw = fh.read()
         _cache["data"] = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     return _cache["data"]
@@ -244,17 +243,10 @@ def _float(value):
 
 
 def main(argv: list | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m crusoe_ib.verify.thresholds", description=__doc__.split("\n")[0])
-    group = parser.add_mutually_exclusive_group(required=True)
-    group.add_argument("--markdown", action="store_true", help="print the docs table (docs/thresholds.md)")
-    group.add_argument("--json", metavar="TYPE", help="print the flattened thresholds for one instance type")
+    parser = argparse.ArgumentParser(prog="python -m crusoe_ib.verify.node.thresholds", description=__doc__.split("\n")[0])
+    parser.add_argument("--json", metavar="TYPE", required=True, help="print the flattened thresholds for one instance type")
     parser.add_argument("--nodes", type=int, help="node count for --json (selects the busbw band)")
     args = parser.parse_args(argv)
-    if args.markdown:
-        from .docs import thresholds_markdown  # not shipped in the zipapp
-
-        sys.stdout.write(thresholds_markdown())
-        return 0
     try:
         t = thresholds_for(args.json, args.nodes)
     except ThresholdError as exc:

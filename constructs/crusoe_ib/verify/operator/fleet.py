@@ -34,13 +34,14 @@ import re
 import shlex
 import time
 
-from . import MAX_SHARE, RESULT_PATH, SCHEMA_VERSION, VERIFY_PYZ, __version__
-from .collect import progress, run_many
-from .parsers import ib_write_bw
-from .run import _HOST, _NODE_KEY, _POOL, _USER, UNKNOWN, UsageError, _fetch_one, _read_input, _read_text, parse_size, ssh_command
-from .suites import pair_verdicts
-from .thresholds import ThresholdError, thresholds_for
-from .verdicts import FAIL, PASS
+from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
+from ..node.collect import progress, run_many
+from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
+from ..node.parsers import ib_write_bw
+from ..node.remote import HOST, USER, fetch_one, parse_size, read_log_hostfile, ssh_command
+from ..node.suites import pair_verdicts
+from ..node.thresholds import ThresholdError, thresholds_for
+from ..node.verdicts import FAIL, PASS
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
@@ -87,7 +88,7 @@ def read_remediation(path: str) -> dict:
     """The ``verify_remediation`` output as written by ``terraform output -json verify_remediation``
     (or the whole ``terraform output -json`` document), checked field by field."""
     try:
-        doc = json.loads(_read_text(path))
+        doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
         raise UsageError("--remediation %s is not JSON: %s" % (path, str(exc)[:200]))
     if isinstance(doc, dict) and isinstance(doc.get("verify_remediation"), dict):
@@ -99,7 +100,7 @@ def read_remediation(path: str) -> dict:
 
     if not isinstance(doc, dict):
         raise bad("the document", "a JSON object")
-    if not isinstance(doc.get("pool_address"), str) or not _POOL.fullmatch(doc["pool_address"]):
+    if not isinstance(doc.get("pool_address"), str) or not POOL.fullmatch(doc["pool_address"]):
         raise bad("pool_address", "a resource address such as crusoe_compute_instance.pool_nodes")
     if not isinstance(doc.get("stack"), str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,62}", doc["stack"]):
         raise bad("stack", "the stack's name")
@@ -110,21 +111,21 @@ def read_remediation(path: str) -> dict:
     share = doc.get("max_share")
     if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
         raise bad("max_share", "a number above 0 and at most 1")
-    if not isinstance(doc.get("ssh_user"), str) or not _USER.fullmatch(doc["ssh_user"]):
+    if not isinstance(doc.get("ssh_user"), str) or not USER.fullmatch(doc["ssh_user"]):
         raise bad("ssh_user", "a login name")
     jump = doc.get("ssh_jump_host")
-    if jump is not None and (not isinstance(jump, str) or not _HOST.fullmatch(jump)):
+    if jump is not None and (not isinstance(jump, str) or not HOST.fullmatch(jump)):
         raise bad("ssh_jump_host", "null or [user@]host[:port]")
     nodes = doc.get("nodes")
     if not isinstance(nodes, dict) or not nodes:
         raise bad("nodes", "an object of node key -> {host, private_ip, address}")
     for key, node in nodes.items():
-        if not _NODE_KEY.fullmatch(key) or not isinstance(node, dict):
+        if not NODE_KEY.fullmatch(key) or not isinstance(node, dict):
             raise bad("nodes[%r]" % key, "a pool key such as node-007 with an object value")
         if node.get("address") != address_of(doc["pool_address"], key):
             raise bad("nodes[%r].address" % key, address_of(doc["pool_address"], key))
         for name in ("host", "private_ip"):
-            if node.get(name) is not None and (not isinstance(node[name], str) or not _HOST.fullmatch(node[name])):
+            if node.get(name) is not None and (not isinstance(node[name], str) or not HOST.fullmatch(node[name])):
                 raise bad("nodes[%r].%s" % (key, name), "a host name or address")
     bundle = doc.get("bundle") or {}
     if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
@@ -139,11 +140,10 @@ def _hosts(args, remediation: dict | None) -> dict:
     """``{node key: host}`` from ``--remediation`` or ``--hostfile`` (lines ``HOST KEY``)."""
     if remediation:
         return {k: n.get("host") for k, n in sorted(remediation["nodes"].items())}
-    from .run import read_log_hostfile
 
     hosts = {}
     for host, label in read_log_hostfile(args.hostfile):
-        if not _NODE_KEY.fullmatch(label):
+        if not NODE_KEY.fullmatch(label):
             raise UsageError("hostfile %s: %s has label %r; fleet needs the node key (HOST node-007) on every line"
                              % (args.hostfile, host, label))
         hosts[label] = host
@@ -163,7 +163,7 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
 
     def one(item):
         key, host = item
-        got = _fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
+        got = fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
         progress("fleet: %s %s: %s" % (key, host, got["status"]))
         return key, got
 
@@ -183,7 +183,7 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
         row["error"] = "%s: %s" % (fetched["status"], fetched.get("error") or "")
         return row
     try:
-        text, notes = _read_input(path, 30.0, 64 << 20)
+        text, notes = read_input(path, 30.0, 64 << 20)
         doc = json.loads(text)
     except UsageError as exc:
         row["error"] = "no node check: %s" % exc
@@ -216,7 +216,7 @@ def fleet(args) -> dict:
     """``fleet``: one row per node and a fleet verdict (OK, FAIL, INCOMPLETE)."""
     remediation = read_remediation(args.remediation) if args.remediation else None
     pool = args.pool_address or (remediation or {}).get("pool_address")
-    if pool and not _POOL.fullmatch(pool):
+    if pool and not POOL.fullmatch(pool):
         raise UsageError("--pool-address %r is not a resource address such as crusoe_compute_instance.pool_nodes" % pool)
     fetched = None
     if args.from_dir:
@@ -228,7 +228,7 @@ def fleet(args) -> dict:
         else:
             suffix = "." + os.path.basename(args.remote)
             keys = sorted(n[:-len(suffix)] for n in os.listdir(directory) if n.endswith(suffix))
-            hosts = {k: None for k in keys if _NODE_KEY.fullmatch(k)}
+            hosts = {k: None for k in keys if NODE_KEY.fullmatch(k)}
             if not hosts:
                 raise UsageError("--from-dir %s holds no <node key>%s files (e.g. node-000%s)" % (directory, suffix, suffix))
     else:
@@ -304,7 +304,7 @@ class RecordedPairRunner:
         for dev in self.devices:
             path = os.path.join(self.directory, "%s--%s" % (client, server), dev + ".out")
             try:
-                text, _ = _read_input(path)
+                text, _ = read_input(path)
             except UsageError as exc:
                 out[dev] = {"error": str(exc), "rows": []}
                 continue
@@ -440,7 +440,7 @@ def bisect(args, runner=None) -> dict:
 
 def _read_doc(path: str, command: str) -> dict:
     try:
-        doc = json.loads(_read_text(path))
+        doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
         raise UsageError("%s is not JSON: %s" % (path, str(exc)[:200]))
     if not isinstance(doc, dict) or doc.get("command") != command:
@@ -507,7 +507,7 @@ def remediate(args) -> dict:
         key, sources = item["node_key"], item["sources"]
         why = "; ".join(s["why"] for s in sources)
         addresses = {s["terraform_address"] for s in sources} - {UNKNOWN}
-        node = nodes.get(key) if _NODE_KEY.fullmatch(key) else None
+        node = nodes.get(key) if NODE_KEY.fullmatch(key) else None
         reason = None
         if node is None or addresses - {node["address"]}:
             named = ", ".join(sorted(addresses)) or key

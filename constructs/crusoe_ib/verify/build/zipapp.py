@@ -1,4 +1,4 @@
-"""Ship the verify package to a node as one deterministic zipapp.
+"""Ship the node side of the verify package to a node as one deterministic zipapp.
 
 VerificationHooks makes it a file of the synthesized stack, which the apply delivers to every node
 over SSH (crusoe_ib.NodeDelivery) as ``/opt/crusoe-ib/verify-<sha256>.pyz``, the one the boot step
@@ -8,8 +8,10 @@ runs after checking its digest::
 
 Determinism (fixed timestamps and permissions, sorted entries, no ``__pycache__``) keeps the
 synthesized Terraform stable: the script, and its hash, change only when the code does.
-The archive holds an empty ``crusoe_ib/__init__.py`` on purpose: the real one re-exports the
-cdktf constructs, which the node does not have.
+What it holds is an allow-list: the ``node/`` folder, the package's ``__init__.py`` (its constants)
+and ``thresholds.json``; the operator and build folders never ship. It also holds a stub
+``crusoe_ib/__init__.py`` on purpose: the real one re-exports the cdktf constructs, which the
+node does not have.
 """
 
 from __future__ import annotations
@@ -21,34 +23,39 @@ import os
 import sys
 import zipfile
 
-_PKG_DIR = os.path.dirname(os.path.abspath(__file__))
+_PKG_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # crusoe_ib/verify
 _SHEBANG = b"#!/usr/bin/env python3\n"
 _DATE = (1980, 1, 1, 0, 0, 0)
 _MAIN = (
     '"""crusoe-ib-verify zipapp entry point."""\n'
     "import sys\n\n"
-    "from crusoe_ib.verify.cli import main\n\n"
+    "from crusoe_ib.verify.node.cli import main\n\n"
     "sys.exit(main())\n"
 )
 _STUB_INIT = '"""Stub for the node-side zipapp: only crusoe_ib.verify is shipped."""\n'
-# Build and documentation tools, and the operator-side commands (fleet, bisect, remediate): the node
-# never runs them, and the archive rides in every boot script.
-_NOT_SHIPPED = ("docs.py", "fleet.py", "fleet_cli.py", "mesh.py", "rules/__main__.py", "schema.py", "zipapp.py")
+#: What ships, relative to crusoe_ib/verify: the node side only (operator/ and build/ never do).
+SHIPPED_FILES = ("__init__.py", "thresholds.json")
+SHIPPED_FOLDERS = ("node",)
+
+
+def shipped_paths() -> list:
+    """The allow-listed files, relative to crusoe_ib/verify: every .py and .json file under
+    :data:`SHIPPED_FOLDERS`, and :data:`SHIPPED_FILES`, sorted."""
+    out = list(SHIPPED_FILES)
+    for folder in SHIPPED_FOLDERS:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(_PKG_DIR, folder)):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+            out += [os.path.relpath(os.path.join(dirpath, name), _PKG_DIR).replace(os.sep, "/")
+                    for name in filenames if name.endswith((".py", ".json"))]
+    return sorted(out)
 
 
 def _sources() -> list:
-    """``(arcname, bytes)`` for every .py and .json file of the package but the build and docs tools, sorted."""
+    """``(arcname, bytes)`` for every shipped file, the stub package and the entry point, sorted."""
     out = []
-    for dirpath, dirnames, filenames in os.walk(_PKG_DIR):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
-        for name in sorted(filenames):
-            if name.endswith((".py", ".json")):
-                full = os.path.join(dirpath, name)
-                rel = os.path.relpath(full, _PKG_DIR).replace(os.sep, "/")
-                if rel in _NOT_SHIPPED:
-                    continue
-                with open(full, "rb") as fh:
-                    out.append(("crusoe_ib/verify/" + rel, fh.read()))
+    for rel in shipped_paths():
+        with open(os.path.join(_PKG_DIR, rel), "rb") as fh:
+            out.append(("crusoe_ib/verify/" + rel, fh.read()))
     out.append(("crusoe_ib/__init__.py", _STUB_INIT.encode()))
     out.append(("__main__.py", _MAIN.encode()))
     return sorted(out)
@@ -89,7 +96,7 @@ def zipapp_sha256() -> str:
 def main(argv: list | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1 or args[0].startswith("-"):
-        print("usage: python -m crusoe_ib.verify.zipapp OUTPUT.pyz", file=sys.stderr)
+        print("usage: python -m crusoe_ib.verify.build.zipapp OUTPUT.pyz", file=sys.stderr)
         return 2
     build_zipapp(args[0])
     print("%s %d bytes sha256 %s" % (args[0], os.path.getsize(args[0]), zipapp_sha256()))

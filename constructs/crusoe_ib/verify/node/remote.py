@@ -1,0 +1,96 @@
+"""Reaching other nodes over SSH (``logs``, ``bundle --slurm-job``, and the operator's fleet, bisect and
+mesh): the one ssh argv, host and user names checked so none can be read as an ssh option, and one
+remote file fetched within bounds.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+
+from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, resolve
+from .common import UsageError, read_text
+
+# A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
+HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
+USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
+
+
+def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None) -> list:
+    """The ssh argv every command that reaches nodes uses (logs, bundle --slurm-job, fleet, bisect):
+    never prompts, accepts a new host key once, gives up connecting after ``timeout``; the user and
+    jump host checked so neither can be read as an ssh option."""
+    exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
+    if exe is None:
+        raise UsageError("%s not found (pass --ssh PATH)" % ssh)
+    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
+    if user:
+        if not USER.fullmatch(user):
+            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
+        argv += ["-l", user]
+    if jump is not None:
+        if not HOST.fullmatch(jump):
+            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
+                             "never starting with '-')" % jump)
+        argv += ["-J", jump]
+    return argv
+
+
+def parse_size(text: str) -> int:
+    """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
+    m = re.fullmatch(r"([0-9]{1,15})([KMG]?)", text.strip().upper())
+    if not m or int(m.group(1)) == 0:
+        raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
+    return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
+
+
+def read_log_hostfile(path: str) -> list:
+    """``[(host, label)]`` from lines ``HOST [LABEL]`` (an Open MPI hostfile works too: a
+    ``slots=`` word is not a label). Comments and blanks are skipped; the label defaults to
+    the host and must be unique, since it prefixes the fetched files."""
+    entries, seen = [], set()
+    for n, line in enumerate(read_text(path).splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        host = words[0]
+        if not HOST.fullmatch(host):
+            raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
+                             "optionally user@, never starting with '-')" % (path, n, host))
+        label = next((w for w in words[1:] if "=" not in w), host)
+        if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
+            raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
+        if label in seen:
+            raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
+        seen.add(label)
+        entries.append((host, label))
+    if not entries:
+        raise UsageError("hostfile %s lists no hosts" % path)
+    return entries
+
+
+def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool,
+               max_bytes: int = 1 << 30) -> dict:
+    """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``. Never raises; a
+    failure is a status. ``--`` ends ssh's options, so a host can never be read as one."""
+    local = os.path.join(dest, "%s.%s" % (label, os.path.basename(remote.rstrip("/")) or "file"))
+    argv = ssh + ["--", host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
+    item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}
+    tmp = local + ".part"
+    got = fetch_to_file(argv, tmp, timeout, max_bytes)
+    if got["status"] == OK:
+        os.replace(tmp, local)
+        item.update(local=local, bytes=os.path.getsize(local))
+    elif got["status"] == TIMEOUT:
+        item.update(status="timeout", error="no answer within %gs" % timeout)
+    elif got["status"] == "too_large":
+        item.update(status="too_large", error="larger than %d bytes (raise --max-bytes to fetch it)" % max_bytes)
+    elif got["status"] == NONZERO:
+        # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
+        item.update(status="unreachable" if got["returncode"] == 255 else "missing",
+                    error=got["stderr"] or "exit code %d" % got["returncode"])
+    else:
+        item.update(status="error", error=got["stderr"])
+    return item
+
