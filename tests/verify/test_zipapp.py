@@ -45,6 +45,7 @@ def test_build_is_deterministic_and_clean(tmp_path):
         node_side = {f for f in files if f.startswith("node/")} | {"__init__.py", "thresholds.json"}
         assert set(names) == {"crusoe_ib/verify/" + f for f in node_side} | {"__main__.py", "crusoe_ib/__init__.py"}
         assert {f for f in files - node_side} >= {"__main__.py", "operator/cli.py", "operator/fleet.py", "operator/mesh.py",
+                                                 "operator/commands/logs.py",
                                                  "build/zipapp.py", "build/schema.py", "build/docs.py"}
         assert {"crusoe_ib/verify/node/rules/busbw.py", "crusoe_ib/verify/node/suites.py", "crusoe_ib/verify/node/commands/nccl.py"} <= set(names)
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
@@ -85,7 +86,7 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 1 and {v["rule"] for v in json.loads(proc.stdout)["verdicts"]} >= {"nccl_errors", "nccl_transport"}
     # The operator-side commands are not in the archive, and the node's CLI does not offer them.
-    for command in ("fleet", "bisect", "remediate", "mesh"):
+    for command in ("logs", "fleet", "bisect", "remediate", "mesh"):
         proc = subprocess.run([python, str(pyz), command, "--help"], capture_output=True, text=True, env=env, timeout=60)
         assert proc.returncode == 2 and f"invalid choice: '{command}'" in proc.stderr
 
@@ -103,8 +104,8 @@ def test_built_pyz_runs_every_node_command_isolated(tmp_path, fake_tree):
                               env={"PATH": "/usr/bin:/bin"}, timeout=60)
 
     helped = run("--help")
-    assert helped.returncode == 0 and "{node,pair,nccl,diagnose,bundle,logs}" in helped.stdout
-    for command in ("node", "pair", "nccl", "diagnose", "bundle", "logs"):
+    assert helped.returncode == 0 and "{node,pair,nccl,diagnose,bundle}" in helped.stdout
+    for command in ("node", "pair", "nccl", "diagnose", "bundle"):
         proc = run(command, "--help")
         assert proc.returncode == 0 and proc.stdout.startswith("usage: crusoe-ib-verify " + command), (command, proc.stderr)
     judged = {
@@ -117,7 +118,6 @@ def test_built_pyz_runs_every_node_command_isolated(tmp_path, fake_tree):
         assert proc.returncode in (0, 1) and json.loads(proc.stdout)["command"] == command, (command, proc.stderr)
     bundle = run("bundle", "--sysfs-root", str(fake_tree("healthy")), "--tool-path", "", "--output", "b.tar.gz")
     assert bundle.returncode == 0 and (tmp_path / "b.tar.gz").is_file(), bundle.stderr
-    hosts = tmp_path / "hosts"
-    hosts.write_text("node-a\n")
-    logs = run("logs", "--hostfile", str(hosts), "--remote", "/x", "--dest", "d", "--ssh", "no-such-ssh", "--tool-path", "")
-    assert logs.returncode == 2 and "no-such-ssh not found" in logs.stderr
+    # bundle --slurm-job (what crusoe-ib-slurm-bundle runs on a login node) reaches the nodes over ssh.
+    job = run("bundle", "--slurm-job", "42", "--ssh", "no-such-ssh", "--tool-path", "")
+    assert job.returncode == 2 and "no-such-ssh not found" in job.stderr

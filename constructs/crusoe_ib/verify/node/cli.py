@@ -9,12 +9,16 @@ Subcommands::
               node, reading nccl-tests' JSON results (-J) when it writes them (--dry-run, --parse LOG)
     diagnose  any NCCL log or nccl-tests output -> transport and bandwidth verdicts
     bundle    what Crusoe's InfiniBand diagnostics guide for SR-IOV VMs collects, as one .tar.gz
+
+and, where Terraform runs (:mod:`crusoe_ib.verify.operator.cli`, not in the node's zipapp)::
+
     logs      fetch files (job logs, env files) from every node of a hostfile over SSH into one dir
+    fleet, bisect, remediate, mesh   (see :mod:`crusoe_ib.verify.operator`)
 
 Every subcommand prints a human summary (or ``--json``, schema in docs/verify-json.md) and exits 1
 when any verdict FAILs (also on WARN with ``--strict``), 2 on usage and I/O errors (an unreadable
 input, an unwritable ``--output``), 0 otherwise. Progress goes to stderr. This is the node's entry
-point (the zipapp's); :mod:`crusoe_ib.verify.operator.cli` adds the operator's commands to it.
+point (the zipapp's).
 """
 
 from __future__ import annotations

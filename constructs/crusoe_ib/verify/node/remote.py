@@ -1,4 +1,4 @@
-"""Reaching other nodes over SSH (``logs``, ``bundle --slurm-job``, and the operator's fleet, bisect and
+"""Reaching other nodes over SSH (``bundle --slurm-job``, and the operator's logs, fleet, bisect and
 mesh): the one ssh argv, host and user names checked so none can be read as an ssh option, and one
 remote file fetched within bounds.
 """
@@ -10,7 +10,7 @@ import re
 import shlex
 
 from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, resolve
-from .common import UsageError, read_text
+from .common import UsageError
 
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
 HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
@@ -35,39 +35,6 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
                              "never starting with '-')" % jump)
         argv += ["-J", jump]
     return argv
-
-
-def parse_size(text: str) -> int:
-    """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
-    m = re.fullmatch(r"([0-9]{1,15})([KMG]?)", text.strip().upper())
-    if not m or int(m.group(1)) == 0:
-        raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
-    return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
-
-
-def read_log_hostfile(path: str) -> list:
-    """``[(host, label)]`` from lines ``HOST [LABEL]`` (an Open MPI hostfile works too: a
-    ``slots=`` word is not a label). Comments and blanks are skipped; the label defaults to
-    the host and must be unique, since it prefixes the fetched files."""
-    entries, seen = [], set()
-    for n, line in enumerate(read_text(path).splitlines(), 1):
-        words = line.split("#", 1)[0].split()
-        if not words:
-            continue
-        host = words[0]
-        if not HOST.fullmatch(host):
-            raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
-                             "optionally user@, never starting with '-')" % (path, n, host))
-        label = next((w for w in words[1:] if "=" not in w), host)
-        if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
-            raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
-        if label in seen:
-            raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
-        seen.add(label)
-        entries.append((host, label))
-    if not entries:
-        raise UsageError("hostfile %s lists no hosts" % path)
-    return entries
 
 
 def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool,

@@ -1,5 +1,5 @@
-"""The operator side: the commands that run where Terraform runs (``fleet``, ``bisect``, ``remediate``,
-``mesh``), reaching the nodes over SSH or reading the stack's outputs. Never shipped to the nodes
+"""The operator side: the commands that run where Terraform runs (``logs``, ``fleet``, ``bisect``,
+``remediate``, ``mesh``), reaching the nodes over SSH or reading the stack's outputs. Never shipped to the nodes
 (they never replace themselves, and every byte of the zipapp rides to every node).
 
 Its entry point :mod:`.cli` (``crusoe-ib-verify``, ``python -m crusoe_ib.verify``) has the node's

@@ -1,5 +1,5 @@
 """``crusoe-ib-verify`` where Terraform runs: the node's subcommands (:mod:`crusoe_ib.verify.node.cli`)
-and the operator's (``fleet``, ``bisect``, ``remediate``, ``mesh``): the console script and
+and the operator's (``logs``, ``fleet``, ``bisect``, ``remediate``, ``mesh``): the console script and
 ``python -m crusoe_ib.verify``."""
 
 from __future__ import annotations

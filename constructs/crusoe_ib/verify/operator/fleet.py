@@ -38,10 +38,11 @@ from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
 from ..node.collect import progress, run_many
 from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
 from ..node.parsers import ib_write_bw
-from ..node.remote import HOST, USER, fetch_one, parse_size, read_log_hostfile, ssh_command
+from ..node.remote import HOST, USER, fetch_one, ssh_command
 from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
+from .hostfiles import parse_size, read_log_hostfile
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"

@@ -6,10 +6,11 @@ import os
 import time
 
 from ... import __version__
-from ..collect import progress
-from ..common import write_json
-from ..remote import fetch_one, parse_size, read_log_hostfile, ssh_command
-from ..terminal import print_json, say
+from ...node.collect import progress
+from ...node.common import write_json
+from ...node.remote import fetch_one, ssh_command
+from ...node.terminal import print_json, say
+from ..hostfiles import parse_size, read_log_hostfile
 
 
 def logs(args) -> dict:
