@@ -84,7 +84,31 @@ def test_suites_pick_only_rules_from_the_table():
                 rule.check(s.check)  # KeyError: the rule has no such check
                 assert set(suite.commands) <= set(rule.commands.split()), (suite.name, s.rule)
                 used.add(s.rule)
-    assert {r.id for r in RULES if r.scope != "run"} <= used, "a rule no suite runs"
+    assert {r.id for r in RULES} <= used, "a rule no suite runs"
+
+
+def _steps():
+    for suite in suites.SUITES.values():
+        for step in suite.steps:
+            for s in (step.steps if isinstance(step, suites.ForEach) else (step,)):
+                yield suite, s
+
+
+def test_every_rule_and_check_runs_through_a_suite():
+    """Nothing is judged outside the suites, so docs/verify-rules.md (generated from them) shows every rule,
+    for every command that can emit it: the run's own rules (thresholds, input, node_check, nccl_run) too."""
+    checks = {(s.rule, rules.BY_ID[s.rule].check(s.check).__name__) for _, s in _steps()}
+    # Called by other checks, not steps of their own: parse_failure (how write_bw, busbw ... report unparseable
+    # input) and check_nccl_hcas (per host, inside check_nccl_hcas_shown).
+    assert {(r.id, f.__name__) for r in RULES for f in r.checks} - checks == {("parse", "parse_failure"),
+                                                                            ("nccl_hcas", "check_nccl_hcas")}
+    for r in RULES:
+        emitted_by = {c for suite, s in _steps() if s.rule == r.id for c in suite.commands}
+        if r.id != "parse":  # pair's parse verdicts come through check_write_bw
+            assert emitted_by == set(r.commands.split()), (r.id, emitted_by)
+    documented = (REPO / "docs" / "verify-rules.md").read_text().split("## Suites")[1]
+    for rule, check in checks:
+        assert f"`{rule}`: `{check}(" in documented, (rule, check)
 
 
 def test_the_json_schema_lists_the_same_rules():

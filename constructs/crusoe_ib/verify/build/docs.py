@@ -3,15 +3,17 @@ the rules table and the suites, so the docs cannot drift from them. Build-time: 
 
     python -m crusoe_ib.verify.build.docs thresholds > docs/thresholds.md
     python -m crusoe_ib.verify.build.docs rules > docs/verify-rules.md
+    python -m crusoe_ib.verify.build.docs thresholds-for TYPE [NODES]   # one type's flattened thresholds, as JSON
 """
 
 from __future__ import annotations
 
+import json
 import sys
 
 from ..node.rules import RULES
 from ..node.suites import SUITES
-from ..node.thresholds import GIB, collective_band, load
+from ..node.thresholds import GIB, ThresholdError, collective_band, load, thresholds_for
 
 
 def _fmt_nodes(band: dict) -> str:
@@ -184,7 +186,7 @@ def rules_markdown() -> str:
             "node, `pair` per rail pair, `nccl` per NCCL log",
             "or nccl-tests output (`nccl_errors`: per host), `run` the check itself (its input, thresholds, deadline).",
             "", "## Suites", "",
-            "The order in which each command applies the rules (`run` rules come first, from the command itself).", ""]
+            "The order in which each command applies the rules; every rule runs through one (`run` rules first).", ""]
     for suite in SUITES.values():
         out += ["### %s (%s)" % (suite.name, ", ".join(suite.commands)), ""]
         out += suite.describe()
@@ -198,9 +200,16 @@ DOCS = {"rules": rules_markdown, "thresholds": thresholds_markdown}
 
 def main(argv: list | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["thresholds-for"] and len(args) in (2, 3) and (len(args) == 2 or args[2].isdigit()):
+        try:
+            t = thresholds_for(args[1], int(args[2]) if len(args) == 3 else None)
+        except ThresholdError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(t.to_dict(), indent=2))
+        return 0
     if len(args) != 1 or args[0] not in DOCS:
-        print("usage: python -m crusoe_ib.verify.build.docs rules|thresholds > docs/verify-rules.md|docs/thresholds.md",
-              file=sys.stderr)
+        print("usage: python -m crusoe_ib.verify.build.docs rules|thresholds|thresholds-for TYPE [NODES]", file=sys.stderr)
         return 2
     sys.stdout.write(DOCS[args[0]]())
     return 0

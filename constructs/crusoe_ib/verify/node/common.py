@@ -18,7 +18,7 @@ import time
 
 from .. import SCHEMA_VERSION, __version__
 from .readers import MAX_LOG_BYTES, check_writable, read_bounded
-from .suites import thresholds_verdicts
+from .suites import thresholds_or_error
 from .terminal import print_json, say
 from .thresholds import COLLECTIVE_OVERRIDES
 from .verdicts import FAIL, UNAVAILABLE, WARN, summarize
@@ -37,10 +37,11 @@ class UsageError(Exception):
 
 
 def resolve_thresholds(instance_type, node_count=None, overrides=None):
-    """``(Thresholds|None, [Verdict])``; overrides without an instance type are a usage error."""
+    """``(Thresholds|None, error|None)`` (the ``thresholds`` rule's fact); overrides without an instance
+    type are a usage error."""
     if not instance_type and {k for k in (overrides or {}) if k not in COLLECTIVE_OVERRIDES}:
         raise UsageError("--thresholds-json needs --instance-type")
-    return thresholds_verdicts(instance_type, node_count, overrides)
+    return thresholds_or_error(instance_type, node_count, overrides)
 
 
 def overrides_of(args) -> dict:

@@ -1,10 +1,11 @@
 """Suites: which rules of the table (:mod:`.rules`) run for ``node``, ``pair`` and ``nccl`` / ``diagnose``,
-in what order, on which facts.
+in what order, on which facts. Every rule runs through a suite, those that judge the run itself
+(``thresholds``, ``input``, ``node_check``, ``nccl_run``) included, so docs/verify-rules.md lists them all.
 
 A suite is data: steps naming a rule id (and which of its checks), the facts passed to it, and
 the facts that must hold for it to apply (``when``); ``ForEach`` applies steps once per item (a
 port, a rail pair). The fact builders below turn parsed tool output into those facts; processes
-are started only by :mod:`.collect`, commands are run by :mod:`.run`.
+are started only by :mod:`.collect`, commands are run by :mod:`.commands`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from . import gpu_types
 from . import ports as port_records
 from .collect import NONZERO, OK
 from .parsers import dcgmi_diag, dmesg_xid, nccl_log, nccl_tests, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
-from .rules import BY_ID, inputs
+from .rules import BY_ID
 from .thresholds import COLLECTIVE_OVERRIDES, ThresholdError, thresholds_for
 
 
@@ -80,7 +81,13 @@ class Suite:
         return ["%d. %s" % (i, step.describe()) for i, step in enumerate(self.steps, 1)]
 
 
-NODE = Suite("node", ("node", "bundle"), (
+# The run's own rules come first: a bad instance type or override, an input read in part, the check's
+# deadline, tools that are missing or a run that failed.
+THRESHOLDS = Step("thresholds", ("thresholds_error",), when=("thresholds_error",))
+INPUT = Step("input", ("input_path", "input_notes"), when=("input_notes",))
+
+# The InfiniBand ports, for the node check and for the bundle (which has no deadline of its own).
+_PORTS = (
     Step("ib_rails", ("ports", "ib_rails", "hca_names", "hca_layouts")),
     ForEach("ib_ports", ("port",), (
         Step("port_state", ("port",)),
@@ -89,7 +96,9 @@ NODE = Suite("node", ("node", "bundle"), (
         Step("error_counters", ("port",)),
     )),
     Step("nccl_ib_hca", ("nccl_ib_hca", "ib_devices", "ib_rails"), when=("nccl_ib_hca",)),
-))
+)
+NODE = Suite("node", ("node",), (THRESHOLDS, Step("node_check", ("finished", "deadline_s", "sysfs_root")), *_PORTS))
+BUNDLE = Suite("bundle", ("bundle",), (THRESHOLDS, *_PORTS))
 
 # The GPU rules: only the node command collects their facts (the bundle does not run them).
 GPU = Suite("gpu", ("node",), (
@@ -105,10 +114,14 @@ GPU = Suite("gpu", ("node",), (
 ))
 
 PAIR = Suite("pair", ("pair",), (
+    THRESHOLDS,
+    INPUT,
+    Step("write_bw", (), when=("tool_missing",), check="write_bw_tool_missing", final=True),
     ForEach("reports", ("subject", "report"), (Step("write_bw", ("report", "floor_mb_per_s", "subject", "target_mb_per_s")),)),
 ))
 
-NCCL = Suite("nccl", ("nccl", "diagnose"), (
+# The NCCL log and nccl-tests output, for a run (nccl) and a recorded log (diagnose).
+_NCCL_OUTPUT = (
     Step("nccl_errors", ("log",), when=("log_errors",)),
     Step("parse", ("log", "tests"), check="check_nccl_parsed", final=True),
     Step("nccl_transport", ("log",), check="check_transport_logged"),
@@ -122,23 +135,33 @@ NCCL = Suite("nccl", ("nccl", "diagnose"), (
     Step("nccl_complete", ("tests",), when=("tests_ok",)),
     Step("nccl_errors", ("tests",), when=("tests_ok",), check="check_nccl_tests_errors"),
     Step("nccl_busbw", ("tests", "thresholds", "node_count", "collective", "threshold_overrides"), when=("tests_ok",)),
+)
+# A run first says whether it could start and whether mpirun exited 0 (a verdict on missing tools ends it).
+NCCL = Suite("nccl", ("nccl",), (
+    Step("nccl_run", ("missing_tools",), when=("missing_tools",), check="nccl_tools_missing", final=True),
+    Step("nccl_run", ("run_status", "run_returncode", "run_output", "mpirun", "binary"), when=("ran",)),
+    INPUT,
+    THRESHOLDS,
+    *_NCCL_OUTPUT,
 ))
+DIAGNOSE = Suite("diagnose", ("diagnose",), (INPUT, THRESHOLDS, *_NCCL_OUTPUT))
 
-SUITES = {s.name: s for s in (NODE, GPU, PAIR, NCCL)}
+SUITES = {s.name: s for s in (NODE, BUNDLE, GPU, PAIR, NCCL, DIAGNOSE)}
 
 
 # --- facts -----------------------------------------------------------------------------------
 
 
-def thresholds_verdicts(instance_type, node_count=None, overrides=None) -> tuple:
-    """``(Thresholds|None, [Verdict])``: an unknown type or bad override is reported, not raised."""
+def thresholds_or_error(instance_type, node_count=None, overrides=None) -> tuple:
+    """``(Thresholds|None, error|None)``: an unknown type or bad override is the ``thresholds`` rule's
+    fact (``thresholds_error``), reported by the suites, never raised."""
     overrides = {k: v for k, v in (overrides or {}).items() if k not in COLLECTIVE_OVERRIDES}
     if not instance_type:
-        return None, []
+        return None, None
     try:
-        return thresholds_for(instance_type, node_count, overrides or None), []
+        return thresholds_for(instance_type, node_count, overrides or None), None
     except ThresholdError as exc:
-        return None, [inputs.check_thresholds(str(exc))]
+        return None, str(exc)
 
 
 def _threshold_facts(t) -> dict:
@@ -179,35 +202,39 @@ def gpu_facts(outputs: dict | None, thresholds=None, ib_devices=None) -> dict:
 
 
 def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None,
-                  gpu_outputs: dict | None = None) -> list:
+                  gpu_outputs: dict | None = None, thresholds_error: str | None = None, deadline: tuple | None = None) -> list:
     """All node-level verdicts for one parsed sysfs tree (ibstat's ports when sysfs shows none), and the
-    GPU rules' when ``gpu_outputs`` is given."""
+    GPU rules' when ``gpu_outputs`` is given; ``deadline``: ``(finished, seconds, sysfs root)`` of the
+    node check (the ``node`` suite; without one, the ``bundle`` suite)."""
     ports = port_records.node_ports(tree, ibstat_parsed)
     devices = port_records.ib_devices(ports)
+    finished, deadline_s, sysfs_root = deadline or (True, None, None)
     facts = dict(_threshold_facts(thresholds), ports=ports, ib_ports=port_records.ib_ports(ports),
-                 ib_devices=devices, nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"))
-    found = NODE.apply(facts)
+                 ib_devices=devices, nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"), thresholds_error=thresholds_error,
+                 finished=finished, deadline_s=deadline_s, sysfs_root=sysfs_root)
+    found = (BUNDLE if deadline is None else NODE).apply(facts)
     if gpu_outputs is not None:
         found += GPU.apply(dict(facts, **gpu_facts(gpu_outputs, thresholds, devices)))
     return found
 
 
-def pair_verdicts(reports: dict, thresholds=None) -> list:
-    """One ``write_bw`` verdict per ``{subject: parsed ib_write_bw}``."""
+def pair_verdicts(reports: dict, thresholds=None, thresholds_error: str | None = None, input_path: str | None = None,
+                  input_notes: list | None = None, tool_missing: bool = False) -> list:
+    """One ``write_bw`` verdict per ``{subject: parsed ib_write_bw}``, or one saying ib_write_bw is missing."""
     return PAIR.apply({"reports": list(reports.items()),
                        "floor_mb_per_s": thresholds.write_bw_floor_mb_per_s if thresholds else None,
-                       "target_mb_per_s": thresholds.write_bw_target_mb_per_s if thresholds else None})
+                       "target_mb_per_s": thresholds.write_bw_target_mb_per_s if thresholds else None,
+                       "thresholds_error": thresholds_error, "input_path": input_path, "input_notes": input_notes,
+                       "tool_missing": tool_missing})
 
 
-def input_verdicts(path: str, notes: list) -> list:
-    """A WARN when the input could only be read in part (too large, a stream that did not end)."""
-    found = inputs.check_input(path, notes)
-    return [found] if found else []
-
-
-def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = False, json_text: str | None = None) -> tuple:
+def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = False, json_text: str | None = None,
+                  input_path: str | None = None, input_notes: list | None = None, run: dict | None = None,
+                  command: str = "diagnose") -> tuple:
     """``(verdicts, facts, thresholds)`` for NCCL log and/or nccl-tests output in ``text``; the
-    nccl-tests JSON file (``json_text``), when it holds results, is preferred to the text table."""
+    nccl-tests JSON file (``json_text``), when it holds results, is preferred to the text table.
+    ``run``: how a run went (``missing_tools``, or ``run_status``, ``run_returncode``, ``run_output``,
+    ``mpirun``, ``binary``), for the ``nccl_run`` rule of the ``nccl`` suite (``command``)."""
     ctx = context or {}
     log, tests = nccl_log.parse(text), nccl_tests.parse(text)
     facts = {"nccl_log": log, "nccl_tests": tests, "nccl_tests_source": "text"}
@@ -221,11 +248,14 @@ def nccl_verdicts(text: str, context: dict | None = None, require_tests: bool = 
     collective = ctx.get("collective") or tests.get("collective")
     facts["collective"] = collective
     nodes = ctx.get("node_count") or len(tests["hosts"]) or len(log["hosts"]) or None
-    thr, verdicts = thresholds_verdicts(ctx.get("instance_type"), nodes, ctx.get("threshold_overrides"))
+    thr, thresholds_error = thresholds_or_error(ctx.get("instance_type"), nodes, ctx.get("threshold_overrides"))
     env = dict(ctx.get("env") or {}, **log["env"])
     judged = dict(_threshold_facts(thr), log=log, tests=tests, context=ctx, env=env, node_count=nodes, collective=collective,
                   threshold_overrides=ctx.get("threshold_overrides"), log_ok=not log["error"], tests_ok=not tests["error"],
                   log_errors=bool(log.get("errors")), require_tests=require_tests, nccl_ib_hca=env.get("NCCL_IB_HCA"),
                   ib_devices=ctx.get("ib_devices") or (list(thr.hca_names) if thr and thr.hca_names else None)
-                  or sorted({h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}) or None)
-    return verdicts + NCCL.apply(judged), facts, thr
+                  or sorted({h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}) or None,
+                  thresholds_error=thresholds_error, input_path=input_path, input_notes=input_notes,
+                  missing_tools=None, ran=bool(run and "run_status" in run))
+    judged.update(run or {})
+    return SUITES[command].apply(judged), facts, thr

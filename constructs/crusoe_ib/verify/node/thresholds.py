@@ -17,13 +17,11 @@ The registry refuses NaN and infinite numbers when it is loaded.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import json
 import math
 import os
 import pkgutil
-import sys
 from dataclasses import dataclass
 
 GIB = 1 << 30
@@ -240,21 +238,3 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
 def _float(value):
     """A registry number as float; None ("unknown") stays None."""
     return None if value is None else float(value)
-
-
-def main(argv: list | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m crusoe_ib.verify.node.thresholds", description=__doc__.split("\n")[0])
-    parser.add_argument("--json", metavar="TYPE", required=True, help="print the flattened thresholds for one instance type")
-    parser.add_argument("--nodes", type=int, help="node count for --json (selects the busbw band)")
-    args = parser.parse_args(argv)
-    try:
-        t = thresholds_for(args.json, args.nodes)
-    except ThresholdError as exc:
-        print("error: %s" % exc, file=sys.stderr)
-        return 2
-    print(json.dumps(t.to_dict(), indent=2))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

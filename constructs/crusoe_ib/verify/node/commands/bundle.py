@@ -34,9 +34,9 @@ def bundle(args) -> tuple:
     why = check_writable(output)
     if why:
         raise UsageError("cannot write --output %s: %s" % (output, why))
-    thr, verdicts = resolve_thresholds(args.instance_type, None, overrides_of(args))
+    thr, thresholds_error = resolve_thresholds(args.instance_type, None, overrides_of(args))
     tree = sysfs.read_tree(args.sysfs_root)
-    verdicts += node_verdicts(tree, thr, None, dict(os.environ))
+    verdicts = node_verdicts(tree, thr, None, dict(os.environ), thresholds_error=thresholds_error)
     node_result = result("node", verdicts, args.instance_type, thr, {"sysfs": tree}, ident)
     extra = {os.path.basename(p): p for p in args.include or []}
     job_output = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..common import check_output, common_options, context, context_options, emit, identity, read_input, result
-from ..suites import input_verdicts, nccl_verdicts
+from ..suites import nccl_verdicts
 
 
 def diagnose(args) -> dict:
@@ -11,8 +11,8 @@ def diagnose(args) -> dict:
     check_output(args)
     ctx = context(args)
     text, notes = read_input(args.log, args.timeout)
-    verdicts, facts, thr = nccl_verdicts(text, ctx)
-    return result("diagnose", input_verdicts(args.log, notes) + verdicts, ctx.get("instance_type"), thr, facts, identity(args))
+    verdicts, facts, thr = nccl_verdicts(text, ctx, input_path=args.log, input_notes=notes)
+    return result("diagnose", verdicts, ctx.get("instance_type"), thr, facts, identity(args))
 
 
 

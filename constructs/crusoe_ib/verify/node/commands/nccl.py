@@ -17,8 +17,7 @@ from ..common import (UsageError, check_output, common_options, context, context
 from ..parsers import nccl_tests
 from ..parsers._common import strip_prefix
 from ..readers import MAX_LOG_BYTES, check_writable, read_bounded
-from ..rules.runs import check_nccl_run, nccl_tools_missing
-from ..suites import input_verdicts, nccl_verdicts
+from ..suites import nccl_verdicts
 from ..terminal import say
 
 
@@ -178,14 +177,14 @@ def nccl(args) -> dict:
     if args.parse:
         ctx = context(args)
         text, notes = read_input(args.parse, min(args.timeout, 30.0))
-        verdicts, facts, thr = nccl_verdicts(text, ctx, require_tests=True)
-        verdicts = input_verdicts(args.parse, notes) + verdicts
+        verdicts, facts, thr = nccl_verdicts(text, ctx, require_tests=True, input_path=args.parse, input_notes=notes,
+                                             command="nccl")
         return result("nccl", verdicts, ctx.get("instance_type"), thr, facts, ident)
     ctx, hosts, gpus, binary, common, wrapper, missing = _nccl_setup(args)
     if missing:
         thr, _ = resolve_thresholds(ctx.get("instance_type"), None, ctx.get("threshold_overrides"))
-        return result("nccl", [nccl_tools_missing(missing)], ctx.get("instance_type"), thr,
-                      {"missing": missing}, ident)
+        verdicts, _, _ = nccl_verdicts("", ctx, run={"missing_tools": missing}, command="nccl")
+        return result("nccl", verdicts, ctx.get("instance_type"), thr, {"missing": missing}, ident)
     if args.log:
         why = check_writable(args.log)
         if why:
@@ -215,13 +214,14 @@ def nccl(args) -> dict:
             res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
         announced = nccl_tests.parse(res.stdout)["json_output_path"]
         json_text, json_note = _json_results(json_path, announced)
-        verdicts, facts, thr = nccl_verdicts(res.stdout, ctx, require_tests=True, json_text=json_text)
+        # run_streaming merges stderr into stdout: its tail names why mpirun gave up (a host it could not reach).
+        ran = {"run_status": res.status, "run_returncode": res.returncode, "run_output": res.stderr or res.stdout,
+               "mpirun": common[4], "binary": binary}
+        verdicts, facts, thr = nccl_verdicts(res.stdout, ctx, require_tests=True, json_text=json_text, run=ran,
+                                             command="nccl")
     finally:
         if tmpdir:
             shutil.rmtree(tmpdir, ignore_errors=True)
-    # run_streaming merges stderr into stdout: its tail names why mpirun gave up (a host it could not reach).
-    ran = check_nccl_run(res.status, res.returncode, res.stderr or res.stdout, common[4], binary)
-    verdicts = ([ran] if ran else []) + verdicts
     facts["argv"] = argv
     if json_note:
         facts["nccl_tests_json_note"] = json_note

@@ -11,7 +11,6 @@ import time
 from ..collect import OK, gpu_outputs, progress, run
 from ..common import UsageError, check_output, common_options, emit, identity, overrides_of, resolve_thresholds, result
 from ..parsers import ibstat, sysfs
-from ..rules.runs import check_node_deadline
 from ..suites import node_verdicts
 
 class _Deadline(BaseException):
@@ -48,7 +47,7 @@ def node(args) -> dict:
     ident = identity(args, True)
     if not (args.deadline > 0 and math.isfinite(args.deadline)):
         raise UsageError("--deadline must be a positive number of seconds")
-    thr, verdicts = resolve_thresholds(args.instance_type, None, overrides_of(args))
+    thr, thresholds_error = resolve_thresholds(args.instance_type, None, overrides_of(args))
     progress("node: reading %s" % args.sysfs_root)
     start = time.monotonic()
     tree = {"ports": [], "error": "not read: the node check ran out of time"}
@@ -67,8 +66,8 @@ def node(args) -> dict:
             finished = True
     except _Deadline:
         pass
-    verdicts += [v for v in [check_node_deadline(finished, args.deadline, args.sysfs_root)] if v]
-    verdicts += node_verdicts(tree, thr, parsed_ibstat, dict(os.environ), gpu)
+    verdicts = node_verdicts(tree, thr, parsed_ibstat, dict(os.environ), gpu, thresholds_error,
+                             (finished, args.deadline, args.sysfs_root))
     facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": status,
              "elapsed_s": round(time.monotonic() - start, 3)}
     if gpu is not None:

@@ -9,8 +9,7 @@ from ..common import (UsageError, check_output, common_options, emit, identity, 
                       result)
 from ..parsers import ib_write_bw, sysfs
 from ..ports import ib_devices
-from ..rules.write_bw import write_bw_tool_missing
-from ..suites import input_verdicts, pair_verdicts
+from ..suites import pair_verdicts
 
 IB_WRITE_BW_PORT_BASE = 18515
 
@@ -37,23 +36,23 @@ def pair(args) -> dict:
     """``pair``: ib_write_bw per rail, as the server, the client, or on a recorded output."""
     check_output(args)
     ident = identity(args)
-    thr, verdicts = resolve_thresholds(args.instance_type, None, overrides_of(args))
+    thr, thresholds_error = resolve_thresholds(args.instance_type, None, overrides_of(args))
     facts = {}
     if args.parse:
         text, notes = read_input(args.parse, min(args.timeout, 30.0))
         report = ib_write_bw.parse(text)
         subject = args.label or "rail %s" % (report.get("device") or "?")
-        verdicts += input_verdicts(args.parse, notes) + pair_verdicts({subject: report}, thr)
+        verdicts = pair_verdicts({subject: report}, thr, thresholds_error, args.parse, notes)
         facts["reports"] = {subject: report}
         return result("pair", verdicts, args.instance_type, thr, facts, ident)
     devices = _rail_devices(args, thr)
     me = socket.gethostname()
     reports = {}
+    if resolve("ib_write_bw", args.tool_path) is None:  # one verdict, not a parse failure per rail
+        verdicts = pair_verdicts({}, thr, thresholds_error, tool_missing=True)
+        return result("pair", verdicts, args.instance_type, thr, facts, ident)
     if args.server:
         # One listener per rail on its own TCP port; each serves one client run, then exits.
-        if resolve("ib_write_bw", args.tool_path) is None:
-            verdicts.append(write_bw_tool_missing())
-            return result("pair", verdicts, args.instance_type, thr, facts, ident)
         for i, dev in enumerate(devices):
             progress("pair: server %s listening on port %d" % (dev, args.port_base + i))
         results = run_many([ib_write_bw_command(dev, args.port_base + i) for i, dev in enumerate(devices)], args.timeout,
@@ -70,7 +69,7 @@ def pair(args) -> dict:
             if report["error"] and res.status != OK:
                 report["error"] = "%s (%s: %s)" % (report["error"], res.status, res.stderr.strip()[-300:])
             reports["rail %s: %s -> %s" % (dev, me, args.client)] = report
-    verdicts += pair_verdicts(reports, thr)
+    verdicts = pair_verdicts(reports, thr, thresholds_error)
     facts["reports"] = reports
     return result("pair", verdicts, args.instance_type, thr, facts, ident)
 

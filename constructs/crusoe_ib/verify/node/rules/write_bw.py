@@ -42,5 +42,6 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
 
 
 def write_bw_tool_missing() -> Verdict:
-    """``pair --server`` on a node without perftest."""
-    return Verdict("write_bw", FAIL, "node", "ib_write_bw is not installed on this node.", "Install perftest.")
+    """``pair`` (server or client) on a node without perftest: one verdict, not a parse failure per rail."""
+    return Verdict("write_bw", FAIL, "node", "ib_write_bw not found on this node (nor on --tool-path).",
+                   "Install perftest (apt install perftest), or pass --tool-path with its directory.")
