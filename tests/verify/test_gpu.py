@@ -265,6 +265,11 @@ def test_node_without_dcgmi_or_gpu_tools_reports_unavailable(fake_tree, tmp_path
     by_rule = {v["rule"]: v["status"] for v in doc["verdicts"] if v["rule"] in GPU_RULES}
     assert code == 0 and by_rule == {"gpu_count": "UNAVAILABLE", "gpu_xid": "UNAVAILABLE", "dcgm_diag": "UNAVAILABLE"}
     assert "nvbandwidth" not in rules  # not asked for
+    # Each names the tool that is missing and where it comes from, not a failure of something that never ran.
+    why = {v["rule"]: v["reason"] + " " + v["remediation"] for v in doc["verdicts"] if v["rule"] in GPU_RULES}
+    assert "nvidia-smi not found on this node" in why["gpu_count"] and "Install the NVIDIA driver" in why["gpu_count"]
+    assert "dmesg and journalctl -k: not found" in why["gpu_xid"]
+    assert "dcgmi is not installed" in why["dcgm_diag"] and "datacenter-gpu-manager" in why["dcgm_diag"]
 
 
 def test_no_gpu_skips_the_gpu_rules(fake_tree, tmp_path, capsys):

@@ -130,6 +130,16 @@ def test_a_bad_or_unknown_job_is_one_clear_error(capsys, fakes, job, message):
     assert not (fakes / "calls.log").exists()  # no node was touched
 
 
+def test_without_scontrol_it_says_so_not_that_the_job_is_too_old(capsys, fakes):
+    (fakes / "bin" / "scontrol").unlink()
+    code, out, err = bundle(capsys, fakes, "42")
+    assert code == 2 and "scontrol not found here" in err and "--via" in err and "MinJobAge" not in err
+    # --via a host without scontrol: its shell's "command not found" (exit 127), named as such.
+    (fakes / "bin" / "ssh").write_text('#!/bin/sh\necho "bash: line 1: scontrol: command not found" >&2\nexit 127\n')
+    code, out, err = bundle(capsys, fakes, "42", "--via", "ubuntu@login")
+    assert code == 2 and "scontrol not found on --via ubuntu@login" in err and "MinJobAge" not in err
+
+
 # --- a hostile job ------------------------------------------------------------------------------
 
 HOSTILE = "x BatchHost=training-slurm-node-001 StdOut=/etc/munge/munge.key UserId=root(0) NodeList=evil"

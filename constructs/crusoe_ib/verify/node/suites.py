@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import gpu_types
 from . import ports as port_records
-from .collect import NONZERO, OK
+from .collect import MISSING, NONZERO, OK
 from .parsers import dcgmi_diag, dmesg_xid, nccl_log, nccl_tests, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from .rules import BY_ID
 from .thresholds import COLLECTIVE_OVERRIDES, ThresholdError, thresholds_for
@@ -102,7 +102,7 @@ BUNDLE = Suite("bundle", ("bundle",), (THRESHOLDS, *_PORTS))
 
 # The GPU rules: only the node command collects their facts (the bundle does not run them).
 GPU = Suite("gpu", ("node",), (
-    Step("gpu_count", ("nvidia_smi", "pci", "gpus_per_node")),
+    Step("gpu_count", ("nvidia_smi", "pci", "gpus_per_node", "nvidia_smi_status")),
     Step("gpu_xid", ("kernel_log", "kernel_log_why"), when=("nvidia",)),
     ForEach("smi_gpus", ("gpu",), (Step("gpu_memory", ("gpu",)),)),
     ForEach("nvlink_gpus", ("gpu",), (Step("nvlink", ("gpu", "nvlink_links")),)),
@@ -188,10 +188,10 @@ def gpu_facts(outputs: dict | None, thresholds=None, ib_devices=None) -> dict:
     pcie = [d for d in pci_tree["devices"] if d["kind"] == "gpu" or not rails or d["ib_device"] in rails]
     topo = outputs.get("nccl_topo")
     return {
-        "nvidia": vendor != "amd", "nvidia_smi": smi, "pci": pci_tree,
+        "nvidia": vendor != "amd", "nvidia_smi": smi, "nvidia_smi_status": smi_status, "pci": pci_tree,
         "gpus_per_node": thresholds.gpus_per_node if thresholds else None,
         "kernel_log": dmesg_xid.parse(log_text) if log_status == OK else None,
-        "kernel_log_why": "" if log_status == OK else "dmesg and journalctl -k: %s" % log_status,
+        "kernel_log_why": "" if log_status == OK else "dmesg and journalctl -k: %s" % ("not found" if log_status == MISSING else log_status),
         "smi_gpus": (smi or {}).get("gpus") or [], "nvlink_gpus": [] if links["error"] else links["gpus"],
         "nvlink_links": facts_for.nvlink_links if facts_for else None, "pcie_devices": pcie, "gdr": gdr,
         "nccl_topo": nccl_topo.parse(topo) if topo is not None else None,

@@ -285,7 +285,11 @@ class SshPairRunner:
         doc = _json_tail(res.stdout)
         reports = (doc or {}).get("facts", {}).get("reports") if isinstance(doc, dict) else None
         if not isinstance(reports, dict):
-            why = "%s%s" % (res.status, ": " + res.stdout.strip()[-300:] if res.stdout.strip() else "")
+            # A result without reports says why in its FAIL verdict (ib_write_bw not installed on the node).
+            failed = [v.get("reason") for v in doc.get("verdicts") or [] if isinstance(v, dict) and v.get("status") == "FAIL"
+                      ] if isinstance(doc, dict) else []
+            why = failed[0] if failed and isinstance(failed[0], str) else "%s%s" % (
+                res.status, ": " + res.stdout.strip()[-300:] if res.stdout.strip() else "")
             return {"*": {"error": "no pair result from %s -> %s (%s)" % (client, server, why), "rows": []}}
         out = {}
         for subject, report in reports.items():

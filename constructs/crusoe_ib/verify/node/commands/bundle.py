@@ -12,7 +12,7 @@ import time
 
 from ... import VERIFY_PYZ, __version__
 from .. import slurm_job
-from ..collect import OK, make_bundle, progress, run
+from ..collect import MISSING, OK, make_bundle, progress, run
 from ..common import (UsageError, common_options, identity, overrides_of, resolve_thresholds, result, write_json)
 from ..parsers import sysfs
 from ..readers import check_writable
@@ -65,6 +65,11 @@ def _show_job(job: str, args, remote: list | None) -> dict:
         return run(remote + [shlex.join(argv)] if remote else argv, args.timeout, None if remote else args.tool_path)
 
     shown = scontrol("show", "job", "--json", job)
+    if remote and shown.returncode == 127:  # the remote shell's "command not found"
+        raise UsageError(f"scontrol not found on --via {args.via}: pass a Slurm login node")
+    if shown.status == MISSING:
+        raise UsageError("scontrol not found here (nor on --tool-path): run this on a Slurm login node, or from your "
+                         "own machine with --via [user@]<login node>")
     try:
         if shown.status == OK:
             return slurm_job.parse_json(shown.stdout, job)

@@ -10,12 +10,17 @@ from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict
 from .xid import REPLACE, RESET
 
 
-def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None) -> Verdict:
-    """nvidia-smi must see every GPU of the type, and every GPU on the PCI bus."""
+def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, smi_status: str = "") -> Verdict:
+    """nvidia-smi must see every GPU of the type, and every GPU on the PCI bus (``smi_status``: how its run
+    ended, ``missing`` when it is not installed)."""
     on_bus = [d for d in (pci or {}).get("devices") or [] if d["kind"] == "gpu"]
     seen = None if smi is None or smi.get("error") else len(smi["gpus"])
     found = seen if seen is not None else (len(on_bus) if on_bus else None)
     details = {"nvidia_smi": seen, "pci": len(on_bus), "expected": expected}
+    if found is None and smi_status == "missing":
+        return Verdict("gpu_count", UNAVAILABLE, "node", "No GPU seen: nvidia-smi not found on this node (nor on "
+                       "--tool-path), and no GPU on the PCI bus.", "Install the NVIDIA driver (it brings nvidia-smi), "
+                       "or pass --tool-path with nvidia-smi's directory.", details)
     if found is None:
         return Verdict("gpu_count", UNAVAILABLE, "node", "No GPU seen: nvidia-smi %s and no GPU on the PCI bus." % (
             "did not run" if smi is None else "failed (%s)" % smi["error"]), "Check the NVIDIA driver (nvidia-smi).", details)
