@@ -19,12 +19,12 @@ from ..node.thresholds import GIB, ThresholdError, collective_band, load, thresh
 def _fmt_nodes(band: dict) -> str:
     hi = band["max_nodes"]
     if hi is None:
-        return "%d+" % band["min_nodes"]
-    return str(hi) if hi == band["min_nodes"] else "%d-%d" % (band["min_nodes"], hi)
+        return f"{int(band['min_nodes'])}+"
+    return str(hi) if hi == band["min_nodes"] else f"{int(band['min_nodes'])}-{int(hi)}"
 
 
 def _fmt_bytes(n: int) -> str:
-    return ">= %d GiB" % (n // GIB) if n % GIB == 0 else ">= %d B" % n
+    return f">= {int(n // GIB)} GiB" if n % GIB == 0 else f">= {n} B"
 
 
 def _num(value, fmt: str = "{:,}") -> str:
@@ -46,13 +46,13 @@ def thresholds_markdown() -> str:
         "     constructs/crusoe_ib/verify/thresholds.json, itself generated from the per-type files",
         "     constructs/crusoe_ib/instance_types/<type>.json. Do not edit by hand. -->",
         "",
-        "Registry version `%s`. Every instance type in the catalog has a record; a test keeps it so." % data["version"],
+        f"Registry version `{data['version']}`. Every instance type in the catalog has a record; a test keeps it so.",
         "Stacks can replace any value with `thresholds_for(type, node_count, overrides={...})`.",
         "",
     ]
     if data.get("sources"):
         out += ["Sources named in the tables:", ""]
-        out += ["- %s: %s" % (short, title) for short, title in data["sources"].items()]
+        out += [f"- {short}: {title}" for short, title in data["sources"].items()]
         out += [""]
     out += [
         "## Links and ib_write_bw",
@@ -66,8 +66,8 @@ def thresholds_markdown() -> str:
     for name in sorted(data["instance_types"]):
         rec = data["instance_types"][name]
         link, wbw = rec["link"], rec["ib_write_bw"]
-        hcas = " or ".join("%s (%s)" % (", ".join(lay["hca_names"]), lay["name"]) for lay in link["hca_layouts"]) or "not known"
-        rate = "unknown" if link["rate_gbps"] is None else "%d (%s)" % (link["rate_gbps"], link["ib_generation"])
+        hcas = " or ".join(f"{', '.join(lay['hca_names'])} ({lay['name']})" for lay in link["hca_layouts"]) or "not known"
+        rate = "unknown" if link["rate_gbps"] is None else f"{int(link['rate_gbps'])} ({link['ib_generation']})"
         out.append(
             "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
             % (
@@ -126,11 +126,11 @@ def thresholds_markdown() -> str:
         a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
         for band in (a2a or {}).get("bands", []):
             ideal = "unknown" if a2a["network_busbw_per_gpu_gb_per_s"] is None else (
-                "N/(N-1) x %g" % a2a["network_busbw_per_gpu_gb_per_s"])
+                f"N/(N-1) x {a2a['network_busbw_per_gpu_gb_per_s']:g}")
             if band["max_nodes"] is not None and a2a["network_busbw_per_gpu_gb_per_s"] is not None:
                 lo = collective_band(name, "alltoall", band["max_nodes"])["busbw_ideal_gb_per_s"]
                 hi = collective_band(name, "alltoall", band["min_nodes"])["busbw_ideal_gb_per_s"]
-                ideal = "%.1f" % hi if lo == hi else "%.1f-%.1f" % (lo, hi)
+                ideal = f"{hi:.1f}" if lo == hi else f"{lo:.1f}-{hi:.1f}"
             out.append(
                 "| `%s` | %s | %s | %s | %s | %s | %s | %s |"
                 % (
@@ -148,7 +148,7 @@ def thresholds_markdown() -> str:
     for name in sorted(data["instance_types"]):
         a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
         if a2a and a2a["network_busbw_per_gpu_gb_per_s"] is None:
-            out.append("- `%s`: unknown (%s)." % (name, a2a["network_busbw_per_gpu_source"]))
+            out.append(f"- `{name}`: unknown ({a2a['network_busbw_per_gpu_source']}).")
         elif a2a:
             out.append("- `%s`: N/(N-1) x %g GB/s. %s; %g GB/s: %s (%s)." % (
                 name, a2a["network_busbw_per_gpu_gb_per_s"], a2a["ideal_source"], a2a["network_busbw_per_gpu_gb_per_s"],
@@ -158,7 +158,7 @@ def thresholds_markdown() -> str:
         out += ["", "## NVLink domains", "",
                 "Types whose VMs share an NVLink domain; a pool can be pinned to one with `nvlink_domain_id`.", "",
                 "| Instance type | VMs per domain | GPUs per domain | Source | Note | Date |", "|---|---|---|---|---|---|"]
-        out += ["| `%s` | %d | %d | %s | %s | %s |" % (n, d["vms"], d["gpus"], _cell(d["source"]), _cell(d.get("note", "")), d["date"])
+        out += [f"| `{n}` | {int(d['vms'])} | {int(d['gpus'])} | {_cell(d['source'])} | {_cell(d.get('note', ''))} | {d['date']} |"
                 for n, d in domains]
     return "\n".join(out) + "\n"
 
@@ -179,7 +179,7 @@ def rules_markdown() -> str:
         "|---|---|---|---|---|---|---|",
     ]
     for r in RULES:
-        source = ", ".join("`%s.%s`" % (f.__module__.rsplit(".", 1)[-1], f.__name__) for f in r.checks)
+        source = ", ".join(f"`{f.__module__.rsplit('.', 1)[-1]}.{f.__name__}`" for f in r.checks)
         out.append("| `%s` | %s | %s | %s | %s | %s | %s |" % (r.id, r.scope, ", ".join(r.commands.split()),
                                                               ", ".join(r.statuses.split()), r.what, r.omitted or "always shown", source))
     out += ["", "Scope: `port` one verdict per InfiniBand port, `gpu` per GPU (or per PCIe device: GPU or HCA), `node` per",
@@ -188,7 +188,7 @@ def rules_markdown() -> str:
             "", "## Suites", "",
             "The order in which each command applies the rules; every rule runs through one (`run` rules first).", ""]
     for suite in SUITES.values():
-        out += ["### %s (%s)" % (suite.name, ", ".join(suite.commands)), ""]
+        out += [f"### {suite.name} ({', '.join(suite.commands)})", ""]
         out += suite.describe()
         out.append("")
     return "\n".join(out)

@@ -114,7 +114,7 @@ def markdown() -> str:
         "     Do not edit by hand. -->",
         "",
         "`crusoe-ib-verify node|pair|nccl|diagnose --json` prints, and `--output FILE` writes (atomically), one JSON object.",
-        "Automation reads it, so it is versioned: `schema_version` is `%s`. Changes are additive only: a key, a rule or a" % SCHEMA_VERSION,
+        f"Automation reads it, so it is versioned: `schema_version` is `{SCHEMA_VERSION}`. Changes are additive only: a key, a rule or a",
         "fact may be added (minor version), none is removed, renamed or given another meaning. Documents without",
         "`schema_version` are version 1.0 (toolkit 0.1.0); 1.1 added `schema_version`, the rules `nccl_errors`, `nccl_hcas`,",
         "`node_check` and `input`, `details.collective` on `nccl_busbw`, and facts (per-host NCCL facts, error lines,",
@@ -133,7 +133,7 @@ def markdown() -> str:
         "|---|---|---|",
         "| `tool` | string | always `crusoe-ib-verify` |",
         "| `version` | string | the toolkit's version |",
-        "| `schema_version` | string | this document's version (`%s`) |" % SCHEMA_VERSION,
+        f"| `schema_version` | string | this document's version (`{SCHEMA_VERSION}`) |",
         "| `command` | string | `node`, `pair`, `nccl` or `diagnose` |",
         "| `host` | string | where the command ran |",
         "| `checked_utc` | string | `YYYY-MM-DDTHH:MM:SSZ` |",
@@ -172,7 +172,7 @@ def markdown() -> str:
     ]
     for rule in sorted(RULES):
         commands, statuses, what = RULES[rule]
-        out.append("| `%s` | %s | %s | %s |" % (rule, ", ".join(commands.split()), ", ".join(statuses.split()), what))
+        out.append(f"| `{rule}` | {', '.join(commands.split())} | {', '.join(statuses.split())} | {what} |")
     out += ["", "## Facts", "", "| Command | Facts |", "|---|---|"]
     out += ["| %s | %s |" % row for row in _FACTS]
     out += ["", "Every parser documents its own schema in its module docstring (`crusoe_ib/verify/parsers/`).",

@@ -99,7 +99,7 @@ def main(argv: list | None = None) -> int:
         print("usage: python -m crusoe_ib.verify.build.zipapp OUTPUT.pyz", file=sys.stderr)
         return 2
     build_zipapp(args[0])
-    print("%s %d bytes sha256 %s" % (args[0], os.path.getsize(args[0]), zipapp_sha256()))
+    print(f"{args[0]} {os.path.getsize(args[0])} bytes sha256 {zipapp_sha256()}")
     return 0
 
 

@@ -53,7 +53,7 @@ def run_command(parser: argparse.ArgumentParser, argv: list | None = None) -> in
         say("crusoe-ib-verify: error: %s", exc, file=sys.stderr)
         return 2
     except OSError as exc:
-        say("crusoe-ib-verify: error: %s%s", exc.strerror or exc, ": %s" % exc.filename if exc.filename else "",
+        say("crusoe-ib-verify: error: %s%s", exc.strerror or exc, f": {exc.filename}" if exc.filename else "",
             file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -111,7 +111,7 @@ def run(argv: list, timeout: float = 30.0, tool_path: str | None = None, max_byt
     output. Never raises."""
     exe = resolve(argv[0], tool_path)
     if exe is None:
-        return CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])
+        return CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
     start = time.monotonic()
     try:
         proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -142,10 +142,10 @@ def run(argv: list, timeout: float = 30.0, tool_path: str | None = None, max_byt
         proc.stderr.close()
     elapsed = time.monotonic() - start
     if out.overflow or err.overflow:
-        return CommandResult(list(argv), ERROR, None, out.text(), err.text() + "\noutput larger than %d bytes; stopped" % max_bytes,
+        return CommandResult(list(argv), ERROR, None, out.text(), err.text() + f"\noutput larger than {max_bytes} bytes; stopped",
                              elapsed)
     if timed_out:
-        return CommandResult(list(argv), TIMEOUT, None, out.text(), err.text() + "\ntimed out after %gs" % timeout, elapsed)
+        return CommandResult(list(argv), TIMEOUT, None, out.text(), err.text() + f"\ntimed out after {timeout:g}s", elapsed)
     status = OK if proc.returncode == 0 else NONZERO
     return CommandResult(list(argv), status, proc.returncode, out.text(), err.text(), elapsed)
 
@@ -158,7 +158,7 @@ def run_many(argvs: list, timeout: float = 30.0, tool_path: str | None = None, m
     for argv in argvs:
         exe = resolve(argv[0], tool_path)
         if exe is None:
-            started.append((argv, None, CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])))
+            started.append((argv, None, CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")))
             continue
         try:
             proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -188,7 +188,7 @@ def run_many(argvs: list, timeout: float = 30.0, tool_path: str | None = None, m
             proc.stdout.close()
         status = TIMEOUT if timed_out else ERROR if drain.overflow else OK if proc.returncode == 0 else NONZERO
         results.append(CommandResult(list(argv), status, None if timed_out else proc.returncode, drain.text(),
-                                     "timed out after %gs" % timeout if timed_out else "", time.monotonic() - start))
+                                     f"timed out after {timeout:g}s" if timed_out else "", time.monotonic() - start))
     return results
 
 
@@ -243,7 +243,7 @@ def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_
     """Run a long command, teeing stdout+stderr to ``log_path`` and calling ``on_line`` per line."""
     exe = resolve(argv[0], tool_path)
     if exe is None:
-        return CommandResult(list(argv), MISSING, stderr="%s: not found on the tool path" % argv[0])
+        return CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
     start = time.monotonic()
     try:
         proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -286,9 +286,9 @@ def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_
             proc.wait()
         if log:
             log.close()
-    out = "".join(head) + ("[crusoe-ib-verify: %d characters skipped here]\n" % skipped if skipped else "") + "".join(tail)
+    out = "".join(head) + (f"[crusoe-ib-verify: {skipped} characters skipped here]\n" if skipped else "") + "".join(tail)
     if timed_out.is_set():
-        return CommandResult(list(argv), TIMEOUT, proc.returncode, out, "timed out after %gs" % timeout, time.monotonic() - start)
+        return CommandResult(list(argv), TIMEOUT, proc.returncode, out, f"timed out after {timeout:g}s", time.monotonic() - start)
     return CommandResult(list(argv), OK if proc.returncode == 0 else NONZERO, proc.returncode, out, "", time.monotonic() - start)
 
 
@@ -336,7 +336,7 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
             entry.update(result.manifest())
             text = result.stdout
             if result.stderr and result.status != MISSING:
-                files["cmd/%s.stderr.txt" % name] = result.stderr
+                files[f"cmd/{name}.stderr.txt"] = result.stderr
         else:
             entry.update({"argv": argv, "status": OK if text else "absent", "note": note})
         if text:
@@ -346,13 +346,13 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
         manifest["items"].append(entry)
 
     # Step 1: device names.
-    progress("bundle: listing %s" % sysfs_root)
+    progress(f"bundle: listing {sysfs_root}")
     try:
-        listing = ["%s:" % sysfs_root] + sorted(os.listdir(sysfs_root))
+        listing = [f"{sysfs_root}:"] + sorted(os.listdir(sysfs_root))
         for dev in sorted(os.listdir(sysfs_root)):
             pdir = os.path.join(sysfs_root, dev, "ports")
             if os.path.isdir(pdir):
-                listing.append("%s: %s" % (pdir, " ".join(sorted(os.listdir(pdir)))))
+                listing.append(f"{pdir}: {' '.join(sorted(os.listdir(pdir)))}")
         record("sysfs/ls", ["ls", sysfs_root], text="\n".join(listing) + "\n")
     except OSError as exc:
         record("sysfs/ls", ["ls", sysfs_root], text=None, note=str(exc))
@@ -365,16 +365,16 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
         for flags in (["-E"], ["-E", "-x"], ["-E", "-X"]):
             argv = ["perfquery"] + flags + [dev, str(port)]
             progress("bundle: " + " ".join(argv))
-            record(_safe("perfquery_%s_%s_%d" % ("".join(flags), dev, port)), None, run(argv, timeout, tool_path))
+            record(_safe(f"perfquery_{''.join(flags)}_{dev}_{port}"), None, run(argv, timeout, tool_path))
     # Step 4.
     record("ip_-s_link_show", None, run(["ip", "-s", "link", "show"], timeout, tool_path))
     for tool in ("ibstatus", "ibstat"):
         progress("bundle: " + tool)
         record(tool, None, run([tool], timeout, tool_path))
     for iface in interfaces if interfaces is not None else list_interfaces(net_root):
-        progress("bundle: ethtool %s" % iface)
-        record(_safe("ethtool_%s" % iface), None, run(["ethtool", iface], timeout, tool_path))
-        record(_safe("ethtool_-S_%s" % iface), None, run(["ethtool", "-S", iface], timeout, tool_path))
+        progress(f"bundle: ethtool {iface}")
+        record(_safe(f"ethtool_{iface}"), None, run(["ethtool", iface], timeout, tool_path))
+        record(_safe(f"ethtool_-S_{iface}"), None, run(["ethtool", "-S", iface], timeout, tool_path))
     # Step 5: dmesg | grep -iE ... | tail -100, without a shell.
     progress("bundle: dmesg")
     res = run(["dmesg"], timeout, tool_path)
@@ -405,19 +405,19 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
                                       "source": path, "stderr": "; ".join(got.notes)})
         except OSError as exc:
             manifest["items"].append({"name": name, "status": "refused" if isinstance(exc, PermissionError) else ERROR,
-                                      "source": path, "stderr": "%s: %s" % (path, exc.strerror or exc), "file": None})
+                                      "source": path, "stderr": f"{path}: {exc.strerror or exc}", "file": None})
     files["manifest.json"] = json.dumps(manifest, indent=2, sort_keys=True)
-    top = "crusoe-ib-bundle-%s" % _safe(manifest["host"])
+    top = f"crusoe-ib-bundle-{_safe(manifest['host'])}"
     now = int(time.time())
     fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
     os.fchmod(fd, 0o600)
     with os.fdopen(fd, "wb") as raw, tarfile.open(fileobj=raw, mode="w:gz") as tar:
         for name in sorted(files):
             data = files[name].encode("utf-8")
-            info = tarfile.TarInfo("%s/%s" % (top, name))
+            info = tarfile.TarInfo(f"{top}/{name}")
             info.size, info.mtime, info.mode = len(data), now, 0o644
             tar.addfile(info, io.BytesIO(data))
-    progress("bundle: wrote %s (%d files)" % (output, len(files)))
+    progress(f"bundle: wrote {output} ({len(files)} files)")
     return manifest
 
 

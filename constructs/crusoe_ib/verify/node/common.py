@@ -51,7 +51,7 @@ def overrides_of(args) -> dict:
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as exc:
-        raise UsageError("--thresholds-json is not JSON: %s" % str(exc)[:200])
+        raise UsageError(f"--thresholds-json is not JSON: {str(exc)[:200]}")
     return _checked_overrides(data, "--thresholds-json")
 
 
@@ -60,15 +60,15 @@ def _checked_overrides(data, where: str) -> dict:
     field -> number, string or list; every collective override a finite positive number. The
     registry judges the fields themselves (an unknown one is a verdict, not a crash)."""
     if not isinstance(data, dict):
-        raise UsageError("%s must be a JSON object of threshold field -> value" % where)
+        raise UsageError(f"{where} must be a JSON object of threshold field -> value")
     for key, value in data.items():
         if isinstance(value, dict):
-            raise UsageError("%s %s=%r must be a number, a string or a list" % (where, key, value))
+            raise UsageError(f"{where} {key}={value!r} must be a number, a string or a list")
     for key in COLLECTIVE_OVERRIDES:
         value = data.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
                                   or value <= 0):
-            raise UsageError("%s %s=%r must be a finite positive number" % (where, key, value))
+            raise UsageError(f"{where} {key}={value!r} must be a finite positive number")
     return data
 
 
@@ -79,7 +79,7 @@ def read_input(path: str, timeout: float = 30.0, limit: int = MAX_LOG_BYTES) -> 
     try:
         got = read_bounded(path, limit, timeout, regular_only=True)
     except OSError as exc:
-        raise UsageError("cannot read %s: %s" % (path, exc.strerror or exc))
+        raise UsageError(f"cannot read {path}: {exc.strerror or exc}")
     return got.text(), got.notes
 
 
@@ -87,7 +87,7 @@ def read_text(path: str) -> str:
     """A small input (hostfile, --context): at most 4 MiB, else a usage error."""
     text, notes = read_input(path, 30.0, MAX_SMALL_FILE)
     if notes:
-        raise UsageError("cannot read %s: %s" % (path, notes[0]))
+        raise UsageError(f"cannot read {path}: {notes[0]}")
     return text
 
 
@@ -110,7 +110,7 @@ def check_arguments(args) -> None:
     for name, value in sorted(vars(args).items()):
         for item in value if isinstance(value, list) else [value]:
             if isinstance(item, str) and "\0" in item:
-                raise UsageError("--%s %r: an argument cannot hold a NUL byte" % (name.replace("_", "-"), item))
+                raise UsageError(f"--{name.replace('_', '-')} {item!r}: an argument cannot hold a NUL byte")
     for attr, option, low, high, whole in _NUMBERS:
         value = getattr(args, attr, None)
         if value is None:
@@ -128,7 +128,7 @@ def env_pairs(pairs) -> dict:
     for p in pairs or []:
         key, sep, value = p.partition("=")
         if not sep or not key:
-            raise UsageError("--env %r is not KEY=VALUE" % p)
+            raise UsageError(f"--env {p!r} is not KEY=VALUE")
         out[key] = value
     return out
 
@@ -143,13 +143,13 @@ def identity(args, own: bool = False) -> dict:
     (``training-dev-node-007``), else unknown."""
     key, pool = getattr(args, "node_key", None), getattr(args, "pool_address", None)
     if key is not None and not NODE_KEY.fullmatch(key):
-        raise UsageError("--node-key %r is not a pool key such as node-007" % key)
+        raise UsageError(f"--node-key {key!r} is not a pool key such as node-007")
     if pool is not None and not POOL.fullmatch(pool):
-        raise UsageError("--pool-address %r is not a resource address" % pool)
+        raise UsageError(f"--pool-address {pool!r} is not a resource address")
     if key is None and own:
         m = re.fullmatch(r"(?:.*-)?(node-[0-9]{3,6})", socket.gethostname())
         key = m and m.group(1)
-    return {"node_key": key or UNKNOWN, "terraform_address": '%s["%s"]' % (pool, key) if key and pool else UNKNOWN}
+    return {"node_key": key or UNKNOWN, "terraform_address": f'{pool}["{key}"]' if key and pool else UNKNOWN}
 
 
 def result(command: str, verdicts: list, instance_type=None, thresholds=None, facts=None, node=None) -> dict:
@@ -195,38 +195,38 @@ def check_output(args) -> None:
     if path:
         why = check_writable(path)
         if why:
-            raise UsageError("cannot write --output %s: %s" % (path, why))
+            raise UsageError(f"cannot write --output {path}: {why}")
 
 
 
 
 def _positive_int(value, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1_000_000:
-        raise UsageError("%s must be a whole number from 1 to 1000000, not %r" % (what, value))
+        raise UsageError(f"{what} must be a whole number from 1 to 1000000, not {value!r}")
     return value
 
 
 def _strings(value, what: str) -> list:
     if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-        raise UsageError("%s must be a list of strings" % what)
+        raise UsageError(f"{what} must be a list of strings")
     return value
 
 
 def _string_map(value, what: str) -> dict:
     if not (isinstance(value, dict) and all(isinstance(v, str) for v in value.values())):
-        raise UsageError("%s must be an object of strings" % what)
+        raise UsageError(f"{what} must be an object of strings")
     return value
 
 
 def _string(value, what: str) -> str:
     if not isinstance(value, str):
-        raise UsageError("%s must be a string" % what)
+        raise UsageError(f"{what} must be a string")
     return value
 
 
 def _collective(value, what: str) -> str:
     if value not in COLLECTIVES:
-        raise UsageError("%s must be one of %s" % (what, ", ".join(COLLECTIVES)))
+        raise UsageError(f"{what} must be one of {', '.join(COLLECTIVES)}")
     return value
 
 
@@ -235,7 +235,7 @@ def _hcas(value, what: str):
     if isinstance(value, list) and len(value) <= 64 and all(isinstance(v, dict) for v in value):
         return value
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 64:
-        raise UsageError("%s must be a whole number from 0 to 64 or a list of blocks, not %r" % (what, value))
+        raise UsageError(f"{what} must be a whole number from 0 to 64 or a list of blocks, not {value!r}")
     return value
 
 
@@ -258,16 +258,16 @@ def context(args) -> dict:
         try:
             ctx = json.loads(read_text(args.context))
         except (ValueError, RecursionError) as exc:
-            raise UsageError("--context %s is not JSON: %s" % (args.context, str(exc)[:200]))
+            raise UsageError(f"--context {args.context} is not JSON: {str(exc)[:200]}")
         if not isinstance(ctx, dict):
-            raise UsageError("--context %s must hold a JSON object" % args.context)
+            raise UsageError(f"--context {args.context} must hold a JSON object")
         for key, value in ctx.items():
             if value is None:
                 continue
             check = _CONTEXT_FIELDS.get(key)
             if check is None:
-                raise UsageError("--context %s: unknown field %r (known: %s)" % (args.context, key, ", ".join(_CONTEXT_FIELDS)))
-            ctx[key] = check(value, "--context %s" % key)
+                raise UsageError(f"--context {args.context}: unknown field {key!r} (known: {', '.join(_CONTEXT_FIELDS)})")
+            ctx[key] = check(value, f"--context {key}")
     if args.instance_type:
         ctx["instance_type"] = args.instance_type
     if getattr(args, "partition_id", None):
@@ -297,8 +297,8 @@ def emit(args, result: dict) -> int:
         print_json(result)
     else:
         say("crusoe-ib-verify %s on %s%s%s", result["command"], result["host"],
-            " (%s)" % result["instance_type"] if result["instance_type"] else "",
-            ", %s" % result["terraform_address"] if result["terraform_address"] != UNKNOWN else "")
+            f" ({result['instance_type']})" if result["instance_type"] else "",
+            f", {result['terraform_address']}" if result["terraform_address"] != UNKNOWN else "")
         for v in result["verdicts"]:
             first, *rest = str(v["reason"]).split("\n")
             say("%-11s %-16s %s", v["status"], v["rule"], first)
@@ -330,7 +330,7 @@ def common_options(sp, sysfs_root: bool = True) -> None:
     sp.add_argument("--tool-path", help="PATH-style directories to find tools in (default: $PATH)")
     sp.add_argument("--timeout", type=float, default=30.0, help="seconds per tool run (default 30)")
     if sysfs_root:
-        sp.add_argument("--sysfs-root", default=DEFAULT_SYSFS, help="default %s" % DEFAULT_SYSFS)
+        sp.add_argument("--sysfs-root", default=DEFAULT_SYSFS, help=f"default {DEFAULT_SYSFS}")
     sp.add_argument("--node-key", help="the node's pool key, e.g. node-007")
     sp.add_argument("--pool-address", help="its pool's resource, e.g. crusoe_compute_instance.pool_nodes")
 

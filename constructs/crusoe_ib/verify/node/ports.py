@@ -20,7 +20,7 @@ def port_record(device: str, port: int, **facts) -> dict:
     record.update(device=device, port=port, counters={}, hw_counters={}, unreadable={})
     unknown = set(facts) - set(PORT_KEYS)
     if unknown:
-        raise TypeError("not port record keys: %s" % ", ".join(sorted(unknown)))
+        raise TypeError(f"not port record keys: {', '.join(sorted(unknown))}")
     record.update(facts)
     return record
 

@@ -52,7 +52,7 @@ def _read_stream(fd: int, limit: int, timeout: float, notes: list) -> bytes:
     while total < limit:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
-            notes.append("stopped reading after %gs without end of input (%d bytes read)" % (timeout, total))
+            notes.append(f"stopped reading after {timeout:g}s without end of input ({total} bytes read)")
             break
         ready, _, _ = select.select([fd], [], [], min(remaining, 0.5))
         if not ready:
@@ -68,10 +68,10 @@ def _read_stream(fd: int, limit: int, timeout: float, notes: list) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
         if total == len(chunk) and b"\x00" in chunk:
-            notes.append("the input is binary; stopped after its first %d bytes" % total)
+            notes.append(f"the input is binary; stopped after its first {total} bytes")
             break
     else:
-        notes.append("stopped after the first %d bytes (the limit)" % limit)
+        notes.append(f"stopped after the first {limit} bytes (the limit)")
     return b"".join(chunks)
 
 
@@ -92,7 +92,7 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, r
     regular file (a FIFO, a device, a socket: stdin ``-`` is still read as a stream).
     """
     if not (isinstance(timeout, (int, float)) and timeout == timeout and 0 <= timeout < 1e9):
-        raise ValueError("read_bounded needs a finite timeout, not %r" % (timeout,))
+        raise ValueError(f"read_bounded needs a finite timeout, not {timeout!r}")
     notes: list = []
     if path == "-":
         fd, close = sys.stdin.fileno(), False
@@ -105,7 +105,7 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, r
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(errno.EISDIR, "Is a directory", path)
         if regular_only and close and not stat.S_ISREG(st.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (%s); pass a file, or '-' to read stdin" % kind(st.st_mode),
+            raise OSError(errno.EINVAL, f"not a regular file ({kind(st.st_mode)}); pass a file, or '-' to read stdin",
                           path)
         if stat.S_ISREG(st.st_mode) and close:
             size = st.st_size
@@ -121,7 +121,7 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, r
         if stat.S_ISREG(st.st_mode):  # stdin redirected from a file: read from where it stands
             data = os.read(fd, limit)
             if len(data) == limit:
-                notes.append("stopped after the first %d bytes (the limit)" % limit)
+                notes.append(f"stopped after the first {limit} bytes (the limit)")
             return Input(data, notes)
         return Input(_read_stream(fd, limit, timeout, notes), notes)
     finally:
@@ -141,12 +141,12 @@ def read_owned(path: str, uid: int, gid: int | None = None, limit: int = MAX_LOG
         if not stat.S_ISREG(st.st_mode):
             raise PermissionError(errno.EPERM, "not a regular file", path)
         if st.st_uid != uid:
-            raise PermissionError(errno.EPERM, "owned by uid %d, not by the job's user (uid %d)" % (st.st_uid, uid), path)
+            raise PermissionError(errno.EPERM, f"owned by uid {st.st_uid}, not by the job's user (uid {uid})", path)
         size = st.st_size
         notes: list = []
         if size <= limit:
             return Input(_pread_all(fd, limit, 0), notes)
-        notes.append("the file is %d bytes: read its last %d" % (size, limit))
+        notes.append(f"the file is {size} bytes: read its last {limit}")
         return Input(_pread_all(fd, limit, size - limit), notes)
     finally:
         os.close(fd)
@@ -177,18 +177,18 @@ def check_writable(path: str) -> str | None:
     """Why ``path`` cannot be written as an output file, or None. Creates missing parent directories."""
     directory = os.path.dirname(os.path.abspath(path))
     if os.path.isdir(path):
-        return "%s is a directory" % path
+        return f"{path} is a directory"
     try:
         st = os.stat(path)
     except OSError:
         st = None
     if st is not None and not stat.S_ISREG(st.st_mode):
         # Opening a FIFO for writing waits for a reader forever; an atomic replace would swap out a device.
-        return "%s is not a regular file (%s)" % (path, kind(st.st_mode))
+        return f"{path} is not a regular file ({kind(st.st_mode)})"
     try:
         os.makedirs(directory, exist_ok=True)
     except OSError as exc:
-        return "cannot create %s: %s" % (directory, exc.strerror or exc)
+        return f"cannot create {directory}: {exc.strerror or exc}"
     if not os.access(directory, os.W_OK | os.X_OK):
-        return "%s is not writable" % directory
+        return f"{directory} is not writable"
     return None

@@ -23,11 +23,11 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
     jump host checked so neither can be read as an ssh option."""
     exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
     if exe is None:
-        raise UsageError("%s not found (pass --ssh PATH)" % ssh)
-    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=%d" % max(1, int(timeout))]
+        raise UsageError(f"{ssh} not found (pass --ssh PATH)")
+    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", f"ConnectTimeout={max(1, int(timeout))}"]
     if user:
         if not USER.fullmatch(user):
-            raise UsageError("--user %r is not a login name (lowercase letters, digits, _ and -)" % user)
+            raise UsageError(f"--user {user!r} is not a login name (lowercase letters, digits, _ and -)")
         argv += ["-l", user]
     if jump is not None:
         if not HOST.fullmatch(jump):
@@ -41,7 +41,7 @@ def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout:
                max_bytes: int = 1 << 30) -> dict:
     """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``. Never raises; a
     failure is a status. ``--`` ends ssh's options, so a host can never be read as one."""
-    local = os.path.join(dest, "%s.%s" % (label, os.path.basename(remote.rstrip("/")) or "file"))
+    local = os.path.join(dest, f"{label}.{os.path.basename(remote.rstrip('/')) or 'file'}")
     argv = ssh + ["--", host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
     item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}
     tmp = local + ".part"
@@ -50,13 +50,13 @@ def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout:
         os.replace(tmp, local)
         item.update(local=local, bytes=os.path.getsize(local))
     elif got["status"] == TIMEOUT:
-        item.update(status="timeout", error="no answer within %gs" % timeout)
+        item.update(status="timeout", error=f"no answer within {timeout:g}s")
     elif got["status"] == "too_large":
-        item.update(status="too_large", error="larger than %d bytes (raise --max-bytes to fetch it)" % max_bytes)
+        item.update(status="too_large", error=f"larger than {max_bytes} bytes (raise --max-bytes to fetch it)")
     elif got["status"] == NONZERO:
         # ssh itself exits 255 (unreachable, auth refused); otherwise the remote cat failed.
         item.update(status="unreachable" if got["returncode"] == 255 else "missing",
-                    error=got["stderr"] or "exit code %d" % got["returncode"])
+                    error=got["stderr"] or f"exit code {got['returncode']}")
     else:
         item.update(status="error", error=got["stderr"])
     return item

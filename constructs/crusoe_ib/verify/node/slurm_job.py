@@ -46,7 +46,7 @@ def _int(value, what: str) -> int | None:
     if text is None:
         return None
     if not re.fullmatch(r"[0-9]{1,10}", text):
-        raise JobParseError("%s %r is not a number" % (what, text))
+        raise JobParseError(f"{what} {text!r} is not a number")
     return int(text)
 
 
@@ -55,7 +55,7 @@ def parse_json(text: str, job_id: str) -> dict:
     try:
         doc = json.loads(text)
     except ValueError as exc:
-        raise JobParseError("scontrol --json printed no JSON (%s)" % exc) from None
+        raise JobParseError(f"scontrol --json printed no JSON ({exc})") from None
     jobs = doc.get("jobs") if isinstance(doc, dict) else None
     if not isinstance(jobs, list) or not jobs or not all(isinstance(j, dict) for j in jobs):
         raise JobParseError("scontrol --json listed no job")
@@ -79,7 +79,7 @@ def parse_oneliner(text: str, job_id: str) -> dict:
     use appears twice (``JobParseError``)."""
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) != 1:
-        raise JobParseError("expected one line for job %s, got %d" % (job_id, len(lines)))
+        raise JobParseError(f"expected one line for job {job_id}, got {len(lines)}")
     found: dict[str, list[str]] = {}
     for key, value in _FIELD.findall(lines[0]):
         found.setdefault(key, []).append(value)
@@ -88,10 +88,10 @@ def parse_oneliner(text: str, job_id: str) -> dict:
         raise JobParseError("the job's text repeats %s (a comment, name or path holding 'Key=' text?): without "
                             "`scontrol --json` (Slurm 23.02+) it cannot be read safely" % ", ".join(repeated))
     if "UserId" not in found or "NodeList" not in found:
-        raise JobParseError("scontrol printed no UserId or NodeList for job %s" % job_id)
+        raise JobParseError(f"scontrol printed no UserId or NodeList for job {job_id}")
     uid = re.fullmatch(r"[^()\s]*\(([0-9]{1,10})\)", found["UserId"][0])
     if not uid:
-        raise JobParseError("UserId %r is not name(uid)" % found["UserId"][0])
+        raise JobParseError(f"UserId {found['UserId'][0]!r} is not name(uid)")
     gid = re.fullmatch(r"[^()\s]*\(([0-9]{1,10})\)", found.get("GroupId", [""])[0])
 
     def one(key: str) -> str | None:

@@ -56,7 +56,7 @@ class ForEach:
         return out
 
     def describe(self) -> str:
-        return "for each %s of %s: %s" % (", ".join(self.names), self.items, "; ".join(s.describe() for s in self.steps))
+        return f"for each {', '.join(self.names)} of {self.items}: {'; '.join((s.describe() for s in self.steps))}"
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class Suite:
         return {s.rule for step in self.steps for s in (step.steps if isinstance(step, ForEach) else (step,))}
 
     def describe(self) -> list:
-        return ["%d. %s" % (i, step.describe()) for i, step in enumerate(self.steps, 1)]
+        return [f"{i}. {step.describe()}" for i, step in enumerate(self.steps, 1)]
 
 
 # The run's own rules come first: a bad instance type or override, an input read in part, the check's
@@ -191,7 +191,7 @@ def gpu_facts(outputs: dict | None, thresholds=None, ib_devices=None) -> dict:
         "nvidia": vendor != "amd", "nvidia_smi": smi, "nvidia_smi_status": smi_status, "pci": pci_tree,
         "gpus_per_node": thresholds.gpus_per_node if thresholds else None,
         "kernel_log": dmesg_xid.parse(log_text) if log_status == OK else None,
-        "kernel_log_why": "" if log_status == OK else "dmesg and journalctl -k: %s" % ("not found" if log_status == MISSING else log_status),
+        "kernel_log_why": "" if log_status == OK else f"dmesg and journalctl -k: {'not found' if log_status == MISSING else log_status}",
         "smi_gpus": (smi or {}).get("gpus") or [], "nvlink_gpus": [] if links["error"] else links["gpus"],
         "nvlink_links": facts_for.nvlink_links if facts_for else None, "pcie_devices": pcie, "gdr": gdr,
         "nccl_topo": nccl_topo.parse(topo) if topo is not None else None,

@@ -24,7 +24,7 @@ _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 def _escape(match: "re.Match") -> str:
     char = match.group()
-    return _NAMED.get(char) or ("\\x%02x" % ord(char) if ord(char) < 0x100 else "\\u%04x" % ord(char))
+    return _NAMED.get(char) or (f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
 
 
 def safe(value: object) -> str:

@@ -97,7 +97,7 @@ def load() -> dict:
 
 
 def _refuse_constant(name: str):
-    raise ThresholdError("thresholds.json holds %s, which is not a threshold; use a finite number or null" % name)
+    raise ThresholdError(f"thresholds.json holds {name}, which is not a threshold; use a finite number or null")
 
 
 def instance_types() -> list:
@@ -130,7 +130,7 @@ def collective_band(instance_type: str, collective: str, node_count: int, overri
     out = {"collective": collective, "nodes": node_count, "busbw_floor_gb_per_s": None, "busbw_expected_gb_per_s": None,
            "busbw_ideal_gb_per_s": None, "min_message_bytes": GIB, "source": "", "date": None}
     if rec is None:
-        out["source"] = "unknown: no record for %s" % instance_type
+        out["source"] = f"unknown: no record for {instance_type}"
         return out
     if collective == "all_reduce":
         band = busbw_band(instance_type, node_count) if node_count > 1 else None
@@ -140,7 +140,7 @@ def collective_band(instance_type: str, collective: str, node_count: int, overri
         return out
     a2a = rec.get("nccl_alltoall_busbw") if collective == "alltoall" else None
     if not a2a:
-        out["source"] = "unknown: the registry holds no %s figures (only all_reduce and alltoall)" % collective
+        out["source"] = f"unknown: the registry holds no {collective} figures (only all_reduce and alltoall)"
         return out
     for band in a2a["bands"]:
         hi = band["max_nodes"]
@@ -151,14 +151,14 @@ def collective_band(instance_type: str, collective: str, node_count: int, overri
     per_gpu = a2a.get("network_busbw_per_gpu_gb_per_s")
     if per_gpu and node_count > 1:
         out["busbw_ideal_gb_per_s"] = round(per_gpu * node_count / (node_count - 1), 2)
-        out["source"] += "; ideal: %s, with %s" % (a2a["ideal_source"], a2a["network_busbw_per_gpu_source"])
+        out["source"] += f"; ideal: {a2a['ideal_source']}, with {a2a['network_busbw_per_gpu_source']}"
     for key, value in (overrides or {}).items():
         if key not in COLLECTIVE_OVERRIDES:
             continue
         if value is not None and not is_positive_number(value):
-            raise ThresholdError("override %s=%r must be a finite positive number (or None)." % (key, value))
+            raise ThresholdError(f"override {key}={value!r} must be a finite positive number (or None).")
         out[key.replace("alltoall_", "")] = value
-        out["source"] += "; overridden: %s" % key
+        out["source"] += f"; overridden: {key}"
     return out
 
 
@@ -187,7 +187,7 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
             % (instance_type, ", ".join(sorted(types)))
         )
     if node_count is not None and (isinstance(node_count, bool) or not isinstance(node_count, int) or node_count < 1):
-        raise ThresholdError("node_count %r is not a positive integer. Pass the number of nodes in the pool." % (node_count,))
+        raise ThresholdError(f"node_count {node_count!r} is not a positive integer. Pass the number of nodes in the pool.")
     rec = types[instance_type]
     link, wbw = rec["link"], rec["ib_write_bw"]
     band = busbw_band(instance_type, node_count) if node_count and node_count > 1 else None
@@ -221,10 +221,10 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
     for key, value in (overrides or {}).items():
         if key not in _FIELDS:
             raise ThresholdError(
-                "override %r is not a threshold field. Allowed fields: %s." % (key, ", ".join(sorted(_FIELDS)))
+                f"override {key!r} is not a threshold field. Allowed fields: {', '.join(sorted(_FIELDS))}."
             )
         if key in NUMERIC_FIELDS and value is not None and not is_positive_number(value):
-            raise ThresholdError("override %s=%r must be a finite positive number (or None to disable the check)." % (key, value))
+            raise ThresholdError(f"override {key}={value!r} must be a finite positive number (or None to disable the check).")
         if key == "hca_names" and value is not None:
             value = tuple(value)
         if key == "hca_layouts":

@@ -59,14 +59,14 @@ def finite(value) -> bool:
 
 def bad_threshold(rule: str, subject: str, name: str, value) -> Verdict:
     """A threshold that is not a finite positive number is never compared (NaN would make a FAIL pass)."""
-    return Verdict(rule, UNAVAILABLE, subject, "The %s threshold %r is not a finite positive number, so nothing was judged." % (name, value),
+    return Verdict(rule, UNAVAILABLE, subject, f"The {name} threshold {value!r} is not a finite positive number, so nothing was judged.",
                    "Fix the threshold (thresholds.json or --thresholds-json).")
 
 
 def port_name(port: dict) -> str:
-    return "%s port %s" % (port.get("device"), port.get("port"))
+    return f"{port.get('device')} port {port.get('port')}"
 
 
 def why_unreadable(port: dict, name: str) -> str:
     why = (port.get("unreadable") or {}).get(name)
-    return " (%s: %s)" % (name, why) if why else ""
+    return f" ({name}: {why})" if why else ""

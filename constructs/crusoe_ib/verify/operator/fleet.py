@@ -55,7 +55,7 @@ def _doc(command: str, **fields) -> dict:
 
 def address_of(pool: str, key: str) -> str:
     """``crusoe_compute_instance.pool_nodes["node-007"]``."""
-    return '%s["%s"]' % (pool, key)
+    return f'{pool}["{key}"]'
 
 
 # --- what a failing verdict asks for ---------------------------------------------------------
@@ -91,7 +91,7 @@ def read_remediation(path: str) -> dict:
     try:
         doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
-        raise UsageError("--remediation %s is not JSON: %s" % (path, str(exc)[:200]))
+        raise UsageError(f"--remediation {path} is not JSON: {str(exc)[:200]}")
     if isinstance(doc, dict) and isinstance(doc.get("verify_remediation"), dict):
         doc = doc["verify_remediation"].get("value")
 
@@ -122,12 +122,12 @@ def read_remediation(path: str) -> dict:
         raise bad("nodes", "an object of node key -> {host, private_ip, address}")
     for key, node in nodes.items():
         if not NODE_KEY.fullmatch(key) or not isinstance(node, dict):
-            raise bad("nodes[%r]" % key, "a pool key such as node-007 with an object value")
+            raise bad(f"nodes[{key!r}]", "a pool key such as node-007 with an object value")
         if node.get("address") != address_of(doc["pool_address"], key):
-            raise bad("nodes[%r].address" % key, address_of(doc["pool_address"], key))
+            raise bad(f"nodes[{key!r}].address", address_of(doc["pool_address"], key))
         for name in ("host", "private_ip"):
             if node.get(name) is not None and (not isinstance(node[name], str) or not HOST.fullmatch(node[name])):
-                raise bad("nodes[%r].%s" % (key, name), "a host name or address")
+                raise bad(f"nodes[{key!r}].{name}", "a host name or address")
     bundle = doc.get("bundle") or {}
     if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
         raise bad("bundle", "an object of node key -> command")
@@ -159,13 +159,13 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
     jump = args.jump or (remediation or {}).get("ssh_jump_host")
     ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None)
     os.makedirs(args.dest, exist_ok=True)
-    progress("fleet: %s from %d node(s) -> %s" % (args.remote, len(hosts), args.dest))
+    progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
     reachable = {k: h for k, h in hosts.items() if h}
 
     def one(item):
         key, host = item
         got = fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
-        progress("fleet: %s %s: %s" % (key, host, got["status"]))
+        progress(f"fleet: {key} {host}: {got['status']}")
         return key, got
 
     with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
@@ -181,19 +181,19 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
            "verdict": NO_RESULT, "failing_rules": [], "failing": [], "summary": None, "checked_utc": None,
            "instance_type": None, "source": path, "error": ""}
     if fetched is not None and fetched["status"] != "ok":
-        row["error"] = "%s: %s" % (fetched["status"], fetched.get("error") or "")
+        row["error"] = f"{fetched['status']}: {fetched.get('error') or ''}"
         return row
     try:
         text, notes = read_input(path, 30.0, 64 << 20)
         doc = json.loads(text)
     except UsageError as exc:
-        row["error"] = "no node check: %s" % exc
+        row["error"] = f"no node check: {exc}"
         return row
     except (ValueError, RecursionError) as exc:
-        row["error"] = "node check is not JSON: %s" % str(exc)[:200]
+        row["error"] = f"node check is not JSON: {str(exc)[:200]}"
         return row
     if notes or not isinstance(doc, dict) or not isinstance(doc.get("verdicts"), list) or not isinstance(doc.get("ok"), bool):
-        row["error"] = "not a crusoe-ib-verify node result" + (" (%s)" % notes[0] if notes else "")
+        row["error"] = "not a crusoe-ib-verify node result" + (f" ({notes[0]})" if notes else "")
         return row
     row.update(checked_utc=doc.get("checked_utc"), instance_type=doc.get("instance_type"), summary=doc.get("summary"))
     named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
@@ -218,12 +218,12 @@ def fleet(args) -> dict:
     remediation = read_remediation(args.remediation) if args.remediation else None
     pool = args.pool_address or (remediation or {}).get("pool_address")
     if pool and not POOL.fullmatch(pool):
-        raise UsageError("--pool-address %r is not a resource address such as crusoe_compute_instance.pool_nodes" % pool)
+        raise UsageError(f"--pool-address {pool!r} is not a resource address such as crusoe_compute_instance.pool_nodes")
     fetched = None
     if args.from_dir:
         directory = args.from_dir
         if not os.path.isdir(directory):
-            raise UsageError("--from-dir %s is not a directory" % directory)
+            raise UsageError(f"--from-dir {directory} is not a directory")
         if remediation:
             hosts = _hosts(args, remediation)
         else:
@@ -231,7 +231,7 @@ def fleet(args) -> dict:
             keys = sorted(n[:-len(suffix)] for n in os.listdir(directory) if n.endswith(suffix))
             hosts = {k: None for k in keys if NODE_KEY.fullmatch(k)}
             if not hosts:
-                raise UsageError("--from-dir %s holds no <node key>%s files (e.g. node-000%s)" % (directory, suffix, suffix))
+                raise UsageError(f"--from-dir {directory} holds no <node key>{suffix} files (e.g. node-000{suffix})")
     else:
         if not remediation and not args.hostfile:
             raise UsageError("fleet needs --remediation FILE (terraform output -json verify_remediation), --hostfile or --from-dir")
@@ -239,7 +239,7 @@ def fleet(args) -> dict:
         directory = args.dest
         fetched = _fetch(args, remediation, hosts)
     name = os.path.basename(args.remote)
-    rows = [_row(key, host, os.path.join(directory, "%s.%s" % (key, name)), pool, None if fetched is None else fetched[key])
+    rows = [_row(key, host, os.path.join(directory, f"{key}.{name}"), pool, None if fetched is None else fetched[key])
             for key, host in sorted(hosts.items())]
     summary = {s: sum(1 for r in rows if r["verdict"] == s) for s in (PASS, FAIL, CONFLICT, NO_RESULT)}
     verdict = "FAIL" if summary[FAIL] else "INCOMPLETE" if summary[NO_RESULT] or summary[CONFLICT] else "OK"
@@ -276,11 +276,11 @@ class SshPairRunner:
     def measure(self, client: str, server: str) -> dict:
         target = self.nodes[server].get("private_ip") or self.nodes[server]["host"]
         pyz = ["python3", VERIFY_PYZ, "pair"]
-        server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", "%g" % self.timeout]))
+        server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", f"{self.timeout:g}"]))
         # The listeners need a moment before the first client connects; the client's progress is not JSON.
         client_argv = self._remote(client, "sleep %g && %s 2>/dev/null" % (
             self.delay_s, shlex.join(pyz + ["--client", target, *self.judged, "--json"])))
-        progress("bisect: %s -> %s" % (client, server))
+        progress(f"bisect: {client} -> {server}")
         _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
         doc = _json_tail(res.stdout)
         reports = (doc or {}).get("facts", {}).get("reports") if isinstance(doc, dict) else None
@@ -290,7 +290,7 @@ class SshPairRunner:
                       ] if isinstance(doc, dict) else []
             why = failed[0] if failed and isinstance(failed[0], str) else "%s%s" % (
                 res.status, ": " + res.stdout.strip()[-300:] if res.stdout.strip() else "")
-            return {"*": {"error": "no pair result from %s -> %s (%s)" % (client, server, why), "rows": []}}
+            return {"*": {"error": f"no pair result from {client} -> {server} ({why})", "rows": []}}
         out = {}
         for subject, report in reports.items():
             m = re.match(r"rail (\S+):", subject)
@@ -307,7 +307,7 @@ class RecordedPairRunner:
     def measure(self, client: str, server: str) -> dict:
         out = {}
         for dev in self.devices:
-            path = os.path.join(self.directory, "%s--%s" % (client, server), dev + ".out")
+            path = os.path.join(self.directory, f"{client}--{server}", dev + ".out")
             try:
                 text, _ = read_input(path)
             except UsageError as exc:
@@ -321,8 +321,8 @@ def _judge(reports: dict, thresholds, devices: list) -> dict:
     """``{rail: {"status": ok|slow|error, "bw_average_mb_per_s", "reason"}}`` by the write_bw rule."""
     out = {}
     for dev in devices:
-        report = reports.get(dev) or reports.get("*") or {"error": "no report for rail %s" % dev, "rows": []}
-        verdict = pair_verdicts({"rail %s" % dev: report}, thresholds)[0]
+        report = reports.get(dev) or reports.get("*") or {"error": f"no report for rail {dev}", "rows": []}
+        verdict = pair_verdicts({f"rail {dev}": report}, thresholds)[0]
         bw = verdict.details.get("bw_average_mb_per_s")
         status = "ok" if verdict.status == PASS else "slow" if verdict.status == FAIL and bw is not None else "error"
         out[dev] = {"status": status, "bw_average_mb_per_s": bw, "reason": verdict.reason}
@@ -338,14 +338,14 @@ def _confirm(runner, thr, devices: list, bad: dict, peer: str, others: list, tes
     confirmed, unconfirmed = {}, []
     for node, rails in sorted(bad.items()):
         if others:
-            client, server, how = node, others[0], "a second peer, %s -> %s," % (node, others[0])
+            client, server, how = node, others[0], f"a second peer, {node} -> {others[0]},"
         else:
-            client, server, how = peer, node, "the other side of the link, %s -> %s," % (peer, node)
+            client, server, how = peer, node, f"the other side of the link, {peer} -> {node},"
         judged = _judge(runner.measure(client, server), thr, devices)
         tests.append({"client": client, "server": server, "rails": judged, "confirms": node})
         for dev, evidence in sorted(rails.items()):
             if judged[dev]["status"] == "slow":
-                confirmed.setdefault(node, {})[dev] = "%s; confirmed by %s %s" % (evidence, how.rstrip(","), judged[dev]["reason"])
+                confirmed.setdefault(node, {})[dev] = f"{evidence}; confirmed by {how.rstrip(',')} {judged[dev]['reason']}"
         missed = sorted(d for d in rails if judged[d]["status"] != "slow")
         if missed:
             unconfirmed.append({"node_key": node, "rails": missed, "peer": peer, "confirmation": how.rstrip(",")})
@@ -359,20 +359,20 @@ def bisect(args, runner=None) -> dict:
     a, b = args.slow
     for key in (a, b):
         if key not in nodes:
-            raise UsageError("--slow %s is not a node of %s (nodes: %s)" % (key, pool, ", ".join(sorted(nodes))))
+            raise UsageError(f"--slow {key} is not a node of {pool} (nodes: {', '.join(sorted(nodes))})")
     if a == b:
         raise UsageError("--slow needs two different nodes")
     peers = args.peer or [k for k in sorted(nodes) if k not in (a, b)]
     for key in peers:
         if key not in nodes or key in (a, b):
-            raise UsageError("--peer %s must be another node of %s" % (key, pool))
+            raise UsageError(f"--peer {key} must be another node of {pool}")
     if not peers:
-        raise UsageError("the pool has no third node to test %s and %s against" % (a, b))
+        raise UsageError(f"the pool has no third node to test {a} and {b} against")
     itype = args.instance_type or remediation.get("instance_type")
     try:
         thr = thresholds_for(itype)
     except ThresholdError as exc:
-        raise UsageError("bisect needs thresholds: %s" % exc)
+        raise UsageError(f"bisect needs thresholds: {exc}")
     # Rails are discovered on a node; the type's published layout names them here only when it has one.
     devices = list(args.device or thr.hca_names or (thr.hca_layouts[0] if len(thr.hca_layouts) == 1 else []))
     if not devices:
@@ -431,9 +431,9 @@ def bisect(args, runner=None) -> dict:
                   "rails": sorted(rails), "evidence": [rails[d] for d in sorted(rails)]}
                  for node, rails in sorted(bad.items())]
     if bad_nodes:
-        explanation = "; ".join("%s (%s) is slow on %s" % (n["node_key"], n["terraform_address"], ", ".join(n["rails"]))
+        explanation = "; ".join(f"{n['node_key']} ({n['terraform_address']}) is slow on {', '.join(n['rails'])}"
                                 for n in bad_nodes) + "." + "".join(
-            " %s was slow with both nodes on %s: test it too." % (p["node_key"], ", ".join(p["rails"])) for p in suspect_peers)
+            f" {p['node_key']} was slow with both nodes on {', '.join(p['rails'])}: test it too." for p in suspect_peers)
     return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
                 rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, unconfirmed=unconfirmed,
                 verdict=verdict,
@@ -447,26 +447,26 @@ def _read_doc(path: str, command: str) -> dict:
     try:
         doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
-        raise UsageError("%s is not JSON: %s" % (path, str(exc)[:200]))
+        raise UsageError(f"{path} is not JSON: {str(exc)[:200]}")
     if not isinstance(doc, dict) or doc.get("command") != command:
-        raise UsageError("%s is not a crusoe-ib-verify %s --json document" % (path, command))
+        raise UsageError(f"{path} is not a crusoe-ib-verify {command} --json document")
     rows, strings = ("nodes", ("node_key", "verdict", "terraform_address", "error")) if command == "fleet" else (
         "bad_nodes", ("node_key", "terraform_address"))
 
     def want(ok: bool, field: str, what: str) -> None:
         if not ok:
-            raise UsageError("%s: %s must be %s (a crusoe-ib-verify %s --json document)" % (path, field, what, command))
+            raise UsageError(f"{path}: {field} must be {what} (a crusoe-ib-verify {command} --json document)")
 
     want(doc.get("stack") is None or isinstance(doc["stack"], str), "stack", "a string or null")
     want(isinstance(doc.get(rows) or [], list), rows, "a list")
     for n, row in enumerate(doc.get(rows) or []):
-        want(isinstance(row, dict), "%s[%d]" % (rows, n), "an object")
+        want(isinstance(row, dict), f"{rows}[{n}]", "an object")
         for field in strings:
-            want(row.get(field) is None or isinstance(row[field], str), "%s[%d].%s" % (rows, n, field), "a string")
+            want(row.get(field) is None or isinstance(row[field], str), f"{rows}[{n}].{field}", "a string")
         listed = "failing_rules" if command == "fleet" else "rails"
         value = row.get(listed)
         want(value is None or isinstance(value, list) and all(isinstance(v, str) for v in value),
-             "%s[%d].%s" % (rows, n, listed), "a list of strings")
+             f"{rows}[{n}].{listed}", "a list of strings")
     return doc
 
 
@@ -488,7 +488,7 @@ def _failing(args) -> list:
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
-                why="ib_write_bw slow on %s" % ", ".join(node.get("rails") or []), conflict=False, action="replace",
+                why=f"ib_write_bw slow on {', '.join(node.get('rails') or [])}", conflict=False, action="replace",
                 findings=[]))
     for key in args.node or []:
         found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
@@ -503,9 +503,9 @@ def remediate(args) -> dict:
         raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json) or --node KEY")
     share = rem["max_share"] if args.max_share is None else args.max_share
     if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
-        raise UsageError("--max-share %r must be above 0 and at most 1" % share)
+        raise UsageError(f"--max-share {share!r} must be above 0 and at most 1")
     pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
-    stack_dir = args.stack_dir or "cdktf.out/stacks/%s" % stack
+    stack_dir = args.stack_dir or f"cdktf.out/stacks/{stack}"
     allowed = int(math.floor(share * len(nodes) + 1e-9))
     steps, refused, attention = [], [], []
     for item in _failing(args):
@@ -519,7 +519,7 @@ def remediate(args) -> dict:
             reason = ("%s is not a node of the GPU pool %s: remediate replaces pool nodes only, never the control plane "
                       "(K3s servers, Slurm controller or login nodes), the partition or the network." % (named, pool))
         elif any(s["conflict"] for s in sources):
-            reason = "the node check of %s names another node: fix the hostfile or outputs before replacing anything." % key
+            reason = f"the node check of {key} names another node: fix the hostfile or outputs before replacing anything."
         elif any(s["stack"] not in (None, stack) for s in sources):
             reason = "the evidence is from stack %s, not %s." % (
                 ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)})), stack)
@@ -531,9 +531,9 @@ def remediate(args) -> dict:
         action = worst(s["action"] for s in sources)
         if action == "user":  # the image's or the job's fault: no node action, the owner is told what
             attention.append({"node_key": key, "terraform_address": address, "why": why, "findings": [
-                "%s: %s" % (f.get("subject"), f.get("reason")) for s in sources for f in s["findings"]]})
+                f"{f.get('subject')}: {f.get('reason')}" for s in sources for f in s["findings"]]})
             continue
-        replace = "terraform -chdir=%s apply -replace=%s" % (shlex.quote(stack_dir), shlex.quote(address))
+        replace = f"terraform -chdir={shlex.quote(stack_dir)} apply -replace={shlex.quote(address)}"
         step = {"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
                 "bundle": (rem.get("bundle") or {}).get(key) or "", "action": "replace", "reboot": "", "replace": replace,
                 "synth_then_replace": "npx cdktn synth && " + replace}
@@ -543,7 +543,7 @@ def remediate(args) -> dict:
         steps.append(step)
     blocked = []
     if rem["production"] and not args.production and steps:
-        blocked.append("%s is a production stack: pass --production to print the replace commands." % stack)
+        blocked.append(f"{stack} is a production stack: pass --production to print the replace commands.")
     if len(steps) > allowed:
         blocked.append(
             "%d of %d pool nodes fail (%.0f%%), more than --max-share %g allows (%d): when this much of the pool fails, "
@@ -555,5 +555,5 @@ def remediate(args) -> dict:
             step["replace"] = step["synth_then_replace"] = step["reboot"] = ""
     return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
                 pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked, attention=attention,
-                recheck="crusoe-ib-verify fleet --remediation %s" % shlex.quote(args.remediation),
+                recheck=f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
                 ok=not blocked and not refused)

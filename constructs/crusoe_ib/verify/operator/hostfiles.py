@@ -12,7 +12,7 @@ def parse_size(text: str) -> int:
     """``"200M"``, ``"1G"``, ``"4096"`` -> bytes (K/M/G are powers of 1024)."""
     m = re.fullmatch(r"([0-9]{1,15})([KMG]?)", text.strip().upper())
     if not m or int(m.group(1)) == 0:
-        raise UsageError("size %r is not a positive byte count such as 4096, 200M or 1G" % text)
+        raise UsageError(f"size {text!r} is not a positive byte count such as 4096, 200M or 1G")
     return int(m.group(1)) << {"": 0, "K": 10, "M": 20, "G": 30}[m.group(2)]
 
 
@@ -31,11 +31,11 @@ def read_log_hostfile(path: str) -> list:
                              "optionally user@, never starting with '-')" % (path, n, host))
         label = next((w for w in words[1:] if "=" not in w), host)
         if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
-            raise UsageError("%s line %d: label %r may hold only letters, digits and _.:@-" % (path, n, label))
+            raise UsageError(f"{path} line {n}: label {label!r} may hold only letters, digits and _.:@-")
         if label in seen:
-            raise UsageError("%s line %d: label %r is listed twice" % (path, n, label))
+            raise UsageError(f"{path} line {n}: label {label!r} is listed twice")
         seen.add(label)
         entries.append((host, label))
     if not entries:
-        raise UsageError("hostfile %s lists no hosts" % path)
+        raise UsageError(f"hostfile {path} lists no hosts")
     return entries

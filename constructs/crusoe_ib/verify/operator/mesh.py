@@ -52,19 +52,19 @@ def read_mesh_hostfile(path: str) -> list:
         if not words:
             continue
         if len(words) not in (2, 3) or not _REACH.fullmatch(words[0]):
-            raise UsageError("%s line %d: expected 'ADDRESS PRIVATE_ADDRESS [LABEL]', got %r" % (path, n, line[:200]))
+            raise UsageError(f"{path} line {n}: expected 'ADDRESS PRIVATE_ADDRESS [LABEL]', got {line[:200]!r}")
         try:
             private = str(ipaddress.ip_address(words[1]))
         except ValueError:
-            raise UsageError("%s line %d: %r is not an IP address" % (path, n, words[1][:100]))
-        label = words[2] if len(words) == 3 else "node-%03d" % len(rows)
+            raise UsageError(f"{path} line {n}: {words[1][:100]!r} is not an IP address")
+        label = words[2] if len(words) == 3 else f"node-{len(rows):03}"
         if not _LABEL.fullmatch(label):
-            raise UsageError("%s line %d: label %r is not letters, digits and ._-" % (path, n, label[:100]))
+            raise UsageError(f"{path} line {n}: label {label[:100]!r} is not letters, digits and ._-")
         rows.append((words[0], private, label))
     if len(rows) < 2:
-        raise UsageError("%s must list at least two nodes (the launcher first)" % path)
+        raise UsageError(f"{path} must list at least two nodes (the launcher first)")
     if len({r[1] for r in rows}) != len(rows):
-        raise UsageError("%s lists a private address twice" % path)
+        raise UsageError(f"{path} lists a private address twice")
     return rows
 
 
@@ -84,7 +84,7 @@ def launcher_key_script() -> str:
 
 def authorize_script(public_key: str, launcher_private: str) -> str:
     """Authorize the launcher's key (only from its address), drop an earlier launcher's, print the host key."""
-    entry = 'from="%s",no-agent-forwarding,no-port-forwarding,no-X11-forwarding %s %s' % (launcher_private, public_key, COMMENT)
+    entry = f'from="{launcher_private}",no-agent-forwarding,no-port-forwarding,no-X11-forwarding {public_key} {COMMENT}'
     host_keys = " ".join(HOST_KEY_FILES)
     return ("set -e; umask 077; mkdir -p ~/.ssh; a=~/.ssh/authorized_keys; touch \"$a\"; entry=%s; "
             "if ! grep -qxF \"$entry\" \"$a\"; then { grep -v ' %s$' \"$a\" || true; echo \"$entry\"; } > \"$a.tmp\"; "
@@ -94,7 +94,7 @@ def authorize_script(public_key: str, launcher_private: str) -> str:
 
 def pin_script(rows: list, host_keys: dict) -> str:
     """Pin every node's host key on the launcher and point ssh at the mesh identity for their addresses."""
-    known = "".join("%s %s\n" % (private, host_keys[private]) for _, private, _ in rows)
+    known = "".join(f"{private} {host_keys[private]}\n" for _, private, _ in rows)
     block = "\n".join([BEGIN, "Host " + " ".join(r[1] for r in rows), "    IdentityFile " + KEY, "    IdentitiesOnly yes",
                        "    UserKnownHostsFile " + KNOWN_HOSTS, "    StrictHostKeyChecking yes", "    BatchMode yes", END, ""])
     return ("set -e; umask 077; mkdir -p ~/.ssh; printf %%s %s > %s; c=~/.ssh/config; touch \"$c\"; "
@@ -122,7 +122,7 @@ def mesh(args) -> dict:
     res = on(launcher, launcher_key_script())
     public_key = _public_key(res.stdout) if res.status == "ok" else None
     if public_key is None:
-        nodes[0]["error"] = "could not create or read %s.pub on the launcher: %s" % (KEY, (res.stderr or res.stdout).strip()[-300:])
+        nodes[0]["error"] = f"could not create or read {KEY}.pub on the launcher: {(res.stderr or res.stdout).strip()[-300:]}"
         return _doc(nodes, launcher)
     host_keys = {}
     for row, node in zip(rows, nodes):
@@ -136,14 +136,14 @@ def mesh(args) -> dict:
     reachable = [r for r in rows if r[1] in host_keys]
     res = on(launcher, pin_script(reachable, host_keys))
     if res.status != "ok":
-        nodes[0]["error"] = "could not pin the host keys on the launcher: %s" % (res.stderr or res.stdout).strip()[-300:]
+        nodes[0]["error"] = f"could not pin the host keys on the launcher: {(res.stderr or res.stdout).strip()[-300:]}"
         return _doc(nodes, launcher)
     res = on(launcher, probe_script(reachable))
     ok = set(re.findall(r"^mesh-ok (\S+)$", res.stdout, re.M))
     for node in nodes:
         node["reachable"] = node["private_address"] in ok
         if node["host_key"] and not node["reachable"] and not node["error"]:
-            node["error"] = "the launcher cannot ssh to %s with the mesh key" % node["private_address"]
+            node["error"] = f"the launcher cannot ssh to {node['private_address']} with the mesh key"
     return _doc(nodes, launcher)
 
 

@@ -30,10 +30,10 @@ def bundle(args) -> tuple:
         try:
             os.makedirs(parent, mode=0o700)  # a directory made for bundles is private to their owner
         except OSError as exc:
-            raise UsageError("cannot create %s: %s" % (parent, exc.strerror or exc)) from None
+            raise UsageError(f"cannot create {parent}: {exc.strerror or exc}") from None
     why = check_writable(output)
     if why:
-        raise UsageError("cannot write --output %s: %s" % (output, why))
+        raise UsageError(f"cannot write --output {output}: {why}")
     thr, thresholds_error = resolve_thresholds(args.instance_type, None, overrides_of(args))
     tree = sysfs.read_tree(args.sysfs_root)
     verdicts = node_verdicts(tree, thr, None, dict(os.environ), thresholds_error=thresholds_error)
@@ -78,7 +78,7 @@ def _show_job(job: str, args, remote: list | None) -> dict:
             if shown.status == OK:
                 return slurm_job.parse_oneliner(shown.stdout, job)
     except slurm_job.JobParseError as exc:
-        raise UsageError("job %s: %s" % (job, exc)) from None
+        raise UsageError(f"job {job}: {exc}") from None
     raise UsageError("scontrol show job %s failed (%s): slurmctld keeps a finished job only MinJobAge seconds; "
                      "run this soon after the job" % (job, (shown.stderr or shown.status).strip()[-300:]))
 
@@ -99,31 +99,31 @@ def slurm_job_bundle(args) -> dict:
 
     job = args.slurm_job
     if not _SLURM_JOB.fullmatch(job):
-        raise UsageError("--slurm-job %r is not a Slurm job id (digits, optionally _TASK or +COMPONENT)" % job)
+        raise UsageError(f"--slurm-job {job!r} is not a Slurm job id (digits, optionally _TASK or +COMPONENT)")
     via = getattr(args, "via", None)
     if via is not None and not HOST.fullmatch(via):
-        raise UsageError("--via %r is not [user@]host (letters, digits and ._:-, never starting with '-')" % via)
+        raise UsageError(f"--via {via!r} is not [user@]host (letters, digits and ._:-, never starting with '-')")
     ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump or via)
     remote = (ssh_command(args.ssh, args.tool_path, args.timeout, args.user) + ["--", via]) if via else None
     fields = _show_job(job, args, remote)
     nodelist = fields["nodes"]
     if nodelist in ("", "(null)"):
-        raise UsageError("job %s ran on no node (NodeList=%s)" % (job, nodelist or "empty"))
+        raise UsageError(f"job {job} ran on no node (NodeList={nodelist or 'empty'})")
     argv = ["scontrol", "show", "hostnames", nodelist]
     names = run(remote + [shlex.join(argv)] if remote else argv, args.timeout, None if remote else args.tool_path)
     hosts = names.stdout.split() if names.status == OK else []
     bad = [h for h in hosts if not HOST.fullmatch(h)]
     if not hosts or bad:
-        raise UsageError("scontrol show hostnames %s gave %s" % (nodelist, bad or names.stderr.strip() or "no host"))
+        raise UsageError(f"scontrol show hostnames {nodelist} gave {bad or names.stderr.strip() or 'no host'}")
     batch_host = fields["batch_host"]
     if batch_host is not None and batch_host not in hosts:
-        raise UsageError("job %s: BatchHost %r is not one of its nodes (%s): refusing to trust it" % (job, batch_host, nodelist))
-    dest = args.dest or "crusoe-ib-bundle-job%s" % job
+        raise UsageError(f"job {job}: BatchHost {batch_host!r} is not one of its nodes ({nodelist}): refusing to trust it")
+    dest = args.dest or f"crusoe-ib-bundle-job{job}"
     old_umask = os.umask(0o077)
     try:
         os.makedirs(dest, mode=0o700, exist_ok=True)
         os.chmod(dest, 0o700)
-        remote_path = "%s/job%s-%s.tar.gz" % (BUNDLE_DIR, job, os.urandom(6).hex())
+        remote_path = f"{BUNDLE_DIR}/job{job}-{os.urandom(6).hex()}.tar.gz"
         stdout_path = fields["standard_output"]
 
         def one(host: str) -> dict:
@@ -142,10 +142,10 @@ def slurm_job_bundle(args) -> dict:
             if made.status == OK:
                 gone = run(ssh + ["--", host, shlex.join(["sudo", "-n", "rm", "-f", "--", remote_path])], args.timeout)
                 item["removed_on_node"] = gone.status == OK
-            progress("bundle: %s %s" % (host, item["status"]))
+            progress(f"bundle: {host} {item['status']}")
             return item
 
-        progress("bundle: job %s ran on %d node(s): %s -> %s" % (job, len(hosts), nodelist, dest))
+        progress(f"bundle: job {job} ran on {len(hosts)} node(s): {nodelist} -> {dest}")
         with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
             items = list(pool.map(one, hosts))
         failed = sorted(i["host"] for i in items if i["status"] != "ok")
@@ -169,12 +169,12 @@ def cmd_bundle(args) -> int:
             print_json(manifest)
         else:
             for i in manifest["files"]:
-                detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
+                detail = f"{i['bytes']} bytes -> {i['local']}" if i["status"] == "ok" else i["error"]
                 say("%-13s %s: %s", i["status"].upper(), i["host"], detail)
             say("RESULT: %s  (job %s: %d of %d nodes bundled; manifest %s)",
                 "OK" if manifest["complete"] else "INCOMPLETE", manifest["slurm_job"],
                 manifest["nodes"] - len(manifest["incomplete_nodes"]), manifest["nodes"],
-                os.path.join(args.dest or "crusoe-ib-bundle-job%s" % manifest["slurm_job"], "manifest.json"))
+                os.path.join(args.dest or f"crusoe-ib-bundle-job{manifest['slurm_job']}", "manifest.json"))
         return 0 if manifest["complete"] else 1
     output, manifest = bundle(args)
     missing = sorted({i["argv"][0] for i in manifest["items"] if i.get("status") == "missing" and i.get("argv")})

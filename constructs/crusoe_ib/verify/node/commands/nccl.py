@@ -49,7 +49,7 @@ def read_hostfile(path: str) -> list:
             if host not in hosts:
                 hosts.append(host)
     if not hosts:
-        raise UsageError("hostfile %s lists no hosts" % path)
+        raise UsageError(f"hostfile {path} lists no hosts")
     return hosts
 
 
@@ -80,16 +80,16 @@ def locate_nccl_tools(mpirun: str | None, binary: str, hpcx_dir: str = HPCX_DIR,
             mpirun = "mpirun"
         else:
             mpirun = hpcx_mpirun
-            missing.append("mpirun (not at %s, HPC-X, nor on the PATH)" % hpcx_mpirun)
+            missing.append(f"mpirun (not at {hpcx_mpirun}, HPC-X, nor on the PATH)")
     if os.sep not in binary:
         local = os.path.join(tests_dir, binary)
         if os.access(local, os.X_OK):
             binary = local
         elif not resolve(binary, tool_path):
-            missing.append("%s (not in %s, nor on the PATH)" % (binary, tests_dir))
+            missing.append(f"{binary} (not in {tests_dir}, nor on the PATH)")
             binary = local
     elif not os.access(binary, os.X_OK):
-        missing.append("%s (no such executable)" % binary)
+        missing.append(f"{binary} (no such executable)")
     return wrapper, mpirun, binary, missing
 
 
@@ -105,7 +105,7 @@ def build_nccl_command(hostfile: str, nodes: int, gpus_per_node: int = 8, binary
             "-np", str(nodes * gpus_per_node), "-npernode", str(gpus_per_node), "--bind-to", "none",
             "-x", "NCCL_DEBUG=INFO", "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k, v in sorted((env or {}).items()):
-        argv += ["-x", "%s=%s" % (k, v)]
+        argv += ["-x", f"{k}={v}"]
     argv += list(mpirun_args or [])
     argv += [binary, "-b", min_bytes, "-e", max_bytes, "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
     if json_output:
@@ -153,7 +153,7 @@ def _nccl_setup(args, detect: bool = True) -> tuple:
     topo = env.get("NCCL_TOPO_FILE")
     if detect and topo and not os.path.isfile(topo):
         # Crusoe's images ship the file; an image without it runs without one rather than warn on every rank.
-        progress("nccl: %s does not exist here; running without NCCL_TOPO_FILE" % topo)
+        progress(f"nccl: {topo} does not exist here; running without NCCL_TOPO_FILE")
         del env["NCCL_TOPO_FILE"]
     common = (args.hostfile, len(hosts), gpus, binary, mpirun, args.min_bytes, args.max_bytes, env, args.mpirun_arg)
     return ctx, hosts, gpus, binary, common, wrapper, missing
@@ -188,7 +188,7 @@ def nccl(args) -> dict:
     if args.log:
         why = check_writable(args.log)
         if why:
-            raise UsageError("cannot write --log %s: %s" % (args.log, why))
+            raise UsageError(f"cannot write --log {args.log}: {why}")
     tmpdir = None
     json_path = None
     if not args.no_json_results:
@@ -199,12 +199,12 @@ def nccl(args) -> dict:
             json_path = os.path.join(tmpdir, "nccl-tests.json")
     try:
         argv = build_nccl_command(*common, json_output=json_path, wrapper=wrapper)
-        progress("nccl: %d nodes x %d GPUs: %s" % (len(hosts), gpus, shlex.join(argv)))
+        progress(f"nccl: {len(hosts)} nodes x {gpus} GPUs: {shlex.join(argv)}")
 
         def on_line(line):
             row = nccl_tests._row(strip_prefix(line).strip())
             if row:
-                progress("nccl: %d B busbw %.2f GB/s" % (row["size_bytes"], row["out_of_place"]["busbw_gb_per_s"]))
+                progress(f"nccl: {int(row['size_bytes'])} B busbw {row['out_of_place']['busbw_gb_per_s']:.2f} GB/s")
 
         res = run_streaming(argv, args.timeout, args.tool_path, args.log, on_line)
         if json_path and not nccl_tests.parse(res.stdout)["rows"] and re.search(r"invalid option|USAGE:", res.stdout):

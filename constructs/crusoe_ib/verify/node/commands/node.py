@@ -48,7 +48,7 @@ def node(args) -> dict:
     if not (args.deadline > 0 and math.isfinite(args.deadline)):
         raise UsageError("--deadline must be a positive number of seconds")
     thr, thresholds_error = resolve_thresholds(args.instance_type, None, overrides_of(args))
-    progress("node: reading %s" % args.sysfs_root)
+    progress(f"node: reading {args.sysfs_root}")
     start = time.monotonic()
     tree = {"ports": [], "error": "not read: the node check ran out of time"}
     parsed_ibstat, status, finished = None, "not run", False

@@ -22,7 +22,7 @@ def _rail_devices(args, thr) -> list:
     tree = sysfs.read_tree(args.sysfs_root)
     devs = ib_devices(tree["ports"])
     if not devs:
-        raise UsageError("no InfiniBand devices found under %s; pass --device" % args.sysfs_root)
+        raise UsageError(f"no InfiniBand devices found under {args.sysfs_root}; pass --device")
     return devs
 
 
@@ -54,21 +54,21 @@ def pair(args) -> dict:
     if args.server:
         # One listener per rail on its own TCP port; each serves one client run, then exits.
         for i, dev in enumerate(devices):
-            progress("pair: server %s listening on port %d" % (dev, args.port_base + i))
+            progress(f"pair: server {dev} listening on port {args.port_base + i}")
         results = run_many([ib_write_bw_command(dev, args.port_base + i) for i, dev in enumerate(devices)], args.timeout,
                            args.tool_path)
         for dev, res in zip(devices, results):
             if res.status == TIMEOUT:
-                progress("pair: server %s timed out after %gs" % (dev, args.timeout))
-            reports["rail %s: %s (server)" % (dev, me)] = ib_write_bw.parse(res.stdout)
+                progress(f"pair: server {dev} timed out after {args.timeout:g}s")
+            reports[f"rail {dev}: {me} (server)"] = ib_write_bw.parse(res.stdout)
     else:
         for i, dev in enumerate(devices):
-            progress("pair: rail %s -> %s port %d" % (dev, args.client, args.port_base + i))
+            progress(f"pair: rail {dev} -> {args.client} port {args.port_base + i}")
             res = run(ib_write_bw_command(dev, args.port_base + i, args.client), args.timeout, args.tool_path)
             report = ib_write_bw.parse(res.stdout)
             if report["error"] and res.status != OK:
-                report["error"] = "%s (%s: %s)" % (report["error"], res.status, res.stderr.strip()[-300:])
-            reports["rail %s: %s -> %s" % (dev, me, args.client)] = report
+                report["error"] = f"{report['error']} ({res.status}: {res.stderr.strip()[-300:]})"
+            reports[f"rail {dev}: {me} -> {args.client}"] = report
     verdicts = pair_verdicts(reports, thr, thresholds_error)
     facts["reports"] = reports
     return result("pair", verdicts, args.instance_type, thr, facts, ident)

@@ -59,17 +59,14 @@ def prepare(text: object) -> tuple[str | None, str | None]:
     if isinstance(text, (bytes, bytearray, memoryview)):
         text = bytes(text).decode("utf-8", errors="replace")
     if not isinstance(text, str):
-        return None, "input is a %s, not text" % type(text).__name__
+        return None, f"input is a {type(text).__name__}, not text"
     if "\x00" in text:
         return None, "input is binary (%d NUL bytes)" % text.count("\x00")
     sample = text[:65536]
     if sample:
         bad = sum(1 for c in sample if (ord(c) < 32 and c not in "\t\n\r\f\v") or c == "\ufffd")
         if bad * 10 > len(sample):
-            return None, "input is binary (%d of the first %d characters are control or undecodable)" % (
-                bad,
-                len(sample),
-            )
+            return None, f"input is binary ({bad} of the first {len(sample)} characters are control or undecodable)"
     return unquote(text), None
 
 
@@ -100,7 +97,7 @@ def split_prefix(line: str) -> tuple[str, int | None]:
             rank, line = int(m.group(1)), line[len(tag):]
             if tag in line and _ROW_START_RE.match(line) and "NCCL" not in line:
                 # The launcher tagged each write of a result row: "  1048576 ... -1[0]    1626.5 ...".
-                line = re.sub(r"(?<=\S)%s(?=[ \t]|$)" % re.escape(tag), " ", line)
+                line = re.sub(rf"(?<=\S){re.escape(tag)}(?=[ \t]|$)", " ", line)
             continue
         m = _SRUN_RE.match(line)
         if m:
@@ -237,7 +234,7 @@ def never_raises(empty):
                 return fn(text)
             except Exception as exc:  # noqa: BLE001 - the contract is "never raises"
                 result = empty()
-                result["error"] = "internal parser error (%s); please report it with the input" % type(exc).__name__
+                result["error"] = f"internal parser error ({type(exc).__name__}); please report it with the input"
                 return result
 
         return parse

@@ -146,7 +146,7 @@ def _parse(text: str) -> dict:
     result["device"] = result["settings"].get("device")
     if not result["rows"]:
         if unknown_unit:
-            result["error"] = "the result table is in %r, a unit this parser does not know" % unknown_unit[:20]
+            result["error"] = f"the result table is in {unknown_unit[:20]!r}, a unit this parser does not know"
         elif result["errors"]:
             result["error"] = "no result row; the tool said: " + result["errors"][0]
         elif result["test"]:

@@ -300,7 +300,7 @@ def _parse(text: str) -> dict:
             if not r["socket_interfaces"]:
                 r["socket_interfaces"] = entries
             for e in entries:
-                _add(r["socket_interfaces_by_host"].setdefault(key, []), "%s:%s" % (e["interface"], e["address"]))
+                _add(r["socket_interfaces_by_host"].setdefault(key, []), f"{e['interface']}:{e['address']}")
         mi = _IB_USING_RE.search(line)
         mi23 = _IB_DEV_V23_RE.search(line) if not mi else None
         if mi or mi23:
@@ -362,10 +362,10 @@ def _parse(text: str) -> dict:
 
 def _transport(r: dict, net_evidence: list, complete_ib_line: bool, internal: bool = False) -> None:
     families = {_family(n) for n in r["networks"]}
-    evidence = ("Using %s %s" % ("internal Network" if internal else "network", ", ".join(r["networks"]))) if families else None
+    evidence = f"Using {'internal Network' if internal else 'network'} {', '.join(r['networks'])}" if families else None
     if not families and net_evidence:
         families = {_family(n) for n in net_evidence}
-        evidence = "channel lines via NET/%s" % ", NET/".join(net_evidence)
+        evidence = f"channel lines via NET/{', NET/'.join(net_evidence)}"
     if not families and r["ib_no_device"] and r["socket_interfaces"]:
         families = {"Socket"}  # the field guide's fallback pair of lines, without a "Using network"
         evidence = "NET/IB : No device found; NET/Socket : Using"

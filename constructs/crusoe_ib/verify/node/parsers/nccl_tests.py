@@ -262,8 +262,8 @@ def _nccl_version_string(code: object) -> str | None:
     if not isinstance(code, int) or code <= 0:
         return None
     if code >= 20900:  # NCCL_VERSION(X,Y,Z) = X*10000 + Y*100 + Z from 2.9 on
-        return "%d.%d.%d" % (code // 10000, code % 10000 // 100, code % 100)
-    return "%d.%d.%d" % (code // 1000, code % 1000 // 100, code % 100)
+        return f"{code // 10000}.{code % 10000 // 100}.{code % 100}"
+    return f"{code // 1000}.{code % 1000 // 100}.{code % 100}"
 
 
 def _json_side(side: object):
@@ -288,12 +288,12 @@ def _parse_json(text: str) -> dict:
     result["format"] = "json"
 
     def refuse(constant):
-        raise ValueError("%s is not a number" % constant)
+        raise ValueError(f"{constant} is not a number")
 
     try:
         data = json.loads(text, parse_constant=refuse)
     except (ValueError, RecursionError) as exc:
-        result["error"] = "the JSON output is truncated or invalid (%s)" % str(exc)[:120]
+        result["error"] = f"the JSON output is truncated or invalid ({str(exc)[:120]})"
         return result
     if not isinstance(data, dict) or not isinstance(data.get("results", []), list):
         result["error"] = "JSON input is not an nccl-tests -J result file"

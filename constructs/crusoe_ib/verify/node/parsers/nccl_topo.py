@@ -35,9 +35,9 @@ def parse(text: str) -> dict:
     try:
         root = ET.fromstring(text.strip())
     except ET.ParseError as exc:
-        return dict(_empty(), error="not well-formed XML: %s" % str(exc)[:200])
+        return dict(_empty(), error=f"not well-formed XML: {str(exc)[:200]}")
     if root.tag != "system":
-        return dict(_empty(), error="XML root is <%s>, not NCCL's <system>" % root.tag[:64])
+        return dict(_empty(), error=f"XML root is <{root.tag[:64]}>, not NCCL's <system>")
     out = _empty()
 
     def walk(el, parent):

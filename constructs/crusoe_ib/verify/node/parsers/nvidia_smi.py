@@ -98,9 +98,9 @@ def _xml(text: str) -> dict:
     try:
         root = ET.fromstring(text.strip())
     except ET.ParseError as exc:
-        return dict(_empty(), format="xml", error="not well-formed XML: %s" % str(exc)[:200])
+        return dict(_empty(), format="xml", error=f"not well-formed XML: {str(exc)[:200]}")
     if root.tag != "nvidia_smi_log":
-        return dict(_empty(), format="xml", error="XML root is <%s>, not nvidia-smi's <nvidia_smi_log>" % root.tag[:64])
+        return dict(_empty(), format="xml", error=f"XML root is <{root.tag[:64]}>, not nvidia-smi's <nvidia_smi_log>")
     out = dict(_empty(), format="xml", driver_version=(root.findtext("driver_version") or "").strip() or None,
                attached_gpus=_num(root.findtext("attached_gpus")))
     for g in root.findall("gpu"):
@@ -115,7 +115,7 @@ def _xml(text: str) -> dict:
         pairs = []
         for child in vol if vol is not None else ():
             if len(child):  # pre-Hopper: <single_bit>/<double_bit> groups
-                pairs += [("%s_%s" % (child.tag, leaf.tag), leaf.text) for leaf in child]
+                pairs += [(f"{child.tag}_{leaf.tag}", leaf.text) for leaf in child]
             else:
                 pairs.append((child.tag, child.text))
         out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs))

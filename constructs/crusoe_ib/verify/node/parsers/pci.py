@@ -98,7 +98,7 @@ def read_tree(root: str = "/sys/bus/pci/devices") -> dict:
     try:
         names = sorted(n for n in os.listdir(root) if re.fullmatch(_BDF, n))
     except OSError as exc:
-        return dict(_empty(), error="cannot list %s: %s" % (root, exc.strerror or exc))
+        return dict(_empty(), error=f"cannot list {root}: {exc.strerror or exc}")
     raw: dict = {}
     for name in names[:4096]:
         entry = {f: _read(os.path.join(root, name, f)) for f in ("vendor", "class")}
@@ -118,8 +118,8 @@ def dump_tree(tree: dict) -> str:
     """The ``path:value`` dump of a parsed tree (the bundle's and the fixtures' form)."""
     out = []
     for d in tree.get("devices") or []:
-        base = "/sys/bus/pci/devices/%s/" % d["bus_id"]
-        out += [base + "vendor:%s" % d["vendor"], base + "class:%s" % d["class"]]
+        base = f"/sys/bus/pci/devices/{d['bus_id']}/"
+        out += [base + f"vendor:{d['vendor']}", base + f"class:{d['class']}"]
         if d["ib_device"]:
-            out.append(base + "infiniband:%s" % d["ib_device"])
+            out.append(base + f"infiniband:{d['ib_device']}")
     return "\n".join(out) + ("\n" if out else "")

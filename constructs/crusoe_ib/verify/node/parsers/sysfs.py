@@ -72,7 +72,7 @@ def _apply(entry: dict, relpath: str, value: str) -> None:
         if group in _GROUPS and name and "/" not in name:
             number = safe_int(value)
             if number is None:
-                entry["unreadable"][relpath] = "not an integer: %r" % value[:40]
+                entry["unreadable"][relpath] = f"not an integer: {value[:40]!r}"
             else:
                 entry[group][name] = number
 
@@ -121,7 +121,7 @@ def _read(path: str) -> tuple[str | None, str | None]:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             what = next((name for test, name in _KINDS if test(mode)), "not a regular file")
-            return None, "not a regular file (%s)" % what
+            return None, f"not a regular file ({what})"
         return os.read(fd, MAX_FILE_BYTES).decode("utf-8", errors="replace"), None
     except OSError as exc:
         return None, exc.strerror or str(exc)
@@ -142,7 +142,7 @@ def _walk(root: str):
             rels = [f for f in ("state", "phys_state", "rate", "link_layer") if os.path.exists(os.path.join(base, f))]
             for group in _GROUPS:
                 try:
-                    rels += ["%s/%s" % (group, n) for n in sorted(os.listdir(os.path.join(base, group)))]
+                    rels += [f"{group}/{n}" for n in sorted(os.listdir(os.path.join(base, group)))]
                 except OSError:
                     pass
             yield dev, int(pname), rels, base
@@ -165,12 +165,12 @@ def read_tree(root: str = "/sys/class/infiniband", deadline: float | None = None
                 else:
                     _apply(entry, rel, value)
     except OSError as exc:
-        return {"ports": [], "error": "cannot list %s: %s" % (root, exc.strerror or exc)}
+        return {"ports": [], "error": f"cannot list {root}: {exc.strerror or exc}"}
     except Exception as exc:  # noqa: BLE001 - the node check must always produce a verdict
-        return {"ports": [], "error": "cannot read %s (%s)" % (root, type(exc).__name__)}
+        return {"ports": [], "error": f"cannot read {root} ({type(exc).__name__})"}
     result = _finish(ports)
     if result["error"]:
-        result["error"] = "no InfiniBand ports under %s" % root
+        result["error"] = f"no InfiniBand ports under {root}"
     return result
 
 
@@ -182,7 +182,7 @@ def dump_tree(root: str = "/sys/class/infiniband") -> str:
             for rel in rels:
                 value, _err = _read(os.path.join(base, rel))
                 if value is not None:
-                    out.append("%s:%s" % (os.path.join(base, rel), value.strip()))
+                    out.append(f"{os.path.join(base, rel)}:{value.strip()}")
     except OSError:
         return ""
     return "\n".join(out) + ("\n" if out else "")

@@ -31,7 +31,7 @@ class Rule:
             return self.checks[0]
         found = [f for f in self.checks if f.__name__ == name]
         if not found:
-            raise KeyError("rule %s has no check %s" % (self.id, name))
+            raise KeyError(f"rule {self.id} has no check {name}")
         return found[0]
 
 

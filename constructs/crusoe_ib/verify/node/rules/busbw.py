@@ -33,9 +33,9 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
             collective = infer_collective(tests.get("rows") or [], tests.get("nranks"))
     if collective is None:
         named = tests.get("collectives_named") or []
-        why = ("the output holds several collectives (%s); judge each run's output on its own" % ", ".join(named)
+        why = (f"the output holds several collectives ({', '.join(named)}); judge each run's output on its own"
                if len(named) > 1 else "the output does not name its collective and its busbw/algbw ratio does not tell")
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "Which collective ran is not known: %s." % why,
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", f"Which collective ran is not known: {why}.",
                        "Pass --collective (all_reduce, alltoall, ...), or keep the '# Collective test starting' banner.",
                        {"collective": None, "collectives_named": named})
     if collective != "all_reduce":
@@ -66,7 +66,7 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
         largest = max(r["size_bytes"] for r in tests["rows"])
         return Verdict(
             "nccl_busbw", UNAVAILABLE, "nccl-tests",
-            "No result row at >= %d B (largest %d B), so busbw cannot be judged." % (size, largest),
+            f"No result row at >= {size} B (largest {int(largest)} B), so busbw cannot be judged.",
             "Run all_reduce_perf up to at least -e 8G.", details,
         )
     if floor is None:
@@ -90,14 +90,14 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
     """Any collective but all-reduce: its own floor where the registry has one, else reported only."""
     name = collective.replace("_", "-") if collective != "alltoall" else "all-to-all"
     if thresholds is None:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The instance type is not known, so there is no %s threshold." % name,
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", f"The instance type is not known, so there is no {name} threshold.",
                        "Pass --instance-type.", {"collective": collective})
     nodes = node_count or thresholds.node_count or (len(tests.get("hosts") or []) or None)
     if nodes is None:
         return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "The node count is not known.", "Pass --nodes or a hostfile.",
                        {"collective": collective})
     if nodes < 2:
-        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", "One node: %s stays on NVLink and says nothing about InfiniBand." % name,
+        return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", f"One node: {name} stays on NVLink and says nothing about InfiniBand.",
                        "Run across at least two nodes.", {"collective": collective})
     try:
         band = collective_band(thresholds.instance_type, collective, nodes, overrides)
@@ -112,16 +112,16 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
     if value is None:
         largest = max((r["size_bytes"] for r in tests.get("rows") or []), default=0)
         return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests",
-                       "No %s result row at >= %d B (largest %d B), so busbw cannot be judged." % (name, size, largest),
-                       "Run %s_perf up to at least -e 8G." % collective, details)
+                       f"No {name} result row at >= {size} B (largest {int(largest)} B), so busbw cannot be judged.",
+                       f"Run {collective}_perf up to at least -e 8G.", details)
     text = _measured(thresholds.instance_type, name, value, used, size, nodes)
     if ideal:
-        text += "; %.0f%% of the ideal %.1f GB/s (N/(N-1) x one NIC per GPU)" % (100.0 * value / ideal, ideal)
+        text += f"; {100.0 * value / ideal:.0f}% of the ideal {ideal:.1f} GB/s (N/(N-1) x one NIC per GPU)"
     if floor is None:
         return _reported_not_judged(text, name, thresholds.instance_type, nodes,
-                                    "%s_busbw_floor_gb_per_s" % collective if collective == "alltoall" else None, details)
+                                    f"{collective}_busbw_floor_gb_per_s" if collective == "alltoall" else None, details)
     if not finite(floor):
-        return bad_threshold("nccl_busbw", "nccl-tests", "%s busbw floor" % name, floor)
+        return bad_threshold("nccl_busbw", "nccl-tests", f"{name} busbw floor", floor)
     text += "; floor %.1f%s." % (floor, ", expected %.1f" % expected if expected else "")
     if value < floor:
         return Verdict("nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,

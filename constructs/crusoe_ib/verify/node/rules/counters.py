@@ -23,11 +23,11 @@ def check_error_counters(port: dict) -> list:
     for group, name in ERROR_COUNTERS:
         value = (port.get(group) or {}).get(name)
         if value is None:
-            absent.append("%s/%s" % (group, name))
+            absent.append(f"{group}/{name}")
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            impossible.append("%s=%s" % (name, value))
+            impossible.append(f"{name}={value}")
         elif value > 0:
-            nonzero.append("%s=%d" % (name, value))
+            nonzero.append(f"{name}={int(value)}")
     out = []
     if impossible:
         out.append(
@@ -35,7 +35,7 @@ def check_error_counters(port: dict) -> list:
                 "error_counters",
                 WARN,
                 subject,
-                "%s reports impossible counter values: %s (counters are unsigned integers)." % (subject, ", ".join(impossible)),
+                f"{subject} reports impossible counter values: {', '.join(impossible)} (counters are unsigned integers).",
                 "Re-read the counters; if the values stay impossible, " + BUNDLE_LC,
                 {"impossible": impossible},
             )
@@ -46,14 +46,14 @@ def check_error_counters(port: dict) -> list:
                 "error_counters",
                 FAIL,
                 subject,
-                "%s error counters above zero: %s." % (subject, ", ".join(nonzero)),
+                f"{subject} error counters above zero: {', '.join(nonzero)}.",
                 "Even small counts are significant (Crusoe's InfiniBand diagnostics guide for SR-IOV VMs). Re-read after a minute to see if they grow; " + BUNDLE,
                 {"nonzero": nonzero},
             )
         )
     if absent:
         unreadable = port.get("unreadable") or {}
-        why = "; unreadable: " + ", ".join("%s (%s)" % (k, unreadable[k]) for k in absent if k in unreadable) if any(
+        why = "; unreadable: " + ", ".join(f"{k} ({unreadable[k]})" for k in absent if k in unreadable) if any(
             k in unreadable for k in absent
         ) else ""
         out.append(
@@ -61,11 +61,11 @@ def check_error_counters(port: dict) -> list:
                 "error_counters",
                 UNAVAILABLE,
                 subject,
-                "%s does not expose %s%s." % (subject, ", ".join(absent), why),
+                f"{subject} does not expose {', '.join(absent)}{why}.",
                 "This VM does not expose these counters; use perfquery, or ask Crusoe support to read them on the host.",
                 {"unavailable": absent},
             )
         )
     if not out:
-        out.append(Verdict("error_counters", PASS, subject, "%s error counters are all zero." % subject))
+        out.append(Verdict("error_counters", PASS, subject, f"{subject} error counters are all zero."))
     return out

@@ -29,42 +29,42 @@ def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, sm
                        "initialise the others." % (seen, len(on_bus)),
                        "Reboot the node; if a GPU stays missing, replace the node.", dict(details, action=RESET))
     if expected is None:
-        return Verdict("gpu_count", UNAVAILABLE, "node", "Found %d GPU(s); the type's count is not known." % found,
+        return Verdict("gpu_count", UNAVAILABLE, "node", f"Found {found} GPU(s); the type's count is not known.",
                        "Pass --instance-type.", details)
     if found < expected:
-        return Verdict("gpu_count", FAIL, "node", "Found %d of the type's %d GPUs." % (found, expected),
+        return Verdict("gpu_count", FAIL, "node", f"Found {found} of the type's {int(expected)} GPUs.",
                        "A GPU is missing from the VM: replace the node and open a Crusoe support ticket.",
                        dict(details, action=REPLACE))
-    return Verdict("gpu_count", PASS, "node", "Found %d GPUs (the type has %d)." % (found, expected), "", details)
+    return Verdict("gpu_count", PASS, "node", f"Found {found} GPUs (the type has {int(expected)}).", "", details)
 
 
 def check_gpu_memory(gpu: dict) -> Verdict:
     """Uncorrectable volatile ECC errors and pending or failed row remaps / page retirements."""
-    subject = "GPU %s" % gpu["bus_id"]
+    subject = f"GPU {gpu['bus_id']}"
     facts = {k: gpu.get(k) for k in ("ecc_uncorrectable_volatile", "remapped_rows_pending", "retired_pages_pending",
                                      "remapping_failure", "remapped_rows_uncorrectable", "ecc_mode")}
     if all(v is None for v in facts.values()):
-        return Verdict("gpu_memory", UNAVAILABLE, subject, "%s reports no ECC or row-remapping facts." % subject, "", facts)
+        return Verdict("gpu_memory", UNAVAILABLE, subject, f"{subject} reports no ECC or row-remapping facts.", "", facts)
     if facts["remapping_failure"]:
-        return Verdict("gpu_memory", FAIL, subject, "%s: row remapping failed (no spare rows left)." % subject,
+        return Verdict("gpu_memory", FAIL, subject, f"{subject}: row remapping failed (no spare rows left).",
                        "Replace the node (NVIDIA GPU memory error management: a remapping failure needs the GPU replaced).",
                        dict(facts, action=REPLACE))
     found = []
     if facts["ecc_uncorrectable_volatile"]:
-        found.append("%d uncorrectable ECC error(s) since the driver loaded" % facts["ecc_uncorrectable_volatile"])
+        found.append(f"{int(facts['ecc_uncorrectable_volatile'])} uncorrectable ECC error(s) since the driver loaded")
     if facts["remapped_rows_pending"] or facts["retired_pages_pending"]:
         found.append("a row remap / page retirement is pending")
     if found:
-        return Verdict("gpu_memory", FAIL, subject, "%s: %s." % (subject, "; ".join(found)),
+        return Verdict("gpu_memory", FAIL, subject, f"{subject}: {'; '.join(found)}.",
                        "Reset the GPU or reboot the node to apply the remap; replace the node if errors return.",
                        dict(facts, action=RESET))
-    return Verdict("gpu_memory", PASS, subject, "%s: no uncorrectable ECC error, no remap pending." % subject, "", facts)
+    return Verdict("gpu_memory", PASS, subject, f"{subject}: no uncorrectable ECC error, no remap pending.", "", facts)
 
 
 def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
     """Every NVLink link of the GPU active (the type's count when known); error counters zero."""
     links = gpu.get("links") or {}
-    subject = "GPU %s NVLink" % gpu["index"]
+    subject = f"GPU {gpu['index']} NVLink"
     status = {k: v for k, v in links.items() if v.get("active") is not None}
     if not status:
         return NOT_APPLICABLE
@@ -83,4 +83,4 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
                                       for k, e in sorted(errors.items(), key=lambda kv: int(kv[0]))[:4])),
             "Replays and CRC errors are corrected by retry; counts that keep rising mean a failing link: watch them "
             "(nvidia-smi nvlink -e) and reboot, then replace, if XID 74 appears.", details)
-    return Verdict("nvlink", PASS, subject, "%s: all %d links active." % (subject, active), "", details)
+    return Verdict("nvlink", PASS, subject, f"{subject}: all {active} links active.", "", details)

@@ -17,7 +17,7 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
                        "Install NVIDIA DCGM (datacenter-gpu-manager) in the image to add its checks.")
     if diag is None or diag.get("error"):
         why = (diag or {}).get("error") or status
-        return Verdict("dcgm_diag", UNAVAILABLE, "node", "dcgmi diag gave no results (%s)." % why,
+        return Verdict("dcgm_diag", UNAVAILABLE, "node", f"dcgmi diag gave no results ({why}).",
                        "Start the DCGM host engine (systemctl start nvidia-dcgm) and re-check.")
     failed = [t for t in diag["tests"] if t["result"] == "Fail"]
     warned = [t for t in diag["tests"] if t["result"] == "Warn"]
@@ -32,14 +32,14 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
         memory = [t for t in failed if "Remap" in t["name"] or "Retire" in t["name"]]
         software = not memory and all(t["section"] == "Deployment" for t in failed)
         action = REPLACE if memory else USER if software else RESET
-        return Verdict("dcgm_diag", FAIL, "node", "DCGM diagnostics failed: %s." % shown(failed), {
+        return Verdict("dcgm_diag", FAIL, "node", f"DCGM diagnostics failed: {shown(failed)}.", {
             REPLACE: "GPU memory could not be repaired (row remapping failed): replace the node.",
             USER: "A deployment check (driver, libraries, settings) failed: fix the image.",
             RESET: "Reboot the node and re-check; replace it if the test fails again."}[action], dict(details, action=action))
     if warned:
-        return Verdict("dcgm_diag", WARN, "node", "DCGM diagnostics warned: %s." % shown(warned),
+        return Verdict("dcgm_diag", WARN, "node", f"DCGM diagnostics warned: {shown(warned)}.",
                        "Read the warning; DCGM's text names the setting.", details)
-    return Verdict("dcgm_diag", PASS, "node", "DCGM diagnostics passed (%d tests)." % len(diag["tests"]), "", details)
+    return Verdict("dcgm_diag", PASS, "node", f"DCGM diagnostics passed ({len(diag['tests'])} tests).", "", details)
 
 
 def check_nvbandwidth(parsed: dict | None, floor_gb_per_s) -> Verdict | None:
@@ -49,7 +49,7 @@ def check_nvbandwidth(parsed: dict | None, floor_gb_per_s) -> Verdict | None:
     test = next((t for t in parsed.get("tests") or [] if t["name"] == NVBANDWIDTH_TEST and not t["waived"]), None)
     if parsed.get("error") or test is None or not test["pairs"]:
         return Verdict("nvbandwidth", UNAVAILABLE, "node", "nvbandwidth gave no %s matrix (%s)." % (
-            NVBANDWIDTH_TEST, parsed.get("error") or "waived or missing"), "Run nvbandwidth -t %s." % NVBANDWIDTH_TEST)
+            NVBANDWIDTH_TEST, parsed.get("error") or "waived or missing"), f"Run nvbandwidth -t {NVBANDWIDTH_TEST}.")
     low = min(p["gb_per_s"] for p in test["pairs"])
     details = {"pairs": len(test["pairs"]), "min_gb_per_s": low, "floor_gb_per_s": floor_gb_per_s}
     if floor_gb_per_s is None:

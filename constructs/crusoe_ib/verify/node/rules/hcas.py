@@ -28,7 +28,7 @@ def check_nccl_ib_hca(value: str | None, devices, ib_rails: int | None = None) -
         return Verdict("nccl_ib_hca", PASS, "nccl", "NCCL_IB_HCA is not set: NCCL uses every InfiniBand device.")
     if not devices:
         return Verdict(
-            "nccl_ib_hca", UNAVAILABLE, "nccl", "NCCL_IB_HCA=%s, but the node's InfiniBand devices are not known." % value,
+            "nccl_ib_hca", UNAVAILABLE, "nccl", f"NCCL_IB_HCA={value}, but the node's InfiniBand devices are not known.",
             "Run on the node, or pass --instance-type / context ib_devices.",
         )
     exclude, exact, entries = parse_ib_hca(value)
@@ -50,18 +50,18 @@ def check_nccl_ib_hca(value: str | None, devices, ib_rails: int | None = None) -
             "nccl_ib_hca",
             FAIL,
             "nccl",
-            "NCCL_IB_HCA entries %s match no InfiniBand device on the node (devices: %s)." % (", ".join(unmatched), ", ".join(devices)),
-            "Fix or unset NCCL_IB_HCA; list names shown by ibstat (e.g. %s)." % ",".join(devices),
+            f"NCCL_IB_HCA entries {', '.join(unmatched)} match no InfiniBand device on the node (devices: {', '.join(devices)}).",
+            f"Fix or unset NCCL_IB_HCA; list names shown by ibstat (e.g. {','.join(devices)}).",
             details,
         )
     selected = sorted({d for n, _ in entries for d in matches(n)})
     if ib_rails and len(selected) < ib_rails:
         return Verdict(
             "nccl_ib_hca", WARN, "nccl",
-            "NCCL_IB_HCA=%s selects %d of %d rails (%s)." % (value, len(selected), ib_rails, ", ".join(selected)),
+            f"NCCL_IB_HCA={value} selects {len(selected)} of {int(ib_rails)} rails ({', '.join(selected)}).",
             "Include every rail, or unset NCCL_IB_HCA, unless you mean to leave rails idle.", details,
         )
-    return Verdict("nccl_ib_hca", PASS, "nccl", "NCCL_IB_HCA=%s matches %s." % (value, ", ".join(selected)), "", details)
+    return Verdict("nccl_ib_hca", PASS, "nccl", f"NCCL_IB_HCA={value} matches {', '.join(selected)}.", "", details)
 
 
 def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verdict | None:
@@ -86,7 +86,7 @@ def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verd
         return Verdict("nccl_hcas", PASS, "nccl", "%d host(s) list the same %d InfiniBand HCA(s) (%s)." % (
             len(by_host), len(expected), ", ".join(expected)), "", details)
     if missing:
-        shown = "; ".join("%s lacks %s" % (h, ", ".join(m)) for h, m in list(missing.items())[:8])
+        shown = "; ".join(f"{h} lacks {', '.join(m)}" for h, m in list(missing.items())[:8])
         reason = "NCCL does not see every rail on every host: %s (expected %s%s)." % (
             shown, ", ".join(expected), ", the names set for %s" % thresholds.instance_type if named else ", the union over hosts")
     else:

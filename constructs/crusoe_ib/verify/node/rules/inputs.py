@@ -12,8 +12,8 @@ def parse_failure(what: str, why: str, subject: str = "input") -> Verdict:
         "parse",
         FAIL,
         subject,
-        "could not parse %s because %s" % (what, why),
-        "Check that the file holds %s output, complete and as text." % what,
+        f"could not parse {what} because {why}",
+        f"Check that the file holds {what} output, complete and as text.",
     )
 
 
@@ -21,7 +21,7 @@ def check_nccl_parsed(log: dict, tests: dict) -> Verdict | None:
     """Input that is neither an NCCL log nor nccl-tests output; not applicable when either parsed."""
     if not (log["error"] and tests["error"]):
         return NOT_APPLICABLE
-    why = log["error"] if log["error"] == tests["error"] else "%s; %s" % (log["error"], tests["error"])
+    why = log["error"] if log["error"] == tests["error"] else f"{log['error']}; {tests['error']}"
     return parse_failure("the input as an NCCL log or nccl-tests output", why, "nccl")
 
 
@@ -34,7 +34,7 @@ def check_input(path: str, notes: list) -> Verdict | None:
     """A WARN when the input could only be read in part (too large, a stream that did not end)."""
     if not notes:
         return NOT_APPLICABLE
-    return Verdict("input", WARN, path, "Only part of %s was read: %s." % (path, "; ".join(notes)),
+    return Verdict("input", WARN, path, f"Only part of {path} was read: {'; '.join(notes)}.",
                    "Pass the file itself (not a stream), or cut it to the run that matters.", {"notes": notes})
 
 

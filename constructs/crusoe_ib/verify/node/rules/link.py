@@ -10,17 +10,17 @@ def check_port_state(port: dict) -> Verdict:
     state = port.get("state")
     subject = port_name(port)
     if state is None:
-        return Verdict("port_state", UNAVAILABLE, subject, "%s has no readable state%s." % (subject, why_unreadable(port, "state")),
+        return Verdict("port_state", UNAVAILABLE, subject, f"{subject} has no readable state{why_unreadable(port, 'state')}.",
                        BUNDLE)
     if str(state).upper() == "ACTIVE":
-        return Verdict("port_state", PASS, subject, "%s state is ACTIVE." % subject)
+        return Verdict("port_state", PASS, subject, f"{subject} state is ACTIVE.")
     code = port.get("state_code")
-    shown = "%s: %s" % (code, state) if code is not None else state
+    shown = f"{code}: {state}" if code is not None else state
     if str(state).upper() in ("INIT", "ARMED"):
         fix = "The link is up but the subnet manager has not activated the port: wait a minute and re-check; if it stays, " + BUNDLE
     else:
         fix = "The port is down: check that the instance has host_channel_adapters on a partition, then " + BUNDLE
-    return Verdict("port_state", FAIL, subject, "%s state is %s, expected 4: ACTIVE." % (subject, shown), fix)
+    return Verdict("port_state", FAIL, subject, f"{subject} state is {shown}, expected 4: ACTIVE.", fix)
 
 
 def check_phys_state(port: dict) -> Verdict:
@@ -29,17 +29,17 @@ def check_phys_state(port: dict) -> Verdict:
     subject = port_name(port)
     if phys is None:
         return Verdict("port_phys_state", UNAVAILABLE, subject,
-                       "%s has no readable phys_state%s." % (subject, why_unreadable(port, "phys_state")), BUNDLE)
+                       f"{subject} has no readable phys_state{why_unreadable(port, 'phys_state')}.", BUNDLE)
     if str(phys).lower() == "linkup":
-        return Verdict("port_phys_state", PASS, subject, "%s phys_state is LinkUp." % subject)
+        return Verdict("port_phys_state", PASS, subject, f"{subject} phys_state is LinkUp.")
     code = port.get("phys_state_code")
-    shown = "%s: %s" % (code, phys) if code is not None else phys
+    shown = f"{code}: {phys}" if code is not None else phys
     why = " (the port is trying and failing to establish a link)" if str(phys).lower() == "polling" else ""
     return Verdict(
         "port_phys_state",
         FAIL,
         subject,
-        "%s phys_state is %s, expected 5: LinkUp%s." % (subject, shown, why),
+        f"{subject} phys_state is {shown}, expected 5: LinkUp{why}.",
         "Do not schedule multi-node jobs on this node. " + BUNDLE,
     )
 
@@ -49,14 +49,14 @@ def check_port_rate(port: dict, expected_gbps: float | None) -> Verdict:
     subject = port_name(port)
     rate = port.get("rate_gbps")
     if rate is None:
-        return Verdict("port_rate", UNAVAILABLE, subject, "%s has no readable rate%s." % (subject, why_unreadable(port, "rate")),
+        return Verdict("port_rate", UNAVAILABLE, subject, f"{subject} has no readable rate{why_unreadable(port, 'rate')}.",
                        BUNDLE)
     if expected_gbps is None:
         return Verdict(
             "port_rate",
             UNAVAILABLE,
             subject,
-            "%s runs at %g Gb/s; the expected rate is not known." % (subject, rate),
+            f"{subject} runs at {rate:g} Gb/s; the expected rate is not known.",
             "Pass --instance-type so the rate can be compared with the thresholds.",
             {"rate_gbps": rate},
         )
@@ -68,8 +68,8 @@ def check_port_rate(port: dict, expected_gbps: float | None) -> Verdict:
             "port_rate",
             FAIL,
             subject,
-            "%s runs at %g Gb/s, below the expected %g Gb/s (a degraded link)." % (subject, rate, expected_gbps),
+            f"{subject} runs at {rate:g} Gb/s, below the expected {expected_gbps:g} Gb/s (a degraded link).",
             "The link trained at a lower speed: " + BUNDLE,
             details,
         )
-    return Verdict("port_rate", PASS, subject, "%s runs at %g Gb/s (expected %g)." % (subject, rate, expected_gbps), "", details)
+    return Verdict("port_rate", PASS, subject, f"{subject} runs at {rate:g} Gb/s (expected {expected_gbps:g}).", "", details)

@@ -45,7 +45,7 @@ def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
         return [Verdict("nccl_errors", PASS, "nccl", "No NCCL errors or warnings in the log.")]
     by_host: dict = {}
     for e in errors:
-        key = e.get("host") or ("rank %s" % e["rank"] if e.get("rank") is not None else "unknown host")
+        key = e.get("host") or (f"rank {e['rank']}" if e.get("rank") is not None else "unknown host")
         by_host.setdefault(key, []).append(e)
     out = []
     for host, items in list(by_host.items())[:max_hosts]:
@@ -69,7 +69,7 @@ def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
     total = log.get("error_count") or len(errors)
     if total > len(errors):
         out[-1] = Verdict(out[-1].rule, out[-1].status, out[-1].subject,
-                          out[-1].reason + " (%d error lines in all; the first %d are kept)" % (total, len(errors)),
+                          out[-1].reason + f" ({total} error lines in all; the first {len(errors)} are kept)",
                           out[-1].remediation, out[-1].details)
     return out
 

@@ -19,4 +19,4 @@ def check_nccl_version(log: dict, minimum: tuple = (2, 19)) -> Verdict | None:
             "nccl_version", WARN, "nccl", "NCCL %s is older than %d.%d." % (v, *minimum),
             "Use a Crusoe curated image or a container with NCCL %d.%d or later." % minimum,
         )
-    return Verdict("nccl_version", PASS, "nccl", "NCCL %s." % v)
+    return Verdict("nccl_version", PASS, "nccl", f"NCCL {v}.")

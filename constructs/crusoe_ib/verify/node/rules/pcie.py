@@ -13,8 +13,8 @@ from .xid import REPLACE, USER
 def check_pcie_link(device: dict) -> Verdict:
     """Current link width below the device's maximum is a FAIL (GPU and HCA); a lower speed is a FAIL
     for an HCA only, since GPUs lower their link speed when idle (NVIDIA: PCIe generation in nvidia-smi)."""
-    what = "GPU" if device["kind"] == "gpu" else "HCA %s" % device.get("ib_device")
-    subject = "%s %s PCIe" % (what, device["bus_id"])
+    what = "GPU" if device["kind"] == "gpu" else f"HCA {device.get('ib_device')}"
+    subject = f"{what} {device['bus_id']} PCIe"
     cur_w, max_w = device.get("current_link_width"), device.get("max_link_width")
     cur_s, max_s = device.get("current_link_speed_gt_s"), device.get("max_link_speed_gt_s")
     details = {k: device.get(k) for k in ("current_link_width", "max_link_width", "current_link_speed_gt_s", "max_link_speed_gt_s")}
@@ -23,15 +23,15 @@ def check_pcie_link(device: dict) -> Verdict:
                        "emulated port reports no width)." % subject, "", details)
     found = []
     if cur_w < max_w:
-        found.append("x%d of x%d lanes" % (cur_w, max_w))
+        found.append(f"x{int(cur_w)} of x{int(max_w)} lanes")
     if device["kind"] != "gpu" and cur_s and max_s and cur_s < max_s:
-        found.append("%g of %g GT/s" % (cur_s, max_s))
+        found.append(f"{cur_s:g} of {max_s:g} GT/s")
     if found:
-        return Verdict("pcie_link", FAIL, subject, "%s trained at %s (a degraded link)." % (subject, " and ".join(found)),
+        return Verdict("pcie_link", FAIL, subject, f"{subject} trained at {' and '.join(found)} (a degraded link).",
                        "A link below its capability is a slot or riser fault the VM cannot fix: replace the node.",
                        dict(details, action=REPLACE))
-    speed = " at %g GT/s" % cur_s if cur_s else ""
-    return Verdict("pcie_link", PASS, subject, "%s: x%d%s, as supported." % (subject, cur_w, speed), "", details)
+    speed = f" at {cur_s:g} GT/s" if cur_s else ""
+    return Verdict("pcie_link", PASS, subject, f"{subject}: x{int(cur_w)}{speed}, as supported.", "", details)
 
 
 def check_gpudirect(gdr: dict) -> Verdict | None:
@@ -75,7 +75,7 @@ def check_locality(topo: dict | None, pci: dict | None, ib_devices) -> Verdict |
     if topo is None:
         return NOT_APPLICABLE
     if topo.get("error"):
-        return Verdict("gpu_hca_locality", FAIL, "nccl topology", "The NCCL topology file is unreadable: %s." % topo["error"],
+        return Verdict("gpu_hca_locality", FAIL, "nccl topology", f"The NCCL topology file is unreadable: {topo['error']}.",
                        "Fix or unset NCCL_TOPO_FILE.", {"action": USER})
     devices = (pci or {}).get("devices") or []
     if not devices:
@@ -83,10 +83,10 @@ def check_locality(topo: dict | None, pci: dict | None, ib_devices) -> Verdict |
     gpus = {d["bus_id"] for d in devices if d["kind"] == "gpu"}
     hcas = {d["ib_device"]: d["bus_id"] for d in devices if d["kind"] == "hca"}
     rails = set(ib_devices or hcas)
-    wrong = ["GPU %s is not on this VM" % g["bus_id"] for g in topo["gpus"] if bdf(g["bus_id"]) not in gpus]
+    wrong = [f"GPU {g['bus_id']} is not on this VM" for g in topo["gpus"] if bdf(g["bus_id"]) not in gpus]
     for nic in topo["nics"]:
         if nic["name"] in rails and hcas.get(nic["name"]) != bdf(nic["bus_id"]):
-            wrong.append("%s is at %s, not %s" % (nic["name"], hcas.get(nic["name"], "nowhere"), nic["bus_id"]))
+            wrong.append(f"{nic['name']} is at {hcas.get(nic['name'], 'nowhere')}, not {nic['bus_id']}")
     pairs = {g["bus_id"]: sorted(n["name"] for n in topo["nics"] if n["parent"] and n["parent"] == g["parent"])
              for g in topo["gpus"]}
     details = {"gpus": len(topo["gpus"]), "nics": len(topo["nics"]), "near_hcas": pairs, "mismatches": wrong}

@@ -15,7 +15,7 @@ from ..verdicts import BUNDLE, FAIL, PASS, UNAVAILABLE, WARN, Verdict
 
 def rail_names(ports: list) -> list:
     """The InfiniBand rails found, by device (``mlx5_1``), or ``device:port`` past a device's first port."""
-    return [p["device"] if p.get("port") in (1, None) else "%s:%s" % (p["device"], p["port"]) for p in ib_ports(ports)]
+    return [p["device"] if p.get("port") in (1, None) else f"{p['device']}:{p['port']}" for p in ib_ports(ports)]
 
 
 def closest_layout(found: list, layouts) -> tuple | None:
@@ -31,7 +31,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
     """The node must have ``ib_rails`` InfiniBand ports. ``hca_names`` (a stack's override) names
     rails that must be there; ``hca_layouts`` (the catalog's published layouts) only warn."""
     found = sorted(rail_names(ports), key=_natural)
-    others = sorted({"%s (%s)" % (p["device"], p["link_layer"]) for p in ports if p not in ib_ports(ports)})
+    others = sorted({f"{p['device']} ({p['link_layer']})" for p in ports if p not in ib_ports(ports)})
     layouts = [tuple(layout) for layout in hca_layouts or ()]
     details = {"ib_rails_found": found, "ib_devices": sorted({n.split(":")[0] for n in found}), "expected_rails": ib_rails,
                "not_rails": others, "expected_hca_names": list(hca_names) if hca_names else None,
@@ -40,7 +40,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
     if not found:
         return Verdict(
             "ib_rails", FAIL, "node",
-            "No InfiniBand devices found on this node%s." % ("; ports seen: " + ", ".join(others) if others else ""),
+            f"No InfiniBand devices found on this node{'; ports seen: ' + ', '.join(others) if others else ''}.",
             "Check, in order: 1. the instance type ends in -ib; 2. the instance has a host_channel_adapters "
             "block with an ib_partition_id (Crusoe InfiniBand field guide).",
             details,
@@ -48,7 +48,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
     required_missing = [h for h in (hca_names or ()) if h not in found]
     if ib_rails is None and not required_missing:
         return Verdict(
-            "ib_rails", UNAVAILABLE, "node", "Found %d InfiniBand rails (%s); the expected count is not known." % (len(found), shown),
+            "ib_rails", UNAVAILABLE, "node", f"Found {len(found)} InfiniBand rails ({shown}); the expected count is not known.",
             "Pass --instance-type.", details,
         )
     if required_missing or len(found) < ib_rails:
@@ -66,7 +66,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
     if len(found) > ib_rails:
         return Verdict(
             "ib_rails", WARN, "node",
-            "Found %d InfiniBand rails (%s), more than the %d of the instance type." % (len(found), shown, ib_rails),
+            f"Found {len(found)} InfiniBand rails ({shown}), more than the {int(ib_rails)} of the instance type.",
             "Check that --instance-type names this VM's type.", details,
         )
     if layouts and set(found) not in [set(layout) for layout in layouts]:
@@ -77,7 +77,7 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
             "Nothing to fix if every port passes: jobs use the rails found. Tell the library's maintainers about "
             "the new layout so the catalog's cross-check knows it.", details,
         )
-    return Verdict("ib_rails", PASS, "node", "Found %d InfiniBand rails (%s)." % (len(found), shown), "", details)
+    return Verdict("ib_rails", PASS, "node", f"Found {len(found)} InfiniBand rails ({shown}).", "", details)
 
 
 def _missing_from_layouts(found: list, layouts: list) -> list:

@@ -11,7 +11,7 @@ def check_nccl_wrong(tests: dict) -> Verdict:
     if tests.get("error"):
         return parse_failure("nccl-tests output", tests["error"], "nccl-tests")
     bad = [
-        "%d B %s=%d" % (r["size_bytes"], side, r[side]["wrong"])
+        f"{int(r['size_bytes'])} B {side}={int(r[side]['wrong'])}"
         for r in tests["rows"]
         for side in ("out_of_place", "in_place")
         if r[side]["wrong"]
@@ -22,9 +22,9 @@ def check_nccl_wrong(tests: dict) -> Verdict:
         if bad:
             parts.append("#wrong above zero: " + ", ".join(bad[:8]) + (" ..." if len(bad) > 8 else ""))
         if oob:
-            parts.append("out of bounds values: %d" % oob)
+            parts.append(f"out of bounds values: {oob}")
         return Verdict(
-            "nccl_wrong", FAIL, "nccl-tests", "nccl-tests reported data errors (%s)." % "; ".join(parts),
+            "nccl_wrong", FAIL, "nccl-tests", f"nccl-tests reported data errors ({'; '.join(parts)}).",
             "Data corruption: drain the nodes involved, run `crusoe-ib-verify node` on each, then " + BUNDLE,
             {"wrong": bad, "out_of_bounds_values": oob},
         )
@@ -38,7 +38,7 @@ def check_nccl_wrong(tests: dict) -> Verdict:
                 "Use nccl-tests 2.13 or later with -c 1 to count wrong elements.", {"max_error": worst},
             )
         return Verdict("nccl_wrong", UNAVAILABLE, "nccl-tests", "Validation was off (#wrong is N/A).", "Run all_reduce_perf with -c 1.")
-    return Verdict("nccl_wrong", PASS, "nccl-tests", "#wrong is 0 in all %d rows." % len(tests["rows"]))
+    return Verdict("nccl_wrong", PASS, "nccl-tests", f"#wrong is 0 in all {len(tests['rows'])} rows.")
 
 
 def check_nccl_complete(tests: dict) -> Verdict | None:
@@ -48,6 +48,6 @@ def check_nccl_complete(tests: dict) -> Verdict | None:
     last = tests["rows"][-1]["size_bytes"] if tests["rows"] else 0
     return Verdict(
         "nccl_complete", WARN, "nccl-tests",
-        "The output stops after the %d B row, before '# Avg bus bandwidth': the run did not finish or the log is cut." % last,
+        f"The output stops after the {last} B row, before '# Avg bus bandwidth': the run did not finish or the log is cut.",
         "Check the job for a timeout or crash, and keep the whole log.",
     )

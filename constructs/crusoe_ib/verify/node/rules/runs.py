@@ -11,8 +11,8 @@ def check_node_deadline(finished: bool, deadline_s: float, sysfs_root: str) -> V
     """The node check must finish within ``--deadline`` (a blocked sysfs read or ibstat is a finding)."""
     if finished:
         return NOT_APPLICABLE
-    return Verdict("node_check", FAIL, "node", "The node check did not finish within its %gs deadline." % deadline_s,
-                   "Something on this node blocks reads of %s or ibstat: " % sysfs_root + _BUNDLE_FIX)
+    return Verdict("node_check", FAIL, "node", f"The node check did not finish within its {deadline_s:g}s deadline.",
+                   f"Something on this node blocks reads of {sysfs_root} or ibstat: " + _BUNDLE_FIX)
 
 
 def check_nccl_run(status: str, returncode, stderr: str, mpirun: str, binary: str) -> Verdict | None:
@@ -21,12 +21,12 @@ def check_nccl_run(status: str, returncode, stderr: str, mpirun: str, binary: st
         return NOT_APPLICABLE
     return Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
         mpirun, status, returncode, stderr.strip()[-300:] or "see the log"),
-        "Check that mpirun and %s exist on every host and that SSH between the hosts works." % binary)
+        f"Check that mpirun and {binary} exist on every host and that SSH between the hosts works.")
 
 
 def nccl_tools_missing(missing: list) -> Verdict:
     """mpirun or the nccl-tests binary is found nowhere on the launcher: the run cannot start."""
-    return Verdict("nccl_run", FAIL, "nccl", "The run cannot start: missing %s." % "; ".join(missing),
+    return Verdict("nccl_run", FAIL, "nccl", f"The run cannot start: missing {'; '.join(missing)}.",
                    "Use an image with HPC-X and nccl-tests (Crusoe's curated GPU images have /opt/hpcx and "
                    "/opt/nccl-tests/build), or install them as the README's 'What a run needs on the image' says, or "
                    "pass --mpirun / --binary with their paths.")

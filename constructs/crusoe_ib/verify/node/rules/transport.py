@@ -26,20 +26,20 @@ def socket_checklist(context: dict | None, env: dict | None = None) -> list:
         items.append({"item": "host_channel_adapters present", "found": "not known", "ok": None})
     else:
         n = hcas if isinstance(hcas, int) and not isinstance(hcas, bool) else (len(hcas) if isinstance(hcas, (list, tuple)) else int(bool(hcas)))
-        items.append({"item": "host_channel_adapters present", "found": "%d block(s)" % n if n else "absent", "ok": n > 0})
+        items.append({"item": "host_channel_adapters present", "found": f"{n} block(s)" if n else "absent", "ok": n > 0})
     parts = ctx.get("partition_ids")
     if not parts:
         items.append({"item": "all nodes on the same partition", "found": "not known", "ok": None})
     else:
         distinct = sorted(set(parts))
-        found = "one partition (%s) for %d node(s)" % (distinct[0], len(parts)) if len(distinct) == 1 else "%d partitions: %s" % (
+        found = f"one partition ({distinct[0]}) for {len(parts)} node(s)" if len(distinct) == 1 else "%d partitions: %s" % (
             len(distinct),
             ", ".join(distinct),
         )
         items.append({"item": "all nodes on the same partition", "found": found, "ok": len(distinct) == 1})
     if "NCCL_IB_DISABLE" in env:
         v = str(env["NCCL_IB_DISABLE"]).strip()
-        items.append({"item": "NCCL_IB_DISABLE not set to 1", "found": "NCCL_IB_DISABLE=%s" % v, "ok": v != "1"})
+        items.append({"item": "NCCL_IB_DISABLE not set to 1", "found": f"NCCL_IB_DISABLE={v}", "ok": v != "1"})
     else:
         items.append({"item": "NCCL_IB_DISABLE not set to 1", "found": "not set" if ctx.get("env") is not None else "not known", "ok": True if ctx.get("env") is not None else None})
     return items
@@ -67,11 +67,11 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
         return parse_failure("the NCCL log", log["error"], "nccl")
     transport = log.get("transport")
     nets = ", ".join(log.get("networks") or []) or "none"
-    evidence = "Using network %s" % nets if log.get("networks") else (log.get("transport_evidence") or "Using network none")
+    evidence = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
     if transport == "IB":
         hcas = ", ".join(h["device"] for h in log.get("ib_hcas") or [])
         return Verdict(
-            "nccl_transport", PASS, "nccl", "NCCL uses InfiniBand (%s%s)." % (evidence, "; HCAs " + hcas if hcas else ""),
+            "nccl_transport", PASS, "nccl", f"NCCL uses InfiniBand ({evidence}{'; HCAs ' + hcas if hcas else ''}).",
             "", {"networks": log.get("networks"), "evidence": log.get("transport_evidence")},
         )
     if transport is None:
@@ -84,30 +84,30 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
         evidence.append("NET/IB : No device found")
     if log.get("socket_interfaces"):
         evidence.append(
-            "NET/Socket : Using " + " ".join("%s:%s" % (s["interface"], s["address"]) for s in log["socket_interfaces"])
+            "NET/Socket : Using " + " ".join(f"{s['interface']}:{s['address']}" for s in log["socket_interfaces"])
         )
     items = socket_checklist(context, log.get("env"))
     what = {"Socket": "Socket", "mixed": "a mix of transports"}.get(transport, transport)
-    shown = "Using network %s" % nets if log.get("networks") else (log.get("transport_evidence") or "Using network none")
-    lines = ["NCCL is using %s, not InfiniBand (%s%s)." % (what, shown, "; " + "; ".join(evidence) if evidence else "")]
+    shown = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
+    lines = [f"NCCL is using {what}, not InfiniBand ({shown}{'; ' + '; '.join(evidence) if evidence else ''})."]
     by_host = log.get("networks_by_host") or {}
     if transport == "mixed" and by_host:
-        odd = ["%s uses %s" % (h, "/".join(n)) for h, n in by_host.items() if not all(x.upper().startswith("IB") for x in n)]
+        odd = [f"{h} uses {'/'.join(n)}" for h, n in by_host.items() if not all(x.upper().startswith("IB") for x in n)]
         if odd:
             lines.append("Not on InfiniBand: " + "; ".join(odd[:8]) + (" ..." if len(odd) > 8 else "") + ".")
     lines.append("Checklist (Crusoe InfiniBand field guide, in order):")
     for i, it in enumerate(items, 1):
         mark = {True: "ok", False: "PROBLEM", None: "not known"}[it["ok"]]
-        lines.append("%d. %s: %s [%s]" % (i, it["item"], it["found"], mark))
+        lines.append(f"{i}. {it['item']}: {it['found']} [{mark}]")
     hca = (log.get("env") or {}).get("NCCL_IB_HCA") or ((context or {}).get("env") or {}).get("NCCL_IB_HCA")
     if hca:
-        lines.append("Also: NCCL_IB_HCA=%s restricts the devices NCCL may use." % hca)
+        lines.append(f"Also: NCCL_IB_HCA={hca} restricts the devices NCCL may use.")
     bad = [it for it in items if it["ok"] is False]
     unknown = [it for it in items if it["ok"] is None]
     if bad:
         fix = _CHECKLIST_FIX[bad[0]["item"]]
     elif unknown:
-        fix = "Item %d is not known: %s" % (items.index(unknown[0]) + 1, _CHECKLIST_HOW[unknown[0]["item"]])
+        fix = f"Item {items.index(unknown[0]) + 1} is not known: {_CHECKLIST_HOW[unknown[0]['item']]}"
     elif hca:
         fix = "Check that every NCCL_IB_HCA entry names a device listed by ibstat, or unset it."
     else:
@@ -141,7 +141,7 @@ def check_gdrdma(log: dict) -> Verdict | None:
     else:
         fix = "Load nvidia_peermem on every node (lsmod | grep nvidia_peermem; with the GPU operator set driver.rdma.enabled=true)."
     if gdr == 0:
-        return Verdict("nccl_gdrdma", FAIL, "nccl", "None of %d network channels use GPUDirect RDMA." % net, fix, details)
+        return Verdict("nccl_gdrdma", FAIL, "nccl", f"None of {net} network channels use GPUDirect RDMA.", fix, details)
     if gdr < net:
-        return Verdict("nccl_gdrdma", WARN, "nccl", "Only %d of %d network channels use GPUDirect RDMA." % (gdr, net), fix, details)
-    return Verdict("nccl_gdrdma", PASS, "nccl", "All %d network channels use GPUDirect RDMA." % net, "", details)
+        return Verdict("nccl_gdrdma", WARN, "nccl", f"Only {gdr} of {net} network channels use GPUDirect RDMA.", fix, details)
+    return Verdict("nccl_gdrdma", PASS, "nccl", f"All {net} network channels use GPUDirect RDMA.", "", details)

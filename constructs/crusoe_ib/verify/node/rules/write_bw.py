@@ -21,7 +21,7 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
         subject = subject + " (bidirectional run, per direction)"
     if floor_mb_per_s is None:
         return Verdict(
-            "write_bw", UNAVAILABLE, subject, "%s: %.0f MB/s average; no floor is known." % (subject, best),
+            "write_bw", UNAVAILABLE, subject, f"{subject}: {best:.0f} MB/s average; no floor is known.",
             "Pass --instance-type so the result can be compared with the thresholds.", details,
         )
     if not finite(floor_mb_per_s):
@@ -37,7 +37,7 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
             details,
         )
     return Verdict(
-        "write_bw", PASS, subject, "%s: ib_write_bw average %.0f MB/s (floor %.0f)." % (subject, best, floor_mb_per_s), "", details
+        "write_bw", PASS, subject, f"{subject}: ib_write_bw average {best:.0f} MB/s (floor {floor_mb_per_s:.0f}).", "", details
     )
 
 

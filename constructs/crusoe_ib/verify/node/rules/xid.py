@@ -50,26 +50,26 @@ _FIX = {
 
 def meaning(xid: int) -> tuple:
     """``(meaning, action)``; an XID outside the table is the user's to look up."""
-    return XIDS.get(xid, ("XID %s (not in this table: look it up in NVIDIA's XID catalogue)" % xid, USER))
+    return XIDS.get(xid, (f"XID {xid} (not in this table: look it up in NVIDIA's XID catalogue)", USER))
 
 
 def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
     """One verdict per GPU that logged XIDs (its worst action decides); PASS when the log has none."""
     if kernel_log is None or kernel_log.get("error"):
         why = why_missing or (kernel_log or {}).get("error") or "not read"
-        return [Verdict("gpu_xid", UNAVAILABLE, "node", "The kernel log could not be read (%s), so XIDs are unknown." % why,
+        return [Verdict("gpu_xid", UNAVAILABLE, "node", f"The kernel log could not be read ({why}), so XIDs are unknown.",
                         "Run the node check as root (dmesg needs it), or pass a saved log.")]
     by_gpu: dict = {}
     for e in kernel_log.get("events") or []:
         by_gpu.setdefault(e["bus_id"], []).append(e)
     if not by_gpu:
-        return [Verdict("gpu_xid", PASS, "node", "No NVIDIA XID in the kernel log (%d lines)." % kernel_log.get("lines", 0))]
+        return [Verdict("gpu_xid", PASS, "node", f"No NVIDIA XID in the kernel log ({int(kernel_log.get('lines', 0))} lines).")]
     out = []
     for bus, events in sorted(by_gpu.items()):
         xids = sorted({e["xid"] for e in events if e["xid"] is not None})
         action = max((meaning(x)[1] for x in xids), key=_RANK.get, default=USER)
-        shown = "; ".join("XID %d: %s" % (x, meaning(x)[0]) for x in xids[:6])
-        out.append(Verdict("gpu_xid", WARN if action == USER else FAIL, "GPU %s" % bus,
-                           "GPU %s logged %d XID event(s): %s." % (bus, len(events), shown), _FIX[action],
+        shown = "; ".join(f"XID {x}: {meaning(x)[0]}" for x in xids[:6])
+        out.append(Verdict("gpu_xid", WARN if action == USER else FAIL, f"GPU {bus}",
+                           f"GPU {bus} logged {len(events)} XID event(s): {shown}.", _FIX[action],
                            {"xids": xids, "action": action, "first": events[0]["message"][:200]}))
     return out

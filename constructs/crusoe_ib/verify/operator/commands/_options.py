@@ -12,5 +12,5 @@ def ssh_options(sp, timeout: float) -> None:
     sp.add_argument("--jump", metavar="HOST", help="jump host, [user@]host[:port] (default: the output's ssh_jump_host)")
     sp.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
     sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")
-    sp.add_argument("--timeout", type=float, default=timeout, help="seconds per node (default %g)" % timeout)
+    sp.add_argument("--timeout", type=float, default=timeout, help=f"seconds per node (default {timeout:g})")
 

@@ -16,7 +16,7 @@ def cmd_fleet(args) -> int:
         say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
         for row in doc["nodes"]:
             detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
-            say("%s", ("%-9s %-16s %-10s %s" % (safe(row["node_key"]), safe(row["host"]), safe(row["verdict"]), safe(detail))).rstrip())
+            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {safe(row['verdict']):10} {safe(detail)}").rstrip())
         s = doc["summary"]
         say("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)",
             doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"])
@@ -30,7 +30,7 @@ def add_parser(sub) -> None:
     sp.add_argument("--remediation", metavar="FILE", help=REMEDIATION_HELP)
     src.add_argument("--from-dir", metavar="DIR", help="read recorded DIR/<node key>.node-check.json instead of SSH")
     sp.add_argument("--pool-address", help="the pool's resource (default: from --remediation, else from each node check)")
-    sp.add_argument("--remote", default=RESULT_PATH, help="the node check's file on each node (default %s)" % RESULT_PATH)
+    sp.add_argument("--remote", default=RESULT_PATH, help=f"the node check's file on each node (default {RESULT_PATH})")
     sp.add_argument("--dest", default="node-checks", help="where fetched files land as <node key>.node-check.json (default node-checks)")
     sp.add_argument("--no-sudo", action="store_true", help="read the file without sudo -n")
     sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")

@@ -22,7 +22,7 @@ def logs(args) -> dict:
     max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
-    progress("logs: %d file(s) from %d node(s) -> %s" % (len(jobs), len(entries), args.dest))
+    progress(f"logs: {len(jobs)} file(s) from {len(entries)} node(s) -> {args.dest}")
     with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
         items = list(pool.map(lambda j: fetch_one(ssh, j[0], j[1], j[2], args.dest, args.timeout, args.sudo, max_bytes), jobs))
     failed_nodes = sorted({i["label"] for i in items if i["status"] != "ok"})
@@ -44,7 +44,7 @@ def cmd_logs(args) -> int:
         print_json(manifest)
     else:
         for i in items:
-            detail = "%d bytes -> %s" % (i["bytes"], i["local"]) if i["status"] == "ok" else i["error"]
+            detail = f"{i['bytes']} bytes -> {i['local']}" if i["status"] == "ok" else i["error"]
             say("%-11s %-16s %s: %s", i["status"].upper(), i["label"], i["remote"], detail)
         ok = sum(1 for i in items if i["status"] == "ok")
         say("RESULT: %s  (%d of %d files; %d of %d nodes complete; manifest %s)",
