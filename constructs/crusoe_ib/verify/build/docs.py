@@ -32,6 +32,11 @@ def _num(value, fmt: str = "{:,}") -> str:
     return "unknown" if value is None else fmt.format(value)
 
 
+def _row(*cells) -> str:
+    """One Markdown table row."""
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
 def _cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
@@ -68,23 +73,20 @@ def thresholds_markdown() -> str:
         link, wbw = rec["link"], rec["ib_write_bw"]
         hcas = " or ".join(f"{', '.join(lay['hca_names'])} ({lay['name']})" for lay in link["hca_layouts"]) or "not known"
         rate = "unknown" if link["rate_gbps"] is None else f"{int(link['rate_gbps'])} ({link['ib_generation']})"
-        out.append(
-            "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |"
-            % (
-                name,
-                rec["gpu_model"],
-                rec.get("collective_library", "nccl").upper(),
-                _num(link["ib_rails"], "{}"),
-                hcas,
-                rate,
-                _num(wbw["write_bw_target_mb_per_s"]),
-                _num(wbw["write_bw_floor_mb_per_s"]),
-                _cell(link["source"] + (" / rails: " + link["ib_rails_source"] if link.get("ib_rails_source") else "")
-                      + " / HCAs: " + "; ".join([lay["source"] for lay in link["hca_layouts"]] + [link["hca_layouts_source"]])
-                      + " / ib_write_bw: " + wbw["source"]),
-                wbw["date"],
-            )
-        )
+        out.append(_row(
+            f"`{name}`",
+            rec["gpu_model"],
+            rec.get("collective_library", "nccl").upper(),
+            _num(link["ib_rails"], "{}"),
+            hcas,
+            rate,
+            _num(wbw["write_bw_target_mb_per_s"]),
+            _num(wbw["write_bw_floor_mb_per_s"]),
+            _cell(link["source"] + (" / rails: " + link["ib_rails_source"] if link.get("ib_rails_source") else "")
+                  + " / HCAs: " + "; ".join([lay["source"] for lay in link["hca_layouts"]] + [link["hca_layouts_source"]])
+                  + " / ib_write_bw: " + wbw["source"]),
+            wbw["date"],
+        ))
     out += [
         "",
         "## NCCL all-reduce bus bandwidth",
@@ -99,18 +101,15 @@ def thresholds_markdown() -> str:
     ]
     for name in sorted(data["instance_types"]):
         for band in data["instance_types"][name]["nccl_all_reduce_busbw"]:
-            out.append(
-                "| `%s` | %s | %s | %s | %s | %s | %s |"
-                % (
-                    name,
-                    _fmt_nodes(band),
-                    _fmt_bytes(band["min_message_bytes"]),
-                    _num(band["busbw_expected_gb_per_s"], "{:.1f}"),
-                    _num(band["busbw_floor_gb_per_s"], "{:.1f}"),
-                    _cell(band["source"]),
-                    band["date"],
-                )
-            )
+            out.append(_row(
+                f"`{name}`",
+                _fmt_nodes(band),
+                _fmt_bytes(band["min_message_bytes"]),
+                _num(band["busbw_expected_gb_per_s"], "{:.1f}"),
+                _num(band["busbw_floor_gb_per_s"], "{:.1f}"),
+                _cell(band["source"]),
+                band["date"],
+            ))
     out += [
         "",
         "## NCCL all-to-all bus bandwidth",
@@ -131,28 +130,25 @@ def thresholds_markdown() -> str:
                 lo = collective_band(name, "alltoall", band["max_nodes"])["busbw_ideal_gb_per_s"]
                 hi = collective_band(name, "alltoall", band["min_nodes"])["busbw_ideal_gb_per_s"]
                 ideal = f"{hi:.1f}" if lo == hi else f"{lo:.1f}-{hi:.1f}"
-            out.append(
-                "| `%s` | %s | %s | %s | %s | %s | %s | %s |"
-                % (
-                    name,
-                    _fmt_nodes(band),
-                    _fmt_bytes(band["min_message_bytes"]),
-                    "unknown" if band["busbw_expected_gb_per_s"] is None else "%.1f" % band["busbw_expected_gb_per_s"],
-                    "unknown" if band["busbw_floor_gb_per_s"] is None else "%.1f" % band["busbw_floor_gb_per_s"],
-                    ideal,
-                    _cell(band["source"]),
-                    band["date"],
-                )
-            )
+            out.append(_row(
+                f"`{name}`",
+                _fmt_nodes(band),
+                _fmt_bytes(band["min_message_bytes"]),
+                "unknown" if band["busbw_expected_gb_per_s"] is None else f"{band['busbw_expected_gb_per_s']:.1f}",
+                "unknown" if band["busbw_floor_gb_per_s"] is None else f"{band['busbw_floor_gb_per_s']:.1f}",
+                ideal,
+                _cell(band["source"]),
+                band["date"],
+            ))
     out += ["", "Ideal (reported beside each all-to-all result, never a floor), per instance type:", ""]
     for name in sorted(data["instance_types"]):
         a2a = data["instance_types"][name].get("nccl_alltoall_busbw")
         if a2a and a2a["network_busbw_per_gpu_gb_per_s"] is None:
             out.append(f"- `{name}`: unknown ({a2a['network_busbw_per_gpu_source']}).")
         elif a2a:
-            out.append("- `%s`: N/(N-1) x %g GB/s. %s; %g GB/s: %s (%s)." % (
-                name, a2a["network_busbw_per_gpu_gb_per_s"], a2a["ideal_source"], a2a["network_busbw_per_gpu_gb_per_s"],
-                a2a["network_busbw_per_gpu_source"], a2a["date"]))
+            per_gpu = a2a["network_busbw_per_gpu_gb_per_s"]
+            out.append(f"- `{name}`: N/(N-1) x {per_gpu:g} GB/s. {a2a['ideal_source']}; {per_gpu:g} GB/s: "
+                       f"{a2a['network_busbw_per_gpu_source']} ({a2a['date']}).")
     domains = [(n, r["nvlink_domain"]) for n, r in sorted(data["instance_types"].items()) if r.get("nvlink_domain")]
     if domains:
         out += ["", "## NVLink domains", "",
@@ -180,8 +176,8 @@ def rules_markdown() -> str:
     ]
     for r in RULES:
         source = ", ".join(f"`{f.__module__.rsplit('.', 1)[-1]}.{f.__name__}`" for f in r.checks)
-        out.append("| `%s` | %s | %s | %s | %s | %s | %s |" % (r.id, r.scope, ", ".join(r.commands.split()),
-                                                              ", ".join(r.statuses.split()), r.what, r.omitted or "always shown", source))
+        out.append(_row(f"`{r.id}`", r.scope, ", ".join(r.commands.split()), ", ".join(r.statuses.split()), r.what,
+                        r.omitted or "always shown", source))
     out += ["", "Scope: `port` one verdict per InfiniBand port, `gpu` per GPU (or per PCIe device: GPU or HCA), `node` per",
             "node, `pair` per rail pair, `nccl` per NCCL log",
             "or nccl-tests output (`nccl_errors`: per host), `run` the check itself (its input, thresholds, deadline).",

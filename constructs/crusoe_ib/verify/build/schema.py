@@ -174,8 +174,8 @@ def markdown() -> str:
         commands, statuses, what = RULES[rule]
         out.append(f"| `{rule}` | {', '.join(commands.split())} | {', '.join(statuses.split())} | {what} |")
     out += ["", "## Facts", "", "| Command | Facts |", "|---|---|"]
-    out += ["| %s | %s |" % row for row in _FACTS]
-    out += ["", "Every parser documents its own schema in its module docstring (`crusoe_ib/verify/parsers/`).",
+    out += [f"| {command} | {facts} |" for command, facts in _FACTS]
+    out += ["", "Every parser documents its own schema in its module docstring (`crusoe_ib/verify/node/parsers/`).",
             "`bundle` and `logs` print manifests, not this document."]
     out += OPERATOR_DOCS
     out += ["", "## JSON Schema", "", "```json", json.dumps(RESULT_SCHEMA, indent=2), "```", ""]

@@ -117,8 +117,8 @@ def check_arguments(args) -> None:
             continue
         if isinstance(value, bool) or (whole and not isinstance(value, int)) or not math.isfinite(value) \
                 or not low <= value <= high:
-            raise UsageError("%s %r must be %s from %g to %g" % (
-                option, value, "a whole number" if whole else "a number of seconds", low, high))
+            kind = "a whole number" if whole else "a number of seconds"
+            raise UsageError(f"{option} {value!r} must be {kind} from {low:g} to {high:g}")
 
 
 

@@ -115,8 +115,8 @@ def read_bounded(path: str, limit: int = MAX_LOG_BYTES, timeout: float = 30.0, r
                 head = limit // 4
                 tail = limit - head
                 data = _pread_all(fd, head, 0) + b"\n" + _pread_all(fd, tail, size - tail)
-                notes.append("the input is %d bytes: read the first %d and the last %d, skipped %d in the middle"
-                             % (size, head, tail, size - limit))
+                notes.append(f"the input is {size} bytes: read the first {head} and the last {tail}, skipped "
+                             f"{size - limit} in the middle")
             return Input(data, notes)
         if stat.S_ISREG(st.st_mode):  # stdin redirected from a file: read from where it stands
             data = os.read(fd, limit)

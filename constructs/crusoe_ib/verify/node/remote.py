@@ -31,8 +31,8 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
         argv += ["-l", user]
     if jump is not None:
         if not HOST.fullmatch(jump):
-            raise UsageError("--jump %r is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
-                             "never starting with '-')" % jump)
+            raise UsageError(f"--jump {jump!r} is not [user@]host[:port] (letters, digits and ._:-, optionally user@, "
+                             "never starting with '-')")
         argv += ["-J", jump]
     return argv
 

@@ -85,8 +85,8 @@ def parse_oneliner(text: str, job_id: str) -> dict:
         found.setdefault(key, []).append(value)
     repeated = sorted(k for k in _ONCE if len(found.get(k, ())) > 1)
     if repeated:
-        raise JobParseError("the job's text repeats %s (a comment, name or path holding 'Key=' text?): without "
-                            "`scontrol --json` (Slurm 23.02+) it cannot be read safely" % ", ".join(repeated))
+        raise JobParseError(f"the job's text repeats {', '.join(repeated)} (a comment, name or path holding 'Key=' text?): "
+                            "without `scontrol --json` (Slurm 23.02+) it cannot be read safely")
     if "UserId" not in found or "NodeList" not in found:
         raise JobParseError(f"scontrol printed no UserId or NodeList for job {job_id}")
     uid = re.fullmatch(r"[^()\s]*\(([0-9]{1,10})\)", found["UserId"][0])

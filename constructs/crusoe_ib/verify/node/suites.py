@@ -35,9 +35,9 @@ class Step:
         return [] if found is None else found if isinstance(found, list) else [found]
 
     def describe(self) -> str:
-        return "`%s`: `%s(%s)`%s%s" % (self.rule, BY_ID[self.rule].check(self.check).__name__, ", ".join(self.reads),
-                                      " when " + " and ".join(self.when) if self.when else "",
-                                      "; a verdict here ends the suite" if self.final else "")
+        when = " when " + " and ".join(self.when) if self.when else ""
+        final = "; a verdict here ends the suite" if self.final else ""
+        return f"`{self.rule}`: `{BY_ID[self.rule].check(self.check).__name__}({', '.join(self.reads)})`{when}{final}"
 
 
 @dataclass(frozen=True)

@@ -178,13 +178,12 @@ def thresholds_for(instance_type: str, node_count: int | None = None, overrides:
     data = load()
     types = data["instance_types"]
     if instance_type not in types and isinstance(instance_type, str) and instance_type.lower() in types:
-        raise ThresholdError("instance_type %r is in capitals: Crusoe's instance type names are lower case. Write %s."
-                             % (instance_type, instance_type.lower()))
+        raise ThresholdError(f"instance_type {instance_type!r} is in capitals: Crusoe's instance type names are lower "
+                             f"case. Write {instance_type.lower()}.")
     if instance_type not in types:
         raise ThresholdError(
-            "instance_type %r has no thresholds. Known types: %s. Add a record to "
+            f"instance_type {instance_type!r} has no thresholds. Known types: {', '.join(sorted(types))}. Add a record to "
             "crusoe_ib/verify/thresholds.json or pass overrides for every field."
-            % (instance_type, ", ".join(sorted(types)))
         )
     if node_count is not None and (isinstance(node_count, bool) or not isinstance(node_count, int) or node_count < 1):
         raise ThresholdError(f"node_count {node_count!r} is not a positive integer. Pass the number of nodes in the pool.")

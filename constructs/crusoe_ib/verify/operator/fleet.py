@@ -1,7 +1,7 @@
 """From verdicts to Terraform actions, where Terraform runs: ``fleet``, ``bisect`` and ``remediate``.
 
 These commands run on the operator's machine (``python3 -m crusoe_ib.verify``), never on a node,
-so the node's zipapp leaves this module and :mod:`.fleet_cli` out. They read the stack's
+so the node's zipapp leaves this module and :mod:`.commands` out. They read the stack's
 ``verify_remediation`` output (``terraform output -json verify_remediation > remediation.json``):
 the pool's Terraform resource, each node's key, SSH address and Terraform address, the SSH user and
 jump host, whether the stack is production and the share of the pool one run may replace.
@@ -96,8 +96,8 @@ def read_remediation(path: str) -> dict:
         doc = doc["verify_remediation"].get("value")
 
     def bad(field: str, want: str):
-        return UsageError("--remediation %s: %s must be %s (write it with `terraform output -json verify_remediation`)"
-                          % (path, field, want))
+        return UsageError(f"--remediation {path}: {field} must be {want} (write it with `terraform output -json "
+                          "verify_remediation`)")
 
     if not isinstance(doc, dict):
         raise bad("the document", "a JSON object")
@@ -145,8 +145,8 @@ def _hosts(args, remediation: dict | None) -> dict:
     hosts = {}
     for host, label in read_log_hostfile(args.hostfile):
         if not NODE_KEY.fullmatch(label):
-            raise UsageError("hostfile %s: %s has label %r; fleet needs the node key (HOST node-007) on every line"
-                             % (args.hostfile, host, label))
+            raise UsageError(f"hostfile {args.hostfile}: {host} has label {label!r}; fleet needs the node key "
+                             "(HOST node-007) on every line")
         hosts[label] = host
     return hosts
 
@@ -199,8 +199,8 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
     named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
     # A host mapped to the wrong key would send a replace to a healthy node: refuse to guess.
     if named_key not in (UNKNOWN, key) or (pool and named_address not in (UNKNOWN, row["terraform_address"])):
-        row.update(verdict=CONFLICT, error="the node check names %s (%s), but this node is %s (%s): check the hostfile "
-                   "or outputs" % (named_key, named_address, key, row["terraform_address"]))
+        row.update(verdict=CONFLICT, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
+                   f"({row['terraform_address']}): check the hostfile or outputs")
         return row
     if row["terraform_address"] == UNKNOWN and named_address != UNKNOWN:
         row["terraform_address"] = named_address
@@ -278,8 +278,8 @@ class SshPairRunner:
         pyz = ["python3", VERIFY_PYZ, "pair"]
         server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", f"{self.timeout:g}"]))
         # The listeners need a moment before the first client connects; the client's progress is not JSON.
-        client_argv = self._remote(client, "sleep %g && %s 2>/dev/null" % (
-            self.delay_s, shlex.join(pyz + ["--client", target, *self.judged, "--json"])))
+        client_cmd = shlex.join(pyz + ["--client", target, *self.judged, "--json"])
+        client_argv = self._remote(client, f"sleep {self.delay_s:g} && {client_cmd} 2>/dev/null")
         progress(f"bisect: {client} -> {server}")
         _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
         doc = _json_tail(res.stdout)
@@ -288,8 +288,8 @@ class SshPairRunner:
             # A result without reports says why in its FAIL verdict (ib_write_bw not installed on the node).
             failed = [v.get("reason") for v in doc.get("verdicts") or [] if isinstance(v, dict) and v.get("status") == "FAIL"
                       ] if isinstance(doc, dict) else []
-            why = failed[0] if failed and isinstance(failed[0], str) else "%s%s" % (
-                res.status, ": " + res.stdout.strip()[-300:] if res.stdout.strip() else "")
+            tail = ": " + res.stdout.strip()[-300:] if res.stdout.strip() else ""
+            why = failed[0] if failed and isinstance(failed[0], str) else f"{res.status}{tail}"
             return {"*": {"error": f"no pair result from {client} -> {server} ({why})", "rows": []}}
         out = {}
         for subject, report in reports.items():
@@ -376,9 +376,9 @@ def bisect(args, runner=None) -> dict:
     # Rails are discovered on a node; the type's published layout names them here only when it has one.
     devices = list(args.device or thr.hca_names or (thr.hca_layouts[0] if len(thr.hca_layouts) == 1 else []))
     if not devices:
-        raise UsageError("the rails of %s are not one known list (published layouts: %s): pass --device (repeat) "
-                         "with the InfiniBand devices `crusoe-ib-verify node` found" % (
-                             itype, " or ".join(",".join(layout) for layout in thr.hca_layouts) or "none"))
+        layouts = " or ".join(",".join(layout) for layout in thr.hca_layouts) or "none"
+        raise UsageError(f"the rails of {itype} are not one known list (published layouts: {layouts}): pass --device "
+                         "(repeat) with the InfiniBand devices `crusoe-ib-verify node` found")
     if runner is None:
         if args.from_dir:
             runner = RecordedPairRunner(args.from_dir, devices)
@@ -399,8 +399,8 @@ def bisect(args, runner=None) -> dict:
             # Slow against this peer where the other node reaches the floor with the same peer: the peer
             # is good on that rail, so the node is not.
             for dev in sorted(slow[node] & ok[other]):
-                bad.setdefault(node, {})[dev] = "%s -> %s: %s; %s -> %s: %s" % (
-                    node, peer, judged[node][dev]["reason"], other, peer, judged[other][dev]["reason"])
+                bad.setdefault(node, {})[dev] = (f"{node} -> {peer}: {judged[node][dev]['reason']}; "
+                                                 f"{other} -> {peer}: {judged[other][dev]['reason']}")
         both = slow[a] & slow[b]
         if both:
             suspect_peers.append({"node_key": peer, "rails": sorted(both)})
@@ -413,20 +413,20 @@ def bisect(args, runner=None) -> dict:
             break
         if not slow[a] and not slow[b] and len(ok[a]) == len(ok[b]) == len(devices):
             verdict = "NOT_REPRODUCED"
-            explanation = ("%s and %s each reach the floor on every rail against %s: the pair's slowness did not "
+            explanation = (f"{a} and {b} each reach the floor on every rail against {peer}: the pair's slowness did not "
                            "reproduce (rerun the pair test; if it stays slow, the fabric path between them is "
-                           "suspect: collect bundles on both and open a Crusoe support ticket)." % (a, b, peer))
+                           "suspect: collect bundles on both and open a Crusoe support ticket).")
             break
     if verdict == "UNCONFIRMED":
-        explanation = ("; ".join("%s looked slow on %s against %s, but %s did not confirm it" % (
-            u["node_key"], ", ".join(u["rails"]), u["peer"], u["confirmation"]) for u in unconfirmed) +
+        explanation = ("; ".join(f"{u['node_key']} looked slow on {', '.join(u['rails'])} against {u['peer']}, but "
+                                 f"{u['confirmation']} did not confirm it" for u in unconfirmed) +
             ": no node is named for replacement on one measurement. Rerun bisect with other peers (--peer), or "
             "collect bundles on the nodes for Crusoe support.")
     if verdict == "INCONCLUSIVE":
-        explanation = ("No peer tested told the nodes apart%s; test against other peers (--peer, --max-peers) or "
-                       "collect bundles on both nodes for Crusoe support." % (
-                           " (slow with both: %s)" % ", ".join("%s on %s" % (p["node_key"], ", ".join(p["rails"]))
-                                                                for p in suspect_peers) if suspect_peers else ""))
+        both = ", ".join(f"{p['node_key']} on {', '.join(p['rails'])}" for p in suspect_peers)
+        with_both = f" (slow with both: {both})" if suspect_peers else ""
+        explanation = (f"No peer tested told the nodes apart{with_both}; test against other peers (--peer, --max-peers) "
+                       "or collect bundles on both nodes for Crusoe support.")
     bad_nodes = [{"node_key": node, "terraform_address": nodes[node]["address"], "host": nodes[node].get("host") or UNKNOWN,
                   "rails": sorted(rails), "evidence": [rails[d] for d in sorted(rails)]}
                  for node, rails in sorted(bad.items())]
@@ -479,7 +479,7 @@ def _failing(args) -> list:
             if isinstance(row, dict) and row.get("verdict") in (FAIL, CONFLICT):
                 found.setdefault(str(row.get("node_key")), []).append(dict(
                     terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
-                    why="node check: %s" % (", ".join(row.get("failing_rules") or []) or row.get("error")),
+                    why=f"node check: {', '.join(row.get('failing_rules') or []) or row.get('error')}",
                     conflict=row.get("verdict") == CONFLICT,
                     action=row.get("action") if row.get("action") in ACTIONS else "replace",
                     findings=[f for f in row.get("failing") or [] if isinstance(f, dict)]))
@@ -516,13 +516,13 @@ def remediate(args) -> dict:
         reason = None
         if node is None or addresses - {node["address"]}:
             named = ", ".join(sorted(addresses)) or key
-            reason = ("%s is not a node of the GPU pool %s: remediate replaces pool nodes only, never the control plane "
-                      "(K3s servers, Slurm controller or login nodes), the partition or the network." % (named, pool))
+            reason = (f"{named} is not a node of the GPU pool {pool}: remediate replaces pool nodes only, never the "
+                      "control plane (K3s servers, Slurm controller or login nodes), the partition or the network.")
         elif any(s["conflict"] for s in sources):
             reason = f"the node check of {key} names another node: fix the hostfile or outputs before replacing anything."
         elif any(s["stack"] not in (None, stack) for s in sources):
-            reason = "the evidence is from stack %s, not %s." % (
-                ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)})), stack)
+            others = ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)}))
+            reason = f"the evidence is from stack {others}, not {stack}."
         if reason:
             refused.append({"node_key": key, "terraform_address": node["address"] if node else UNKNOWN, "why": why,
                             "reason": reason})
@@ -546,10 +546,10 @@ def remediate(args) -> dict:
         blocked.append(f"{stack} is a production stack: pass --production to print the replace commands.")
     if len(steps) > allowed:
         blocked.append(
-            "%d of %d pool nodes fail (%.0f%%), more than --max-share %g allows (%d): when this much of the pool fails, "
-            "the fabric, partition or image is the likelier cause, and replacing nodes would not fix it. Collect the "
-            "bundles and open a Crusoe support ticket; raise --max-share only if you are sure." % (
-                len(steps), len(nodes), 100.0 * len(steps) / len(nodes), share, allowed))
+            f"{len(steps)} of {len(nodes)} pool nodes fail ({100.0 * len(steps) / len(nodes):.0f}%), more than --max-share "
+            f"{share:g} allows ({allowed}): when this much of the pool fails, the fabric, partition or image is the "
+            "likelier cause, and replacing nodes would not fix it. Collect the bundles and open a Crusoe support ticket; "
+            "raise --max-share only if you are sure.")
     if blocked:
         for step in steps:
             step["replace"] = step["synth_then_replace"] = step["reboot"] = ""

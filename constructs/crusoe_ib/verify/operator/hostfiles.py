@@ -27,8 +27,8 @@ def read_log_hostfile(path: str) -> list:
             continue
         host = words[0]
         if not HOST.fullmatch(host):
-            raise UsageError("%s line %d: host %r is not a host name or address (letters, digits and ._:-, "
-                             "optionally user@, never starting with '-')" % (path, n, host))
+            raise UsageError(f"{path} line {n}: host {host!r} is not a host name or address (letters, digits and ._:-, "
+                             "optionally user@, never starting with '-')")
         label = next((w for w in words[1:] if "=" not in w), host)
         if not re.fullmatch(r"[A-Za-z0-9_.:@-]+", label) or label in (".", ".."):
             raise UsageError(f"{path} line {n}: label {label!r} may hold only letters, digits and _.:@-")

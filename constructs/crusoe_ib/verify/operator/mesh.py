@@ -78,18 +78,18 @@ def _public_key(text: str) -> str | None:
 
 
 def launcher_key_script() -> str:
-    return ("set -e; umask 077; mkdir -p ~/.ssh; k=%s; [ -f \"$k\" ] || ssh-keygen -q -t ed25519 -N '' -C %s -f \"$k\"; "
-            "cat \"$k.pub\"" % (KEY, COMMENT))
+    return (f"set -e; umask 077; mkdir -p ~/.ssh; k={KEY}; [ -f \"$k\" ] || ssh-keygen -q -t ed25519 -N '' -C {COMMENT} "
+            "-f \"$k\"; cat \"$k.pub\"")
 
 
 def authorize_script(public_key: str, launcher_private: str) -> str:
     """Authorize the launcher's key (only from its address), drop an earlier launcher's, print the host key."""
     entry = f'from="{launcher_private}",no-agent-forwarding,no-port-forwarding,no-X11-forwarding {public_key} {COMMENT}'
     host_keys = " ".join(HOST_KEY_FILES)
-    return ("set -e; umask 077; mkdir -p ~/.ssh; a=~/.ssh/authorized_keys; touch \"$a\"; entry=%s; "
-            "if ! grep -qxF \"$entry\" \"$a\"; then { grep -v ' %s$' \"$a\" || true; echo \"$entry\"; } > \"$a.tmp\"; "
-            "mv \"$a.tmp\" \"$a\"; fi; for f in %s; do if [ -r \"$f\" ]; then cat \"$f\"; exit 0; fi; done; "
-            "echo 'no readable SSH host key' >&2; exit 3" % (shlex.quote(entry), COMMENT, host_keys))
+    return (f"set -e; umask 077; mkdir -p ~/.ssh; a=~/.ssh/authorized_keys; touch \"$a\"; entry={shlex.quote(entry)}; "
+            f"if ! grep -qxF \"$entry\" \"$a\"; then {{ grep -v ' {COMMENT}$' \"$a\" || true; echo \"$entry\"; }} > \"$a.tmp\"; "
+            f"mv \"$a.tmp\" \"$a\"; fi; for f in {host_keys}; do if [ -r \"$f\" ]; then cat \"$f\"; exit 0; fi; done; "
+            "echo 'no readable SSH host key' >&2; exit 3")
 
 
 def pin_script(rows: list, host_keys: dict) -> str:
@@ -97,15 +97,16 @@ def pin_script(rows: list, host_keys: dict) -> str:
     known = "".join(f"{private} {host_keys[private]}\n" for _, private, _ in rows)
     block = "\n".join([BEGIN, "Host " + " ".join(r[1] for r in rows), "    IdentityFile " + KEY, "    IdentitiesOnly yes",
                        "    UserKnownHostsFile " + KNOWN_HOSTS, "    StrictHostKeyChecking yes", "    BatchMode yes", END, ""])
-    return ("set -e; umask 077; mkdir -p ~/.ssh; printf %%s %s > %s; c=~/.ssh/config; touch \"$c\"; "
-            "{ printf %%s %s; awk -v b=%s -v e=%s '$0 == b {skip = 1; next} $0 == e {skip = 0; next} !skip' \"$c\"; } "
-            "> \"$c.tmp\"; mv \"$c.tmp\" \"$c\"" % (
-                shlex.quote(known), KNOWN_HOSTS, shlex.quote(block), shlex.quote(BEGIN), shlex.quote(END)))
+    known, block, begin, end = shlex.quote(known), shlex.quote(block), shlex.quote(BEGIN), shlex.quote(END)
+    return (f"set -e; umask 077; mkdir -p ~/.ssh; printf %s {known} > {KNOWN_HOSTS}; c=~/.ssh/config; touch \"$c\"; "
+            f"{{ printf %s {block}; awk -v b={begin} -v e={end} '$0 == b {{skip = 1; next}} $0 == e {{skip = 0; next}} !skip' "
+            "\"$c\"; } > \"$c.tmp\"; mv \"$c.tmp\" \"$c\"")
 
 
 def probe_script(rows: list) -> str:
-    return ("for a in %s; do if ssh -o ConnectTimeout=10 \"$a\" true < /dev/null; then echo \"mesh-ok $a\"; "
-            "else echo \"mesh-fail $a\"; fi; done" % " ".join(r[1] for r in rows))
+    addresses = " ".join(r[1] for r in rows)
+    return (f"for a in {addresses}; do if ssh -o ConnectTimeout=10 \"$a\" true < /dev/null; then echo \"mesh-ok $a\"; "
+            "else echo \"mesh-fail $a\"; fi; done")
 
 
 def mesh(args) -> dict:
@@ -129,8 +130,8 @@ def mesh(args) -> dict:
         res = on(row, authorize_script(public_key, launcher[1]))
         key = _public_key(res.stdout) if res.status == "ok" else None
         if key is None:
-            node["error"] = "could not authorize the launcher's key or read the host key: %s" % (
-                (res.stderr or res.stdout).strip()[-300:] or res.status)
+            why = (res.stderr or res.stdout).strip()[-300:] or res.status
+            node["error"] = f"could not authorize the launcher's key or read the host key: {why}"
         else:
             node["host_key"] = host_keys[row[1]] = key
     reachable = [r for r in rows if r[1] in host_keys]

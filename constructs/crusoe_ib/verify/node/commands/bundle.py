@@ -24,7 +24,7 @@ from ..terminal import print_json, say
 def bundle(args) -> tuple:
     """``bundle``: ``(path written, manifest)`` of the diagnostics bundle, with the node check inside."""
     ident = identity(args, True)
-    output = args.output or "crusoe-ib-bundle-%s-%s.tar.gz" % (socket.gethostname(), time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()))
+    output = args.output or f"crusoe-ib-bundle-{socket.gethostname()}-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}.tar.gz"
     parent = os.path.dirname(os.path.abspath(output))
     if not os.path.isdir(parent):
         try:
@@ -79,8 +79,9 @@ def _show_job(job: str, args, remote: list | None) -> dict:
                 return slurm_job.parse_oneliner(shown.stdout, job)
     except slurm_job.JobParseError as exc:
         raise UsageError(f"job {job}: {exc}") from None
-    raise UsageError("scontrol show job %s failed (%s): slurmctld keeps a finished job only MinJobAge seconds; "
-                     "run this soon after the job" % (job, (shown.stderr or shown.status).strip()[-300:]))
+    why = (shown.stderr or shown.status).strip()[-300:]
+    raise UsageError(f"scontrol show job {job} failed ({why}): slurmctld keeps a finished job only MinJobAge seconds; "
+                     "run this soon after the job")
 
 
 def slurm_job_bundle(args) -> dict:

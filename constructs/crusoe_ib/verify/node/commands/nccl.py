@@ -123,8 +123,8 @@ def _json_results(path: str | None, announced: str | None) -> tuple:
         try:
             got = read_bounded(candidate, MAX_LOG_BYTES, 30.0)
         except OSError as exc:
-            return None, "no JSON results at %s (%s): rank 0 ran on another host, or nccl-tests is older than 2.17.4" % (
-                candidate, exc.strerror or exc)
+            return None, (f"no JSON results at {candidate} ({exc.strerror or exc}): rank 0 ran on another host, or "
+                          "nccl-tests is older than 2.17.4")
         return got.text(), None
     return None, None
 
@@ -132,7 +132,7 @@ def _json_results(path: str | None, announced: str | None) -> tuple:
 def _nccl_setup(args, detect: bool = True) -> tuple:
     """``(context, hosts, gpus per node, binary, build_nccl_command's leading arguments, wrapper, missing)``."""
     ctx = context(args)
-    binary = args.binary or "%s_perf" % (ctx.get("collective") or "all_reduce")
+    binary = args.binary or f"{ctx.get('collective') or 'all_reduce'}_perf"
     if not args.hostfile:
         raise UsageError("nccl needs --hostfile FILE (or --parse LOG)")
     hosts = read_hostfile(args.hostfile)
@@ -255,8 +255,8 @@ def add_parser(sub) -> None:
                     help="where the nccl-tests binaries are (default /opt/nccl-tests/build), else the PATH")
     sp.add_argument("--mpirun-arg", action="append", help="extra mpirun argument (repeat)")
     sp.add_argument("--node-env", default=NCCL_ENV_PATH, metavar="FILE",
-                    help="the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE, written at boot (default %s); "
-                         "--env wins over it" % NCCL_ENV_PATH)
+                    help=f"the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE, written at boot (default {NCCL_ENV_PATH}); "
+                         "--env wins over it")
     sp.add_argument("--min-bytes", default="1G")
     sp.add_argument("--max-bytes", default="8G")
     sp.add_argument("--log", help="tee the run's output to this file")

@@ -41,7 +41,7 @@ def pair(args) -> dict:
     if args.parse:
         text, notes = read_input(args.parse, min(args.timeout, 30.0))
         report = ib_write_bw.parse(text)
-        subject = args.label or "rail %s" % (report.get("device") or "?")
+        subject = args.label or f"rail {report.get('device') or '?'}"
         verdicts = pair_verdicts({subject: report}, thr, thresholds_error, args.parse, notes)
         facts["reports"] = {subject: report}
         return result("pair", verdicts, args.instance_type, thr, facts, ident)

@@ -44,7 +44,7 @@ _NOT_A_HOST = re.compile(r"(?i)(?:.*(?:error|exception|warning)|info|warn|debug|
 
 _STATE_RE = re.compile(r"^\s*(\d{1,9})\s*:\s*(\S+)", _A)
 _RATE_RE = re.compile(r"(\d{1,9}(?:\.\d{1,9})?)\s*(?:Gb/sec|Gbps|Gb/s)?", re.IGNORECASE | _A)
-_INT_RE = re.compile(r"[+-]?\d{1,%d}" % MAX_INT_DIGITS, _A)
+_INT_RE = re.compile(rf"[+-]?\d{{1,{MAX_INT_DIGITS}}}", _A)
 _FLOAT_RE = re.compile(r"[+-]?(?:\d{1,40}(?:\.\d{0,40})?|\.\d{1,40})(?:[eE][+-]?\d{1,4})?", _A)
 
 
@@ -60,8 +60,9 @@ def prepare(text: object) -> tuple[str | None, str | None]:
         text = bytes(text).decode("utf-8", errors="replace")
     if not isinstance(text, str):
         return None, f"input is a {type(text).__name__}, not text"
-    if "\x00" in text:
-        return None, "input is binary (%d NUL bytes)" % text.count("\x00")
+    nul = text.count("\x00")
+    if nul:
+        return None, f"input is binary ({nul} NUL bytes)"
     sample = text[:65536]
     if sample:
         bad = sum(1 for c in sample if (ord(c) < 32 and c not in "\t\n\r\f\v") or c == "\ufffd")

@@ -372,7 +372,7 @@ def _transport(r: dict, net_evidence: list, complete_ib_line: bool, internal: bo
     version = _version_tuple(r["nccl_version"])
     if not families and r["ib_hcas"] and complete_ib_line and (version is None or version < (2, 6)):
         families = {"IB"}  # NCCL before 2.6 names the network nowhere else
-        evidence = "NET/IB : Using (NCCL %s prints no 'Using network' line)" % (r["nccl_version"] or "of unknown version")
+        evidence = f"NET/IB : Using (NCCL {r['nccl_version'] or 'of unknown version'} prints no 'Using network' line)"
     if len(families) == 1:
         r["transport"] = families.pop()
     elif families:

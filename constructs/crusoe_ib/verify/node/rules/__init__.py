@@ -1,10 +1,10 @@
 """The verdict rules, registered in one table (``RULES``); docs/verify-rules.md is generated from it
-(and from the suites) by ``python -m crusoe_ib.verify.rules > docs/verify-rules.md``.
+(and from the suites) by ``python -m crusoe_ib.verify.build.docs rules > docs/verify-rules.md``.
 
 cdk-nag style: each rule is a small pure function from facts (a port record, parsed tool output,
-thresholds) to a :class:`~crusoe_ib.verify.verdicts.Verdict`, a list of them, or NOT_APPLICABLE
+thresholds) to a :class:`~crusoe_ib.verify.node.verdicts.Verdict`, a list of them, or NOT_APPLICABLE
 (None), in one module per rule or tight family. :mod:`..suites` picks rules from this table by id;
-the ``--json`` document (:mod:`..schema`) lists the same ids.
+the ``--json`` document (:mod:`crusoe_ib.verify.build.schema`) lists the same ids.
 """
 
 from __future__ import annotations

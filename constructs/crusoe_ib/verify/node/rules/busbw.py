@@ -74,8 +74,8 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
         # value, judge nothing, and say how to make it judged.
         return _reported_not_judged(_measured(thresholds.instance_type, "all-reduce", value, used, size, nodes),
                                     "all-reduce", thresholds.instance_type, nodes, "busbw_floor_gb_per_s", details)
-    text = "%s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes; floor %.1f, expected %.1f." % (
-        thresholds.instance_type, value, used, size, nodes, floor, expected or 0)
+    text = (f"{thresholds.instance_type} busbw {value:.2f} GB/s (lowest of in-place/out-of-place over {used} rows >= "
+            f"{int(size)} B) on {nodes} nodes; floor {floor:.1f}, expected {expected or 0:.1f}.")
     if value < floor:
         return Verdict(
             "nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,
@@ -122,7 +122,7 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
                                     f"{collective}_busbw_floor_gb_per_s" if collective == "alltoall" else None, details)
     if not finite(floor):
         return bad_threshold("nccl_busbw", "nccl-tests", f"{name} busbw floor", floor)
-    text += "; floor %.1f%s." % (floor, ", expected %.1f" % expected if expected else "")
+    text += f"; floor {floor:.1f}{(f', expected {expected:.1f}' if expected else '')}."
     if value < floor:
         return Verdict("nccl_busbw", FAIL, "nccl-tests", "Below the floor: " + text,
                        "Check the transport verdicts (IB, GDRDMA, NCCL_IB_HCA), run `crusoe-ib-verify node` on every node and "
@@ -131,8 +131,8 @@ def _check_other_busbw(tests: dict, thresholds, node_count, collective: str, ove
 
 
 def _measured(instance_type: str, name: str, value: float, rows: int, size: int, nodes: int) -> str:
-    return "%s %s busbw %.2f GB/s (lowest of in-place/out-of-place over %d rows >= %d B) on %d nodes" % (
-        instance_type, name, value, rows, size, nodes)
+    return (f"{instance_type} {name} busbw {value:.2f} GB/s (lowest of in-place/out-of-place over {rows} rows >= {int(size)} B) "
+            f"on {nodes} nodes")
 
 
 def _reported_not_judged(text: str, name: str, instance_type: str, nodes: int, floor_key: str | None,
@@ -140,7 +140,7 @@ def _reported_not_judged(text: str, name: str, instance_type: str, nodes: int, f
     """No public figure for this type and size (the registry says "unknown"): the measured value is
     reported, nothing is judged, and the fix says how to make it judged (``floor_key`` is the
     ``--thresholds-json`` key, None for a collective the registry does not judge)."""
-    fix = ("Record this value as your baseline and pass it as a floor: --thresholds-json '{\"%s\": N}'." % floor_key
+    fix = (f"Record this value as your baseline and pass it as a floor: --thresholds-json '{{\"{floor_key}\": N}}'."
            if floor_key else "Compare with a baseline of your own; the registry judges all_reduce and alltoall only.")
-    return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", text + ". No %s floor: no public figure for %s on %d nodes, "
-                   "so it is reported, not judged." % (name, instance_type, nodes), fix, details)
+    return Verdict("nccl_busbw", UNAVAILABLE, "nccl-tests", f"{text}. No {name} floor: no public figure for {instance_type} "
+                   f"on {nodes} nodes, so it is reported, not judged.", fix, details)

@@ -22,11 +22,12 @@ def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, sm
                        "--tool-path), and no GPU on the PCI bus.", "Install the NVIDIA driver (it brings nvidia-smi), "
                        "or pass --tool-path with nvidia-smi's directory.", details)
     if found is None:
-        return Verdict("gpu_count", UNAVAILABLE, "node", "No GPU seen: nvidia-smi %s and no GPU on the PCI bus." % (
-            "did not run" if smi is None else "failed (%s)" % smi["error"]), "Check the NVIDIA driver (nvidia-smi).", details)
+        ran = "did not run" if smi is None else f"failed ({smi['error']})"
+        return Verdict("gpu_count", UNAVAILABLE, "node", f"No GPU seen: nvidia-smi {ran} and no GPU on the PCI bus.",
+                       "Check the NVIDIA driver (nvidia-smi).", details)
     if seen is not None and on_bus and seen < len(on_bus):
-        return Verdict("gpu_count", FAIL, "node", "nvidia-smi sees %d of the %d GPUs on the PCI bus: the driver did not "
-                       "initialise the others." % (seen, len(on_bus)),
+        return Verdict("gpu_count", FAIL, "node", f"nvidia-smi sees {seen} of the {len(on_bus)} GPUs on the PCI bus: the "
+                       "driver did not initialise the others.",
                        "Reboot the node; if a GPU stays missing, replace the node.", dict(details, action=RESET))
     if expected is None:
         return Verdict("gpu_count", UNAVAILABLE, "node", f"Found {found} GPU(s); the type's count is not known.",
@@ -73,14 +74,15 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
     errors = {k: {n: c for n, c in v["errors"].items() if c} for k, v in links.items() if any(v.get("errors", {}).values())}
     details = {"active": active, "links": len(status), "expected": expected_links, "down": down, "errors": errors}
     if down or (expected_links and active < expected_links):
-        return Verdict("nvlink", FAIL, subject, "%s: %d of %d link(s) active%s." % (
-            subject, active, expected_links or len(status), "; down: " + ", ".join(down) if down else ""),
+        down_text = "; down: " + ", ".join(down) if down else ""
+        links = expected_links or len(status)
+        return Verdict("nvlink", FAIL, subject, f"{subject}: {active} of {links} link(s) active{down_text}.",
             "Reboot the node (the NVLink fabric retrains at boot); if links stay down, replace the node.",
             dict(details, action=RESET))
     if errors:
-        return Verdict("nvlink", WARN, subject, "%s: all %d links active, with link errors on %s." % (
-            subject, active, ", ".join("link %s (%s)" % (k, ", ".join("%s %d" % kv for kv in sorted(e.items())))
-                                      for k, e in sorted(errors.items(), key=lambda kv: int(kv[0]))[:4])),
+        on = ", ".join(f"link {k} (" + ", ".join(f"{name} {int(count)}" for name, count in sorted(e.items())) + ")"
+                       for k, e in sorted(errors.items(), key=lambda kv: int(kv[0]))[:4])
+        return Verdict("nvlink", WARN, subject, f"{subject}: all {active} links active, with link errors on {on}.",
             "Replays and CRC errors are corrected by retry; counts that keep rising mean a failing link: watch them "
             "(nvidia-smi nvlink -e) and reboot, then replace, if XID 74 appears.", details)
     return Verdict("nvlink", PASS, subject, f"{subject}: all {active} links active.", "", details)

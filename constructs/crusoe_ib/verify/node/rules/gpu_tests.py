@@ -25,8 +25,8 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
                "failed": [t["name"] for t in failed], "warned": [t["name"] for t in warned]}
 
     def shown(tests):
-        return "; ".join("%s%s%s" % (t["name"], " (%s)" % t["gpus"] if t["gpus"] else "",
-                                     ": " + t["details"][0][:160] if t["details"] else "") for t in tests[:4])
+        return "; ".join(t["name"] + (f" ({t['gpus']})" if t["gpus"] else "")
+                         + (": " + t["details"][0][:160] if t["details"] else "") for t in tests[:4])
 
     if failed:
         memory = [t for t in failed if "Remap" in t["name"] or "Retire" in t["name"]]
@@ -48,21 +48,22 @@ def check_nvbandwidth(parsed: dict | None, floor_gb_per_s) -> Verdict | None:
         return NOT_APPLICABLE
     test = next((t for t in parsed.get("tests") or [] if t["name"] == NVBANDWIDTH_TEST and not t["waived"]), None)
     if parsed.get("error") or test is None or not test["pairs"]:
-        return Verdict("nvbandwidth", UNAVAILABLE, "node", "nvbandwidth gave no %s matrix (%s)." % (
-            NVBANDWIDTH_TEST, parsed.get("error") or "waived or missing"), f"Run nvbandwidth -t {NVBANDWIDTH_TEST}.")
+        why = parsed.get("error") or "waived or missing"
+        return Verdict("nvbandwidth", UNAVAILABLE, "node", f"nvbandwidth gave no {NVBANDWIDTH_TEST} matrix ({why}).",
+                       f"Run nvbandwidth -t {NVBANDWIDTH_TEST}.")
     low = min(p["gb_per_s"] for p in test["pairs"])
     details = {"pairs": len(test["pairs"]), "min_gb_per_s": low, "floor_gb_per_s": floor_gb_per_s}
     if floor_gb_per_s is None:
-        return Verdict("nvbandwidth", UNAVAILABLE, "node", "%d GPU pairs, lowest %g GB/s; no published floor for this "
-                       "type." % (len(test["pairs"]), low), "", details)
+        return Verdict("nvbandwidth", UNAVAILABLE, "node", f"{len(test['pairs'])} GPU pairs, lowest {low:g} GB/s; no "
+                       "published floor for this type.", "", details)
     if not finite(floor_gb_per_s):
         return bad_threshold("nvbandwidth", "node", "nvbandwidth_floor_gb_per_s", floor_gb_per_s)
     slow = [p for p in test["pairs"] if p["gb_per_s"] < floor_gb_per_s]
     if slow:
-        return Verdict("nvbandwidth", FAIL, "node", "%d of %d GPU pairs below %g GB/s: %s." % (
-            len(slow), len(test["pairs"]), floor_gb_per_s,
-            ", ".join("%d<-%d %g" % (p["row"], p["column"], p["gb_per_s"]) for p in slow[:6])),
+        pairs = ", ".join(f"{int(p['row'])}<-{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
+        return Verdict("nvbandwidth", FAIL, "node", f"{len(slow)} of {len(test['pairs'])} GPU pairs below {floor_gb_per_s:g} "
+                       f"GB/s: {pairs}.",
             "NVLink is degraded: reboot the node, then replace it if pairs stay slow.",
             dict(details, slow=slow[:16], action=RESET))
-    return Verdict("nvbandwidth", PASS, "node", "All %d GPU pairs reach %g GB/s (lowest %g)." % (
-        len(test["pairs"]), floor_gb_per_s, low), "", details)
+    return Verdict("nvbandwidth", PASS, "node", f"All {len(test['pairs'])} GPU pairs reach {floor_gb_per_s:g} GB/s "
+                   f"(lowest {low:g}).", "", details)

@@ -42,7 +42,7 @@ def check_nccl_ib_hca(value: str | None, devices, ib_rails: int | None = None) -
     if exclude:
         return Verdict(
             "nccl_ib_hca", PASS, "nccl",
-            "NCCL_IB_HCA=%s excludes devices%s." % (value, "; %s match nothing" % ", ".join(unmatched) if unmatched else ""),
+            f"NCCL_IB_HCA={value} excludes devices" + (f"; {', '.join(unmatched)} match nothing." if unmatched else "."),
             "", details,
         )
     if unmatched:
@@ -83,15 +83,15 @@ def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verd
     short = {h: len(devs) for h, devs in by_host.items() if rails and len(devs) < rails}
     details = {"hosts": len(by_host), "expected": expected, "expected_rails": rails, "missing": missing, "short": short}
     if not missing and not short:
-        return Verdict("nccl_hcas", PASS, "nccl", "%d host(s) list the same %d InfiniBand HCA(s) (%s)." % (
-            len(by_host), len(expected), ", ".join(expected)), "", details)
+        return Verdict("nccl_hcas", PASS, "nccl", f"{len(by_host)} host(s) list the same {len(expected)} InfiniBand HCA(s) "
+                       f"({', '.join(expected)}).", "", details)
     if missing:
         shown = "; ".join(f"{h} lacks {', '.join(m)}" for h, m in list(missing.items())[:8])
-        reason = "NCCL does not see every rail on every host: %s (expected %s%s)." % (
-            shown, ", ".join(expected), ", the names set for %s" % thresholds.instance_type if named else ", the union over hosts")
+        source = f"the names set for {thresholds.instance_type}" if named else "the union over hosts"
+        reason = f"NCCL does not see every rail on every host: {shown} (expected {', '.join(expected)}, {source})."
     else:
-        reason = "NCCL sees fewer InfiniBand HCAs than %s has rails: %s." % (
-            thresholds.instance_type, "; ".join("%s lists %d of %d" % (h, n, rails) for h, n in list(short.items())[:8]))
+        lists = "; ".join(f"{h} lists {n} of {int(rails)}" for h, n in list(short.items())[:8])
+        reason = f"NCCL sees fewer InfiniBand HCAs than {thresholds.instance_type} has rails: {lists}."
     return Verdict(
         "nccl_hcas", FAIL if named or short else WARN, "nccl", reason,
         "Run `crusoe-ib-verify node` on the hosts named (a missing HCA is a rail the VM does not have, or a port that is "

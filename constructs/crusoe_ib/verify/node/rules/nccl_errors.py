@@ -26,8 +26,9 @@ _ERROR_FIX = {
 def _error_what(e: dict) -> str:
     if e["kind"] == "ib_completion":
         code = e.get("status")
-        return "an InfiniBand completion error%s" % (" (status %s: %s)" % (code, e["status_name"]) if e.get("status_name")
-                                                     else " (status %s)" % code if code is not None else "")
+        status = f" (status {code}: {e['status_name']})" if e.get("status_name") else (
+            f" (status {code})" if code is not None else "")
+        return f"an InfiniBand completion error{status}"
     return {"ib_async_event": "an HCA async error event", "ibverbs_call": "a failed verbs call",
             "test_failure": "an nccl-tests failure", "communicator_aborted": "an aborted communicator",
             "timeout": "a collective timeout", "nccl_error": "an NCCL error", "cuda_error": "a CUDA error",
@@ -54,8 +55,8 @@ def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
         status = FAIL if fails else WARN
         kinds = sorted({e["kind"] for e in items})
         more = len(items) - 1
-        reason = "%s: %s: \"%s\"%s" % (host, _error_what(first), first["line"][:400],
-                                         " (and %d more line%s: %s)" % (more, "s" if more > 1 else "", ", ".join(kinds)) if more else "")
+        also = f" (and {more} more line{'s' if more > 1 else ''}: {', '.join(kinds)})" if more else ""
+        reason = f"{host}: {_error_what(first)}: \"{first['line'][:400]}\"{also}"
         out.append(Verdict("nccl_errors", status, host, reason, _ERROR_FIX.get(first["kind"], _ERROR_FIX["nccl_error"]),
                            {"host": host, "count": len(items), "kinds": kinds, "first": first,
                             "statuses": sorted({e["status_name"] for e in items if e.get("status_name")})}))
@@ -63,8 +64,9 @@ def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
     if rest:
         n = sum(len(items) for _, items in rest)
         status = FAIL if any(e["severity"] == FAIL for _, items in rest for e in items) else WARN
-        out.append(Verdict("nccl_errors", status, "nccl", "%d more host(s) reported %d error line(s): %s%s." % (
-            len(rest), n, ", ".join(h for h, _ in rest[:20]), " ..." if len(rest) > 20 else ""),
+        hosts = ", ".join(h for h, _ in rest[:20]) + (" ..." if len(rest) > 20 else "")
+        out.append(Verdict("nccl_errors", status, "nccl", f"{len(rest)} more host(s) reported {n} error line(s): "
+                           f"{hosts}.",
             "See facts.nccl_log.errors for every line.", {"hosts": [h for h, _ in rest]}))
     total = log.get("error_count") or len(errors)
     if total > len(errors):
@@ -79,6 +81,7 @@ def check_nccl_tests_errors(tests: dict) -> Verdict | None:
     errors = tests.get("errors") or []
     if not errors:
         return NOT_APPLICABLE
-    return Verdict("nccl_errors", WARN, "nccl-tests", "nccl-tests ended with NCCL's last error: \"%s\"%s." % (
-        errors[0][:400], " (and %d more)" % (len(errors) - 1) if len(errors) > 1 else ""),
+    also = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return Verdict("nccl_errors", WARN, "nccl-tests",
+                   f"nccl-tests ended with NCCL's last error: \"{errors[0][:400]}\"{also}.",
         _ERROR_FIX["nccl_error"], {"errors": errors})

@@ -16,7 +16,7 @@ def check_nccl_version(log: dict, minimum: tuple = (2, 19)) -> Verdict | None:
         return NOT_APPLICABLE
     if parts < minimum:
         return Verdict(
-            "nccl_version", WARN, "nccl", "NCCL %s is older than %d.%d." % (v, *minimum),
-            "Use a Crusoe curated image or a container with NCCL %d.%d or later." % minimum,
+            "nccl_version", WARN, "nccl", f"NCCL {v} is older than {minimum[0]}.{minimum[1]}.",
+            f"Use a Crusoe curated image or a container with NCCL {minimum[0]}.{minimum[1]} or later.",
         )
     return Verdict("nccl_version", PASS, "nccl", f"NCCL {v}.")

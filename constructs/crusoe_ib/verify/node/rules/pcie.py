@@ -19,8 +19,8 @@ def check_pcie_link(device: dict) -> Verdict:
     cur_s, max_s = device.get("current_link_speed_gt_s"), device.get("max_link_speed_gt_s")
     details = {k: device.get(k) for k in ("current_link_width", "max_link_width", "current_link_speed_gt_s", "max_link_speed_gt_s")}
     if cur_w is None or max_w is None:
-        return Verdict("pcie_link", UNAVAILABLE, subject, "%s: the VM does not expose the link (a virtual function or an "
-                       "emulated port reports no width)." % subject, "", details)
+        return Verdict("pcie_link", UNAVAILABLE, subject, f"{subject}: the VM does not expose the link (a virtual function or an "
+                       "emulated port reports no width).", "", details)
     found = []
     if cur_w < max_w:
         found.append(f"x{int(cur_w)} of x{int(max_w)} lanes")
@@ -46,26 +46,27 @@ def check_gpudirect(gdr: dict) -> Verdict | None:
     fix_user = dict(details, action=USER)
     if vendor == "amd":
         if gdr.get("amdgpu_loaded") and dmabuf_kernel:
-            return Verdict("gpudirect_rdma", PASS, "node", "amdgpu is loaded on Linux %s: DMA-BUF peer memory for RCCL." %
-                           gdr["kernel"], "", details)
-        return Verdict("gpudirect_rdma", FAIL, "node", "No GPUDirect RDMA path: amdgpu %s, Linux %s." % (
-            "loaded" if gdr.get("amdgpu_loaded") else "not loaded", gdr.get("kernel")),
+            return Verdict("gpudirect_rdma", PASS, "node", f"amdgpu is loaded on Linux {gdr['kernel']}: DMA-BUF peer "
+                           "memory for RCCL.", "", details)
+        loaded = "loaded" if gdr.get("amdgpu_loaded") else "not loaded"
+        return Verdict("gpudirect_rdma", FAIL, "node", f"No GPUDirect RDMA path: amdgpu {loaded}, Linux {gdr.get('kernel')}.",
             "Use an image with the ROCm amdgpu driver on Linux 5.12 or later.", fix_user)
     version = gdr.get("nvidia_version")
     if not version:
         return Verdict("gpudirect_rdma", UNAVAILABLE, "node", "The NVIDIA driver version file could not be read, so "
                        "the GPUDirect RDMA path is unknown.", "Check that the NVIDIA driver is loaded.", details)
     if gdr.get("open_module") and dmabuf_kernel:
-        return Verdict("gpudirect_rdma", PASS, "node", "NVIDIA open kernel module on Linux %s: DMA-BUF GPUDirect RDMA "
-                       "is available%s." % (gdr["kernel"], " (nvidia_peermem also loaded)" if gdr.get("peermem_loaded") else ""),
+        also = " (nvidia_peermem also loaded)" if gdr.get("peermem_loaded") else ""
+        return Verdict("gpudirect_rdma", PASS, "node", f"NVIDIA open kernel module on Linux {gdr['kernel']}: DMA-BUF "
+                       f"GPUDirect RDMA is available{also}.",
                        "", details)
     if gdr.get("peermem_loaded"):
         return Verdict("gpudirect_rdma", PASS, "node", "nvidia_peermem is loaded: GPUDirect RDMA through the legacy path.",
                        "", details)
-    return Verdict("gpudirect_rdma", FAIL, "node", "No GPUDirect RDMA path: the %s kernel module%s and nvidia_peermem "
-                   "is not loaded, so NCCL stages every transfer through host memory." % (
-                       "open" if gdr.get("open_module") else "proprietary",
-                       " runs on Linux %s (DMA-BUF needs 5.12+)" % gdr.get("kernel") if gdr.get("open_module") else ""),
+    module = "open" if gdr.get("open_module") else "proprietary"
+    runs = f" runs on Linux {gdr.get('kernel')} (DMA-BUF needs 5.12+)" if gdr.get("open_module") else ""
+    return Verdict("gpudirect_rdma", FAIL, "node", f"No GPUDirect RDMA path: the {module} kernel module{runs} and "
+                   "nvidia_peermem is not loaded, so NCCL stages every transfer through host memory.",
                    "Use NVIDIA's open kernel module (DMA-BUF, the current path) or `modprobe nvidia_peermem` (legacy) "
                    "in the image.", fix_user)
 
@@ -91,9 +92,9 @@ def check_locality(topo: dict | None, pci: dict | None, ib_devices) -> Verdict |
              for g in topo["gpus"]}
     details = {"gpus": len(topo["gpus"]), "nics": len(topo["nics"]), "near_hcas": pairs, "mismatches": wrong}
     if wrong:
-        return Verdict("gpu_hca_locality", FAIL, "nccl topology", "The NCCL topology file does not describe this VM: %s%s." % (
-            "; ".join(wrong[:4]), " (+%d more)" % (len(wrong) - 4) if len(wrong) > 4 else ""),
+        shown = "; ".join(wrong[:4]) + (f" (+{len(wrong) - 4} more)" if len(wrong) > 4 else "")
+        return Verdict("gpu_hca_locality", FAIL, "nccl topology", f"The NCCL topology file does not describe this VM: {shown}.",
             "NCCL would pair GPUs with distant HCAs: use the image's topology file for this instance type, or unset "
             "NCCL_TOPO_FILE.", dict(details, action=USER))
-    return Verdict("gpu_hca_locality", PASS, "nccl topology", "The NCCL topology file's %d GPU(s) and %d NIC(s) match this "
-                   "VM's bus ids." % (len(topo["gpus"]), len(topo["nics"])), "", details)
+    return Verdict("gpu_hca_locality", PASS, "nccl topology", f"The NCCL topology file's {len(topo['gpus'])} GPU(s) and "
+                   f"{len(topo['nics'])} NIC(s) match this VM's bus ids.", "", details)

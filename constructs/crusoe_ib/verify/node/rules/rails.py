@@ -55,12 +55,11 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
         missing = required_missing or _missing_from_layouts(found, layouts)
         details["missing"] = missing
         expected = ib_rails if ib_rails is not None else len(hca_names)
+        lacking = "; missing " + ", ".join(missing) if missing else ""
+        not_rails = "; not rails: " + ", ".join(others) if others else ""
         return Verdict(
             "ib_rails", FAIL, "node",
-            "Found %d of %d InfiniBand rails (%s)%s%s." % (
-                len(found), expected, shown,
-                "; missing " + ", ".join(missing) if missing else "",
-                "; not rails: " + ", ".join(others) if others else ""),
+            f"Found {len(found)} of {int(expected)} InfiniBand rails ({shown}){lacking}{not_rails}.",
             "A rail is missing from the VM: " + BUNDLE, details,
         )
     if len(found) > ib_rails:
@@ -72,8 +71,8 @@ def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=N
     if layouts and set(found) not in [set(layout) for layout in layouts]:
         return Verdict(
             "ib_rails", WARN, "node",
-            "Found %d InfiniBand rails (%s), as the type needs, but in no layout Crusoe has published for it (%s)." % (
-                len(found), shown, " or ".join(", ".join(layout) for layout in layouts)),
+            f"Found {len(found)} InfiniBand rails ({shown}), as the type needs, but in no layout Crusoe has published "
+            f"for it ({' or '.join(', '.join(layout) for layout in layouts)}).",
             "Nothing to fix if every port passes: jobs use the rails found. Tell the library's maintainers about "
             "the new layout so the catalog's cross-check knows it.", details,
         )

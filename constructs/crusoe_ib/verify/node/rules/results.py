@@ -33,8 +33,9 @@ def check_nccl_wrong(tests: dict) -> Verdict:
             worst = max((v for r in tests["rows"] for v in (r.get("max_error") or {}).values() if v is not None), default=None)
             return Verdict(
                 "nccl_wrong", UNAVAILABLE, "nccl-tests",
-                "This nccl-tests version prints the largest deviation ('error' column%s), not a count of wrong elements; "
-                "it is not judged." % (", at most %g" % worst if worst is not None else ""),
+                "This nccl-tests version prints the largest deviation ('error' column"
+                + (f", at most {worst:g}" if worst is not None else "")
+                + "), not a count of wrong elements; it is not judged.",
                 "Use nccl-tests 2.13 or later with -c 1 to count wrong elements.", {"max_error": worst},
             )
         return Verdict("nccl_wrong", UNAVAILABLE, "nccl-tests", "Validation was off (#wrong is N/A).", "Run all_reduce_perf with -c 1.")

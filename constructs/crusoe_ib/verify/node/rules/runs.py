@@ -19,8 +19,8 @@ def check_nccl_run(status: str, returncode, stderr: str, mpirun: str, binary: st
     """mpirun (and nccl-tests under it) must exit 0; ``status`` is collect's (ok, nonzero, missing, timeout, error)."""
     if status == "ok":
         return NOT_APPLICABLE
-    return Verdict("nccl_run", FAIL, "nccl", "%s ended with status %s (exit code %s): %s" % (
-        mpirun, status, returncode, stderr.strip()[-300:] or "see the log"),
+    tail = stderr.strip()[-300:] or "see the log"
+    return Verdict("nccl_run", FAIL, "nccl", f"{mpirun} ended with status {status} (exit code {returncode}): {tail}",
         f"Check that mpirun and {binary} exist on every host and that SSH between the hosts works.")
 
 

@@ -32,10 +32,8 @@ def socket_checklist(context: dict | None, env: dict | None = None) -> list:
         items.append({"item": "all nodes on the same partition", "found": "not known", "ok": None})
     else:
         distinct = sorted(set(parts))
-        found = f"one partition ({distinct[0]}) for {len(parts)} node(s)" if len(distinct) == 1 else "%d partitions: %s" % (
-            len(distinct),
-            ", ".join(distinct),
-        )
+        found = (f"one partition ({distinct[0]}) for {len(parts)} node(s)" if len(distinct) == 1
+                 else f"{len(distinct)} partitions: {', '.join(distinct)}")
         items.append({"item": "all nodes on the same partition", "found": found, "ok": len(distinct) == 1})
     if "NCCL_IB_DISABLE" in env:
         v = str(env["NCCL_IB_DISABLE"]).strip()

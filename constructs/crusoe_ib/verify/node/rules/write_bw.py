@@ -31,8 +31,8 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
             "write_bw",
             FAIL,
             subject,
-            "%s: ib_write_bw average %.0f MB/s is below the floor of %.0f MB/s%s."
-            % (subject, best, floor_mb_per_s, " (target %.0f)" % target_mb_per_s if target_mb_per_s else ""),
+            f"{subject}: ib_write_bw average {best:.0f} MB/s is below the floor of {floor_mb_per_s:.0f} MB/s"
+            + (f" (target {target_mb_per_s:.0f})." if target_mb_per_s else "."),
             "Run `crusoe-ib-verify node` on both nodes to find a degraded port or rising counters; if both are clean, " + BUNDLE,
             details,
         )

@@ -54,8 +54,8 @@ def add_parser(sub) -> None:
     sp.add_argument("--bisect", action="append", metavar="FILE", help="a bisect --json document (repeat)")
     sp.add_argument("--node", action="append", metavar="KEY", help="a node to replace, by key (repeat)")
     sp.add_argument("--max-share", type=float,
-                    help="largest share of the pool one run may replace (default: the output's max_share, %g unless "
-                         "the stack sets another)" % MAX_SHARE)
+                    help=f"largest share of the pool one run may replace (default: the output's max_share, {MAX_SHARE:g} unless "
+                         "the stack sets another)")
     sp.add_argument("--production", action="store_true", help="required to print replace commands for a production stack")
     sp.add_argument("--stack-dir", help="the synthesized stack's directory (default cdktf.out/stacks/<stack>)")
     sp.add_argument("--json", action="store_true", help="print the remediation plan as JSON")
