@@ -48,7 +48,7 @@ def without_pyz(tf_json: dict) -> dict:
     delivery items and triggers: snapshots show it as ``<checker sha256>`` (a checker change alone
     does not churn them; its digest is tested where it matters). A base64 zipapp in a script (none
     is left; kept for a subclass's) is squashed to its size and digest."""
-    from crusoe_ib.verify.zipapp import zipapp_sha256
+    from crusoe_ib.verify.build.zipapp import zipapp_sha256
 
     digest = zipapp_sha256()
 

@@ -16,7 +16,8 @@ from types import SimpleNamespace
 import pytest
 
 from crusoe_ib import k8s_addons
-from crusoe_ib.verify import cli, fleet, run
+from crusoe_ib.verify.node import common, remote
+from crusoe_ib.verify.operator import cli, fleet
 
 REPO = Path(__file__).resolve().parent.parent
 REMEDIATION = REPO / "tests" / "verify" / "fleet_fixtures" / "pool4" / "remediation.json"
@@ -25,12 +26,12 @@ REMEDIATION = REPO / "tests" / "verify" / "fleet_fixtures" / "pool4" / "remediat
 @pytest.mark.parametrize("user,jump", [("ubuntu\n", None), (None, "bastion.example.com\n"), (None, "ops@bastion\n"),
                                        ("ubuntu\r\n", None)])
 def test_ssh_user_and_jump_host_with_a_trailing_newline_are_refused(user, jump):
-    with pytest.raises(run.UsageError):
-        run.ssh_command("/usr/bin/ssh", None, 10, user, jump)
+    with pytest.raises(common.UsageError):
+        remote.ssh_command("/usr/bin/ssh", None, 10, user, jump)
 
 
 def test_the_same_values_without_the_newline_pass():
-    argv = run.ssh_command("/usr/bin/ssh", None, 10, "ubuntu", "ops@bastion.example.com:2222")
+    argv = remote.ssh_command("/usr/bin/ssh", None, 10, "ubuntu", "ops@bastion.example.com:2222")
     assert argv[-4:] == ["-l", "ubuntu", "-J", "ops@bastion.example.com:2222"]
 
 
@@ -44,7 +45,7 @@ def test_remediation_fields_with_a_trailing_newline_are_refused(tmp_path, field,
         doc[field] = value
     path = tmp_path / "remediation.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(run.UsageError, match=field.split(".")[0] if not field.startswith("nodes") else "host"):
+    with pytest.raises(common.UsageError, match=field.split(".")[0] if not field.startswith("nodes") else "host"):
         fleet.read_remediation(str(path))
 
 
@@ -54,10 +55,10 @@ def test_a_slurm_job_id_with_a_trailing_newline_is_refused(tmp_path, capsys):
 
 
 def test_the_node_key_from_the_host_name_is_the_whole_ending(monkeypatch):
-    monkeypatch.setattr(run.socket, "gethostname", lambda: "training-dev-node-007\n")
-    assert run.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "unknown"
-    monkeypatch.setattr(run.socket, "gethostname", lambda: "training-dev-node-007")
-    assert run.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "node-007"
+    monkeypatch.setattr(common.socket, "gethostname", lambda: "training-dev-node-007\n")
+    assert common.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "unknown"
+    monkeypatch.setattr(common.socket, "gethostname", lambda: "training-dev-node-007")
+    assert common.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "node-007"
 
 
 @pytest.mark.parametrize("value", ["plain\n", "plain\ninjected: true", "a\r"])

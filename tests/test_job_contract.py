@@ -242,9 +242,9 @@ def test_more_workers_than_nodes_stay_pending():
 
 
 def test_the_node_side_checker_looks_where_the_platform_contract_says():
-    """verify/run.py cannot import the construct library (the node's zipapp ships crusoe_ib.verify only)."""
+    """The nccl command cannot import the construct library (the node's zipapp ships crusoe_ib.verify.node only)."""
     from crusoe_ib import platform_contract as pc
-    from crusoe_ib.verify import run
+    from crusoe_ib.verify.node.commands import nccl as run
     assert run.HPCX_DIR + "/hpcx-init.sh" == pc.HPCX_INIT and run.HPCX_DIR + "/ompi/bin/mpirun" == pc.HPCX_MPIRUN
     assert run.NCCL_TESTS_DIR == pc.NCCL_TESTS_DIR
     assert job_contract("vm", CATALOG["h100-80gb-sxm-ib.8x"]).mpirun == pc.HPCX_MPIRUN

@@ -26,7 +26,7 @@ def test_the_cdk_imports_with_the_repo_root_on_sys_path():
 
 
 def test_verify_toolkit_imports_without_the_cdk():
-    code = ("import sys; sys.path[:0] = ['constructs']; import crusoe_ib.verify.cli; "
+    code = ("import sys; sys.path[:0] = ['constructs']; import crusoe_ib.verify.operator.cli; "
             "leaked = {'cdktf', 'cdktn', 'jsii'} & set(sys.modules); assert not leaked, f'{leaked} leaked into verify'")
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

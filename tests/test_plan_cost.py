@@ -19,7 +19,7 @@ import re
 
 import pytest
 
-from crusoe_ib.verify.zipapp import zipapp_b64
+from crusoe_ib.verify.build.zipapp import zipapp_b64
 from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 

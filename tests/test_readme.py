@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 from stacks.environments import ENVIRONMENTS
 from tests.docs_pages import PAGES, REPO, page, section
 from tests.support import synth

@@ -134,7 +134,10 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     # Build from a copy (links followed: the bindings ship as files), so nothing is written into
     # the repository and the wheel cannot lean on it.
     source, dist, wheels = tmp_path / "src", tmp_path / "dist", tmp_path / "wheels"
-    shutil.copytree(REPO / "constructs", source, ignore=shutil.ignore_patterns("*.egg-info", "build", "__pycache__"))
+    constructs = REPO / "constructs"
+    shutil.copytree(constructs, source, ignore=lambda folder, names: [
+        n for n in names if n.endswith(".egg-info") or n == "__pycache__"
+        or (n == "build" and Path(folder) == constructs)])  # setuptools' own build folder, not verify/build/
     # The project's own setuptools builds it when it is new enough (no network); an older one (an
     # older virtualenv's seed) leaves pip to fetch the build requirement pyproject.toml names.
     no_isolation = ["--no-build-isolation"] if _setuptools_major() >= 77 else []
@@ -146,6 +149,9 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
                     whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode().splitlines()
                     if line.startswith("Requires-Dist:")]
     assert not [n for n in names if n.startswith("imports/")]  # no top-level `imports` package
+    modules = {str(p.relative_to(constructs)) for p in (constructs / "crusoe_ib").rglob("*.py")
+               if "__pycache__" not in p.parts and "_bindings" not in p.parts}
+    assert modules - set(names) == set()  # every module of the package ships
     assert "crusoe_ib/_bindings/cdktn/crusoe/_jsii/crusoe@0.0.0.jsii.tgz" in names
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
 
@@ -192,7 +198,7 @@ def test_the_node_side_zipapp_reports_the_one_version(tmp_path):
     """The zipapp ships only crusoe_ib/verify, where the version lives: a node reports the package's
     number (the wheel test above checks the distribution's metadata against it)."""
     import crusoe_ib
-    from crusoe_ib.verify.zipapp import build_zipapp
+    from crusoe_ib.verify.build.zipapp import build_zipapp
 
     pyz = build_zipapp(str(tmp_path / "verify.pyz"))
     shown = _run([sys.executable, pyz, "--version"], tmp_path).split()[-1]

@@ -28,10 +28,10 @@ from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_c
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
-from .verify.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
+from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset
-from .verify.zipapp import zipapp_bytes, zipapp_sha256
+from .verify.build.zipapp import zipapp_bytes, zipapp_sha256
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from crusoe_ib import ConfigError, K3sSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 from tests.printed import FakeSsh, addresses, applied_offline
 from tests.support import Bare, boot_script, codes, env, synth
 

@@ -16,7 +16,7 @@ from crusoe_ib import (
     VerificationHooks, VerificationHooksProps, VerificationSettings,
 )
 from tests.printed import FakeSsh, addresses, applied_offline
-from crusoe_ib.verify.zipapp import zipapp_b64, zipapp_sha256
+from crusoe_ib.verify.build.zipapp import zipapp_b64, zipapp_sha256
 from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
 
 NODE_CHECK = ('python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ '

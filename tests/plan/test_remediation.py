@@ -9,7 +9,7 @@ import json
 import shlex
 from pathlib import Path
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"

@@ -198,7 +198,7 @@ def test_firewall_rules_in_state_are_scoped_to_the_cluster_subnet(deploy):
 
 
 def test_no_node_carries_the_checker_the_apply_delivers_the_pinned_one_to_each(deploy):
-    from crusoe_ib.verify.zipapp import zipapp_bytes, zipapp_sha256
+    from crusoe_ib.verify.build.zipapp import zipapp_bytes, zipapp_sha256
 
     tf = deploy(env(capacity=dict(node_count=3)), cloud(("net-a", "us-east1-a", 24)))
     applied(tf)

@@ -18,8 +18,9 @@ import pytest
 
 from crusoe_ib.slurm_cluster import SLURM_ENV
 from crusoe_ib.verification_hooks import RESULT_PATH
-from crusoe_ib.verify import NCCL_ENV_PATH, slurm_job
-from crusoe_ib.verify.readers import read_owned
+from crusoe_ib.verify import NCCL_ENV_PATH
+from crusoe_ib.verify.node import slurm_job
+from crusoe_ib.verify.node.readers import read_owned
 from tests.slurm import daemons
 from tests.support import boot_script, env, synth
 

@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "constructs"))
 
-from crusoe_ib.verify.parsers import PARSERS  # noqa: E402
+from crusoe_ib.verify.node.parsers import PARSERS  # noqa: E402
 
 for out in sorted((HERE / "fixtures").glob("*/*.out")):
     dest = out.with_suffix(".json")

@@ -8,7 +8,7 @@ import tarfile
 import pytest
 from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
 
@@ -111,9 +111,18 @@ def test_pair_client_runs_each_rail(tmp_path, capsys):
     assert len(calls) == 8 and len(json.loads(out)["verdicts"]) == 8
 
 
-def test_pair_client_missing_tool(tmp_path, capsys):
-    code, out, _ = run(capsys, "pair", "--client", "h", "--device", "mlx5_0", "--instance-type", H100, "--tool-path", tmp_path)
-    assert code == 1 and "no ib_write_bw report found (missing: ib_write_bw: not found on the tool path)" in out
+@pytest.mark.parametrize("mode", [["--client", "10.0.0.7"], ["--server"]])
+def test_pair_without_ib_write_bw_says_so_once(fake_tree, tmp_path, capsys, mode):
+    """Eight rails, no perftest: one FAIL naming the missing tool and its package, not eight "could not
+    parse" verdicts telling the user to check a file they never gave."""
+    mode = [*mode, "--sysfs-root", str(fake_tree("healthy"))]
+    code, out, _ = run(capsys, "pair", *mode, "--instance-type", H100, "--tool-path", tmp_path)
+    assert code == 1 and "Check that the file holds" not in out
+    assert "ib_write_bw not found on this node" in out and "apt install perftest" in out
+    assert out.count("\nFAIL ") == 1 and "RESULT: FAIL  (0 pass, 1 fail, 0 warn, 0 unavailable)" in out
+    code, out, _ = run(capsys, "pair", *mode, "--instance-type", H100, "--tool-path", tmp_path, "--json")
+    doc = json.loads(out)
+    assert code == 1 and [(v["rule"], v["status"]) for v in doc["verdicts"]] == [("write_bw", "FAIL")] and not doc["ok"]
 
 
 def test_nccl_dry_run(tmp_path, capsys):

@@ -20,7 +20,7 @@ from conftest import FIXTURES, fixture_text, make_tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 HERE = Path(__file__).resolve().parent / "fleet_fixtures"
 POOL4 = HERE / "pool4"

@@ -16,7 +16,8 @@ import pytest
 from conftest import FIXTURES
 from test_logs import FAKE_SSH
 
-from crusoe_ib.verify import cli, fleet, zipapp
+from crusoe_ib.verify.build import zipapp
+from crusoe_ib.verify.operator import cli, fleet
 
 HERE = Path(__file__).resolve().parent / "fleet_fixtures"
 POOL4 = HERE / "pool4"
@@ -385,6 +386,21 @@ def test_bisect_over_ssh_runs_the_pair_command_on_the_nodes(tmp_path, monkeypatc
                                 "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --timeout 30") in calls
     assert ("198.51.100.11 sleep 0 && python3 /opt/crusoe-ib/verify.pyz pair --client 10.0.0.2 --instance-type "
             "h100-80gb-sxm-ib.8x --device mlx5_0 --device mlx5_3 --json 2>/dev/null") in calls
+
+
+def test_bisect_over_ssh_names_a_node_without_ib_write_bw(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    ssh = bin_dir / "ssh"
+    ssh.write_text(FAKE_SSH_EXEC.format(python=sys.executable))
+    ssh.chmod(0o755)
+    monkeypatch.setenv("PYZ", zipapp.build_zipapp(str(tmp_path / "verify.pyz")))
+    monkeypatch.setenv("FAKE_SSH_LOG", str(tmp_path / "ssh.log"))
+    monkeypatch.setenv("PATH", "%s:%s" % (bin_dir, "/usr/bin:/bin"))
+    runner = fleet.SshPairRunner(fleet.read_remediation(str(REMEDIATION)), [str(ssh), "-l", "ubuntu"], "h100-80gb-sxm-ib.8x",
+                                 ["mlx5_0"], 30.0, str(bin_dir), delay_s=0)
+    found = runner.measure("node-001", "node-002")
+    assert list(found) == ["*"] and "node-001 -> node-002 (ib_write_bw not found on this node" in found["*"]["error"]
 
 
 # --- GPU findings: replace, reboot or the owner's attention, within the same guardrails -----------

@@ -11,10 +11,10 @@ import json
 import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
-from crusoe_ib.verify import cli
-from crusoe_ib.verify.parsers import PARSERS, ib_write_bw, nccl_log, nccl_tests
-from crusoe_ib.verify.rules import busbw, hcas, nccl_errors, results, transport, write_bw
-from crusoe_ib.verify.thresholds import collective_band, thresholds_for
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, nccl_log, nccl_tests
+from crusoe_ib.verify.node.rules import busbw, hcas, nccl_errors, results, transport, write_bw
+from crusoe_ib.verify.node.thresholds import collective_band, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
 

@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
-from crusoe_ib.verify import cli, gpu_types, suites
-from crusoe_ib.verify.parsers import dcgmi_diag, dmesg_xid, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink, pci
-from crusoe_ib.verify.rules import gpu, gpu_tests, pcie, xid
-from crusoe_ib.verify.thresholds import instance_types, thresholds_for
+from crusoe_ib.verify.node import gpu_types, suites
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nccl_topo, nvbandwidth, nvidia_smi, nvidia_smi_nvlink, pci
+from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
+from crusoe_ib.verify.node.thresholds import instance_types, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
 RAILS = ["mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8"]  # mlx5_4: Ethernet
@@ -264,6 +265,11 @@ def test_node_without_dcgmi_or_gpu_tools_reports_unavailable(fake_tree, tmp_path
     by_rule = {v["rule"]: v["status"] for v in doc["verdicts"] if v["rule"] in GPU_RULES}
     assert code == 0 and by_rule == {"gpu_count": "UNAVAILABLE", "gpu_xid": "UNAVAILABLE", "dcgm_diag": "UNAVAILABLE"}
     assert "nvbandwidth" not in rules  # not asked for
+    # Each names the tool that is missing and where it comes from, not a failure of something that never ran.
+    why = {v["rule"]: v["reason"] + " " + v["remediation"] for v in doc["verdicts"] if v["rule"] in GPU_RULES}
+    assert "nvidia-smi not found on this node" in why["gpu_count"] and "Install the NVIDIA driver" in why["gpu_count"]
+    assert "dmesg and journalctl -k: not found" in why["gpu_xid"]
+    assert "dcgmi is not installed" in why["dcgm_diag"] and "datacenter-gpu-manager" in why["dcgm_diag"]
 
 
 def test_no_gpu_skips_the_gpu_rules(fake_tree, tmp_path, capsys):

@@ -14,10 +14,12 @@ import time
 import pytest
 from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
-from crusoe_ib.verify import cli, collect, readers, suites, zipapp
-from crusoe_ib.verify.parsers import PARSERS, sysfs
-from crusoe_ib.verify.rules import busbw, counters, link, write_bw
-from crusoe_ib.verify.thresholds import ThresholdError, _refuse_constant, thresholds_for
+from crusoe_ib.verify.build import zipapp
+from crusoe_ib.verify.node import collect, readers, suites
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.parsers import PARSERS, sysfs
+from crusoe_ib.verify.node.rules import busbw, counters, link, write_bw
+from crusoe_ib.verify.node.thresholds import ThresholdError, _refuse_constant, thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
 TOKENS = [".", "1.2.3", "1e999", "\u00b2", "9" * 5000, "-0", "+5", "0x1F", "NaN", "inf", "-inf", "1e-999", "\u0663",

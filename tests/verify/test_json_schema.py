@@ -10,7 +10,8 @@ import sys
 
 from conftest import FIXTURES, REPO
 
-from crusoe_ib.verify import cli, schema
+from crusoe_ib.verify.build import schema
+from crusoe_ib.verify.operator import cli
 
 VERIFY = REPO / "constructs" / "crusoe_ib" / "verify"
 # The 1.0 document (toolkit 0.1.0): these keys may never disappear.
@@ -42,11 +43,11 @@ def validate(value, node, path="$"):
 
 
 def test_docs_are_generated_from_the_schema_module():
-    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.schema", "--markdown"], cwd=REPO,
+    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.build.schema", "--markdown"], cwd=REPO,
                          env={"PYTHONPATH": str(REPO / "constructs"), "PATH": "/usr/bin:/bin"},
                          capture_output=True, text=True, check=True).stdout
     assert (REPO / "docs" / "verify-json.md").read_text() == out, \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.schema --markdown > docs/verify-json.md"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.build.schema --markdown > docs/verify-json.md"
     assert json.loads(out.split("```json\n", 1)[1].split("```", 1)[0]) == schema.RESULT_SCHEMA
 
 

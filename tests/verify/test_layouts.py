@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from conftest import make_tree
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 LAYOUTS = Path(__file__).resolve().parent / "layouts"
 SYSFS = Path(__file__).resolve().parent / "fixtures" / "sysfs"

@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 FAKE_SSH = textwrap.dedent("""\
     #!{python}

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 from conftest import FIXTURES
 

@@ -11,11 +11,11 @@ import time
 import pytest
 from conftest import FIXTURES
 
-from crusoe_ib.verify import suites
-from crusoe_ib.verify.parsers import PARSERS
-from crusoe_ib.verify.rules import gpu, gpu_tests, inputs, pcie, write_bw, xid
-from crusoe_ib.verify.thresholds import thresholds_for
-from crusoe_ib.verify.verdicts import Verdict
+from crusoe_ib.verify.node import suites
+from crusoe_ib.verify.node.parsers import PARSERS
+from crusoe_ib.verify.node.rules import gpu, gpu_tests, inputs, pcie, write_bw, xid
+from crusoe_ib.verify.node.thresholds import thresholds_for
+from crusoe_ib.verify.node.verdicts import Verdict
 
 H100 = thresholds_for("h100-80gb-sxm-ib.8x", 4)
 CASES = sorted(p for p in FIXTURES.glob("*/*.out") if p.parent.name in PARSERS)

@@ -9,7 +9,7 @@ import random
 import pytest
 from conftest import FIXTURES, fixture_text
 
-from crusoe_ib.verify.parsers import PARSERS, ib_write_bw, ibstat, ibstatus, nccl_log, nccl_tests, perfquery, sysfs
+from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, ibstat, ibstatus, nccl_log, nccl_tests, perfquery, sysfs
 
 CASES = sorted(p for p in FIXTURES.glob("*/*.out") if p.parent.name in PARSERS)
 

@@ -44,7 +44,7 @@ SUBPROCESS = {"subprocess", "Popen", "system", "popen", "spawnl", "spawnv", "spa
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(VERIFY)))
 def test_only_collect_starts_processes(path):
     """Every process (timeouts, bounded output, no shell) is started by collect.py; nothing else may."""
-    if path == VERIFY / "collect.py":
+    if path == VERIFY / "node" / "collect.py":
         return
     for node in ast.walk(ast.parse(path.read_text())):
         names = []
@@ -57,8 +57,8 @@ def test_only_collect_starts_processes(path):
         elif isinstance(node, ast.Name):
             names = [node.id]
         found = SUBPROCESS.intersection(names)
-        assert not found, "%s:%s uses %s: run processes through crusoe_ib.verify.collect" % (path.name, node.lineno, found)
+        assert not found, "%s:%s uses %s: run processes through crusoe_ib.verify.node.collect" % (path.name, node.lineno, found)
 
 
 def test_collect_is_where_processes_start():
-    assert "subprocess" in (VERIFY / "collect.py").read_text()
+    assert "subprocess" in (VERIFY / "node" / "collect.py").read_text()

@@ -1,4 +1,4 @@
-"""The port record is built in one place (crusoe_ib.verify.ports): sysfs, ibstatus and ibstat's
+"""The port record is built in one place (crusoe_ib.verify.node.ports): sysfs, ibstatus and ibstat's
 fallback give the same facts for the same port, so the rules judge them the same way."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import ast
 import pytest
 from conftest import REPO, fixture_text
 
-from crusoe_ib.verify import ports, suites
-from crusoe_ib.verify.parsers import ibstat, ibstatus, sysfs
-from crusoe_ib.verify.rules import link
-from crusoe_ib.verify.thresholds import thresholds_for
+from crusoe_ib.verify.node import ports, suites
+from crusoe_ib.verify.node.parsers import ibstat, ibstatus, sysfs
+from crusoe_ib.verify.node.rules import link
+from crusoe_ib.verify.node.thresholds import thresholds_for
 
 VERIFY = REPO / "constructs" / "crusoe_ib" / "verify"
 LINK = ("state", "phys_state", "rate_gbps", "link_layer")
@@ -65,10 +65,10 @@ def test_port_record_refuses_unknown_keys():
 def test_no_other_module_assembles_a_port_record():
     """A dict literal with a port's device and state keys anywhere but ports.py is a second builder."""
     for path in sorted(VERIFY.rglob("*.py")):
-        if path.name == "ports.py" and path.parent == VERIFY:
+        if path.name == "ports.py" and path.parent == VERIFY / "node":
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Dict):
                 keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
                 assert not ({"device", "port"} <= keys and keys & {"state", "phys_state", "rate_gbps"}), \
-                    "%s:%d builds a port record: use crusoe_ib.verify.ports.port_record" % (path.name, node.lineno)
+                    "%s:%d builds a port record: use crusoe_ib.verify.node.ports.port_record" % (path.name, node.lineno)

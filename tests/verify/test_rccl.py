@@ -10,11 +10,11 @@ import json
 from conftest import FIXTURES, fixture_text
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.verify import cli
-from crusoe_ib.verify import verdicts as v
-from crusoe_ib.verify.parsers import nccl_log, nccl_tests
-from crusoe_ib.verify.rules import busbw, nccl_errors, nccl_version, results, transport
-from crusoe_ib.verify.thresholds import thresholds_for
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node import verdicts as v
+from crusoe_ib.verify.node.parsers import nccl_log, nccl_tests
+from crusoe_ib.verify.node.rules import busbw, nccl_errors, nccl_version, results, transport
+from crusoe_ib.verify.node.thresholds import thresholds_for
 
 MI300X = "mi300x-192gb-ib.8x"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import FIXTURES, REPO
 
-from crusoe_ib.verify import cli
+from crusoe_ib.verify.operator import cli
 
 SECTION = (REPO / "docs" / "verification.md").read_text()
 OPERATIONS = (REPO / "docs" / "operations.md").read_text()

@@ -11,9 +11,10 @@ import sys
 
 from conftest import REPO
 
-from crusoe_ib.verify import rules, schema, suites
-from crusoe_ib.verify.rules import RULES
-from crusoe_ib.verify.verdicts import STATUSES
+from crusoe_ib.verify.build import schema
+from crusoe_ib.verify.node import rules, suites
+from crusoe_ib.verify.node.rules import RULES
+from crusoe_ib.verify.node.verdicts import STATUSES
 
 RULES_DIR = REPO / "constructs" / "crusoe_ib" / "verify" / "rules"
 COMMANDS = {"node", "pair", "nccl", "diagnose", "bundle"}
@@ -41,7 +42,7 @@ def test_every_module_emits_only_the_ids_registered_to_it():
     registered: dict = {}
     for r in RULES:
         for f in r.checks:
-            assert f.__module__.startswith("crusoe_ib.verify.rules."), (r.id, f)
+            assert f.__module__.startswith("crusoe_ib.verify.node.rules."), (r.id, f)
             registered.setdefault(f.__module__.rsplit(".", 1)[1], set()).add(r.id)
     for path in sorted(RULES_DIR.glob("*.py")):
         if path.name.startswith("__"):
@@ -83,7 +84,31 @@ def test_suites_pick_only_rules_from_the_table():
                 rule.check(s.check)  # KeyError: the rule has no such check
                 assert set(suite.commands) <= set(rule.commands.split()), (suite.name, s.rule)
                 used.add(s.rule)
-    assert {r.id for r in RULES if r.scope != "run"} <= used, "a rule no suite runs"
+    assert {r.id for r in RULES} <= used, "a rule no suite runs"
+
+
+def _steps():
+    for suite in suites.SUITES.values():
+        for step in suite.steps:
+            for s in (step.steps if isinstance(step, suites.ForEach) else (step,)):
+                yield suite, s
+
+
+def test_every_rule_and_check_runs_through_a_suite():
+    """Nothing is judged outside the suites, so docs/verify-rules.md (generated from them) shows every rule,
+    for every command that can emit it: the run's own rules (thresholds, input, node_check, nccl_run) too."""
+    checks = {(s.rule, rules.BY_ID[s.rule].check(s.check).__name__) for _, s in _steps()}
+    # Called by other checks, not steps of their own: parse_failure (how write_bw, busbw ... report unparseable
+    # input) and check_nccl_hcas (per host, inside check_nccl_hcas_shown).
+    assert {(r.id, f.__name__) for r in RULES for f in r.checks} - checks == {("parse", "parse_failure"),
+                                                                            ("nccl_hcas", "check_nccl_hcas")}
+    for r in RULES:
+        emitted_by = {c for suite, s in _steps() if s.rule == r.id for c in suite.commands}
+        if r.id != "parse":  # pair's parse verdicts come through check_write_bw
+            assert emitted_by == set(r.commands.split()), (r.id, emitted_by)
+    documented = (REPO / "docs" / "verify-rules.md").read_text().split("## Suites")[1]
+    for rule, check in checks:
+        assert f"`{rule}`: `{check}(" in documented, (rule, check)
 
 
 def test_the_json_schema_lists_the_same_rules():
@@ -91,10 +116,10 @@ def test_the_json_schema_lists_the_same_rules():
 
 
 def test_docs_are_generated_from_the_table():
-    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.rules"], cwd=REPO,
+    out = subprocess.run([sys.executable, "-m", "crusoe_ib.verify.build.docs", "rules"], cwd=REPO,
                          env={"PYTHONPATH": str(REPO / "constructs"), "PATH": "/usr/bin:/bin"},
                          capture_output=True, text=True, check=True).stdout
     assert (REPO / "docs" / "verify-rules.md").read_text() == out, \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.rules > docs/verify-rules.md"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.verify.build.docs rules > docs/verify-rules.md"
     for r in RULES:
         assert "| `%s` |" % r.id in out

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.verify import cli
-from crusoe_ib.verify.collect import make_bundle
-from crusoe_ib.verify.readers import read_owned
-from crusoe_ib.verify.slurm_job import JobParseError, parse_json, parse_oneliner
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.collect import make_bundle
+from crusoe_ib.verify.node.readers import read_owned
+from crusoe_ib.verify.node.slurm_job import JobParseError, parse_json, parse_oneliner
 
 SCONTROL = textwrap.dedent("""\
     #!{python}
@@ -128,6 +128,16 @@ def test_a_bad_or_unknown_job_is_one_clear_error(capsys, fakes, job, message):
     code, out, err = bundle(capsys, fakes, job)
     assert code == 2 and message in err and "Traceback" not in err
     assert not (fakes / "calls.log").exists()  # no node was touched
+
+
+def test_without_scontrol_it_says_so_not_that_the_job_is_too_old(capsys, fakes):
+    (fakes / "bin" / "scontrol").unlink()
+    code, out, err = bundle(capsys, fakes, "42")
+    assert code == 2 and "scontrol not found here" in err and "--via" in err and "MinJobAge" not in err
+    # --via a host without scontrol: its shell's "command not found" (exit 127), named as such.
+    (fakes / "bin" / "ssh").write_text('#!/bin/sh\necho "bash: line 1: scontrol: command not found" >&2\nexit 127\n')
+    code, out, err = bundle(capsys, fakes, "42", "--via", "ubuntu@login")
+    assert code == 2 and "scontrol not found on --via ubuntu@login" in err and "MinJobAge" not in err
 
 
 # --- a hostile job ------------------------------------------------------------------------------

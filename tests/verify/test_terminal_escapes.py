@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, fixture_text, make_tree, write_tool
 
-from crusoe_ib.verify import cli
-from crusoe_ib.verify.terminal import has_control, safe
+from crusoe_ib.verify.operator import cli
+from crusoe_ib.verify.node.terminal import has_control, safe
 
 HERE = Path(__file__).resolve().parent / "fleet_fixtures"
 POOL4 = HERE / "pool4"

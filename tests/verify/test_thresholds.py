@@ -9,8 +9,8 @@ import pytest
 from conftest import REPO
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.verify import thresholds as th
-from crusoe_ib.verify.thresholds import GIB, ThresholdError, thresholds_for
+from crusoe_ib.verify.node import thresholds as th
+from crusoe_ib.verify.node.thresholds import GIB, ThresholdError, thresholds_for
 
 DATA = th.load()
 
@@ -61,8 +61,8 @@ def test_every_threshold_exists_and_cites_a_source_or_says_unknown(name):
 @pytest.mark.parametrize("name", sorted(CATALOG))
 def test_every_unknown_is_shown_as_unknown_by_the_verdicts(name):
     """A figure the registry does not know is reported UNAVAILABLE, never judged against a made-up floor."""
-    from crusoe_ib.verify import verdicts as v
-    from crusoe_ib.verify.rules import busbw, link, rails as rails_rule, write_bw
+    from crusoe_ib.verify.node import verdicts as v
+    from crusoe_ib.verify.node.rules import busbw, link, rails as rails_rule, write_bw
 
     t = thresholds_for(name, 2)
     port = {"device": "mlx5_0", "port": 1, "rate_gbps": 400.0}
@@ -166,10 +166,10 @@ def test_errors_name_value_and_fix(args, kwargs, message):
 
 def test_committed_docs_equal_generator_output():
     out = subprocess.run(
-        [sys.executable, "-m", "crusoe_ib.verify.thresholds", "--markdown"],
+        [sys.executable, "-m", "crusoe_ib.verify.build.docs", "thresholds"],
         cwd=REPO, env={"PYTHONPATH": str(REPO / "constructs"), "PATH": "/usr/bin:/bin"},
         capture_output=True, text=True, check=True,
     ).stdout
-    assert (REPO / "docs" / "thresholds.md").read_text() == out, "regenerate: python -m crusoe_ib.verify.thresholds --markdown > docs/thresholds.md"
+    assert (REPO / "docs" / "thresholds.md").read_text() == out, "regenerate: python -m crusoe_ib.verify.build.docs thresholds > docs/thresholds.md"
     for name in CATALOG:
         assert "`%s`" % name in out

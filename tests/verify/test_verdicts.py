@@ -7,9 +7,9 @@ import re
 import pytest
 from conftest import fixture_text
 
-from crusoe_ib.verify.parsers import PARSERS
-from crusoe_ib.verify.rules import busbw, counters, hcas, inputs, link, nccl_version, rails, results, transport, write_bw
-from crusoe_ib.verify.thresholds import thresholds_for
+from crusoe_ib.verify.node.parsers import PARSERS
+from crusoe_ib.verify.node.rules import busbw, counters, hcas, inputs, link, nccl_version, rails, results, transport, write_bw
+from crusoe_ib.verify.node.thresholds import thresholds_for
 
 H100 = "h100-80gb-sxm-ib.8x"
 K3S_RAILS = ("mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_5", "mlx5_6", "mlx5_7", "mlx5_8")  # the 2023 H100 layout

@@ -12,9 +12,9 @@ import sys
 import zipfile
 from pathlib import Path
 
-from crusoe_ib.verify import zipapp
+from crusoe_ib.verify.build import zipapp
 
-PKG = Path(zipapp.__file__).resolve().parent
+PKG = Path(zipapp.__file__).resolve().parents[1]  # crusoe_ib/verify
 
 
 def _python310() -> str | None:
@@ -39,13 +39,15 @@ def test_build_is_deterministic_and_clean(tmp_path):
         names = zf.namelist()
         assert names == sorted(names)
         assert "__main__.py" in names and "crusoe_ib/verify/thresholds.json" in names
-        assert "crusoe_ib/verify/parsers/nccl_log.py" in names
-        # Every rule module and the suites ship; the docs and build tools and the operator-side commands
-        # (fleet, bisect, remediate) do not (the node never runs them).
-        shipped = {"crusoe_ib/verify/" + p.relative_to(PKG).as_posix() for p in PKG.rglob("*.py") if "__pycache__" not in p.parts}
-        assert shipped - set(names) == {"crusoe_ib/verify/" + n for n in (
-            "docs.py", "fleet.py", "fleet_cli.py", "mesh.py", "rules/__main__.py", "schema.py", "zipapp.py")}
-        assert {"crusoe_ib/verify/rules/busbw.py", "crusoe_ib/verify/suites.py", "crusoe_ib/verify/run.py"} <= set(names)
+        assert "crusoe_ib/verify/node/parsers/nccl_log.py" in names
+        # The allow-list: node/ whole, the package's constants and the registry; operator/ and build/ never.
+        files = {p.relative_to(PKG).as_posix() for p in PKG.rglob("*") if p.suffix in (".py", ".json") and "__pycache__" not in p.parts}
+        node_side = {f for f in files if f.startswith("node/")} | {"__init__.py", "thresholds.json"}
+        assert set(names) == {"crusoe_ib/verify/" + f for f in node_side} | {"__main__.py", "crusoe_ib/__init__.py"}
+        assert {f for f in files - node_side} >= {"__main__.py", "operator/cli.py", "operator/fleet.py", "operator/mesh.py",
+                                                 "operator/commands/logs.py",
+                                                 "build/zipapp.py", "build/schema.py", "build/docs.py"}
+        assert {"crusoe_ib/verify/node/rules/busbw.py", "crusoe_ib/verify/node/suites.py", "crusoe_ib/verify/node/commands/nccl.py"} <= set(names)
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
         assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_DEFLATED}
@@ -53,7 +55,7 @@ def test_build_is_deterministic_and_clean(tmp_path):
     # The apply delivers the checker over SSH (never in a startup script): this bounds what each node
     # receives; it catches a module or data file shipped by mistake. The GPU rules (count, XID, ECC,
     # NVLink, PCIe, GPUDirect RDMA, locality, DCGM, nvbandwidth) add ~14 kB.
-    assert len(a.read_bytes()) < 128_000  # ~119 KB with the GPU rules and the Slurm job reader
+    assert len(a.read_bytes()) < 128_000  # ~126 KB: node/ in modules of one subcommand each (bundle --slurm-job included)
     assert len(zipapp.zipapp_sha256()) == 64 and base64.b64decode(zipapp.zipapp_b64()) == a.read_bytes()
 
 
@@ -84,5 +86,38 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 1 and {v["rule"] for v in json.loads(proc.stdout)["verdicts"]} >= {"nccl_errors", "nccl_transport"}
     # The operator-side commands are not in the archive, and the node's CLI does not offer them.
-    proc = subprocess.run([python, str(pyz), "remediate", "--help"], capture_output=True, text=True, env=env, timeout=60)
-    assert proc.returncode == 2 and "invalid choice: 'remediate'" in proc.stderr
+    for command in ("logs", "fleet", "bisect", "remediate", "mesh"):
+        proc = subprocess.run([python, str(pyz), command, "--help"], capture_output=True, text=True, env=env, timeout=60)
+        assert proc.returncode == 2 and f"invalid choice: '{command}'" in proc.stderr
+
+
+def test_built_pyz_runs_every_node_command_isolated(tmp_path, fake_tree):
+    """``python3 -I -S``: no PYTHONPATH, no user or system site-packages, not even the site module, and a
+    working directory without the sources: every node-side command runs from the archive alone."""
+    pyz = tmp_path / "verify.pyz"
+    zipapp.build_zipapp(str(pyz))
+    python = PY310 or shutil.which("python3") or sys.executable
+    fixtures = Path(__file__).resolve().parent / "fixtures"
+
+    def run(*argv):
+        return subprocess.run([python, "-I", "-S", str(pyz), *argv], capture_output=True, text=True, cwd=str(tmp_path),
+                              env={"PATH": "/usr/bin:/bin"}, timeout=60)
+
+    helped = run("--help")
+    assert helped.returncode == 0 and "{node,pair,nccl,diagnose,bundle}" in helped.stdout
+    for command in ("node", "pair", "nccl", "diagnose", "bundle"):
+        proc = run(command, "--help")
+        assert proc.returncode == 0 and proc.stdout.startswith("usage: crusoe-ib-verify " + command), (command, proc.stderr)
+    judged = {
+        "node": run("node", "--sysfs-root", str(fake_tree("healthy")), "--tool-path", "", "--no-gpu", "--json"),
+        "pair": run("pair", "--parse", str(next((fixtures / "ib_write_bw").glob("*.out"))), "--json"),
+        "nccl": run("nccl", "--parse", str(fixtures / "nccl_log" / "ib_completion_error_v2_19.out"), "--json"),
+        "diagnose": run("diagnose", str(fixtures / "nccl_log" / "ib_completion_error_v2_19.out"), "--json"),
+    }
+    for command, proc in judged.items():
+        assert proc.returncode in (0, 1) and json.loads(proc.stdout)["command"] == command, (command, proc.stderr)
+    bundle = run("bundle", "--sysfs-root", str(fake_tree("healthy")), "--tool-path", "", "--output", "b.tar.gz")
+    assert bundle.returncode == 0 and (tmp_path / "b.tar.gz").is_file(), bundle.stderr
+    # bundle --slurm-job (what crusoe-ib-slurm-bundle runs on a login node) reaches the nodes over ssh.
+    job = run("bundle", "--slurm-job", "42", "--ssh", "no-such-ssh", "--tool-path", "")
+    assert job.returncode == 2 and "no-such-ssh not found" in job.stderr

@@ -1,24 +1,8 @@
-"""crusoe_ib.verify: proves an InfiniBand GPU node, rail pair or cluster healthy.
-
-Stdlib-only and Python 3.10 compatible, because it ships to the GPU nodes (Ubuntu 22.04)
-as a zipapp (see :mod:`crusoe_ib.verify.zipapp`). Layout:
-
-- ``thresholds.json`` / :mod:`.thresholds`: expectations per instance type, as data.
-- :mod:`.parsers`: one jc-style ``parse(text) -> dict`` per tool output, never raising.
-- :mod:`.ports`: the port record (one InfiniBand port's facts), built in one place.
-- :mod:`.verdicts`: the Verdict every rule returns, and its statuses.
-- :mod:`.rules`: the rules table; one small pure rule (or tight family) per module, facts -> verdicts
-  (docs/verify-rules.md).
-- :mod:`.suites`: which rules of the table run for node / pair / nccl / diagnose, on which facts.
-- :mod:`.run`: the commands: read inputs, run tools, parse, apply the suites.
-- :mod:`.collect`: every subprocess (timeouts, bounded output) and the diagnostics bundle.
-- :mod:`.readers`: bounded, non-blocking reads of inputs that may be FIFOs or devices.
-- :mod:`.cli`: ``crusoe-ib-verify node|pair|nccl|diagnose|bundle|logs``: argparse and output.
-- :mod:`.fleet`, :mod:`.fleet_cli`: ``fleet|bisect|remediate``, where Terraform runs (not shipped).
-- :mod:`.schema`: the versioned ``--json`` document's JSON Schema and docs (docs/verify-json.md).
-
-:mod:`.schema`, :mod:`.zipapp` and ``rules/__main__`` only make docs and the archive: the zipapp
-leaves them out.
+"""crusoe_ib.verify: proves an InfiniBand GPU node, rail pair or cluster healthy. One folder per audience:
+:mod:`.node` (shipped to the GPU nodes as a zipapp: stdlib-only, Python 3.10), :mod:`.operator` (where
+Terraform runs; the full CLI), :mod:`.build` (zipapp, schema, generated docs). Only build and operator
+import node (tests/verify/test_layering.py). This module holds constants only, so the constructs import
+them without loading the rest; it ships in the zipapp with ``thresholds.json``.
 """
 
 __version__ = "0.3.0"

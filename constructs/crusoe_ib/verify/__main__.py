@@ -1,7 +1,7 @@
-"""``python -m crusoe_ib.verify``: the CLI (see :mod:`crusoe_ib.verify.cli`)."""
+"""``python -m crusoe_ib.verify``: the CLI (see :mod:`crusoe_ib.verify.operator.cli`)."""
 
 import sys
 
-from .cli import main
+from .operator.cli import main
 
 sys.exit(main())

@@ -28,7 +28,7 @@ sys.path.insert(0, str(VERIFY))
 
 from conftest import FIXTURES, fixture_text, make_tree  # noqa: E402
 
-from crusoe_ib.verify import cli  # noqa: E402
+from crusoe_ib.verify.operator import cli  # noqa: E402
 
 POOL = "crusoe_compute_instance.pool_nodes"
 KEYS = ["node-000", "node-001", "node-002", "node-003"]

@@ -1,0 +1,29 @@
+"""``diagnose``: judge any NCCL log or nccl-tests output (a file, or ``-`` for stdin)."""
+
+from __future__ import annotations
+
+from ..common import check_output, common_options, context, context_options, emit, identity, read_input, result
+from ..suites import nccl_verdicts
+
+
+def diagnose(args) -> dict:
+    """``diagnose``: judge any NCCL log or nccl-tests output."""
+    check_output(args)
+    ctx = context(args)
+    text, notes = read_input(args.log, args.timeout)
+    verdicts, facts, thr = nccl_verdicts(text, ctx, input_path=args.log, input_notes=notes)
+    return result("diagnose", verdicts, ctx.get("instance_type"), thr, facts, identity(args))
+
+
+
+def cmd_diagnose(args) -> int:
+    return emit(args, diagnose(args))
+
+
+def add_parser(sub) -> None:
+    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log or nccl-tests output")
+    common_options(sp, sysfs_root=False)
+    context_options(sp)
+    sp.add_argument("log", help="the log file ('-' for stdin)")
+    sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.set_defaults(func=cmd_diagnose)

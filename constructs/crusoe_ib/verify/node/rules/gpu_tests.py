@@ -1,0 +1,69 @@
+"""GPU tests: ``dcgm_diag`` (``dcgmi diag -r 1``, NVIDIA DCGM's quick deployment and integration
+checks) and ``nvbandwidth`` (NVLink bandwidth per GPU pair against the type's floor, as Crusoe's own
+active testing judges it: crusoecloud/autoclusters-controller-helm-charts)."""
+
+from __future__ import annotations
+
+from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict, bad_threshold, finite
+from .xid import REPLACE, RESET, USER
+
+NVBANDWIDTH_TEST = "device_to_device_memcpy_read_ce"
+
+
+def check_dcgm(diag: dict | None, status: str) -> Verdict:
+    """Every DCGM test passes; ``dcgmi`` absent or its host engine down is UNAVAILABLE, never a PASS."""
+    if status == "missing":
+        return Verdict("dcgm_diag", UNAVAILABLE, "node", "dcgmi is not installed, so DCGM diagnostics did not run.",
+                       "Install NVIDIA DCGM (datacenter-gpu-manager) in the image to add its checks.")
+    if diag is None or diag.get("error"):
+        why = (diag or {}).get("error") or status
+        return Verdict("dcgm_diag", UNAVAILABLE, "node", f"dcgmi diag gave no results ({why}).",
+                       "Start the DCGM host engine (systemctl start nvidia-dcgm) and re-check.")
+    failed = [t for t in diag["tests"] if t["result"] == "Fail"]
+    warned = [t for t in diag["tests"] if t["result"] == "Warn"]
+    details = {"dcgm_version": diag["metadata"].get("dcgm_version"), "tests": len(diag["tests"]),
+               "failed": [t["name"] for t in failed], "warned": [t["name"] for t in warned]}
+
+    def shown(tests):
+        return "; ".join(t["name"] + (f" ({t['gpus']})" if t["gpus"] else "")
+                         + (": " + t["details"][0][:160] if t["details"] else "") for t in tests[:4])
+
+    if failed:
+        memory = [t for t in failed if "Remap" in t["name"] or "Retire" in t["name"]]
+        software = not memory and all(t["section"] == "Deployment" for t in failed)
+        action = REPLACE if memory else USER if software else RESET
+        return Verdict("dcgm_diag", FAIL, "node", f"DCGM diagnostics failed: {shown(failed)}.", {
+            REPLACE: "GPU memory could not be repaired (row remapping failed): replace the node.",
+            USER: "A deployment check (driver, libraries, settings) failed: fix the image.",
+            RESET: "Reboot the node and re-check; replace it if the test fails again."}[action], dict(details, action=action))
+    if warned:
+        return Verdict("dcgm_diag", WARN, "node", f"DCGM diagnostics warned: {shown(warned)}.",
+                       "Read the warning; DCGM's text names the setting.", details)
+    return Verdict("dcgm_diag", PASS, "node", f"DCGM diagnostics passed ({len(diag['tests'])} tests).", "", details)
+
+
+def check_nvbandwidth(parsed: dict | None, floor_gb_per_s) -> Verdict | None:
+    """Every GPU pair's ``device_to_device_memcpy_read_ce`` bandwidth reaches the type's floor."""
+    if parsed is None:
+        return NOT_APPLICABLE
+    test = next((t for t in parsed.get("tests") or [] if t["name"] == NVBANDWIDTH_TEST and not t["waived"]), None)
+    if parsed.get("error") or test is None or not test["pairs"]:
+        why = parsed.get("error") or "waived or missing"
+        return Verdict("nvbandwidth", UNAVAILABLE, "node", f"nvbandwidth gave no {NVBANDWIDTH_TEST} matrix ({why}).",
+                       f"Run nvbandwidth -t {NVBANDWIDTH_TEST}.")
+    low = min(p["gb_per_s"] for p in test["pairs"])
+    details = {"pairs": len(test["pairs"]), "min_gb_per_s": low, "floor_gb_per_s": floor_gb_per_s}
+    if floor_gb_per_s is None:
+        return Verdict("nvbandwidth", UNAVAILABLE, "node", f"{len(test['pairs'])} GPU pairs, lowest {low:g} GB/s; no "
+                       "published floor for this type.", "", details)
+    if not finite(floor_gb_per_s):
+        return bad_threshold("nvbandwidth", "node", "nvbandwidth_floor_gb_per_s", floor_gb_per_s)
+    slow = [p for p in test["pairs"] if p["gb_per_s"] < floor_gb_per_s]
+    if slow:
+        pairs = ", ".join(f"{int(p['row'])}<-{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
+        return Verdict("nvbandwidth", FAIL, "node", f"{len(slow)} of {len(test['pairs'])} GPU pairs below {floor_gb_per_s:g} "
+                       f"GB/s: {pairs}.",
+            "NVLink is degraded: reboot the node, then replace it if pairs stay slow.",
+            dict(details, slow=slow[:16], action=RESET))
+    return Verdict("nvbandwidth", PASS, "node", f"All {len(test['pairs'])} GPU pairs reach {floor_gb_per_s:g} GB/s "
+                   f"(lowest {low:g}).", "", details)

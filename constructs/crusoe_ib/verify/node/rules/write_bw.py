@@ -1,0 +1,47 @@
+"""``write_bw``: one rail pair's ib_write_bw reaches the floor."""
+
+from __future__ import annotations
+
+from ..verdicts import BUNDLE, FAIL, PASS, UNAVAILABLE, Verdict, bad_threshold, finite
+from .inputs import parse_failure
+
+
+def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, target_mb_per_s: float | None = None) -> Verdict:
+    """The best ``BW average`` row must reach the floor (library policy: 90% of the link rate)."""
+    if report.get("error"):
+        return parse_failure("ib_write_bw output", report["error"], subject)
+    best = max(r["bw_average_mb_per_s"] for r in report["rows"])
+    details = {"bw_average_mb_per_s": best, "floor_mb_per_s": floor_mb_per_s, "target_mb_per_s": target_mb_per_s,
+               "unit": report.get("unit"), "mb_per_unit": report.get("mb_per_unit")}
+    if report.get("bidirectional"):
+        # -b: the average holds both directions; the floor is for one direction.
+        details["bidirectional_mb_per_s"] = best
+        best = best / 2.0
+        details["bw_average_mb_per_s"] = best
+        subject = subject + " (bidirectional run, per direction)"
+    if floor_mb_per_s is None:
+        return Verdict(
+            "write_bw", UNAVAILABLE, subject, f"{subject}: {best:.0f} MB/s average; no floor is known.",
+            "Pass --instance-type so the result can be compared with the thresholds.", details,
+        )
+    if not finite(floor_mb_per_s):
+        return bad_threshold("write_bw", subject, "write_bw_floor_mb_per_s", floor_mb_per_s)
+    if best < floor_mb_per_s:
+        return Verdict(
+            "write_bw",
+            FAIL,
+            subject,
+            f"{subject}: ib_write_bw average {best:.0f} MB/s is below the floor of {floor_mb_per_s:.0f} MB/s"
+            + (f" (target {target_mb_per_s:.0f})." if target_mb_per_s else "."),
+            "Run `crusoe-ib-verify node` on both nodes to find a degraded port or rising counters; if both are clean, " + BUNDLE,
+            details,
+        )
+    return Verdict(
+        "write_bw", PASS, subject, f"{subject}: ib_write_bw average {best:.0f} MB/s (floor {floor_mb_per_s:.0f}).", "", details
+    )
+
+
+def write_bw_tool_missing() -> Verdict:
+    """``pair`` (server or client) on a node without perftest: one verdict, not a parse failure per rail."""
+    return Verdict("write_bw", FAIL, "node", "ib_write_bw not found on this node (nor on --tool-path).",
+                   "Install perftest (apt install perftest), or pass --tool-path with its directory.")

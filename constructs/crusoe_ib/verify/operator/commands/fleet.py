@@ -1,0 +1,40 @@
+"""``fleet``: every node's boot-time check over SSH (or recorded), as one table with a fleet verdict."""
+
+from __future__ import annotations
+
+from ... import RESULT_PATH
+from ...node.terminal import print_json, safe, say
+from .. import fleet as body
+from ._options import REMEDIATION_HELP, ssh_options
+
+
+def cmd_fleet(args) -> int:
+    doc = body.fleet(args)
+    if args.json:
+        print_json(doc)
+    else:
+        say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
+        for row in doc["nodes"]:
+            detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
+            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {safe(row['verdict']):10} {safe(detail)}").rstrip())
+        s = doc["summary"]
+        say("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)",
+            doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"])
+    return 0 if doc["ok"] else 1
+
+
+def add_parser(sub) -> None:
+    sp = sub.add_parser("fleet", help="every node's boot-time check over SSH, as one table with a fleet verdict")
+    src = sp.add_mutually_exclusive_group()
+    src.add_argument("--hostfile", help="lines 'HOST node-007' (instead of --remediation)")
+    sp.add_argument("--remediation", metavar="FILE", help=REMEDIATION_HELP)
+    src.add_argument("--from-dir", metavar="DIR", help="read recorded DIR/<node key>.node-check.json instead of SSH")
+    sp.add_argument("--pool-address", help="the pool's resource (default: from --remediation, else from each node check)")
+    sp.add_argument("--remote", default=RESULT_PATH, help=f"the node check's file on each node (default {RESULT_PATH})")
+    sp.add_argument("--dest", default="node-checks", help="where fetched files land as <node key>.node-check.json (default node-checks)")
+    sp.add_argument("--no-sudo", action="store_true", help="read the file without sudo -n")
+    sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")
+    sp.add_argument("--max-bytes", default="64M", help="largest node check fetched (default 64M)")
+    sp.add_argument("--json", action="store_true", help="print the fleet document as JSON")
+    ssh_options(sp, 60.0)
+    sp.set_defaults(func=cmd_fleet)

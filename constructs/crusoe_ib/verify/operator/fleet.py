@@ -1,0 +1,559 @@
+"""From verdicts to Terraform actions, where Terraform runs: ``fleet``, ``bisect`` and ``remediate``.
+
+These commands run on the operator's machine (``python3 -m crusoe_ib.verify``), never on a node,
+so the node's zipapp leaves this module and :mod:`.commands` out. They read the stack's
+``verify_remediation`` output (``terraform output -json verify_remediation > remediation.json``):
+the pool's Terraform resource, each node's key, SSH address and Terraform address, the SSH user and
+jump host, whether the stack is production and the share of the pool one run may replace.
+
+- :func:`fleet`: every node's boot-time check (``/var/lib/crusoe-ib/node-check.json``), fetched over
+  SSH (or read from a directory of recorded ones), as one table with a fleet verdict.
+- :func:`bisect`: a slow pair (A, B): test A and B each against other peers with ``ib_write_bw``
+  (the ``pair`` command on the nodes, judged by the same ``write_bw`` rule), and name the node and
+  rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried. A node
+  is named only once a second measurement confirms it (against another peer, or from the other side
+  of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
+- :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
+  before the VM is gone), then what the findings ask for, one node at a time: ``terraform apply
+  -replace=...`` for a hardware fault (every InfiniBand FAIL, a GPU fallen off the bus, a failed row
+  remap, a degraded PCIe link), a reboot where NVIDIA documents a GPU reset as the fix (most XIDs,
+  pending row remaps, NVLink down), and no node action but a named finding where the image or the
+  job is at fault (no GPUDirect RDMA path, a wrong NCCL topology file, an application XID). Within
+  the guardrails: only addresses of the GPU pool, never more than ``max_share`` of it (reboots
+  count), production only with ``--production``.
+
+A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import shlex
+import time
+
+from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
+from ..node.collect import progress, run_many
+from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
+from ..node.parsers import ib_write_bw
+from ..node.remote import HOST, USER, fetch_one, ssh_command
+from ..node.suites import pair_verdicts
+from ..node.thresholds import ThresholdError, thresholds_for
+from ..node.verdicts import FAIL, PASS
+from .hostfiles import parse_size, read_log_hostfile
+
+NO_RESULT = "NO_RESULT"
+CONFLICT = "CONFLICT"
+
+
+def _doc(command: str, **fields) -> dict:
+    return dict({"tool": "crusoe-ib-verify", "version": __version__, "schema_version": SCHEMA_VERSION,
+                 "command": command, "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, **fields)
+
+
+def address_of(pool: str, key: str) -> str:
+    """``crusoe_compute_instance.pool_nodes["node-007"]``."""
+    return f'{pool}["{key}"]'
+
+
+# --- what a failing verdict asks for ---------------------------------------------------------
+
+#: A failing verdict's ``details.action`` (the GPU rules set it from NVIDIA's XID catalogue and memory
+#: error guidance): ``replace`` a hardware fault, ``reset`` a GPU reset or node reboot, ``user`` the
+#: image's or the job's owner. A FAIL without one (the InfiniBand rules) is a replace, as before.
+ACTIONS = ("user", "reset", "replace")
+
+
+def action_of(verdict: dict) -> str:
+    details = verdict.get("details") if isinstance(verdict.get("details"), dict) else {}
+    return details.get("action") if details.get("action") in ACTIONS else "replace"
+
+
+def worst(actions) -> str:
+    """The strongest action asked for: replace > reset > user (``user`` when nothing is asked)."""
+    return max(actions, key=ACTIONS.index, default="user")
+
+
+def reboot_command(rem: dict, host: str) -> str:
+    """The reboot of one node over SSH, as the outputs reach it (user and jump host already checked)."""
+    argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
+    return " ".join(shlex.quote(a) for a in argv + [host, "sudo", "systemctl", "reboot"])
+
+
+# --- the stack's verify_remediation output ---------------------------------------------------
+
+
+def read_remediation(path: str) -> dict:
+    """The ``verify_remediation`` output as written by ``terraform output -json verify_remediation``
+    (or the whole ``terraform output -json`` document), checked field by field."""
+    try:
+        doc = json.loads(read_text(path))
+    except (ValueError, RecursionError) as exc:
+        raise UsageError(f"--remediation {path} is not JSON: {str(exc)[:200]}")
+    if isinstance(doc, dict) and isinstance(doc.get("verify_remediation"), dict):
+        doc = doc["verify_remediation"].get("value")
+
+    def bad(field: str, want: str):
+        return UsageError(f"--remediation {path}: {field} must be {want} (write it with `terraform output -json "
+                          "verify_remediation`)")
+
+    if not isinstance(doc, dict):
+        raise bad("the document", "a JSON object")
+    if not isinstance(doc.get("pool_address"), str) or not POOL.fullmatch(doc["pool_address"]):
+        raise bad("pool_address", "a resource address such as crusoe_compute_instance.pool_nodes")
+    if not isinstance(doc.get("stack"), str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,62}", doc["stack"]):
+        raise bad("stack", "the stack's name")
+    if not isinstance(doc.get("production"), bool):
+        raise bad("production", "true or false")
+    if doc.get("instance_type") is not None and not isinstance(doc["instance_type"], str):
+        raise bad("instance_type", "null or an instance type name")
+    share = doc.get("max_share")
+    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
+        raise bad("max_share", "a number above 0 and at most 1")
+    if not isinstance(doc.get("ssh_user"), str) or not USER.fullmatch(doc["ssh_user"]):
+        raise bad("ssh_user", "a login name")
+    jump = doc.get("ssh_jump_host")
+    if jump is not None and (not isinstance(jump, str) or not HOST.fullmatch(jump)):
+        raise bad("ssh_jump_host", "null or [user@]host[:port]")
+    nodes = doc.get("nodes")
+    if not isinstance(nodes, dict) or not nodes:
+        raise bad("nodes", "an object of node key -> {host, private_ip, address}")
+    for key, node in nodes.items():
+        if not NODE_KEY.fullmatch(key) or not isinstance(node, dict):
+            raise bad(f"nodes[{key!r}]", "a pool key such as node-007 with an object value")
+        if node.get("address") != address_of(doc["pool_address"], key):
+            raise bad(f"nodes[{key!r}].address", address_of(doc["pool_address"], key))
+        for name in ("host", "private_ip"):
+            if node.get(name) is not None and (not isinstance(node[name], str) or not HOST.fullmatch(node[name])):
+                raise bad(f"nodes[{key!r}].{name}", "a host name or address")
+    bundle = doc.get("bundle") or {}
+    if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
+        raise bad("bundle", "an object of node key -> command")
+    return doc
+
+
+# --- fleet -----------------------------------------------------------------------------------
+
+
+def _hosts(args, remediation: dict | None) -> dict:
+    """``{node key: host}`` from ``--remediation`` or ``--hostfile`` (lines ``HOST KEY``)."""
+    if remediation:
+        return {k: n.get("host") for k, n in sorted(remediation["nodes"].items())}
+
+    hosts = {}
+    for host, label in read_log_hostfile(args.hostfile):
+        if not NODE_KEY.fullmatch(label):
+            raise UsageError(f"hostfile {args.hostfile}: {host} has label {label!r}; fleet needs the node key "
+                             "(HOST node-007) on every line")
+        hosts[label] = host
+    return hosts
+
+
+def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
+    """Fetch every node's node-check.json into ``args.dest``; ``{key: fetch item}``."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    user = args.user or (remediation or {}).get("ssh_user")
+    jump = args.jump or (remediation or {}).get("ssh_jump_host")
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None)
+    os.makedirs(args.dest, exist_ok=True)
+    progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
+    reachable = {k: h for k, h in hosts.items() if h}
+
+    def one(item):
+        key, host = item
+        got = fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
+        progress(f"fleet: {key} {host}: {got['status']}")
+        return key, got
+
+    with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        fetched = dict(pool.map(one, sorted(reachable.items())))
+    for key in hosts:
+        fetched.setdefault(key, {"status": "unreachable", "error": "the node has no SSH address in the outputs"})
+    return fetched
+
+
+def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> dict:
+    """One node of the fleet table, from its node-check.json (or why there is none)."""
+    row = {"node_key": key, "host": host or UNKNOWN, "terraform_address": address_of(pool, key) if pool else UNKNOWN,
+           "verdict": NO_RESULT, "failing_rules": [], "failing": [], "summary": None, "checked_utc": None,
+           "instance_type": None, "source": path, "error": ""}
+    if fetched is not None and fetched["status"] != "ok":
+        row["error"] = f"{fetched['status']}: {fetched.get('error') or ''}"
+        return row
+    try:
+        text, notes = read_input(path, 30.0, 64 << 20)
+        doc = json.loads(text)
+    except UsageError as exc:
+        row["error"] = f"no node check: {exc}"
+        return row
+    except (ValueError, RecursionError) as exc:
+        row["error"] = f"node check is not JSON: {str(exc)[:200]}"
+        return row
+    if notes or not isinstance(doc, dict) or not isinstance(doc.get("verdicts"), list) or not isinstance(doc.get("ok"), bool):
+        row["error"] = "not a crusoe-ib-verify node result" + (f" ({notes[0]})" if notes else "")
+        return row
+    row.update(checked_utc=doc.get("checked_utc"), instance_type=doc.get("instance_type"), summary=doc.get("summary"))
+    named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
+    # A host mapped to the wrong key would send a replace to a healthy node: refuse to guess.
+    if named_key not in (UNKNOWN, key) or (pool and named_address not in (UNKNOWN, row["terraform_address"])):
+        row.update(verdict=CONFLICT, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
+                   f"({row['terraform_address']}): check the hostfile or outputs")
+        return row
+    if row["terraform_address"] == UNKNOWN and named_address != UNKNOWN:
+        row["terraform_address"] = named_address
+    failing = [v for v in doc["verdicts"] if isinstance(v, dict) and v.get("status") == FAIL]
+    row["verdict"] = PASS if doc["ok"] else FAIL
+    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"), "action": action_of(v)}
+                      for v in failing]
+    row["failing_rules"] = sorted({str(v.get("rule")) for v in failing})
+    row["action"] = worst(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else None
+    return row
+
+
+def fleet(args) -> dict:
+    """``fleet``: one row per node and a fleet verdict (OK, FAIL, INCOMPLETE)."""
+    remediation = read_remediation(args.remediation) if args.remediation else None
+    pool = args.pool_address or (remediation or {}).get("pool_address")
+    if pool and not POOL.fullmatch(pool):
+        raise UsageError(f"--pool-address {pool!r} is not a resource address such as crusoe_compute_instance.pool_nodes")
+    fetched = None
+    if args.from_dir:
+        directory = args.from_dir
+        if not os.path.isdir(directory):
+            raise UsageError(f"--from-dir {directory} is not a directory")
+        if remediation:
+            hosts = _hosts(args, remediation)
+        else:
+            suffix = "." + os.path.basename(args.remote)
+            keys = sorted(n[:-len(suffix)] for n in os.listdir(directory) if n.endswith(suffix))
+            hosts = {k: None for k in keys if NODE_KEY.fullmatch(k)}
+            if not hosts:
+                raise UsageError(f"--from-dir {directory} holds no <node key>{suffix} files (e.g. node-000{suffix})")
+    else:
+        if not remediation and not args.hostfile:
+            raise UsageError("fleet needs --remediation FILE (terraform output -json verify_remediation), --hostfile or --from-dir")
+        hosts = _hosts(args, remediation)
+        directory = args.dest
+        fetched = _fetch(args, remediation, hosts)
+    name = os.path.basename(args.remote)
+    rows = [_row(key, host, os.path.join(directory, f"{key}.{name}"), pool, None if fetched is None else fetched[key])
+            for key, host in sorted(hosts.items())]
+    summary = {s: sum(1 for r in rows if r["verdict"] == s) for s in (PASS, FAIL, CONFLICT, NO_RESULT)}
+    verdict = "FAIL" if summary[FAIL] else "INCOMPLETE" if summary[NO_RESULT] or summary[CONFLICT] else "OK"
+    return _doc("fleet", stack=(remediation or {}).get("stack"), pool_address=pool or UNKNOWN, nodes=rows,
+                summary=summary, verdict=verdict, ok=verdict == "OK")
+
+
+# --- bisect ----------------------------------------------------------------------------------
+
+
+def _json_tail(text: str):
+    """The JSON document a remote ``--json`` printed, after any ssh warnings merged into the stream."""
+    start = 0 if text.startswith("{") else text.find("\n{") + 1
+    try:
+        return json.loads(text[start:]) if start or text.startswith("{") else None
+    except ValueError:
+        return None
+
+
+class SshPairRunner:
+    """``measure(client, server) -> {rail: parsed ib_write_bw}``: ``pair --server`` on the server node
+    and, a few seconds later, ``pair --client <server's private address>`` on the client node, both
+    over SSH; the client's ``--json`` result holds the parsed reports."""
+
+    def __init__(self, remediation: dict, ssh: list, instance_type: str, devices: list, timeout: float, tool_path=None,
+                 delay_s: float = 3.0):
+        self.nodes, self.ssh, self.timeout, self.tool_path = remediation["nodes"], ssh, timeout, tool_path
+        self.delay_s = delay_s
+        self.judged = ["--instance-type", instance_type] + [w for d in devices for w in ("--device", d)]
+
+    def _remote(self, key: str, command: str) -> list:
+        return self.ssh + ["--", self.nodes[key]["host"], command]
+
+    def measure(self, client: str, server: str) -> dict:
+        target = self.nodes[server].get("private_ip") or self.nodes[server]["host"]
+        pyz = ["python3", VERIFY_PYZ, "pair"]
+        server_argv = self._remote(server, shlex.join(pyz + ["--server", *self.judged, "--timeout", f"{self.timeout:g}"]))
+        # The listeners need a moment before the first client connects; the client's progress is not JSON.
+        client_cmd = shlex.join(pyz + ["--client", target, *self.judged, "--json"])
+        client_argv = self._remote(client, f"sleep {self.delay_s:g} && {client_cmd} 2>/dev/null")
+        progress(f"bisect: {client} -> {server}")
+        _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
+        doc = _json_tail(res.stdout)
+        reports = (doc or {}).get("facts", {}).get("reports") if isinstance(doc, dict) else None
+        if not isinstance(reports, dict):
+            # A result without reports says why in its FAIL verdict (ib_write_bw not installed on the node).
+            failed = [v.get("reason") for v in doc.get("verdicts") or [] if isinstance(v, dict) and v.get("status") == "FAIL"
+                      ] if isinstance(doc, dict) else []
+            tail = ": " + res.stdout.strip()[-300:] if res.stdout.strip() else ""
+            why = failed[0] if failed and isinstance(failed[0], str) else f"{res.status}{tail}"
+            return {"*": {"error": f"no pair result from {client} -> {server} ({why})", "rows": []}}
+        out = {}
+        for subject, report in reports.items():
+            m = re.match(r"rail (\S+):", subject)
+            out[m.group(1) if m else subject] = report
+        return out
+
+
+class RecordedPairRunner:
+    """Recorded ``ib_write_bw`` client outputs: ``DIR/<client>--<server>/<rail>.out``."""
+
+    def __init__(self, directory: str, devices: list):
+        self.directory, self.devices = directory, devices
+
+    def measure(self, client: str, server: str) -> dict:
+        out = {}
+        for dev in self.devices:
+            path = os.path.join(self.directory, f"{client}--{server}", dev + ".out")
+            try:
+                text, _ = read_input(path)
+            except UsageError as exc:
+                out[dev] = {"error": str(exc), "rows": []}
+                continue
+            out[dev] = ib_write_bw.parse(text)
+        return out
+
+
+def _judge(reports: dict, thresholds, devices: list) -> dict:
+    """``{rail: {"status": ok|slow|error, "bw_average_mb_per_s", "reason"}}`` by the write_bw rule."""
+    out = {}
+    for dev in devices:
+        report = reports.get(dev) or reports.get("*") or {"error": f"no report for rail {dev}", "rows": []}
+        verdict = pair_verdicts({f"rail {dev}": report}, thresholds)[0]
+        bw = verdict.details.get("bw_average_mb_per_s")
+        status = "ok" if verdict.status == PASS else "slow" if verdict.status == FAIL and bw is not None else "error"
+        out[dev] = {"status": status, "bw_average_mb_per_s": bw, "reason": verdict.reason}
+    return out
+
+
+def _confirm(runner, thr, devices: list, bad: dict, peer: str, others: list, tests: list) -> tuple:
+    """``(confirmed {node: {rail: evidence}}, unconfirmed [...])``: each rail a node looked slow on
+    with ``peer`` is measured once more before the node is named, against the next other peer (the
+    node as the client again), or, with no other peer left, from the other side of the same link
+    (``peer`` as the client, the node as the server). A rail slow both times is confirmed; otherwise
+    the finding rests on one peer's word and is reported, never named for replacement."""
+    confirmed, unconfirmed = {}, []
+    for node, rails in sorted(bad.items()):
+        if others:
+            client, server, how = node, others[0], f"a second peer, {node} -> {others[0]},"
+        else:
+            client, server, how = peer, node, f"the other side of the link, {peer} -> {node},"
+        judged = _judge(runner.measure(client, server), thr, devices)
+        tests.append({"client": client, "server": server, "rails": judged, "confirms": node})
+        for dev, evidence in sorted(rails.items()):
+            if judged[dev]["status"] == "slow":
+                confirmed.setdefault(node, {})[dev] = f"{evidence}; confirmed by {how.rstrip(',')} {judged[dev]['reason']}"
+        missed = sorted(d for d in rails if judged[d]["status"] != "slow")
+        if missed:
+            unconfirmed.append({"node_key": node, "rails": missed, "peer": peer, "confirmation": how.rstrip(",")})
+    return confirmed, unconfirmed
+
+
+def bisect(args, runner=None) -> dict:
+    """``bisect``: which node of a slow pair (A, B) is at fault, and on which rail."""
+    remediation = read_remediation(args.remediation)
+    nodes, pool = remediation["nodes"], remediation["pool_address"]
+    a, b = args.slow
+    for key in (a, b):
+        if key not in nodes:
+            raise UsageError(f"--slow {key} is not a node of {pool} (nodes: {', '.join(sorted(nodes))})")
+    if a == b:
+        raise UsageError("--slow needs two different nodes")
+    peers = args.peer or [k for k in sorted(nodes) if k not in (a, b)]
+    for key in peers:
+        if key not in nodes or key in (a, b):
+            raise UsageError(f"--peer {key} must be another node of {pool}")
+    if not peers:
+        raise UsageError(f"the pool has no third node to test {a} and {b} against")
+    itype = args.instance_type or remediation.get("instance_type")
+    try:
+        thr = thresholds_for(itype)
+    except ThresholdError as exc:
+        raise UsageError(f"bisect needs thresholds: {exc}")
+    # Rails are discovered on a node; the type's published layout names them here only when it has one.
+    devices = list(args.device or thr.hca_names or (thr.hca_layouts[0] if len(thr.hca_layouts) == 1 else []))
+    if not devices:
+        layouts = " or ".join(",".join(layout) for layout in thr.hca_layouts) or "none"
+        raise UsageError(f"the rails of {itype} are not one known list (published layouts: {layouts}): pass --device "
+                         "(repeat) with the InfiniBand devices `crusoe-ib-verify node` found")
+    if runner is None:
+        if args.from_dir:
+            runner = RecordedPairRunner(args.from_dir, devices)
+        else:
+            ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or remediation["ssh_user"],
+                              args.jump or remediation.get("ssh_jump_host") or None)
+            runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
+    tests, bad, suspect_peers, unconfirmed = [], {}, [], []
+    verdict, explanation = "INCONCLUSIVE", ""
+    for peer in peers[:max(1, args.max_peers)]:
+        judged = {}
+        for node in (a, b):
+            judged[node] = _judge(runner.measure(node, peer), thr, devices)
+            tests.append({"client": node, "server": peer, "rails": judged[node]})
+        slow = {n: {d for d, r in judged[n].items() if r["status"] == "slow"} for n in (a, b)}
+        ok = {n: {d for d, r in judged[n].items() if r["status"] == "ok"} for n in (a, b)}
+        for node, other in ((a, b), (b, a)):
+            # Slow against this peer where the other node reaches the floor with the same peer: the peer
+            # is good on that rail, so the node is not.
+            for dev in sorted(slow[node] & ok[other]):
+                bad.setdefault(node, {})[dev] = (f"{node} -> {peer}: {judged[node][dev]['reason']}; "
+                                                 f"{other} -> {peer}: {judged[other][dev]['reason']}")
+        both = slow[a] & slow[b]
+        if both:
+            suspect_peers.append({"node_key": peer, "rails": sorted(both)})
+        if bad:
+            # Confirm against a peer not yet suspect itself (a peer slow with both would confirm anything).
+            suspects = {p["node_key"] for p in suspect_peers}
+            others = [p for p in peers if p not in (peer, a, b) and p not in suspects]
+            bad, unconfirmed = _confirm(runner, thr, devices, bad, peer, others, tests)
+            verdict = "FOUND" if bad else "UNCONFIRMED"
+            break
+        if not slow[a] and not slow[b] and len(ok[a]) == len(ok[b]) == len(devices):
+            verdict = "NOT_REPRODUCED"
+            explanation = (f"{a} and {b} each reach the floor on every rail against {peer}: the pair's slowness did not "
+                           "reproduce (rerun the pair test; if it stays slow, the fabric path between them is "
+                           "suspect: collect bundles on both and open a Crusoe support ticket).")
+            break
+    if verdict == "UNCONFIRMED":
+        explanation = ("; ".join(f"{u['node_key']} looked slow on {', '.join(u['rails'])} against {u['peer']}, but "
+                                 f"{u['confirmation']} did not confirm it" for u in unconfirmed) +
+            ": no node is named for replacement on one measurement. Rerun bisect with other peers (--peer), or "
+            "collect bundles on the nodes for Crusoe support.")
+    if verdict == "INCONCLUSIVE":
+        both = ", ".join(f"{p['node_key']} on {', '.join(p['rails'])}" for p in suspect_peers)
+        with_both = f" (slow with both: {both})" if suspect_peers else ""
+        explanation = (f"No peer tested told the nodes apart{with_both}; test against other peers (--peer, --max-peers) "
+                       "or collect bundles on both nodes for Crusoe support.")
+    bad_nodes = [{"node_key": node, "terraform_address": nodes[node]["address"], "host": nodes[node].get("host") or UNKNOWN,
+                  "rails": sorted(rails), "evidence": [rails[d] for d in sorted(rails)]}
+                 for node, rails in sorted(bad.items())]
+    if bad_nodes:
+        explanation = "; ".join(f"{n['node_key']} ({n['terraform_address']}) is slow on {', '.join(n['rails'])}"
+                                for n in bad_nodes) + "." + "".join(
+            f" {p['node_key']} was slow with both nodes on {', '.join(p['rails'])}: test it too." for p in suspect_peers)
+    return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
+                rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, unconfirmed=unconfirmed,
+                verdict=verdict,
+                explanation=explanation, ok=verdict == "NOT_REPRODUCED")
+
+
+# --- remediate -------------------------------------------------------------------------------
+
+
+def _read_doc(path: str, command: str) -> dict:
+    try:
+        doc = json.loads(read_text(path))
+    except (ValueError, RecursionError) as exc:
+        raise UsageError(f"{path} is not JSON: {str(exc)[:200]}")
+    if not isinstance(doc, dict) or doc.get("command") != command:
+        raise UsageError(f"{path} is not a crusoe-ib-verify {command} --json document")
+    rows, strings = ("nodes", ("node_key", "verdict", "terraform_address", "error")) if command == "fleet" else (
+        "bad_nodes", ("node_key", "terraform_address"))
+
+    def want(ok: bool, field: str, what: str) -> None:
+        if not ok:
+            raise UsageError(f"{path}: {field} must be {what} (a crusoe-ib-verify {command} --json document)")
+
+    want(doc.get("stack") is None or isinstance(doc["stack"], str), "stack", "a string or null")
+    want(isinstance(doc.get(rows) or [], list), rows, "a list")
+    for n, row in enumerate(doc.get(rows) or []):
+        want(isinstance(row, dict), f"{rows}[{n}]", "an object")
+        for field in strings:
+            want(row.get(field) is None or isinstance(row[field], str), f"{rows}[{n}].{field}", "a string")
+        listed = "failing_rules" if command == "fleet" else "rails"
+        value = row.get(listed)
+        want(value is None or isinstance(value, list) and all(isinstance(v, str) for v in value),
+             f"{rows}[{n}].{listed}", "a list of strings")
+    return doc
+
+
+def _failing(args) -> list:
+    """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect and --node, by key."""
+    found: dict = {}
+    for path in args.fleet or []:
+        doc = _read_doc(path, "fleet")
+        for row in doc.get("nodes") or []:
+            if isinstance(row, dict) and row.get("verdict") in (FAIL, CONFLICT):
+                found.setdefault(str(row.get("node_key")), []).append(dict(
+                    terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
+                    why=f"node check: {', '.join(row.get('failing_rules') or []) or row.get('error')}",
+                    conflict=row.get("verdict") == CONFLICT,
+                    action=row.get("action") if row.get("action") in ACTIONS else "replace",
+                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)]))
+    for path in args.bisect or []:
+        doc = _read_doc(path, "bisect")
+        for node in doc.get("bad_nodes") or []:
+            found.setdefault(str(node.get("node_key")), []).append(dict(
+                terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
+                why=f"ib_write_bw slow on {', '.join(node.get('rails') or [])}", conflict=False, action="replace",
+                findings=[]))
+    for key in args.node or []:
+        found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
+                                              action="replace", findings=[]))
+    return [dict(node_key=key, sources=sources) for key, sources in sorted(found.items())]
+
+
+def remediate(args) -> dict:
+    """``remediate``: failing nodes -> bundle, then ``terraform apply -replace``, one node at a time."""
+    rem = read_remediation(args.remediation)
+    if not (args.fleet or args.bisect or args.node):
+        raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json) or --node KEY")
+    share = rem["max_share"] if args.max_share is None else args.max_share
+    if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
+        raise UsageError(f"--max-share {share!r} must be above 0 and at most 1")
+    pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
+    stack_dir = args.stack_dir or f"cdktf.out/stacks/{stack}"
+    allowed = int(math.floor(share * len(nodes) + 1e-9))
+    steps, refused, attention = [], [], []
+    for item in _failing(args):
+        key, sources = item["node_key"], item["sources"]
+        why = "; ".join(s["why"] for s in sources)
+        addresses = {s["terraform_address"] for s in sources} - {UNKNOWN}
+        node = nodes.get(key) if NODE_KEY.fullmatch(key) else None
+        reason = None
+        if node is None or addresses - {node["address"]}:
+            named = ", ".join(sorted(addresses)) or key
+            reason = (f"{named} is not a node of the GPU pool {pool}: remediate replaces pool nodes only, never the "
+                      "control plane (K3s servers, Slurm controller or login nodes), the partition or the network.")
+        elif any(s["conflict"] for s in sources):
+            reason = f"the node check of {key} names another node: fix the hostfile or outputs before replacing anything."
+        elif any(s["stack"] not in (None, stack) for s in sources):
+            others = ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)}))
+            reason = f"the evidence is from stack {others}, not {stack}."
+        if reason:
+            refused.append({"node_key": key, "terraform_address": node["address"] if node else UNKNOWN, "why": why,
+                            "reason": reason})
+            continue
+        address = node["address"]
+        action = worst(s["action"] for s in sources)
+        if action == "user":  # the image's or the job's fault: no node action, the owner is told what
+            attention.append({"node_key": key, "terraform_address": address, "why": why, "findings": [
+                f"{f.get('subject')}: {f.get('reason')}" for s in sources for f in s["findings"]]})
+            continue
+        replace = f"terraform -chdir={shlex.quote(stack_dir)} apply -replace={shlex.quote(address)}"
+        step = {"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
+                "bundle": (rem.get("bundle") or {}).get(key) or "", "action": "replace", "reboot": "", "replace": replace,
+                "synth_then_replace": "npx cdktn synth && " + replace}
+        if action == "reset":  # NVIDIA's documented fix is a GPU reset: reboot first, replace if it comes back
+            step.update(action="reboot", replace="", synth_then_replace="",
+                        reboot=reboot_command(rem, node["host"]) if node.get("host") else "")
+        steps.append(step)
+    blocked = []
+    if rem["production"] and not args.production and steps:
+        blocked.append(f"{stack} is a production stack: pass --production to print the replace commands.")
+    if len(steps) > allowed:
+        blocked.append(
+            f"{len(steps)} of {len(nodes)} pool nodes fail ({100.0 * len(steps) / len(nodes):.0f}%), more than --max-share "
+            f"{share:g} allows ({allowed}): when this much of the pool fails, the fabric, partition or image is the "
+            "likelier cause, and replacing nodes would not fix it. Collect the bundles and open a Crusoe support ticket; "
+            "raise --max-share only if you are sure.")
+    if blocked:
+        for step in steps:
+            step["replace"] = step["synth_then_replace"] = step["reboot"] = ""
+    return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
+                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked, attention=attention,
+                recheck=f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
+                ok=not blocked and not refused)
