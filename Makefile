@@ -122,11 +122,11 @@ bootstrap-state:
 
 STACK ?= training-dev
 CLOUD ?=
-# State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack> (outside the repo: the
+# State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack>, owner-only (umask 077), outside the repo (the
 # .terraform.lock.hcl made against the stand-in provider must never be committed). --seed-state
 # stands in for `make bootstrap-state` on S3-backed stacks.
 offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
-	PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
+	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
 
 clean:
 	rm -rf cdktf.out .pytest_cache

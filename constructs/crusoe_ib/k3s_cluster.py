@@ -395,20 +395,23 @@ class K3sCluster(Construct):
         server = _shell.Ref(f"{init_address}.{priv if pool.ssh_options else pub}")
         fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
                             _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
+        # Admin credentials: outside the working tree (never committed by accident), one file per pool,
+        # written 0600 as a fresh file (an older, wider one does not keep its mode).
+        kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
         if public_endpoint:
             kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
+                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
                 _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
-                _shell.raw(f":{K3S_PORT}#' > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
-                           "--tls-server-name=kubernetes"))
+                _shell.raw(f":{K3S_PORT}#' > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
             tunnel = {}
         else:
             # No public endpoint: the kubeconfig keeps https://127.0.0.1:6443, and a tunnel through the jump
             # host and the first server forwards that port to the HAProxy's private address.
             kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
-                _shell.raw(" > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
-                           "--tls-server-name=kubernetes"))
+                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
+                _shell.raw(" > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
             forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}")
             tunnel = {"api_tunnel": _shell.template(_shell.line(
                 "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
@@ -416,9 +419,9 @@ class K3sCluster(Construct):
             "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if public_endpoint
                              else f"https://{self.endpoint_private_ip}:{K3S_PORT} (private: run api_tunnel first)"),
             **tunnel,
-            # admin credentials: written 0600 (a fresh file, so an older, wider one does not keep its mode)
             "kubeconfig": _shell.template(kubeconfig),
-            "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
+            "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
+                                                    _shell.raw(" get nodes -o wide"))),
             "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
                               + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
         }

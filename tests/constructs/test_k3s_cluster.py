@@ -231,26 +231,34 @@ def test_the_install_script_runs_only_after_its_checksum_matches(tmp_path, pinne
 # --- kubeconfig -------------------------------------------------------------------------------------
 
 
-def test_kubeconfig_command_writes_the_admin_credentials_0600(default_tf, tmp_path):
-    command = default_tf["output"]["k3s_commands"]["value"]["kubeconfig"]
-    assert command.startswith("(umask 077 && rm -f kubeconfig && ssh ubuntu@")
+def test_kubeconfig_command_writes_the_admin_credentials_0600_outside_the_working_tree(default_tf, tmp_path):
+    commands = default_tf["output"]["k3s_commands"]["value"]
+    assert commands["kubeconfig"].startswith("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f \"$HOME\"/.kube/")
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    for name, body in {"ssh": "printf 'server: https://127.0.0.1:6443\\n'", "kubectl": "true"}.items():
+    for name, body in {"ssh": "printf 'server: https://127.0.0.1:6443\\n'", "kubectl": "echo \"$@\" >> \"$HOME/kubectl-args\""}.items():
         (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
         (bin_dir / name).chmod(0o755)
-    work = tmp_path / "work"
+    work, home = tmp_path / "work", tmp_path / "home"
     work.mkdir()
-    (work / "kubeconfig").write_text("old")
-    (work / "kubeconfig").chmod(0o644)  # an earlier, wider file must not keep its mode
-    command = command.replace("${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}",
-                              "192.0.2.10").replace("${crusoe_compute_instance.k3s_lb.network_interfaces[0].public_ipv4.address}",
-                                                     "192.0.2.20")
-    result = subprocess.run(["sh", "-c", f"umask 022; {command}"], cwd=work, capture_output=True, text=True,
-                            env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"})
-    assert result.returncode == 0, result.stderr
-    assert stat.S_IMODE((work / "kubeconfig").stat().st_mode) == 0o600
-    assert (work / "kubeconfig").read_text() == "server: https://192.0.2.20:6443\n"
+    home.mkdir()
+    name = commands["get_nodes"].split("/.kube/")[1].split()[0]
+    (home / ".kube").mkdir()
+    (home / ".kube" / name).write_text("old")
+    (home / ".kube" / name).chmod(0o644)  # an earlier, wider file must not keep its mode
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOME": str(home)}
+    for key in ("kubeconfig", "get_nodes"):
+        command = commands[key].replace(
+            "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}", "192.0.2.10").replace(
+            "${crusoe_compute_instance.k3s_lb.network_interfaces[0].public_ipv4.address}", "192.0.2.20")
+        result = subprocess.run(["sh", "-c", f"umask 022; {command}"], cwd=work, capture_output=True, text=True, env=env)
+        assert result.returncode == 0, result.stderr
+    written = home / ".kube" / name
+    assert stat.S_IMODE(written.stat().st_mode) == 0o600
+    assert written.read_text() == "server: https://192.0.2.20:6443\n"
+    assert list(work.iterdir()) == []  # nothing lands where the command runs (the repository, a stack directory)
+    assert [line.split()[:2] for line in (home / "kubectl-args").read_text().splitlines()] == [
+        ["--kubeconfig", str(written)]] * 2
 
 
 def _private_k3s(**pool_fields) -> dict:
@@ -271,7 +279,7 @@ def test_a_private_pool_makes_a_private_control_plane_reached_through_the_jump_h
     commands = tf["output"]["k3s_commands"]["value"]
     server = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}"
     lb = "${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}"
-    fetch = commands["kubeconfig"].split(" && ", 2)[2].split(" > ", 1)[0]
+    fetch = commands["kubeconfig"].split(" && ", 3)[3].split(" > ", 1)[0]
     assert shlex.split(fetch.replace(server, "10.0.0.5")) == [
         "ssh", "-J", "ops@bastion.example.com:2222", "ubuntu@10.0.0.5", "sudo cat /etc/rancher/k3s/k3s.yaml"]
     assert "public_ipv4" not in commands["kubeconfig"] and "public_ipv4" not in commands["api_endpoint"]

@@ -5,7 +5,9 @@ cdktn-cli 0.24 needs Node >= 22.19, and before every command it checks the Node 
 Node 20) every ``npx cdktn ...`` printed ``Error ... at Object.Usage`` and a stack trace although it
 ran on Node 24. So the wrapper puts Node 24's directory first on PATH for the CLI and everything it
 starts. It also turns HashiCorp's checkpoint (version check over the network) off unless the caller
-set CHECKPOINT_DISABLE, as the Makefile does, so an offline machine gets no ENOTFOUND line either.
+set CHECKPOINT_DISABLE, as the Makefile does, so an offline machine gets no ENOTFOUND line either,
+and sets umask 077: Terraform creates local state files with the caller's umask (0644 under the
+usual 022), and `cdktn deploy` is where LocalState's file is first written.
 
 Usage: python tools/cli/wrapper.py NODE CDKTN_JS OUT
 """
@@ -28,6 +30,9 @@ def wrapper(node: str, cdktn_js: str) -> str:
         "# PATH, so the lock's Node 24 runs it and comes first on PATH for everything it starts.\n"
         f"PATH={shlex.quote(node_dir)}:\"$PATH\"\n"
         "export PATH\n"
+        "# Terraform writes local state, its backup and plan files with the caller's umask (0644 with 022):\n"
+        "# they hold every startup script and the capacity ledger, so only their owner may read them.\n"
+        "umask 077\n"
         ": \"${CHECKPOINT_DISABLE=1}\"\n"
         "export CHECKPOINT_DISABLE\n"
         f"exec {shlex.quote(node)} {shlex.quote(cdktn_js)} \"$@\"\n"
