@@ -849,7 +849,7 @@ def test_the_table_is_big_and_has_no_duplicate_rows():
 
 
 def test_every_synth_time_code_has_a_row():
-    synth_codes = {code for code, entry in CATALOGUE.items() if entry.when == "synth"}
+    synth_codes = {code for code, entry in CATALOGUE.items() if entry.when == "synth" and entry.severity == "error"}
     assert synth_codes - {c[2] for c in CASES} == set()
 
 

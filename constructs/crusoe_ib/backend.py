@@ -15,16 +15,16 @@ from urllib.parse import urlsplit
 
 from .cdk import (
     Construct,
-    Annotations,
     DataTerraformRemoteStateS3,
     LocalBackend,
     S3Backend,
     TerraformStack,
+    warn,
 )
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, has_control, has_expression, rule
-from .errors import Issue, issue, raise_if
+from .errors import Issue, issue, raise_if, warning
 from .terraform_version import require_terraform
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
@@ -186,10 +186,7 @@ class S3State(Settings):
         if self.encrypt:
             stack.add_override("terraform.backend.s3.encrypt", True)
         if self.is_example:
-            Annotations.of(stack).add_warning(
-                f"{stack.node.id}: state bucket {self.bucket!r} is the repository's example: before the first "
-                "deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT "
-                "for Crusoe object storage or another S3-compatible store); see README 'Production state'.")
+            warn(stack, warning("CIB265", f"{stack.node.id}.state.bucket", self.bucket))
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cdk import Annotations, Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
+from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
 from . import _hcl, _scripts
 from ._settings import (
@@ -32,7 +32,7 @@ from ._settings import (
     wiring_issues,
 )
 from .catalog import CATALOG
-from .errors import CATALOGUE, Issue, excerpt, issue, raise_if
+from .errors import Issue, excerpt, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 from .platform_contract import disk_size_gib, disk_size_issues, image_warning
@@ -388,8 +388,10 @@ class GpuNodePool(Construct):
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
         image = pool_image = settings.resolved_image(self.instance_type.name)
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
-        for advice in sorted({image_warning(i) for i in (pool_image, *overrides.values())} - {None}):
-            Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
+        for img in sorted({pool_image, *overrides.values()}):
+            advice = image_warning(f"{self.node.path}.image", img)
+            if advice:
+                warn(self, advice)
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
@@ -403,7 +405,6 @@ class GpuNodePool(Construct):
             stored = guard.props.previous_state.read_back(self, "previous-disks", size_output, "null")
             previous = "local." + _hcl.named(TerraformLocal(self, "previous-data-disk-gib", _hcl.expr(f"coalesce({stored}, 0)")),
                                              self, "previous_data_disk_gib").friendly_unique_id
-            shrunk = CATALOGUE["CIB191"]
             self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
@@ -411,9 +412,8 @@ class GpuNodePool(Construct):
                     prevent_destroy=True if props.protect else None,
                     precondition=[Precondition(
                         condition=f"${{{gib} >= {previous}}}",
-                        error_message=(f"GpuNodePool {self.node.path}: data_disk_size {settings.data_disk_size}: "
-                                       f"{shrunk.rule.format(previous='${' + previous + '}')} "
-                                       f"Fix: {shrunk.fix.format(previous='${' + previous + '}')} [CIB191]"))])),
+                        error_message=plan_message("CIB191", f"{self.node.path}.data_disk_size",
+                                                   repr(settings.data_disk_size), previous=f"${{{previous}}}"))])),
                 self, "disks")
             TerraformOutput(self, "data-disk-gib", value=gib,
                             description="Data disk size per node in GiB, read back by the next plan.").override_logical_id(

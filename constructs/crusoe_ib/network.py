@@ -22,11 +22,11 @@ import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, Annotations
+from .cdk import Construct, crusoe, warn
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
-from .errors import Issue, issue, raise_if
+from .errors import Issue, issue, raise_if, warning
 from .platform_contract import is_rfc1918
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -41,6 +41,7 @@ MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}
 #: warns). 255 /8s are 255 ranges each "no wider than /8", and all of IPv4 but 10/8.
 SOURCE_BUDGET_IPV4 = 1 << 24
 _INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0")}
+
 
 
 def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network | None, list[Issue]]:
@@ -275,12 +276,9 @@ class ClusterNetwork(Construct):
                 direction="egress", protocols="tcp,udp", source=s.subnet_cidr, source_ports="1-65535",
                 destination="0.0.0.0/0", destination_ports="1-65535"), self, "internet_egress"))
         self.firewall_rules += self.egress_rules
-        for family in internet_families(s.ssh_source_cidrs):
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: SSH (22) is open to the whole internet ({family}) because "
-                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")
-        wide = over_budget(s.ssh_source_cidrs)
-        if wide and not internet_families(s.ssh_source_cidrs):
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: SSH (22) is open to {wide}, more than one /8, because "
-                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")
+        where, cidrs = f"{self.node.path}.ssh_source_cidrs", tuple(s.ssh_source_cidrs)
+        for family in internet_families(cidrs):
+            warn(self, warning("CIB269", where, cidrs, what=f"the whole internet ({family})"))
+        wide = over_budget(cidrs)
+        if wide and not internet_families(cidrs):
+            warn(self, warning("CIB269", where, cidrs, what=f"{wide}, more than one /8"))

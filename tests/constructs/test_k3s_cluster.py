@@ -87,14 +87,16 @@ def test_both_token_variables_are_sensitive_and_validated_at_plan_time(default_t
     assert "default" not in variable and f"TF_VAR_{name}" in variable["description"]
     assert variable["validation"][0]["condition"] == f'${{can(regex("^[A-Za-z0-9]{{32,}}$", var.{name}))}}'
     message = variable["validation"][0]["error_message"]
-    assert message.startswith(f"K3sCluster bare/k3s: The K3s {token} must be at least 32 letters or digits. ")
+    assert message.startswith(f"TF_VAR_{name} (bare/k3s) = (sensitive, not shown): The K3s {token} must be at least "
+                              "32 letters or digits. ")
     assert f"export TF_VAR_{name}=$(openssl rand -hex 32)" in message and message.endswith("[CIB065]")
 
 
 def test_plan_refuses_an_agent_token_equal_to_the_server_token(default_tf):
     (check,) = resources(default_tf, "crusoe_compute_instance")["k3s_server_init"]["lifecycle"]["precondition"]
     assert check["condition"] == "${var.k3s_token != var.k3s_agent_token}"
-    assert "TF_VAR_k3s_agent_token" in check["error_message"] and check["error_message"].endswith("[CIB067]")
+    assert check["error_message"].startswith("TF_VAR_k3s_agent_token (bare/k3s) = (sensitive, not shown): The K3s agent "
+                                             "token must differ") and check["error_message"].endswith("[CIB067]")
 
 
 # --- join tokens: servers get both, GPU workers only the agent token -------------------------------
@@ -182,7 +184,8 @@ def test_without_a_checksum_the_script_is_still_downloaded_first_but_synth_warns
         assert "-o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh'" in script
     bare, _ = build()
     (warning,) = _warnings(bare)
-    assert warning.startswith("bare/k3s: the K3s install script is not pinned")
+    assert warning.startswith("bare/k3s.install_script_sha256 = None: The K3s install script is not pinned")
+    assert warning.endswith("[CIB281]")
     assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh | sha256sum`" in warning
 
 
@@ -390,7 +393,9 @@ def test_an_api_open_to_the_internet_needs_the_opt_in_outside_production():
     bare, _ = build(K3sSettings(api_source_cidrs=("0.0.0.0/0",), allow_api_from_internet=True, install_script_sha256=SHA))
     assert resources(bare.synth(), "crusoe_vpc_firewall_rule")["k3s_api"]["source"] == "0.0.0.0/0"
     (warning,) = _warnings(bare)
-    assert warning.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet (IPv4, 0.0.0.0/0;")
+    assert warning.startswith("bare/k3s.api_source_cidrs = ('0.0.0.0/0',): The Kubernetes API (6443) is open to the "
+                              "whole internet (IPv4, 0.0.0.0/0) because allow_api_from_internet=True")
+    assert warning.endswith("[CIB280]")
 
 
 def test_the_opt_in_changes_nothing_for_restricted_ranges():
@@ -409,7 +414,8 @@ def test_ranges_inherited_from_ssh_are_judged_as_api_ranges():
     assert "inheriting ssh_source_cidrs" in raised.value.issues[0].rule
     assert "set allow_api_from_internet=True" in raised.value.issues[0].fix
     bare, _ = build(K3sSettings(allow_api_from_internet=True), **OPEN_SSH)
-    assert any(w.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet") for w in _warnings(bare))
+    assert any("The Kubernetes API (6443) is open to the whole internet" in w and w.endswith("[CIB280]")
+               for w in _warnings(bare))
     build(K3sSettings(api_source_cidrs=("198.51.100.0/24",)), **OPEN_SSH)  # its own ranges: fine
 
 

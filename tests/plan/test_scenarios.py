@@ -47,8 +47,10 @@ def test_capacity_short_fails_the_plan_and_creates_nothing(deploy):
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
-    assert "no IB network in us-east1-a has 32 free slices of h100-80gb-sxm-ib.8x for 4 new node(s)" in message
-    assert "Best available: 24 slices on net-a (us-east1-a)" in message
+    # The catalogue's anatomy, as a synth-time error reads: where = value: rule Fix: fix [code]
+    assert "training-dev/capacity.node_count = 4: No IB network in us-east1-a has 32 free slices of " \
+           "h100-80gb-sxm-ib.8x for 4 new node(s) (8 slices each)." in message
+    assert "Best available: 24 slices on net-a (us-east1-a). Fix: Lower node_count" in message
     assert "[CIB101]" in message
     assert tf.apply().rc == 1
     assert tf.cloud.instances() == [] and tf.cloud.partitions() == []
@@ -124,7 +126,8 @@ def test_pinned_network_that_does_not_exist_fails_clearly(deploy):
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
-    assert "the pinned network net-gone" in message and "Best available: none" in message
+    assert "the pinned network net-gone" in message
+    assert "Best available: none" in message
 
 
 def test_destroy_gives_the_capacity_back(deploy):
@@ -140,7 +143,8 @@ def test_every_stack_in_main_validates(tmp_path):
     result = subprocess.run([sys.executable, "main.py"], cwd=REPO, capture_output=True, text=True, timeout=300,
                             env={**__import__("os").environ, "CDKTF_OUTDIR": str(out)})
     assert result.returncode == 0, result.stderr
-    assert "warning: training-cmk/k8s: Shrinking a Crusoe managed node pool" in result.stderr  # advice is shown
+    assert "warning: training-cmk/k8s.node_count = 2: Shrinking a Crusoe managed node pool" in result.stderr  # advice
+    assert "[CIB283]" in result.stderr  # is shown, coded
     manifest = json.loads((out / "manifest.json").read_text())
     assert set(manifest["stacks"]) >= {"training-dev", "training-prod"}
     for name, stack in manifest["stacks"].items():
