@@ -24,8 +24,10 @@ from crusoe_ib.catalog import CATALOG
 from crusoe_ib._settings import Context, Settings, has_control, rule
 from crusoe_ib.backend import PROFILE, LocalState, S3State
 from crusoe_ib.errors import Issue, issue
+from crusoe_ib.gpu_node_pool import example_key_issue
 from crusoe_ib.k3s_cluster import inherited_api_issues
 from crusoe_ib.managed_kubernetes import cluster_name_issues, vm_only_issues
+from crusoe_ib.network import documentation_issues, refuses_examples
 from crusoe_ib.platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from crusoe_ib.slurm_cluster import slurm_node_name_issues
 
@@ -100,6 +102,18 @@ class EnvironmentConfig(Settings):
         """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
         return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", self.orchestration, self.network,
                                     production=context.production)
+
+    @rule("network", "pool", "orchestration", "state")
+    def _example_values(self, where: str, context: Context) -> list[Issue]:
+        """Production refuses the repository's example SSH key and documentation ranges (CIB261, CIB263)."""
+        if not refuses_examples(context.production, self.state):
+            return []  # the constructs warn (CIB260, CIB262)
+        found = documentation_issues(f"{where}.network.ssh_source_cidrs", self.network.ssh_source_cidrs,
+                                     port="SSH (22)", refuse=True)
+        if isinstance(self.orchestration, K3sSettings):
+            found += self.orchestration.documentation_issues(f"{where}.orchestration", refuse=True)
+        key = None if self.pool.issues("pool") else example_key_issue(f"{where}.pool", self.pool, refuse=True)
+        return found if key is None else [*found, key]
 
     @rule("orchestration", "capacity")
     def _amd_orchestration(self, where: str, context: Context) -> list[Issue]:

@@ -1,7 +1,10 @@
 """Synth warnings and plan-time messages read like synth-time errors: ``where = value: rule Fix: fix [code]``,
 every code from the catalogue (warnings with severity "warning", plan messages with when "plan"), and
-every warning code has a row here that makes synth print it. A location Crusoe does not publish warns
-with the published list and its sources."""
+every warning code has a row here that makes synth print it.
+
+Also the first-deploy traps: the repository's example SSH key and documentation address ranges warn in
+every stack (production refuses them once its state is its own: tests/test_validation.py), and a location
+Crusoe does not publish warns with the published list and its sources."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import pytest
 from crusoe_ib import K3sSettings, ManagedKubernetesSettings
 from crusoe_ib.cdk import Testing
 from crusoe_ib.errors import CATALOGUE
+from crusoe_ib.gpu_node_pool import EXAMPLE_PUBLIC_KEYS
 from stacks.environments import ENVIRONMENTS
 from stacks.training_cluster import TrainingClusterStack
 from tests.support import env, synth
@@ -29,7 +33,7 @@ def warnings(config) -> list[str]:
 
 
 def clean(base: str = "training-dev", **changes):
-    """An environment with its own SSH key and ranges."""
+    """An environment without the repository's example key and documentation range."""
     network = {"ssh_source_cidrs": ("10.20.0.0/16",), **changes.pop("network", {})}
     pool = {"ssh_public_key": OWN_KEY, "ssh_public_key_file": None, **changes.pop("pool", {})}
     return env(base, network=network, pool=pool, **changes)
@@ -37,6 +41,15 @@ def clean(base: str = "training-dev", **changes):
 
 # (row id, environment, code, where the warning is, a part of its text)
 ROWS = [
+    ("example key", env(), "CIB260", "training-dev/pool.ssh_public_key_file",
+     "the public key of the repository's example (keys/training-ops.pub, comment training-ops@example)"),
+    ("example key under CMK", env("training-cmk"), "CIB260", "training-cmk/k8s.pool.ssh_public_key_file", "whoever holds"),
+    ("documentation range for SSH", env("training-k3s"), "CIB262", "training-k3s/network.ssh_source_cidrs",
+     "lies in 203.0.113.0/24, reserved for documentation (RFC 5737)"),
+    ("documentation range for the K3s API", clean("training-k3s", orchestration=K3sSettings(
+        api_source_cidrs=("192.0.2.0/28",))), "CIB262", "training-k3s/k3s.api_source_cidrs", "Kubernetes API (6443) stays closed"),
+    ("example values in production with the example bucket", env("training-prod"), "CIB262",
+     "training-prod/network.ssh_source_cidrs", "production refuses documentation ranges once the stack has its own state"),
     ("unpublished location", clean(capacity=dict(locations="ap-tokyo1-a")), "CIB264", "training-dev/capacity.locations",
      "'ap-tokyo1-a' is not among the locations Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, "
      "eu-iceland1-a; Crusoe docs, \"VPC Networks Overview\"; Crusoe support, \"How To Create CMK Cluster With 256 Nodes\""),
@@ -77,8 +90,10 @@ def test_every_warning_code_has_a_row():
     assert {c for c, r in CATALOGUE.items() if r.severity == "warning"} - {r[2] for r in ROWS} == set()
 
 
-def test_a_published_location_does_not_warn():
-    assert not [w for w in warnings(clean(capacity=dict(locations="us-northcentral1-a"))) if w.endswith("[CIB264]")]
+def test_a_clean_environment_has_no_first_deploy_warnings():
+    assert not [w for w in warnings(clean()) if re.search(r"\[CIB26[0-4]\]$", w)]
+    assert not [w for w in warnings(clean(capacity=dict(locations="us-northcentral1-a")))
+                if w.endswith("[CIB264]")]  # a published location
 
 
 @pytest.mark.parametrize("config", ENVIRONMENTS, ids=lambda c: c.name)
@@ -127,3 +142,17 @@ def test_plan_time_messages_use_the_catalogue_anatomy(name):
 def test_plan_scenarios_cover_every_plan_time_code():
     seen = {ANATOMY.fullmatch(t)["code"] for c in PLAN_SCENARIOS.values() for t in _plan_messages(synth(c))}
     assert {c for c, r in CATALOGUE.items() if r.when == "plan"} - seen == set()
+
+
+def test_cib101_names_the_network_and_says_when_the_location_has_none():
+    (message, _) = [m for m in _plan_messages(synth(env())) if "[CIB10" in m]
+    assert message.startswith("training-dev/capacity.node_count = 2: No IB network in ")
+    assert "slices on ${local.capacity_best.name} (${local.capacity_best.id}, ${local.capacity_best.location})" in message
+    assert "none: no IB network is in us-east1-a at all (check the name: Crusoe publishes us-east1-a," in message
+    networks = synth(env())["locals"]["capacity_networks"]
+    assert "name = n.name" in networks
+
+
+def test_the_example_key_constant_is_the_repositorys_example_key():
+    kind, body, comment = (ROOT / "keys" / "training-ops.pub").read_text().split()
+    assert EXAMPLE_PUBLIC_KEYS == {body: comment}

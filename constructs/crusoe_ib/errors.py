@@ -461,6 +461,24 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- conventions and first-deploy traps (CIB260-CIB269; the synth warnings go on in CIB280-CIB289) ---
     #
     #
+    Rule("CIB260", "The repository's example SSH key",
+         "This is the public key of the repository's example (keys/training-ops.pub, comment {comment}): whoever "
+         "holds its private key can log in to every node; nobody should deploy with it.",
+         "Set ssh_public_key_file to your operators' own key, e.g. '~/.ssh/id_ed25519.pub' (production refuses the "
+         "example once the stack has its own state, CIB261).", severity="warning"),
+    Rule("CIB261", "The repository's example SSH key in production",
+         "Production refuses the repository's example public key (keys/training-ops.pub, comment {comment}): whoever "
+         "holds its private key could log in to every node.",
+         "Set ssh_public_key_file to your operators' own key, e.g. '~/.ssh/id_ed25519.pub'."),
+    Rule("CIB262", "Documentation address range",
+         "The range lies in {block}, reserved for documentation ({source}): no real host uses it, so {port} stays "
+         "closed to your operators.",
+         "Replace it with your operators', CI's or bastion's real ranges (production refuses documentation ranges "
+         "once the stack has its own state, CIB263).", severity="warning"),
+    Rule("CIB263", "Documentation address range in production",
+         "Production refuses this range: it lies in {block}, reserved for documentation ({source}), so {port} would "
+         "be open to no real operator.",
+         "Replace it with your operators', CI's or bastion's real ranges."),
     Rule("CIB264", "Location not among Crusoe's published ones",
          "{location} is not among the locations Crusoe publishes ({known}; {sources}; list checked {checked}) and is "
          "not one edit away from one of them: a location Crusoe added since, or a name no network has (then the "

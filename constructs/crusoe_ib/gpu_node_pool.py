@@ -230,12 +230,32 @@ class NodePoolSettings(Settings):
         """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
         return self.control_plane_public_ip or self.public_ip
 
+    def key_body(self) -> str:
+        """The base64 body of the public key (call after validation)."""
+        return self.public_key().split()[1]
+
     def public_key(self) -> str:
         """The one public key line, from the text or the file (call after validation)."""
         if self.ssh_public_key is not None:
             return self.ssh_public_key.strip()
         with open(os.path.expanduser(self.ssh_public_key_file), encoding="utf-8") as f:
             return f.read().strip()
+
+
+#: Public keys of this repository's examples (keys/training-ops.pub), by base64 body -> comment: whoever holds
+#: the private key could log in to every node of a stack deployed with it.
+EXAMPLE_PUBLIC_KEYS = {"AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha": "training-ops@example"}
+
+
+def example_key_issue(where: str, settings: NodePoolSettings, *, refuse: bool = False) -> Issue | None:
+    """When the pool's (valid) public key is the repository's example: CIB261 when ``refuse``
+    (production, see network.refuses_examples), else the CIB260 warning. Names the field that is set."""
+    comment = EXAMPLE_PUBLIC_KEYS.get(settings.key_body())
+    if comment is None:
+        return None
+    name = "ssh_public_key" if settings.ssh_public_key is not None else "ssh_public_key_file"
+    found = issue if refuse else warning
+    return found("CIB261" if refuse else "CIB260", f"{where}.{name}", getattr(settings, name), comment=comment)
 
 
 def ssh_key_issues(where: str, key: str | None, key_file: str | None) -> list[Issue]:
@@ -392,6 +412,9 @@ class GpuNodePool(Construct):
             advice = image_warning(f"{self.node.path}.image", img)
             if advice:
                 warn(self, advice)
+        example = example_key_issue(self.node.path, settings)
+        if example:
+            warn(self, example)
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")

@@ -203,7 +203,8 @@ class IbCapacityGuard(Construct):
             scope_text = ", ".join(settings.location_list)
         # The guard's locals, in evaluation order: (name, expression, why).
         table = (
-            ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, location = n.location, "
+            ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, name = n.name, "
+                         f"location = n.location, "
                          f"free = sum(concat([0], [for c in n.capacities : c.quantity if c.slice_type == {slice_type}])) }}]",
              "every IB network with its free slices of the pool's type"),
             ("stored", stored, "the ledger the last apply wrote, as stored (null before the first apply)"),
@@ -235,8 +236,13 @@ class IbCapacityGuard(Construct):
         prior_ref, best, slices = L("prior"), L("best"), L("slices_needed")
         where_text = (f"${{{L('sticky')} ? \"the cluster's current network ${{{prior_ref}.ib_network_id}} "
                       f"(kept because nodes already run there)\" : \"{scope_text}\"}}")
-        best_text = (f"${{{best} == null ? \"none: no IB network found there\" : "
-                     f"\"${{{best}.free}} slices on ${{{best}.id}} (${{{best}.location}})\"}}")
+        # The roomiest candidate by name (what the console and `crusoe networking ib-networks list` show first),
+        # then its id and location; none at all usually means a location name no network has.
+        none_text = (f"the pinned network {settings.ib_network_id} does not exist" if settings.ib_network_id is not None
+                     else f"no IB network is in {scope_text} at all (check the name: Crusoe publishes "
+                          f"{', '.join(LOCATIONS)})")
+        best_text = (f"${{{best} == null ? \"none: {none_text}\" : \"${{{best}.free}} slices on ${{{best}.name}} "
+                     f"(${{{best}.id}}, ${{{best}.location}})\"}}")
         counts = dict(slices=f"${{{slices}}}", type=settings.instance_type, per_vm=per_vm, best=best_text,
                       nodes=f"${{length({L('new_nodes')})}}")
         message = plan_message("CIB101", f"{self.node.path}.node_count", str(settings.node_count),

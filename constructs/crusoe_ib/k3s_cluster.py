@@ -81,7 +81,7 @@ from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .pins import pin
 from .verification_hooks import VerificationHooks
 from .network import (
-    ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
+    ClusterNetwork, documentation_issues, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
     source_cidr_issues,
 )
 
@@ -215,6 +215,13 @@ class K3sSettings(Settings):
                                   production=context.production, port=API_PORT_TEXT,
                                   allow_internet=self.allow_api_from_internet is not False,
                                   opt_in="allow_api_from_internet")
+
+    def documentation_issues(self, where: str, *, refuse: bool = False) -> list[Issue]:
+        """The API's own ranges inside documentation blocks (CIB262, or CIB263 when ``refuse``); inherited
+        SSH ranges are the network's."""
+        if self.api_source_cidrs is None:
+            return []
+        return documentation_issues(f"{where}.api_source_cidrs", self.api_source_cidrs, port=API_PORT_TEXT, refuse=refuse)
 
     @rule("api_source_cidrs")
     def _api_ipv4(self, where: str, context: Context) -> list[Issue]:
@@ -493,6 +500,8 @@ class K3sCluster(Construct):
     def _warn(self, props: K3sClusterProps) -> None:
         """Synth-time warnings (main.py prints them) for what is allowed outside production only."""
         settings = self.settings
+        for advice in settings.documentation_issues(self.node.path):
+            warn(self, advice)
         if settings.install_script_sha256 is None:
             url = settings.installer_url
             warn(self, warning("CIB281", f"{self.node.path}.install_script_sha256", None, url=url))

@@ -36,7 +36,7 @@ from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle,
 from . import _hcl, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .errors import Issue, issue, raise_if, warning
-from .gpu_node_pool import NodePoolSettings
+from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .job_contract import job_env_issues
@@ -225,6 +225,9 @@ class ManagedKubernetes(Construct):
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
         nodes = len(self.keys)
+        example = example_key_issue(f"{self.node.path}.pool", props.pool)
+        if example:
+            warn(self, example)
         warn(self, warning("CIB283", f"{self.node.path}.node_count", nodes))
         if pods.cluster_cidr is not None:
             warn(self, warning("CIB284", f"{self.node.path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,

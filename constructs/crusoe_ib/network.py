@@ -41,7 +41,31 @@ MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}
 #: warns). 255 /8s are 255 ranges each "no wider than /8", and all of IPv4 but 10/8.
 SOURCE_BUDGET_IPV4 = 1 << 24
 _INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0")}
+#: Ranges reserved for documentation, which no real host uses (RFC 5737, "IPv4 Address Blocks Reserved for
+#: Documentation"). RFC 3849's 2001:db8::/32 is not listed: Crusoe is IPv4-only and CIB180 refuses IPv6 first.
+DOCUMENTATION_RANGES = {ipaddress.ip_network(n): "RFC 5737" for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")}
 
+
+def documentation_issues(where: str, cidrs: Sequence[str], *, port: str, refuse: bool = False) -> list[Issue]:
+    """For each range inside a documentation block: CIB263 when ``refuse`` (production, see
+    :func:`refuses_examples`), else the CIB262 warning."""
+    found = []
+    for cidr in cidrs:
+        try:
+            net = ipaddress.ip_network(cidr, strict=False)
+        except (ValueError, TypeError):
+            continue  # another rule's
+        block = next((b for b in DOCUMENTATION_RANGES if net.version == b.version and net.subnet_of(b)), None)
+        if block is not None:
+            params = dict(cidr=cidr, block=str(block), source=DOCUMENTATION_RANGES[block], port=port)
+            found.append(issue("CIB263", where, cidr, **params) if refuse else warning("CIB262", where, cidr, **params))
+    return found
+
+
+def refuses_examples(production: bool, state: object) -> bool:
+    """Production refuses the repository's example values (SSH key, documentation ranges) once its state
+    is its own: while it names the example bucket nothing can be deployed from it (CIB265), so they warn."""
+    return production and not getattr(state, "is_example", False)
 
 
 def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network | None, list[Issue]]:
@@ -277,6 +301,8 @@ class ClusterNetwork(Construct):
                 destination="0.0.0.0/0", destination_ports="1-65535"), self, "internet_egress"))
         self.firewall_rules += self.egress_rules
         where, cidrs = f"{self.node.path}.ssh_source_cidrs", tuple(s.ssh_source_cidrs)
+        for advice in documentation_issues(where, cidrs, port="SSH (22)"):
+            warn(self, advice)
         for family in internet_families(cidrs):
             warn(self, warning("CIB269", where, cidrs, what=f"the whole internet ({family})"))
         wide = over_budget(cidrs)
