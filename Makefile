@@ -88,6 +88,7 @@ snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
 	CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 $(RUN) pytest tests/test_boot_scripts.py -k snapshot
 	@git diff --stat -- tests/__snapshots__ tests/boot_scripts || true
+	@git ls-files --others --exclude-standard -- tests/__snapshots__ tests/boot_scripts | sed 's/^/ new: /'
 
 bindings: $(STAMP)
 	$(RUN) python tools/bindings/generate.py cdktn cdktf
@@ -111,12 +112,21 @@ bench: $(STAMP)
 verify-demo: $(STAMP)
 	$(RUN) python tools/verify_demo.py
 
+# Where synth writes the stacks; a STACK=... it did not write is refused with the list of those it did.
+STACKS_DIR ?= cdktf.out/stacks
+define check_stack
+@test -f "$(STACKS_DIR)/$(STACK)/cdk.tf.json" || { \
+  echo "error: no stack '$(STACK)' in $(STACKS_DIR); the stacks are: $$(cd "$(STACKS_DIR)" 2>/dev/null && for d in *; do [ -f "$$d/cdk.tf.json" ] && printf '%s ' "$$d"; done)(make $@ STACK=<one of them>; add one in stacks/environments.py)" >&2; \
+  exit 2; }
+endef
+
 bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
 	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
 	$(MAKE) --no-print-directory synth
-	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see README \"Production state\".")' cdktf.out/stacks/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
-	cd cdktf.out/stacks/$(STACK) && umask 077 && terraform init -input=false && \
+	$(check_stack)
+	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see README \"Production state\".")' $(STACKS_DIR)/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
+	cd $(STACKS_DIR)/$(STACK) && umask 077 && terraform init -input=false && \
 	  if terraform state pull >/dev/null 2>&1 && [ -n "$$(terraform state pull)" ]; then echo "state already exists"; \
 	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
 
@@ -126,7 +136,8 @@ CLOUD ?=
 # .terraform.lock.hcl made against the stand-in provider must never be committed). --seed-state
 # stands in for `make bootstrap-state` on S3-backed stacks.
 offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
-	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
+	$(check_stack)
+	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
 
 clean:
 	rm -rf cdktf.out .pytest_cache

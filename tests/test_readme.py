@@ -80,3 +80,40 @@ def test_the_slurm_sections_commands_and_outputs_are_what_the_stack_makes():
     assert re.search(r"\n" + r"\s+".join(map(re.escape, expected)) + r"\n", section)
     reason = re.search(r"Reason=(crusoe-ib: node check failed: )", section).group(1)
     assert f"print('{reason}' + text[:180])" in health_check_script("check", "/x.pyz", "0" * 64)
+
+
+# --- the "add an environment" snippet ---------------------------------------------------------------
+
+
+def _environment_snippet() -> str:
+    """The documented EnvironmentConfig example (README, or the docs page it moves to)."""
+    pages = [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md"))]
+    blocks = [b for p in pages for b in re.findall(r"```python\n(.*?)```", p.read_text(), re.S)
+              if "EnvironmentConfig(" in b and 'name="training-h200"' in b]
+    assert blocks, "the docs lost the 'add an environment' example"
+    return blocks[0]
+
+
+def test_the_add_an_environment_snippet_runs_as_written_and_only_its_placeholders_are_refused():
+    """Run in a fresh namespace: a missing import fails here (NameError), as it would for a reader. The
+    snippet is a production environment with placeholders (the repository's example key, a documentation
+    range): exactly those are refused (CIB261, CIB263); with real values it validates and synthesizes."""
+    import ast
+    import dataclasses
+
+    from crusoe_ib.cdk import Testing
+    from stacks.training_cluster import TrainingClusterStack
+
+    tree = ast.parse(_environment_snippet())
+    *statements, last = tree.body
+    assert isinstance(last, ast.Expr), "the snippet ends with the EnvironmentConfig(...) expression"
+    namespace: dict = {}
+    exec(compile(ast.Module(body=statements, type_ignores=[]), "README snippet", "exec"), namespace)
+    config = eval(compile(ast.Expression(body=last.value), "README snippet", "eval"), namespace)
+    assert sorted({i.code for i in config.issues()}) == ["CIB261", "CIB263"], [str(i) for i in config.issues()]
+    real = dataclasses.replace(
+        config, network=dataclasses.replace(config.network, ssh_source_cidrs=("10.20.0.0/16",)),
+        pool=dataclasses.replace(config.pool, ssh_public_key_file=None, ssh_public_key=(
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team")))
+    assert real.issues() == []
+    TrainingClusterStack(Testing.app(), real)
