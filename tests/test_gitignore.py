@@ -14,8 +14,9 @@ from crusoe_ib.backend import LocalState
 from stacks.environments import ENVIRONMENTS
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text()
-CODE = "\n".join(re.findall(r"```[a-z]*\n(.*?)```", README, re.S))
+# The README and the docs pages it points to (commands move between them).
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md")), ROOT / "tools" / "offline" / "README.md"]
+CODE = "\n".join(b for p in PAGES for b in re.findall(r"```[a-z]*\n(.*?)```", p.read_text(), re.S))
 
 # What the tools write by default (their --dest/--output defaults, read from their source below).
 DEFAULTS = [
@@ -32,7 +33,7 @@ DEFAULTS = [
 
 
 def _readme_outputs() -> set[str]:
-    """Relative files a README code block redirects into (`> fleet.json`) or names as --dest/--output."""
+    """Relative files a code block of the docs redirects into (`> fleet.json`) or names as --dest/--output."""
     found = set(re.findall(r"(?<![-\w&>])> ?([A-Za-z][\w.-]*)", CODE))
     found |= set(re.findall(r"--(?:dest|output) ([A-Za-z][\w.-]*)", CODE))
     return {f for f in found if f not in {"FILE"}}

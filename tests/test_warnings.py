@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib import K3sSettings, ManagedKubernetesSettings
-from crusoe_ib.cdk import Testing
+from crusoe_ib import cdk
 from crusoe_ib.errors import CATALOGUE
 from crusoe_ib.gpu_node_pool import EXAMPLE_PUBLIC_KEYS
 from stacks.environments import ENVIRONMENTS
@@ -28,7 +28,7 @@ OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vd
 
 
 def warnings(config) -> list[str]:
-    stack = TrainingClusterStack(Testing.app(), config)
+    stack = TrainingClusterStack(cdk.Testing.app(), config)
     return [str(e.data) for c in stack.node.find_all() for e in c.node.metadata if e.type == "@cdktf/warn"]
 
 
