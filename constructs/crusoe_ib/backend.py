@@ -1,6 +1,7 @@
 """Where a stack keeps its Terraform state, as one typed value.
 
-The stack applies it as its backend, and IbCapacityGuard reads the same state back through
+The stack applies it as its backend (with the Terraform floor, ``terraform_version.py``: both are
+the stack's ``terraform`` block), and IbCapacityGuard reads the same state back through
 ``terraform_remote_state`` to learn what the last apply created (see ib_capacity_guard.py). One
 value for both keeps them from drifting apart.
 """
@@ -14,17 +15,18 @@ from urllib.parse import urlsplit
 
 from .cdk import (
     Construct,
-    Annotations,
     DataTerraformRemoteStateS3,
     LocalBackend,
     S3Backend,
     TerraformStack,
+    warn,
 )
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, has_control, has_expression, rule
 from .resolve import ResolvedEnvironment, covered
-from .errors import Issue, issue, raise_if
+from .errors import Issue, issue, raise_if, warning
+from .terraform_version import require_terraform
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
 _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
@@ -76,6 +78,7 @@ class LocalState(Settings):
         if not covered(resolved, self):
             raise_if(self.issues(f"{stack.node.id}.state"))
         LocalBackend(stack, path=self.backend_path)
+        require_terraform(stack)
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` before the first one.
@@ -188,6 +191,7 @@ class S3State(Settings):
         # S3Backend's typed props lag behind Terraform (use_lockfile, endpoints); write the block
         # through an override so every option Terraform 1.10+ knows is available.
         S3Backend(stack, bucket=self.bucket, key=self.key, region=self.region)
+        require_terraform(stack)
         for name, value in self._config().items():
             stack.add_override(f"terraform.backend.s3.{name}", value)
         if self.use_lockfile:
@@ -195,10 +199,7 @@ class S3State(Settings):
         if self.encrypt:
             stack.add_override("terraform.backend.s3.encrypt", True)
         if self.is_example:
-            Annotations.of(stack).add_warning(
-                f"{stack.node.id}: state bucket {self.bucket!r} is the repository's example: before the first "
-                "deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and CRUSOE_IB_STATE_ENDPOINT "
-                "for Crusoe object storage or another S3-compatible store); see docs/production.md, 'Production state'.")
+            warn(stack, warning("CIB265", f"{stack.node.id}.state.bucket", self.bucket))
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.

@@ -73,6 +73,12 @@ Testing = core.Testing
 Token = core.Token
 
 
+def warn(scope: Construct, advice: object) -> None:
+    """A coded synth warning (``errors.warning(...)``) as a warning annotation: ``cdktn synth`` and
+    main.py print it; the synth goes on."""
+    Annotations.of(scope).add_warning(str(advice))
+
+
 def __getattr__(name: str):
     """Any other CDK name (``Fn``, ``TerraformAsset``, ...) for code that subclasses the constructs."""
     try:
@@ -101,5 +107,5 @@ __all__ = [
     "CDKS", "DEFAULT", "NAME", "Annotations", "App", "Construct", "DataResource", "DataTerraformRemoteStateS3",
     "LocalBackend", "Precondition", "S3Backend", "TerraformIterator", "TerraformLocal", "TerraformOutput",
     "TerraformResourceLifecycle", "TerraformStack", "TerraformVariable", "TerraformVariableValidationConfig",
-    "Testing", "Token", "core", "crusoe",
+    "Testing", "Token", "core", "crusoe", "warn",
 ]

@@ -19,13 +19,16 @@ FIELD_GUIDE = "Saturn Cloud's \"A Field Guide to Crusoe InfiniBand with Terrafor
 class Rule:
     """A catalogue entry. ``rule`` and ``fix`` are ``str.format`` templates; ``when`` says whether
     the rule is checked at synth time, fails ``terraform plan``, or is reported when a generated
-    command runs (``run``: advice that must not block a synth, such as a missing nccl-tests image)."""
+    command runs (``run``: advice that must not block a synth, such as a missing nccl-tests image).
+    ``severity`` is ``error`` (nothing is synthesized or planned) or ``warning`` (synth prints it and
+    goes on: advice, or a risk the configuration takes on purpose)."""
 
     code: str
     title: str
     rule: str
     fix: str
     when: str = "synth"
+    severity: str = "error"
 
 
 def _rules(*rules: Rule) -> dict[str, Rule]:
@@ -297,13 +300,16 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Remove newlines, tabs and other control characters."),
     # --- plan time -----------------------------------------------------------------------------
     Rule("CIB101", "No IB capacity",
-         "No IB network in the searched locations has enough free slices of the pool's type for the new nodes.",
+         "No IB network in {searched} has {slices} free slices of {type} for {nodes} new node(s) ({per_vm} slices "
+         "each). Best available: {best}.",
          "Lower node_count, add a location to locations, pin ib_network_id to a network with room, or retry "
          "when capacity frees up.", when="plan"),
     Rule("CIB102", "No IB capacity for a type change",
-         "Running nodes that change instance_type need free slices of the new type on the network they run on, "
-         "one node's worth each: Crusoe resizes a VM in place when the type keeps its family (the part before "
-         "the dot) and replaces it otherwise.",
+         "The pool changes instance_type from {old} to {type}, which needs {slices} free slices of {type} for "
+         "{nodes} node(s) ({per_vm} slices each) on the cluster's current network {network}: running nodes that "
+         "change type need free slices of the new type on the network they run on, one node's worth each (Crusoe "
+         "resizes a VM in place when the type keeps its family, the part before the dot, and replaces it "
+         "otherwise). Best available: {best}.",
          "Keep the current instance_type, retry when the network has room for the new type, or build the new "
          "type as a new environment (its own partition) and retire the old one.", when="plan"),
     # --- the instance catalog: non-IB types, NVLink domains, AMD types ----------------------------
@@ -452,6 +458,93 @@ CATALOGUE: dict[str, Rule] = _rules(
     # --- GPU health (CIB240-CIB249) --------------------------------------------------------------
     #
     #
+    # --- conventions and first-deploy traps (CIB260-CIB269; the synth warnings go on in CIB280-CIB289) ---
+    #
+    #
+    Rule("CIB260", "The repository's example SSH key",
+         "This is the public key of the repository's example (keys/training-ops.pub, comment {comment}): whoever "
+         "holds its private key can log in to every node; nobody should deploy with it.",
+         "Set ssh_public_key_file to your operators' own key, e.g. '~/.ssh/id_ed25519.pub' (production refuses the "
+         "example once the stack has its own state, CIB261).", severity="warning"),
+    Rule("CIB261", "The repository's example SSH key in production",
+         "Production refuses the repository's example public key (keys/training-ops.pub, comment {comment}): whoever "
+         "holds its private key could log in to every node.",
+         "Set ssh_public_key_file to your operators' own key, e.g. '~/.ssh/id_ed25519.pub'."),
+    Rule("CIB262", "Documentation address range",
+         "The range lies in {block}, reserved for documentation ({source}): no real host uses it, so {port} stays "
+         "closed to your operators.",
+         "Replace it with your operators', CI's or bastion's real ranges (production refuses documentation ranges "
+         "once the stack has its own state, CIB263).", severity="warning"),
+    Rule("CIB263", "Documentation address range in production",
+         "Production refuses this range: it lies in {block}, reserved for documentation ({source}), so {port} would "
+         "be open to no real operator.",
+         "Replace it with your operators', CI's or bastion's real ranges."),
+    Rule("CIB264", "Location not among Crusoe's published ones",
+         "{location} is not among the locations Crusoe publishes ({known}; {sources}; list checked {checked}) and is "
+         "not one edit away from one of them: a location Crusoe added since, or a name no network has (then the "
+         "plan finds no IB network there, CIB101).",
+         "Check the name with `crusoe locations list` or the console; if Crusoe added it, add it to "
+         "crusoe_ib.platform_contract.LOCATIONS with its source.", severity="warning"),
+    Rule("CIB265", "The repository's example state bucket",
+         "This bucket is the repository's example, which nobody owns for you: `make bootstrap-state` refuses it "
+         "and nothing can be deployed from it.",
+         "Before the first deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and "
+         "CRUSOE_IB_STATE_ENDPOINT for Crusoe object storage or another S3-compatible store); see docs/production.md, "
+         "'Production state'.", severity="warning"),
+    Rule("CIB266", "Reservation-only type without a reservation",
+         "{type} ({family}) is offered by Crusoe only under a reservation (Crusoe support, \"GPU Quota vs Capacity: "
+         "Understanding On-Demand and Reserved Instances (RIPA)\") and no reservation_id is set: the VMs run only if "
+         "your organization has a matching reservation with room (Crusoe then places them in it by itself, Crusoe "
+         "docs \"Reservations\"); otherwise they fail with insufficient capacity however large the quota.",
+         "Name it with capacity.reservation_id (VM pools), or set on_demand=True on purpose (production requires "
+         "one of them, CIB186).", severity="warning"),
+    Rule("CIB267", "Reservation-only type on demand, on purpose",
+         "{type} ({family}) is offered only reserved (Crusoe support, \"GPU Quota vs Capacity: Understanding "
+         "On-Demand and Reserved Instances (RIPA)\"); on_demand=True says your organization has on-demand access "
+         "to it.",
+         "Nothing, if Crusoe enabled it for you; otherwise set capacity.reservation_id to your reservation.",
+         severity="warning"),
+    Rule("CIB268", "Image not among the curated ones",
+         "The image is not among the curated images Crusoe's public material names (list checked {checked}, "
+         "crusoe_ib.platform_contract.IMAGES; no public page lists them all): an unknown image fails only when the "
+         "VMs are created.",
+         "Check it with `crusoe compute images list`.", severity="warning"),
+    Rule("CIB269", "SSH open to the internet, on purpose",
+         "SSH (22) is open to {what} because allow_ssh_from_internet=True.",
+         "Restrict ssh_source_cidrs to your operators' or bastion's ranges.", severity="warning"),
+    Rule("CIB280", "Kubernetes API open to the internet, on purpose",
+         "The Kubernetes API (6443) is open to {what} because allow_api_from_internet=True: only its TLS client "
+         "authentication and the join tokens stand between those addresses and the cluster.",
+         "Restrict api_source_cidrs when you can.", severity="warning"),
+    Rule("CIB281", "K3s installer not pinned",
+         "The K3s install script is not pinned (install_script_sha256 is unset): every server and GPU node runs "
+         "whatever {url} serves at boot, as root.",
+         "Review it and set install_script_sha256 to the first field of `curl -sfL {url} | sha256sum` (required in "
+         "production, CIB064).", severity="warning"),
+    Rule("CIB282", "GPU image without Slurm",
+         "The GPU pool's image does not look like a Slurm image; the nodes need slurmd and munge on the image, or "
+         "they do not join.",
+         "Use Crusoe's Slurm image {default} for the pool, or an image of yours with slurmd and munge.",
+         severity="warning"),
+    Rule("CIB283", "Shrinking a managed pool keeps its VMs",
+         "Shrinking a Crusoe managed node pool (instance_count) does not delete its VMs: they keep running, billing "
+         "and holding IB slices.",
+         "Delete the surplus VMs yourself (Crusoe console or CLI) after lowering node_count.", severity="warning"),
+    Rule("CIB284", "Pod range widened for a large pool",
+         "The pool has {nodes} nodes, more than Crusoe's default pod range holds (256), so the cluster gets "
+         "cluster_cidr={cidr} and node_cidr_mask_size={mask} (room for {room} nodes). Both replace an existing "
+         "cluster when they change ({fields} do).",
+         "Nothing for a new cluster; for a running one, keep node_count on the same side of 256 or plan the "
+         "replacement.", severity="warning"),
+    Rule("CIB285", "Add-ons apply only at creation",
+         "Crusoe installs CMK add-ons only when the cluster is created (Crusoe support, \"CMK Add-on Lifecycle and "
+         "Upgrades\"), so add_ons ({add_ons}) is ignored after that (lifecycle.ignore_changes): a change to it "
+         "reaches a running cluster only through Helm, or a new cluster.",
+         "Choose add_ons before the first apply.", severity="warning"),
+    Rule("CIB286", "No active GPU testing on the managed cluster",
+         "add_ons has no {add_on}: nothing checks this cluster's GPUs (a managed pool runs no node check of ours) or "
+         "keeps a failing node out of work.",
+         "Add it when you create the cluster.", severity="warning"),
 )
 
 
@@ -493,6 +586,23 @@ def issue(code: str, where: str, value: object, **params: object) -> Issue:
     return Issue(code, where, value, entry.rule.format(**params), entry.fix.format(**params))
 
 
+def warning(code: str, where: str, value: object, **params: object) -> Issue:
+    """The catalogue's warning ``code`` (advice synth prints and goes on); same anatomy as an error."""
+    if CATALOGUE[code].severity != "warning":
+        raise ValueError(f"{code} is not a warning")
+    return issue(code, where, value, **params)
+
+
+def plan_message(code: str, where: str, value: str, **params: object) -> str:
+    """A plan-time rule as a Terraform ``error_message``, in the same anatomy as a synth-time issue
+    (``where = value: rule Fix: fix [code]``). ``value`` and ``params`` are shown as written: they may
+    hold Terraform interpolations (``${local.x}``) that the plan fills in."""
+    entry = CATALOGUE[code]
+    if entry.when != "plan":
+        raise ValueError(f"{code} is not a plan-time rule")
+    return f"{where} = {value}: {entry.rule.format(**params)} Fix: {entry.fix.format(**params)} [{code}]"
+
+
 class ConfigError(ValueError):
     """Raised where settings or props break one or more rules; carries every issue."""
 
@@ -507,24 +617,27 @@ def raise_if(issues: list[Issue]) -> None:
 
 
 def markdown() -> str:
-    """docs/errors.md: every code, its rule and its fix, from the catalogue."""
+    """docs/errors.md: every code, its rule and its fix, from the catalogue (errors, then warnings)."""
     out = [
-        "# Configuration errors",
+        "# Configuration errors and warnings",
         "",
         "<!-- Generated by `python -m crusoe_ib.errors` from constructs/crusoe_ib/errors.py. Do not edit by hand. -->",
         "",
         "Every error names the field, the value, the rule, the fix and one of these codes. Synth-time errors",
         "stop `make synth` / `cdktn synth` before anything is written; plan-time errors fail `terraform plan`",
         "before anything is created; run-time ones are printed by a command the stack generated, when you run it.",
+        "Warnings have the same anatomy; synth prints them (`warning: ...`) and goes on.",
         "`{...}` stands for a detail filled in from your configuration.",
         "",
-        "| Code | When | What | Rule | Fix |",
-        "|---|---|---|---|---|",
     ]
-    for r in CATALOGUE.values():
-        cells = [r.code, r.when, r.title, _unbrace(r.rule), _unbrace(r.fix)]
-        out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
-    return "\n".join(out) + "\n"
+    for severity, heading in (("error", "Errors"), ("warning", "Warnings")):
+        out += [f"## {heading}", "", "| Code | When | What | Rule | Fix |", "|---|---|---|---|---|"]
+        for r in CATALOGUE.values():
+            if r.severity == severity:
+                cells = [r.code, r.when, r.title, _unbrace(r.rule), _unbrace(r.fix)]
+                out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+        out.append("")
+    return "\n".join(out)
 
 
 def _unbrace(template: str) -> str:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cdk import Annotations, Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe
+from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
 from . import _hcl, _scripts
 from ._settings import (
@@ -33,7 +33,7 @@ from ._settings import (
 )
 from .catalog import CATALOG
 from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import CATALOGUE, Issue, excerpt, issue, raise_if
+from .errors import Issue, excerpt, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard, node_keys
 from .ib_partition import IbPartition
 from .platform_contract import disk_size_gib, disk_size_issues, image_warning
@@ -242,6 +242,23 @@ class NodePoolSettings(Settings):
         return (files or Files()).read(self.ssh_public_key_file).decode("utf-8").strip()
 
 
+#: Public keys of this repository's examples (keys/training-ops.pub), by base64 body -> comment: whoever holds
+#: the private key could log in to every node of a stack deployed with it.
+EXAMPLE_PUBLIC_KEYS = {"AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha": "training-ops@example"}
+
+
+def example_key_issue(where: str, settings: NodePoolSettings, public_key: str, *, refuse: bool = False) -> Issue | None:
+    """When the pool's (valid) public key line ``public_key`` is the repository's example: CIB261 when
+    ``refuse`` (production, see network.refuses_examples), else the CIB260 warning. Names the field
+    that is set."""
+    comment = EXAMPLE_PUBLIC_KEYS.get(public_key.split()[1])
+    if comment is None:
+        return None
+    name = "ssh_public_key" if settings.ssh_public_key is not None else "ssh_public_key_file"
+    found = issue if refuse else warning
+    return found("CIB261" if refuse else "CIB260", f"{where}.{name}", getattr(settings, name), comment=comment)
+
+
 def ssh_key_issues(where: str, key: str | None, key_file: str | None,
                    read: Callable[[str], bytes] = Context().read) -> list[Issue]:
     """Exactly one source; no expression; never a private key (not even echoed); one valid public key
@@ -394,8 +411,13 @@ class GpuNodePool(Construct):
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
         image = pool_image = settings.resolved_image(self.instance_type.name)
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
-        for advice in sorted({image_warning(i) for i in (pool_image, *overrides.values())} - {None}):
-            Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
+        for img in sorted({pool_image, *overrides.values()}):
+            advice = image_warning(f"{self.node.path}.image", img)
+            if advice:
+                warn(self, advice)
+        example = example_key_issue(self.node.path, settings, self.public_key)
+        if example:
+            warn(self, example)
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
@@ -409,7 +431,6 @@ class GpuNodePool(Construct):
             stored = guard.props.previous_state.read_back(self, "previous-disks", size_output, "null")
             previous = "local." + _hcl.named(TerraformLocal(self, "previous-data-disk-gib", _hcl.expr(f"coalesce({stored}, 0)")),
                                              self, "previous_data_disk_gib").friendly_unique_id
-            shrunk = CATALOGUE["CIB191"]
             self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
@@ -417,9 +438,8 @@ class GpuNodePool(Construct):
                     prevent_destroy=True if props.protect else None,
                     precondition=[Precondition(
                         condition=f"${{{gib} >= {previous}}}",
-                        error_message=(f"GpuNodePool {self.node.path}: data_disk_size {settings.data_disk_size}: "
-                                       f"{shrunk.rule.format(previous='${' + previous + '}')} "
-                                       f"Fix: {shrunk.fix.format(previous='${' + previous + '}')} [CIB191]"))])),
+                        error_message=plan_message("CIB191", f"{self.node.path}.data_disk_size",
+                                                   repr(settings.data_disk_size), previous=f"${{{previous}}}"))])),
                 self, "disks")
             TerraformOutput(self, "data-disk-gib", value=gib,
                             description="Data disk size per node in GiB, read back by the next plan.").override_logical_id(

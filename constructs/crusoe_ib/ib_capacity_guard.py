@@ -28,14 +28,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cdk import Annotations, Construct, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
+from .cdk import Construct, warn, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG, MAX_NODES_PER_PARTITION, instance_type_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import CATALOGUE, Issue, issue, raise_if
+from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .errors import Issue, issue, plan_message, raise_if, warning
 from .platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -123,27 +123,20 @@ class CapacitySettings(Settings):
             return []
         return [issue("CIB186", f"{where}.reservation_id", None, type=self.instance_type, family=family)]
 
-    def location_warnings(self) -> list[str]:
-        """Locations not in Crusoe's published list (and not a typo of one): the list may be stale."""
-        return [f"location {loc!r} is not among Crusoe's published locations ({', '.join(LOCATIONS)}; list checked "
-                f"{LOCATIONS_CHECKED}, see crusoe_ib.platform_contract.LOCATIONS). Crusoe adds locations over time: "
-                "if yours is new, add it there; otherwise check the name."
-                for loc in self.location_list if loc not in LOCATIONS and not closest(loc, LOCATIONS)]
-
-    def account_warning(self) -> str | None:
-        """Advice for a reservation-only type: without a reservation (outside production), or on demand
-        on purpose."""
+    def warnings(self, where: str) -> list[Issue]:
+        """Advice synth prints: a location Crusoe does not publish (and not a typo of one: the list may be
+        stale, CIB264); a reservation-only type without a reservation (CIB266), or on demand on purpose
+        (CIB267)."""
+        sources = "; ".join(sorted({src.title for src in LOCATIONS.values()}))
+        found = [warning("CIB264", f"{where}.locations", loc, location=repr(loc), known=", ".join(LOCATIONS),
+                         sources=sources, checked=LOCATIONS_CHECKED)
+                 for loc in self.location_list if loc not in LOCATIONS and not closest(loc, LOCATIONS)]
         family = reservation_only_family(self.instance_type)
-        if family is None or self.reservation_id is not None:
-            return None
-        if self.on_demand:
-            return (f"{self.instance_type} ({family}) is offered only reserved (Crusoe support, \"GPU Quota vs "
-                    "Capacity ... (RIPA)\"); on_demand=True says your organization has on-demand access to it.")
-        return (f"{self.instance_type} ({family}) is offered by Crusoe only under a reservation (Crusoe support, "
-                "\"GPU Quota vs Capacity ... (RIPA)\") and no reservation_id is set: the VMs run only if your "
-                "organization has a matching reservation with room (Crusoe then places them in it by itself, Crusoe docs "
-                "\"Reservations\"); otherwise they fail with insufficient capacity however large the quota. Name it "
-                "with capacity.reservation_id (VM pools), or set on_demand=True on purpose.")
+        if family is not None and self.reservation_id is None:
+            code = "CIB267" if self.on_demand else "CIB266"
+            found.append(warning(code, f"{where}.{'on_demand' if self.on_demand else 'reservation_id'}",
+                                 self.on_demand if self.on_demand else None, type=self.instance_type, family=family))
+        return found
 
     @rule("ib_network_id")
     def _pinned(self, where: str, context: Context) -> list[Issue]:
@@ -188,9 +181,8 @@ class IbCapacityGuard(Construct):
         self.instance_type = CATALOG[settings.instance_type]
         #: The pool's reservation (None: on demand, or Crusoe's automatic association).
         self.reservation_id = settings.reservation_id
-        for advice in [settings.account_warning(), *settings.location_warnings()]:
-            if advice:
-                Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
+        for advice in settings.warnings(self.node.path):
+            warn(self, advice)
         self.keys = node_keys(settings.node_count)
         name = _hcl.logical_id(self, "")
         self.ledger_output_name = f"{name}_ledger"
@@ -218,7 +210,8 @@ class IbCapacityGuard(Construct):
             scope_text = ", ".join(settings.location_list)
         # The guard's locals, in evaluation order: (name, expression, why).
         table = (
-            ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, location = n.location, "
+            ("networks", f"[for n in data.crusoe_ib_networks.{name}.ib_networks : {{ id = n.id, name = n.name, "
+                         f"location = n.location, "
                          f"free = sum(concat([0], [for c in n.capacities : c.quantity if c.slice_type == {slice_type}])) }}]",
              "every IB network with its free slices of the pool's type"),
             ("stored", stored, "the ledger the last apply wrote, as stored (null before the first apply)"),
@@ -250,20 +243,20 @@ class IbCapacityGuard(Construct):
         prior_ref, best, slices = L("prior"), L("best"), L("slices_needed")
         where_text = (f"${{{L('sticky')} ? \"the cluster's current network ${{{prior_ref}.ib_network_id}} "
                       f"(kept because nodes already run there)\" : \"{scope_text}\"}}")
-        best_text = (f"${{{best} == null ? \"none: no IB network found there\" : "
-                     f"\"${{{best}.free}} slices on ${{{best}.id}} (${{{best}.location}})\"}}")
-        message = (
-            f"IbCapacityGuard {self.node.path}: no IB network in {where_text} has "
-            f"${{{slices}}} free slices of {settings.instance_type} for ${{length({L('new_nodes')})}} new node(s) "
-            f"({per_vm} slices each). Best available: {best_text}. Fix: {CATALOGUE['CIB101'].fix} [CIB101]"
-        )
-        retype_message = (
-            f"IbCapacityGuard {self.node.path}: the pool changes instance_type from ${{{prior_ref}.instance_type}} to "
-            f"{settings.instance_type} (Crusoe resizes a running VM in place within a family and replaces it "
-            f"otherwise), which needs ${{{slices}}} free slices of {settings.instance_type} for "
-            f"${{length({L('new_nodes')})}} node(s) ({per_vm} slices each) on the cluster's current network "
-            f"${{{prior_ref}.ib_network_id}}. Best available: {best_text}. Fix: {CATALOGUE['CIB102'].fix} [CIB102]"
-        )
+        # The roomiest candidate by name (what the console and `crusoe networking ib-networks list` show first),
+        # then its id and location; none at all usually means a location name no network has.
+        none_text = (f"the pinned network {settings.ib_network_id} does not exist" if settings.ib_network_id is not None
+                     else f"no IB network is in {scope_text} at all (check the name: Crusoe publishes "
+                          f"{', '.join(LOCATIONS)})")
+        best_text = (f"${{{best} == null ? \"none: {none_text}\" : \"${{{best}.free}} slices on ${{{best}.name}} "
+                     f"(${{{best}.id}}, ${{{best}.location}})\"}}")
+        counts = dict(slices=f"${{{slices}}}", type=settings.instance_type, per_vm=per_vm, best=best_text,
+                      nodes=f"${{length({L('new_nodes')})}}")
+        message = plan_message("CIB101", f"{self.node.path}.node_count", str(settings.node_count),
+                               searched=where_text, **counts)
+        retype_message = plan_message(
+            "CIB102", f"{self.node.path}.instance_type", repr(settings.instance_type),
+            old=f"${{{prior_ref}.instance_type}}", network=f"${{{prior_ref}.ib_network_id}}", **counts)
         found = f"{L('selected')} != null"
         self.check = _hcl.named(DataResource(
             self, "check",

@@ -15,7 +15,7 @@ from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
+from .resolve import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 

@@ -34,20 +34,20 @@ from urllib.parse import quote
 from .cdk import (
     Construct,
     crusoe,
-    Annotations,
     Precondition,
     TerraformOutput,
     TerraformResourceLifecycle,
     TerraformVariable,
     TerraformVariableValidationConfig,
+    warn,
 )
 
 from . import _hcl, _scripts, _shell, node_health
 from ._settings import Context, Settings, rule, wiring_issues
 from .catalog import cpu_type_issues
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import CATALOGUE, Issue, issue, raise_if
+from .resolve import ResolvedEnvironment, covered, standalone_context
+from .errors import Issue, issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool, image_issues
 from .job_contract import job_env_issues
 from .node_delivery import Item, NodeDelivery, delivery_ssh_options
@@ -55,7 +55,10 @@ from .verify import RESULT_PATH
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .pins import pin
 from .verification_hooks import VerificationHooks
-from .network import ClusterNetwork, internet_families, internet_opt_in_issues, ipv6_issues, over_budget, source_cidr_issues
+from .network import (
+    ClusterNetwork, documentation_issues, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
+    source_cidr_issues,
+)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
@@ -188,6 +191,13 @@ class K3sSettings(Settings):
                                   allow_internet=self.allow_api_from_internet is not False,
                                   opt_in="allow_api_from_internet")
 
+    def documentation_issues(self, where: str, *, refuse: bool = False) -> list[Issue]:
+        """The API's own ranges inside documentation blocks (CIB262, or CIB263 when ``refuse``); inherited
+        SSH ranges are the network's."""
+        if self.api_source_cidrs is None:
+            return []
+        return documentation_issues(f"{where}.api_source_cidrs", self.api_source_cidrs, port=API_PORT_TEXT, refuse=refuse)
+
     @rule("api_source_cidrs")
     def _api_ipv4(self, where: str, context: Context) -> list[Issue]:
         return [] if self.api_source_cidrs is None else ipv6_issues(f"{where}.api_source_cidrs", self.api_source_cidrs)
@@ -302,7 +312,6 @@ class K3sCluster(Construct):
         # a boot script was edited would take the control plane down. The stateless HAProxy, whose
         # script lists the servers' addresses, is allowed to be replaced.
         keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
-        distinct = CATALOGUE["CIB067"]
         # No VM boots before its traffic is allowed: Crusoe denies everything without a rule.
         after_rules = list(props.network.firewall_rules)
         longest = {"each.key": len(f"{settings.name}-2")}  # the longest server name a script names
@@ -315,8 +324,8 @@ class K3sCluster(Construct):
                 ignore_changes=["startup_script"],
                 precondition=[Precondition(
                     condition=f"${{var.{server_var} != var.{agent_var}}}",
-                    error_message=(f"K3sCluster {self.node.path}: {distinct.rule} "
-                                   f"Fix: {distinct.fix.format(variable=agent_var)} [CIB067]"))]))
+                    error_message=plan_message("CIB067", f"TF_VAR_{agent_var} ({self.node.path})",
+                                               "(sensitive, not shown)", variable=agent_var))]))
         _hcl.named(self.server_init, self, "server_init")
         init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
 
@@ -366,29 +375,32 @@ class K3sCluster(Construct):
             pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
                 props.verification.node_check_command, pool.NODE_KEY, pool.nodes_address)))
         self._warn(props)
-        advice = image_warning(settings.image)
+        advice = image_warning(f"{self.node.path}.image", settings.image)
         if advice:
-            Annotations.of(self).add_warning(f"{self.node.path}: {advice}")
+            warn(self, advice)
 
         # Through the pool's jump host (if any) to the first server's private address, as every other
         # printed command reaches the cluster; the remote command is one quoted argument.
         server = _shell.Ref(f"{init_address}.{priv if pool.ssh_options else pub}")
         fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
                             _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
+        # Admin credentials: outside the working tree (never committed by accident), one file per pool,
+        # written 0600 as a fresh file (an older, wider one does not keep its mode).
+        kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
         if public_endpoint:
             kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
+                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
                 _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
-                _shell.raw(f":{K3S_PORT}#' > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
-                           "--tls-server-name=kubernetes"))
+                _shell.raw(f":{K3S_PORT}#' > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
             tunnel = {}
         else:
             # No public endpoint: the kubeconfig keeps https://127.0.0.1:6443, and a tunnel through the jump
             # host and the first server forwards that port to the HAProxy's private address.
             kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && rm -f kubeconfig && "), fetch,
-                _shell.raw(" > kubeconfig) && kubectl --kubeconfig kubeconfig config set-cluster default "
-                           "--tls-server-name=kubernetes"))
+                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
+                _shell.raw(" > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
             forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}")
             tunnel = {"api_tunnel": _shell.template(_shell.line(
                 "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
@@ -396,9 +408,9 @@ class K3sCluster(Construct):
             "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if public_endpoint
                              else f"https://{self.endpoint_private_ip}:{K3S_PORT} (private: run api_tunnel first)"),
             **tunnel,
-            # admin credentials: written 0600 (a fresh file, so an older, wider one does not keep its mode)
             "kubeconfig": _shell.template(kubeconfig),
-            "get_nodes": "kubectl --kubeconfig kubeconfig get nodes -o wide",
+            "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
+                                                    _shell.raw(" get nodes -o wide"))),
             "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
                               + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
         }
@@ -455,13 +467,12 @@ class K3sCluster(Construct):
     def _token_variable(self, id: str, token: str, description: str) -> TerraformVariable:
         """A sensitive, non-null string variable of >= 32 letters or digits (CIB065, at plan time)."""
         name = _hcl.logical_id(self, id)
-        entry = CATALOGUE["CIB065"]
         variable = TerraformVariable(
             self, id, type="string", sensitive=True, nullable=False, description=description,
             validation=[TerraformVariableValidationConfig(
                 condition="${can(regex(\"^[A-Za-z0-9]{32,}$\", var." + name + "))}",
-                error_message=(f"K3sCluster {self.node.path}: {entry.rule.format(token=token)} "
-                               f"Fix: {entry.fix.format(variable=name)} [CIB065]"),
+                error_message=plan_message("CIB065", f"TF_VAR_{name} ({self.node.path})", "(sensitive, not shown)",
+                                           token=token, variable=name),
             )],
         )
         return _hcl.named(variable, self, id)
@@ -469,17 +480,13 @@ class K3sCluster(Construct):
     def _warn(self, props: K3sClusterProps) -> None:
         """Synth-time warnings (main.py prints them) for what is allowed outside production only."""
         settings = self.settings
+        for advice in settings.documentation_issues(self.node.path):
+            warn(self, advice)
         if settings.install_script_sha256 is None:
             url = settings.installer_url
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: the K3s install script is not pinned (install_script_sha256 is unset): every "
-                f"server and GPU node runs whatever {url} serves at boot, as root. Review it and set "
-                f"install_script_sha256 to the first field of `curl -sfL {url} | sha256sum` (required in production, CIB064).")
+            warn(self, warning("CIB281", f"{self.node.path}.install_script_sha256", None, url=url))
         open_to = internet_families(props.api_source_cidrs)
         wide = over_budget(props.api_source_cidrs)
         if (open_to or wide) and settings.allow_api_from_internet is True:
-            what = f"the whole internet ({'; '.join(open_to)}" if open_to else f"{wide}, more than one /8 ("
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: the Kubernetes API (6443) is open to {what}; allow_api_from_internet=True): only its "
-                "TLS client authentication and the join tokens stand between those addresses and the cluster. Restrict "
-                "api_source_cidrs when you can.")
+            what = f"the whole internet ({'; '.join(open_to)})" if open_to else f"{wide}, more than one /8"
+            warn(self, warning("CIB280", f"{self.node.path}.api_source_cidrs", tuple(props.api_source_cidrs), what=what))

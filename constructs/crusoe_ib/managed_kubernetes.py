@@ -11,9 +11,9 @@
   cluster's ``add_ons`` (optional+computed; the API reports the installed set, which can grow
   by defaults or be reordered, and the provider has no update path for it).
 * Synth-time warnings: shrinking a managed pool's ``instance_count`` does **not** delete VMs
-  (the provider says so only at apply time); remove the surplus VMs by hand. ``add_ons`` apply only
-  at cluster creation, so a change is said at every synth; without ``autocluster_active_testing``
-  (Crusoe's GPU health checks) nothing checks the managed nodes.
+  (the provider says so only at apply time; CIB283); remove the surplus VMs by hand. ``add_ons`` apply
+  only at cluster creation, so a change is said at every synth (CIB285); without
+  ``autocluster_active_testing`` (Crusoe's GPU health checks) nothing checks the managed nodes (CIB286).
 * Capacity: the same IbCapacityGuard checks the pool. Its ledger records the VMs the pool holds:
   ``node-000 .. node-(n-1)`` for ``n = length(instance_ids)`` read from the node pool in state,
   never ``instance_count``. Crusoe's provider (crusoecloud/terraform-provider-crusoe v1.1.1, its
@@ -32,13 +32,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cdk import Construct, crusoe, Annotations, TerraformOutput, TerraformResourceLifecycle
+from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
 from . import _hcl, node_health
 from ._settings import Context, Files, Settings, rule, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import Issue, issue, raise_if
-from .gpu_node_pool import NodePoolSettings
+from .resolve import ResolvedEnvironment, covered
+from .errors import Issue, issue, raise_if, warning
+from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .job_contract import job_env_issues
@@ -59,18 +59,7 @@ REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
 #: replaces failing nodes); source in :mod:`.platform_contract`.
 ACTIVE_TESTING = ACTIVE_TESTING_ADD_ON
 KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi", ACTIVE_TESTING)
-ADD_ONS_WARNING = (
-    "Crusoe installs CMK add-ons only when the cluster is created (Crusoe support, \"CMK Add-on Lifecycle and "
-    "Upgrades\"), so add_ons ({add_ons}) is ignored after that (lifecycle.ignore_changes): a change to it reaches a "
-    "running cluster only through Helm, or a new cluster.")
-NO_ACTIVE_TESTING = (
-    "add_ons has no " + ACTIVE_TESTING + ": nothing checks this cluster's GPUs (a managed pool runs no node check of "
-    "ours) or keeps a failing node out of work. Add it when you create the cluster.")
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")
-SHRINK_WARNING = (
-    "Shrinking a Crusoe managed node pool (instance_count) does not delete its VMs: they keep "
-    "running, billing and holding IB slices. Delete the surplus VMs yourself (Crusoe console or "
-    "CLI) after lowering node_count.")
 
 
 def vm_only_issues(where: str, pool: NodePoolSettings) -> list[Issue]:
@@ -247,16 +236,18 @@ class ManagedKubernetes(Construct):
         guard.record_nodes(
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
-        Annotations.of(self).add_warning(f"{self.node.path}: {SHRINK_WARNING}")
+        nodes = len(self.keys)
+        example = example_key_issue(f"{self.node.path}.pool", props.pool, ssh_key)
+        if example:
+            warn(self, example)
+        warn(self, warning("CIB283", f"{self.node.path}.node_count", nodes))
         if pods.cluster_cidr is not None:
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: the pool has {len(self.keys)} nodes, more than Crusoe's default pod range holds "
-                f"(256), so the cluster gets cluster_cidr={pods.cluster_cidr} and node_cidr_mask_size="
-                f"{pods.node_cidr_mask_size} (room for {pods.max_nodes} nodes). Both replace an existing cluster "
-                f"when they change ({', '.join(CMK_REPLACING_FIELDS)} do).")
-        Annotations.of(self).add_warning(f"{self.node.path}: " + ADD_ONS_WARNING.format(add_ons=", ".join(settings.add_ons)))
+            warn(self, warning("CIB284", f"{self.node.path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,
+                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(CMK_REPLACING_FIELDS)))
+        add_ons = tuple(settings.add_ons)
+        warn(self, warning("CIB285", f"{self.node.path}.add_ons", add_ons, add_ons=", ".join(add_ons)))
         if ACTIVE_TESTING not in settings.add_ons:
-            Annotations.of(self).add_warning(f"{self.node.path}: {NO_ACTIVE_TESTING}")
+            warn(self, warning("CIB286", f"{self.node.path}.add_ons", add_ons, add_on=ACTIVE_TESTING))
 
         cluster = f"crusoe_kubernetes_cluster.{_hcl.logical_id(self, 'cluster')}"
         commands = {

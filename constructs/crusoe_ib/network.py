@@ -22,12 +22,12 @@ import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, Annotations
+from .cdk import Construct, crusoe, warn
 
 from . import _hcl
 from ._settings import Context, Settings, rule, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import Issue, issue, raise_if
+from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .errors import Issue, issue, raise_if, warning
 from .platform_contract import is_rfc1918
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
@@ -42,6 +42,31 @@ MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}
 #: warns). 255 /8s are 255 ranges each "no wider than /8", and all of IPv4 but 10/8.
 SOURCE_BUDGET_IPV4 = 1 << 24
 _INTERNET = {4: ipaddress.ip_network("0.0.0.0/0"), 6: ipaddress.ip_network("::/0")}
+#: Ranges reserved for documentation, which no real host uses (RFC 5737, "IPv4 Address Blocks Reserved for
+#: Documentation"). RFC 3849's 2001:db8::/32 is not listed: Crusoe is IPv4-only and CIB180 refuses IPv6 first.
+DOCUMENTATION_RANGES = {ipaddress.ip_network(n): "RFC 5737" for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")}
+
+
+def documentation_issues(where: str, cidrs: Sequence[str], *, port: str, refuse: bool = False) -> list[Issue]:
+    """For each range inside a documentation block: CIB263 when ``refuse`` (production, see
+    :func:`refuses_examples`), else the CIB262 warning."""
+    found = []
+    for cidr in cidrs:
+        try:
+            net = ipaddress.ip_network(cidr, strict=False)
+        except (ValueError, TypeError):
+            continue  # another rule's
+        block = next((b for b in DOCUMENTATION_RANGES if net.version == b.version and net.subnet_of(b)), None)
+        if block is not None:
+            params = dict(cidr=cidr, block=str(block), source=DOCUMENTATION_RANGES[block], port=port)
+            found.append(issue("CIB263", where, cidr, **params) if refuse else warning("CIB262", where, cidr, **params))
+    return found
+
+
+def refuses_examples(production: bool, state: object) -> bool:
+    """Production refuses the repository's example values (SSH key, documentation ranges) once its state
+    is its own: while it names the example bucket nothing can be deployed from it (CIB265), so they warn."""
+    return production and not getattr(state, "is_example", False)
 
 
 def parse_cidr(where: str, value: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network | None, list[Issue]]:
@@ -281,12 +306,11 @@ class ClusterNetwork(Construct):
                 direction="egress", protocols="tcp,udp", source=s.subnet_cidr, source_ports="1-65535",
                 destination="0.0.0.0/0", destination_ports="1-65535"), self, "internet_egress"))
         self.firewall_rules += self.egress_rules
-        for family in internet_families(s.ssh_source_cidrs):
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: SSH (22) is open to the whole internet ({family}) because "
-                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")
-        wide = over_budget(s.ssh_source_cidrs)
-        if wide and not internet_families(s.ssh_source_cidrs):
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: SSH (22) is open to {wide}, more than one /8, because "
-                "allow_ssh_from_internet=True. Restrict ssh_source_cidrs to your operators' or bastion's ranges.")
+        where, cidrs = f"{self.node.path}.ssh_source_cidrs", tuple(s.ssh_source_cidrs)
+        for advice in documentation_issues(where, cidrs, port="SSH (22)"):
+            warn(self, advice)
+        for family in internet_families(cidrs):
+            warn(self, warning("CIB269", where, cidrs, what=f"the whole internet ({family})"))
+        wide = over_budget(cidrs)
+        if wide and not internet_families(cidrs):
+            warn(self, warning("CIB269", where, cidrs, what=f"{wide}, more than one /8"))

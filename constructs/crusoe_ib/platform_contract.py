@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import Issue, issue
+from .errors import Issue, issue, warning
 
 
 @dataclass(frozen=True)
@@ -155,13 +155,9 @@ def disk_size_issues(where: str, size: str, *, persistent: bool = True) -> list[
     return []
 
 
-def image_warning(image: str) -> str | None:
-    """Advice when ``image`` is not among the curated images Crusoe's public material names."""
-    if image in IMAGES:
-        return None
-    return (f"image {image!r} is not among the curated images Crusoe's public material names (list checked "
-            f"{IMAGES_CHECKED}, crusoe_ib.platform_contract.IMAGES; no public page lists them all). Check it with "
-            "`crusoe compute images list`: an unknown image fails only when the VMs are created.")
+def image_warning(where: str, image: str) -> Issue | None:
+    """CIB268 when ``image`` is not among the curated images Crusoe's public material names."""
+    return None if image in IMAGES else warning("CIB268", where, image, checked=IMAGES_CHECKED)
 
 
 #: Locations Crusoe publishes, each with where it is named. Crusoe adds locations over time, so a name

@@ -65,21 +65,21 @@ from pathlib import Path
 from typing import Literal
 
 from .cdk import (
-    Annotations,
     Construct,
     Precondition,
     TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
     crusoe,
+    warn,
 )
 
 from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import Context, Settings, literal_issues, rule, wiring_issues
 from .catalog import CATALOG, cpu_type_issues
 from .platform_contract import disk_size_issues, image_warning
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
-from .errors import CATALOGUE, Issue, issue, raise_if
+from .resolve import ResolvedEnvironment, covered, standalone_context
+from .errors import Issue, issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import NODE_ENV_FILE, add_node_env_step
 from .network import ClusterNetwork
@@ -398,14 +398,13 @@ class SlurmCluster(Construct):
             nfs = (_hcl.string(s.state_nfs_host) if s.state_nfs_host
                    else f"lookup({_nfs_map()}, {_inner(props.location)}, \"\")")
             nfs_local = _hcl.named(TerraformLocal(self, "state-nfs-host", _hcl.expr(nfs)), self, "state_nfs_host")
-            entry = CATALOGUE["CIB123"]
             self.state_disk = _hcl.named(StorageDisk(
                 self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
                 type="shared-volume", lifecycle=TerraformResourceLifecycle(
                     prevent_destroy=props.production or None,
                     precondition=[Precondition(
                         condition=f'${{local.{nfs_local.friendly_unique_id} != ""}}',
-                        error_message=(f"SlurmCluster {self.node.path}: {entry.rule} Fix: {entry.fix} [CIB123]"))])),
+                        error_message=plan_message("CIB123", f"{self.node.path}.state_nfs_host", "None"))])),
                 self, "state")
             refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(self.state_disk)}.id")
             refs["STATE_NFS_HOST"] = _shell.Ref(f"local.{nfs_local.friendly_unique_id}")
@@ -440,13 +439,11 @@ class SlurmCluster(Construct):
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
         self._deliver(key_b64, props.verification)
         self._outputs(controllers, logins)
-        advice = image_warning(s.image)
+        advice = image_warning(f"{self.node.path}.image (controllers and login nodes)", s.image)
         if advice:
-            Annotations.of(self).add_warning(f"{self.node.path}: the controllers' and login nodes' {advice}")
+            warn(self, advice)
         if "slurm" not in pool.settings.image:
-            Annotations.of(self).add_warning(
-                f"{self.node.path}: the GPU pool's image {pool.settings.image!r} does not look like a Slurm image; the "
-                f"nodes need slurmd and munge on the image (Crusoe's {DEFAULT_IMAGE}), or they do not join.")
+            warn(self, warning("CIB282", f"{pool.node.path}.image", pool.settings.image, default=repr(DEFAULT_IMAGE)))
 
     def _deliver(self, key_b64: "str | None", verification: VerificationHooks) -> None:
         """The munge key reaches every Slurm host over SSH after it exists (NodeDelivery, 0400

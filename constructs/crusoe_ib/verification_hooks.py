@@ -24,7 +24,7 @@ from .cdk import Construct, DataResource, TerraformOutput
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
+from .resolve import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract

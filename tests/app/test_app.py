@@ -62,7 +62,8 @@ def test_every_stack_in_main_validates(tmp_path):
     result = subprocess.run([sys.executable, "main.py"], cwd=REPO, capture_output=True, text=True, timeout=300,
                             env={**os.environ, "CDKTF_OUTDIR": str(out)})
     assert result.returncode == 0, result.stderr
-    assert "warning: training-cmk/k8s: Shrinking a Crusoe managed node pool" in result.stderr  # advice is shown
+    assert "warning: training-cmk/k8s.node_count = 2: Shrinking a Crusoe managed node pool" in result.stderr  # advice
+    assert "[CIB283]" in result.stderr  # is shown, coded
     manifest = json.loads((out / "manifest.json").read_text())
     assert set(manifest["stacks"]) >= {"training-dev", "training-prod"}
     for name, stack in manifest["stacks"].items():

@@ -36,8 +36,12 @@ def test_the_check_is_a_precondition_that_fails_the_plan(guard_tf):
     assert retype["error_message"].endswith("[CIB102]") and "changes instance_type from ${local.capacity_prior.instance_type} to h100-80gb-sxm-ib.8x" in retype["error_message"]
     message = precondition["error_message"]
     assert "h100-80gb-sxm-ib.8x" in message
-    assert message.startswith("IbCapacityGuard bare/capacity: no IB network in ") and message.endswith("[CIB101]")
-    assert "us-east1-a, us-southcentral1-a" in message and "Best available:" in message
+    # The catalogue's anatomy, as at synth: where = value: rule Fix: fix [code]
+    assert message.startswith("bare/capacity.node_count = 2: No IB network in ") and message.endswith("[CIB101]")
+    assert "us-east1-a, us-southcentral1-a" in message and "Best available:" in message and " Fix: Lower node_count" in message
+    assert "slices on ${local.capacity_best.name} (${local.capacity_best.id}, ${local.capacity_best.location})" in message
+    assert "none: no IB network is in us-east1-a, us-southcentral1-a at all (check the name" in message
+    assert retype["error_message"].startswith("bare/capacity.instance_type = 'h100-80gb-sxm-ib.8x': The pool changes ")
     assert "check" not in guard_tf  # a check block only warns; the guard must stop the plan
 
 

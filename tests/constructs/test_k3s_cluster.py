@@ -87,14 +87,16 @@ def test_both_token_variables_are_sensitive_and_validated_at_plan_time(default_t
     assert "default" not in variable and f"TF_VAR_{name}" in variable["description"]
     assert variable["validation"][0]["condition"] == f'${{can(regex("^[A-Za-z0-9]{{32,}}$", var.{name}))}}'
     message = variable["validation"][0]["error_message"]
-    assert message.startswith(f"K3sCluster bare/k3s: The K3s {token} must be at least 32 letters or digits. ")
+    assert message.startswith(f"TF_VAR_{name} (bare/k3s) = (sensitive, not shown): The K3s {token} must be at least "
+                              "32 letters or digits. ")
     assert f"export TF_VAR_{name}=$(openssl rand -hex 32)" in message and message.endswith("[CIB065]")
 
 
 def test_plan_refuses_an_agent_token_equal_to_the_server_token(default_tf):
     (check,) = resources(default_tf, "crusoe_compute_instance")["k3s_server_init"]["lifecycle"]["precondition"]
     assert check["condition"] == "${var.k3s_token != var.k3s_agent_token}"
-    assert "TF_VAR_k3s_agent_token" in check["error_message"] and check["error_message"].endswith("[CIB067]")
+    assert check["error_message"].startswith("TF_VAR_k3s_agent_token (bare/k3s) = (sensitive, not shown): The K3s agent "
+                                             "token must differ") and check["error_message"].endswith("[CIB067]")
 
 
 # --- join tokens: servers get both, GPU workers only the agent token -------------------------------
@@ -182,7 +184,8 @@ def test_without_a_checksum_the_script_is_still_downloaded_first_but_synth_warns
         assert "-o /var/lib/crusoe-ib/k3s-install.sh 'https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh'" in script
     bare, _ = build()
     (warning,) = _warnings(bare)
-    assert warning.startswith("bare/k3s: the K3s install script is not pinned")
+    assert warning.startswith("bare/k3s.install_script_sha256 = None: The K3s install script is not pinned")
+    assert warning.endswith("[CIB281]")
     assert "`curl -sfL https://raw.githubusercontent.com/k3s-io/k3s/v1.35.4%2Bk3s1/install.sh | sha256sum`" in warning
 
 
@@ -231,26 +234,34 @@ def test_the_install_script_runs_only_after_its_checksum_matches(tmp_path, pinne
 # --- kubeconfig -------------------------------------------------------------------------------------
 
 
-def test_kubeconfig_command_writes_the_admin_credentials_0600(default_tf, tmp_path):
-    command = default_tf["output"]["k3s_commands"]["value"]["kubeconfig"]
-    assert command.startswith("(umask 077 && rm -f kubeconfig && ssh ubuntu@")
+def test_kubeconfig_command_writes_the_admin_credentials_0600_outside_the_working_tree(default_tf, tmp_path):
+    commands = default_tf["output"]["k3s_commands"]["value"]
+    assert commands["kubeconfig"].startswith("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f \"$HOME\"/.kube/")
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    for name, body in {"ssh": "printf 'server: https://127.0.0.1:6443\\n'", "kubectl": "true"}.items():
+    for name, body in {"ssh": "printf 'server: https://127.0.0.1:6443\\n'", "kubectl": "echo \"$@\" >> \"$HOME/kubectl-args\""}.items():
         (bin_dir / name).write_text(f"#!/bin/sh\n{body}\n")
         (bin_dir / name).chmod(0o755)
-    work = tmp_path / "work"
+    work, home = tmp_path / "work", tmp_path / "home"
     work.mkdir()
-    (work / "kubeconfig").write_text("old")
-    (work / "kubeconfig").chmod(0o644)  # an earlier, wider file must not keep its mode
-    command = command.replace("${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}",
-                              "192.0.2.10").replace("${crusoe_compute_instance.k3s_lb.network_interfaces[0].public_ipv4.address}",
-                                                     "192.0.2.20")
-    result = subprocess.run(["sh", "-c", f"umask 022; {command}"], cwd=work, capture_output=True, text=True,
-                            env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"})
-    assert result.returncode == 0, result.stderr
-    assert stat.S_IMODE((work / "kubeconfig").stat().st_mode) == 0o600
-    assert (work / "kubeconfig").read_text() == "server: https://192.0.2.20:6443\n"
+    home.mkdir()
+    name = commands["get_nodes"].split("/.kube/")[1].split()[0]
+    (home / ".kube").mkdir()
+    (home / ".kube" / name).write_text("old")
+    (home / ".kube" / name).chmod(0o644)  # an earlier, wider file must not keep its mode
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOME": str(home)}
+    for key in ("kubeconfig", "get_nodes"):
+        command = commands[key].replace(
+            "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}", "192.0.2.10").replace(
+            "${crusoe_compute_instance.k3s_lb.network_interfaces[0].public_ipv4.address}", "192.0.2.20")
+        result = subprocess.run(["sh", "-c", f"umask 022; {command}"], cwd=work, capture_output=True, text=True, env=env)
+        assert result.returncode == 0, result.stderr
+    written = home / ".kube" / name
+    assert stat.S_IMODE(written.stat().st_mode) == 0o600
+    assert written.read_text() == "server: https://192.0.2.20:6443\n"
+    assert list(work.iterdir()) == []  # nothing lands where the command runs (the repository, a stack directory)
+    assert [line.split()[:2] for line in (home / "kubectl-args").read_text().splitlines()] == [
+        ["--kubeconfig", str(written)]] * 2
 
 
 def _private_k3s(**pool_fields) -> dict:
@@ -271,7 +282,7 @@ def test_a_private_pool_makes_a_private_control_plane_reached_through_the_jump_h
     commands = tf["output"]["k3s_commands"]["value"]
     server = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].private_ipv4.address}"
     lb = "${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}"
-    fetch = commands["kubeconfig"].split(" && ", 2)[2].split(" > ", 1)[0]
+    fetch = commands["kubeconfig"].split(" && ", 3)[3].split(" > ", 1)[0]
     assert shlex.split(fetch.replace(server, "10.0.0.5")) == [
         "ssh", "-J", "ops@bastion.example.com:2222", "ubuntu@10.0.0.5", "sudo cat /etc/rancher/k3s/k3s.yaml"]
     assert "public_ipv4" not in commands["kubeconfig"] and "public_ipv4" not in commands["api_endpoint"]
@@ -382,7 +393,9 @@ def test_an_api_open_to_the_internet_needs_the_opt_in_outside_production():
     bare, _ = build(K3sSettings(api_source_cidrs=("0.0.0.0/0",), allow_api_from_internet=True, install_script_sha256=SHA))
     assert resources(bare.synth(), "crusoe_vpc_firewall_rule")["k3s_api"]["source"] == "0.0.0.0/0"
     (warning,) = _warnings(bare)
-    assert warning.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet (IPv4, 0.0.0.0/0;")
+    assert warning.startswith("bare/k3s.api_source_cidrs = ('0.0.0.0/0',): The Kubernetes API (6443) is open to the "
+                              "whole internet (IPv4, 0.0.0.0/0) because allow_api_from_internet=True")
+    assert warning.endswith("[CIB280]")
 
 
 def test_the_opt_in_changes_nothing_for_restricted_ranges():
@@ -401,7 +414,8 @@ def test_ranges_inherited_from_ssh_are_judged_as_api_ranges():
     assert "inheriting ssh_source_cidrs" in raised.value.issues[0].rule
     assert "set allow_api_from_internet=True" in raised.value.issues[0].fix
     bare, _ = build(K3sSettings(allow_api_from_internet=True), **OPEN_SSH)
-    assert any(w.startswith("bare/k3s: the Kubernetes API (6443) is open to the whole internet") for w in _warnings(bare))
+    assert any("The Kubernetes API (6443) is open to the whole internet" in w and w.endswith("[CIB280]")
+               for w in _warnings(bare))
     build(K3sSettings(api_source_cidrs=("198.51.100.0/24",)), **OPEN_SSH)  # its own ranges: fine
 
 

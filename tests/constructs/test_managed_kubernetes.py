@@ -9,7 +9,7 @@ import pytest
 from crusoe_ib import (
     ConfigError, ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, NodePoolSettings,
 )
-from crusoe_ib.managed_kubernetes import ACTIVE_TESTING, ADD_ONS_WARNING, NO_ACTIVE_TESTING, SHRINK_WARNING
+from crusoe_ib.managed_kubernetes import ACTIVE_TESTING
 from tests.support import PUBLIC_KEY, PUBLIC_KEY_FILE, Bare, codes, resources
 
 SETTINGS = ManagedKubernetesSettings(kubernetes_version="1.33.2-cmk.1",
@@ -70,23 +70,33 @@ def test_addons_leave_the_operators_to_the_cluster(managed):
 
 
 def _warnings(bare):
-    """The managed-Kubernetes construct's own warnings (the pool adds reservation and image advice of its own)."""
+    """The managed-Kubernetes construct's own warnings (the pool adds reservation and image advice of its own;
+    the example SSH key's, CIB260, is tested in tests/test_warnings.py)."""
     return [entry.data for c in bare.stack.node.find_all() for entry in c.node.metadata
-            if entry.type == "@cdktf/warn" and str(entry.data).startswith("bare/k8s")]
+            if entry.type == "@cdktf/warn" and str(entry.data).startswith("bare/k8s")
+            and not str(entry.data).endswith("[CIB260]")]
 
 
-def test_shrinking_and_add_on_warnings_are_synth_time_annotations(managed):
+def _codes(bare) -> list[str]:
+    return [str(w).rsplit("[", 1)[1].rstrip("]") for w in _warnings(bare)]
+
+
+def test_shrinking_and_add_on_warnings_are_coded_synth_time_annotations(managed):
     _, _, bare = managed
-    add_ons = ADD_ONS_WARNING.format(add_ons="crusoe_csi, nvidia_gpu_operator, nvidia_network_operator")
-    assert _warnings(bare) == [f"bare/k8s: {SHRINK_WARNING}", f"bare/k8s: {add_ons}", f"bare/k8s: {NO_ACTIVE_TESTING}"]
-    assert "only when the cluster is created" in add_ons
+    shrink, add_ons, no_testing = map(str, _warnings(bare))
+    assert _codes(bare) == ["CIB283", "CIB285", "CIB286"]
+    assert shrink.startswith("bare/k8s.node_count = 3: Shrinking a Crusoe managed node pool (instance_count) does not "
+                             "delete its VMs")
+    assert add_ons.startswith("bare/k8s.add_ons = ('crusoe_csi', 'nvidia_gpu_operator', 'nvidia_network_operator'): ")
+    assert "only when the cluster is created" in add_ons and "so add_ons (crusoe_csi, nvidia_gpu_operator" in add_ons
+    assert "add_ons has no autocluster_active_testing" in no_testing and no_testing.endswith("[CIB286]")
 
 
 def test_crusoes_active_testing_add_on_is_accepted_and_silences_its_advice():
     bare, _ = build(ManagedKubernetesSettings(kubernetes_version="1.33.2-cmk.1", add_ons=(*SETTINGS.add_ons, ACTIVE_TESTING)))
     tf = bare.synth()
     assert ACTIVE_TESTING in tf["resource"]["crusoe_kubernetes_cluster"]["k8s_cluster"]["add_ons"]
-    assert f"bare/k8s: {NO_ACTIVE_TESTING}" not in _warnings(bare) and len(_warnings(bare)) == 2
+    assert _codes(bare) == ["CIB283", "CIB285"]
 
 
 # --- errors ---------------------------------------------------------------------------------------

@@ -130,4 +130,4 @@ def test_a_private_k3s_cluster_gives_no_vm_a_public_address_and_tunnels_the_api(
     lb = next(i for i in vms if i["attributes"]["name"] == "crusoe-k3s-lb")["attributes"]
     lb_private = lb["network_interfaces"][0]["private_ipv4"]["address"]
     assert shlex.split(commands["api_tunnel"])[:6] == ["ssh", "-N", "-L", f"127.0.0.1:6443:{lb_private}:6443", "-J", JUMP]
-    assert shlex.split(commands["kubeconfig"].split(" && ", 2)[2])[:3] == ["ssh", "-J", JUMP]
+    assert shlex.split(commands["kubeconfig"].split(" && ", 3)[3])[:3] == ["ssh", "-J", JUMP]

@@ -23,7 +23,7 @@ H100_4X = "h100-80gb-sxm-ib.4x"
 
 def cloud(*capacities: tuple[str, int]) -> dict:
     """One network, net-a in us-east1-a, with free slices per type."""
-    return {"ib_networks": [{"id": "net-a", "name": "net-a", "location": "us-east1-a",
+    return {"ib_networks": [{"id": "net-a", "name": "ib-east-a", "location": "us-east1-a",
                              "capacities": [{"slice_type": t, "quantity": q} for t, q in capacities]}]}
 
 
@@ -103,7 +103,8 @@ def test_a_new_family_is_checked_against_capacity_and_replaces_the_nodes(deploy)
     assert result.rc == 1, result.output
     text = message(result)
     assert "needs 16 free slices of h200-141gb-sxm-ib.8x for 2 node(s)" in text and "[CIB102]" in text, text
-    assert "Best available: 8 slices on net-a (us-east1-a)" in text, text
+    assert "Best available: 8 slices on ib-east-a (net-a, us-east1-a)" in text, text
+    assert text.count("training-dev/capacity.instance_type = 'h200-141gb-sxm-ib.8x': The pool changes") == 1, text
     h200.cloud.set_capacity("net-a", H200, 16)
     assert h200.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
                                                     'crusoe_compute_instance.pool_nodes["node-001"]',

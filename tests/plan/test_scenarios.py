@@ -12,7 +12,7 @@ H100 = "h100-80gb-sxm-ib.8x"
 def cloud(*networks: tuple[str, str, int]) -> dict:
     """Networks as (id, location, free H100 slices)."""
     return {"ib_networks": [
-        {"id": net_id, "name": net_id, "location": location,
+        {"id": net_id, "name": f"ib-{net_id}", "location": location,
          "capacities": [{"slice_type": H100, "quantity": free}]}
         for net_id, location, free in networks]}
 
@@ -41,8 +41,10 @@ def test_capacity_short_fails_the_plan_and_creates_nothing(deploy):
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
-    assert "no IB network in us-east1-a has 32 free slices of h100-80gb-sxm-ib.8x for 4 new node(s)" in message
-    assert "Best available: 24 slices on net-a (us-east1-a)" in message
+    # The catalogue's anatomy, as a synth-time error reads: where = value: rule Fix: fix [code]
+    assert "training-dev/capacity.node_count = 4: No IB network in us-east1-a has 32 free slices of " \
+           "h100-80gb-sxm-ib.8x for 4 new node(s) (8 slices each)." in message
+    assert "Best available: 24 slices on ib-net-a (net-a, us-east1-a). Fix: Lower node_count" in message  # by name
     assert "[CIB101]" in message
     assert tf.apply().rc == 1
     assert tf.cloud.instances() == [] and tf.cloud.partitions() == []
@@ -74,7 +76,7 @@ def test_scale_up_checks_only_the_extra_slices(deploy):
     message = " ".join(result.stderr.split())
     assert "has 32 free slices of h100-80gb-sxm-ib.8x for 4 new node(s)" in message
     assert "the cluster's current network net-a" in message
-    assert "Best available: 16 slices on net-a (us-east1-a)" in message
+    assert "Best available: 16 slices on ib-net-a (net-a, us-east1-a)" in message
 
 
 def test_scale_down_removes_exactly_the_last_node(deploy):
@@ -118,7 +120,20 @@ def test_pinned_network_that_does_not_exist_fails_clearly(deploy):
     result = tf.plan()
     assert result.rc == 1
     message = " ".join(result.stderr.split())
-    assert "the pinned network net-gone" in message and "Best available: none" in message
+    assert "the pinned network net-gone" in message
+    assert "Best available: none: the pinned network net-gone does not exist." in message
+
+
+def test_a_location_with_no_network_says_so_instead_of_blaming_the_node_count(deploy):
+    """A well-formed location Crusoe does not publish passes synth with a warning (CIB264); at plan time the
+    message says no network is there and lists the published ones, not only "lower node_count"."""
+    tf = deploy(env(capacity=dict(node_count=2, locations="ap-tokyo1-a")), cloud(("net-a", "us-east1-a", 512)))
+    result = tf.plan()
+    assert result.rc == 1
+    message = " ".join(result.stderr.split())
+    assert "training-dev/capacity.node_count = 2: No IB network in ap-tokyo1-a has 16 free slices" in message
+    assert "Best available: none: no IB network is in ap-tokyo1-a at all (check the name: Crusoe publishes " \
+           "us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a)." in message and "[CIB101]" in message
 
 
 def test_destroy_gives_the_capacity_back(deploy):

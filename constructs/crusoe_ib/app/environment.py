@@ -20,10 +20,10 @@ from .._settings import Context, Files, Settings, has_control, rule
 from ..backend import PROFILE, LocalState, S3State
 from ..catalog import CATALOG
 from ..errors import Issue, issue
-from ..gpu_node_pool import GpuNodePool, NodePoolSettings
+from ..gpu_node_pool import GpuNodePool, NodePoolSettings, example_key_issue
 from ..ib_capacity_guard import CapacitySettings
 from ..ib_partition import PartitionSettings
-from ..network import NetworkSettings
+from ..network import NetworkSettings, documentation_issues, refuses_examples
 from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from ..torchrun_launcher import TorchrunSettings
 from ..verification_hooks import VerificationSettings
@@ -100,6 +100,21 @@ class EnvironmentConfig(Settings):
     @rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB011", f"{where}.name", self.name)]
+
+    @rule("network", "pool", "orchestration", "state")
+    def _example_values(self, where: str, context: Context) -> list[Issue]:
+        """Production refuses the repository's example SSH key and documentation ranges (CIB261, CIB263)."""
+        if not refuses_examples(context.production, self.state):
+            return []  # the constructs warn (CIB260, CIB262)
+        found = documentation_issues(f"{where}.network.ssh_source_cidrs", self.network.ssh_source_cidrs,
+                                     port="SSH (22)", refuse=True)
+        # A mode whose settings hold source ranges of their own (K3s's API) names them the same way.
+        if hasattr(self.orchestration, "documentation_issues"):
+            found += self.orchestration.documentation_issues(f"{where}.orchestration", refuse=True)
+        if "pool" in context.flawed:
+            return found
+        key = example_key_issue(f"{where}.pool", self.pool, self.pool.public_key(context.files), refuse=True)
+        return found if key is None else [*found, key]
 
     @rule("orchestration", "capacity")
     def _amd_orchestration(self, where: str, context: Context) -> list[Issue]:
