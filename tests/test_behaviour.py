@@ -22,7 +22,7 @@ def test_both_stacks_have_guard_partition_and_ib_nodes(dev_json, prod_json):
         nodes = resources(tf, "crusoe_compute_instance")["pool_nodes"]
         assert nodes["host_channel_adapters"] == [{"ib_partition_id": "${crusoe_ib_partition.ib_partition.id}"}]
         assert nodes["type"].endswith("-ib.8x")
-        assert nodes["location"] == "${try(local.capacity_selected.location, \"\")}"
+        assert nodes["location"] == "${local.capacity_location}"
 
 
 def test_guard_reads_its_own_previous_state(dev_json, prod_json):

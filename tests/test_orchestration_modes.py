@@ -276,7 +276,7 @@ def test_managed_cluster_and_pool_on_the_partition(cmk_json):
     cluster = resources(cmk_json, "crusoe_kubernetes_cluster")["k8s_cluster"]
     pool = resources(cmk_json, "crusoe_kubernetes_node_pool")["k8s_pool"]
     assert cluster["add_ons"] == ["nvidia_gpu_operator", "nvidia_network_operator"]
-    assert cluster["location"] == '${try(local.capacity_selected.location, "")}'
+    assert cluster["location"] == '${local.capacity_location}'
     assert pool["ib_partition_id"] == "${crusoe_ib_partition.ib_partition.id}"
     assert pool["type"] == "h100-80gb-sxm-ib.8x" and pool["instance_count"] == 2
     assert pool["depends_on"] == ["terraform_data.capacity_check"]

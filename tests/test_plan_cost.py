@@ -10,10 +10,15 @@ checks guard the causes on the synthesized JSON):
   the state): the ~100 KB checker made a 2,048-node plan take 2.3 GB. No script carries it (the
   apply delivers it over SSH from one file of the stack, NodeDelivery); every node's script stays
   under a budget and carries no payload.
+* Terraform evaluates every expression of a for_each resource once per instance, and the JSON syntax
+  parses each string again every time: a pool-wide value computed there (``try(...)`` of the location,
+  a ``join`` or ``for`` over the nodes) costs N times what one local costs, N x N when it walks the pool.
+  Per-instance blocks name locals; each list over the nodes is built once, in a local the outputs name.
 """
 
 from __future__ import annotations
 
+import collections
 import json
 import re
 
@@ -107,3 +112,70 @@ def test_every_boot_script_is_small_and_carries_no_payload(tf):
     # The checker stands in no script at all: the stack holds it as one file (an asset) the delivery reads.
     assert zipapp_b64()[:500] not in text and not any(BASE64_RUN.search(i.get("startup_script", ""))
                                                        for i in tf["resource"]["crusoe_compute_instance"].values())
+
+
+def _interpolations(text: str):
+    """Every ``${...}`` of a Terraform template string (``$${`` is an escaped literal), nested ones inside."""
+    i = 0
+    while (i := text.find("${", i)) != -1:
+        if i > 0 and text[i - 1] == "$":
+            i += 2
+            continue
+        depth, j = 0, i + 1
+        while j < len(text):
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        yield text[i + 2:j]
+        i += 2
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+#: Functions that walk a collection or recompute a pool-wide value. In a for_each resource Terraform
+#: evaluates every expression once per instance (and, the JSON syntax, parses it again each time), so one of
+#: these there costs N x N at N nodes, or N times what one local costs once.
+POOL_WIDE = re.compile(r"\b(try|join|keys|values|toset|tolist|tomap|flatten|concat|merge|length|contains|distinct|sort|"
+                       r"setunion|setintersection|setsubtract|jsonencode|jsondecode|file|templatefile|format|formatlist)\(|"
+                       r"\[\s*for\s|\{\s*for\s|\[\*\]")
+
+
+def test_no_per_instance_expression_walks_the_pool(tf):
+    for address, block in _resources(tf):
+        if "for_each" not in block:
+            continue
+        body = {k: v for k, v in block.items() if k not in ("for_each", "depends_on", "lifecycle", "//")}
+        for text in _strings(body):
+            for expression in _interpolations(text):
+                assert not POOL_WIDE.search(expression), (
+                    f"{address}: ${{{expression}}} is evaluated for every instance; hold the pool-wide value in a "
+                    "local and name the local here")
+
+
+def test_every_list_over_the_nodes_is_built_once(tf):
+    """A for-expression over a pool's nodes (2,048 values, then a conversion) in a local that the outputs name:
+    the same list written out in several outputs is evaluated once per copy."""
+    found = collections.Counter(
+        e for text in _strings(tf) for outer in _interpolations(text) for e in _for_expressions(outer))
+    repeated = {e: n for e, n in found.items() if n > 1}
+    assert not repeated, repeated
+
+
+def _for_expressions(expression: str):
+    for match in re.finditer(r"[\[{]for k, n in local\.\w+_nodes_view : ", expression):
+        start, depth = match.start(), 0
+        for end in range(start, len(expression)):
+            depth += {"[": 1, "{": 1, "]": -1, "}": -1}.get(expression[end], 0)
+            if depth == 0:
+                yield expression[start:end + 1]
+                break

@@ -285,8 +285,7 @@ def test_torchrun_launch_all_starts_nothing_while_any_node_fails(node, torchrun_
     tool(node.bin, "ssh", 'host="${@: -2:1}"; echo "ssh $host ${@: -1}" >> %s\n'
          'case "${@: -1}" in python3*) [ "$host" != ubuntu@203.0.113.2 ] ;; esac' % node.calls)
     command = torchrun_commands["launch_all"].replace("$${", "${")
-    command = command.replace('${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}',
-                              "203.0.113.1 203.0.113.2")
+    command = command.replace("${local.pool_ssh_hosts}", "203.0.113.1 203.0.113.2")
     done = node.run("#!/bin/bash\n" + command.replace("${local.", "$local.") + "\n")
     assert done.returncode != 0 and "the node check fails on: 203.0.113.2" in done.stderr
     assert not [c for c in node.log() if "nohup torchrun" in c]

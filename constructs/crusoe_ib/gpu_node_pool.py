@@ -406,6 +406,7 @@ class GpuNodePool(Construct):
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
         self._delivery: NodeDelivery | None = None
+        self._node_lists: dict[str, str] = {}
 
         # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
@@ -489,6 +490,25 @@ class GpuNodePool(Construct):
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
                               value=_hcl.expr(_hcl.for_map(address, value)))
         _hcl.named(out, self, "nodes")
+
+    def _node_list(self, suffix: str, separator: str, item: str) -> str:
+        """``local.<pool>_<suffix>``: one line or word per node, joined once. Terraform evaluates a
+        ``join`` over every node each time an expression names it (2,048 nodes: a for-expression and a
+        conversion of 2,048 values); the outputs that print the same list name this local instead."""
+        if suffix not in self._node_lists:
+            local = TerraformLocal(self, suffix.replace("_", "-"), _hcl.expr(_hcl.join(separator, _hcl.for_list(self.nodes_view, item))))
+            self._node_lists[suffix] = f"local.{_hcl.named(local, self, suffix).friendly_unique_id}"
+        return self._node_lists[suffix]
+
+    @property
+    def ssh_hosts(self) -> str:
+        """Expression: every node's SSH address (``ssh_address``), space-separated, for a shell loop."""
+        return self._node_list("ssh_hosts", " ", f"n.{self.ssh_address}")
+
+    @property
+    def ssh_hostfile(self) -> str:
+        """Expression: one ``<SSH address> <node key>`` line per node (the hostfile the operator commands read)."""
+        return self._node_list("ssh_hostfile", "\n", f'"${{n.{self.ssh_address}}} ${{k}}"')
 
     def cluster_network_interface(self, subnet_id: str) -> ComputeInstanceNetworkInterfaces:
         """The front-end interface of a VM a stack creates beside the pool (K3s servers and HAProxy,

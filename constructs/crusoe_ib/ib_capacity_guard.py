@@ -235,6 +235,8 @@ class IbCapacityGuard(Construct):
                      f"if n.free == max([for c in {L('candidates')} : c.free]...)][0]",
              "the roomiest candidate, named in the error"),
             ("selected", f"length({L('fitting')}) > 0 ? {L('fitting')}[0] : null", "the first candidate with room, or null"),
+            # Every node and disk names it: a reference per instance, not a function call per instance.
+            ("location", f"try({L('selected')}.location, \"\")", "where the pool runs: the selected network's location"),
         )
         for suffix, expression, _why in table:
             value = expression if isinstance(expression, dict) else _hcl.expr(expression)
@@ -268,7 +270,7 @@ class IbCapacityGuard(Construct):
         #: ``local.<guard>_node_keys``: a map of node key -> key, the pool's ``for_each``.
         self.node_keys_local = L("node_keys")
         self.ib_network_id: str = _hcl.expr(f"try({L('selected')}.id, \"\")")
-        self.location: str = _hcl.expr(f"try({L('selected')}.location, \"\")")
+        self.location: str = _hcl.expr(L("location"))
         self._recorded = False
 
     @property

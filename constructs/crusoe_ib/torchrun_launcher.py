@@ -226,7 +226,7 @@ class TorchrunLauncher(Construct):
         pool.add_startup_step("torchrun env", _scripts.template(step))
 
         nodes = pool.nodes_view
-        addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
+        priv = _hcl.PRIVATE_IP
         leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
         user = settings.ssh_user
         #: Exits 1, naming the failing checks, unless this node's latest node check passed (InfiniBand and
@@ -259,7 +259,7 @@ class TorchrunLauncher(Construct):
             f"tail -n 20 {LOG_FILE} >&2; false; fi; else {missing}; fi")
         self.torchrun_command = _hcl.template_text(self.torchrun_line)
         # Every node, at the address the pool is reached at (private through the jump host).
-        hosts = _shell.Ref(f'join(" ", [for k, n in {nodes} : n.{addr}])')
+        hosts = _shell.Ref(pool.ssh_hosts)
         ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *pool.ssh_options,
                           _shell.raw(_shell.quote(f"{user}@") + '$host'))
         cluster = _shell.word(f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
@@ -291,7 +291,7 @@ class TorchrunLauncher(Construct):
             "torchrun": self.torchrun_command,
             "launch_all": _shell.template(_shell.joined("; ", (sync, checked))),
             "master_addr": _shell.template((leader,)),
-            "logs_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{k}}"'))),
+            "logs_hostfile": _hcl.expr(pool.ssh_hostfile),
             "collect_logs": _shell.template(_shell.line(
                 "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
                 ".logs_hostfile", _shell.raw("> nodes.txt &&"), *logs)),

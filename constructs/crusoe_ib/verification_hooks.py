@@ -240,7 +240,7 @@ class VerificationHooks(Construct):
                     "type": "local-exec",
                     "command": _hcl.template_text(script),
                     "environment": {
-                        "NODE_IPS": _hcl.expr(_hcl.join(" ", _hcl.for_list(nodes, f"n.{addr}"))),
+                        "NODE_IPS": _hcl.expr(pool.ssh_hosts),
                         "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
                     },
                 }],
@@ -274,7 +274,7 @@ class VerificationHooks(Construct):
             "ssh_user": settings.ssh_user,
             "ssh_jump_host": pool.settings.ssh_jump_host,
             "nodes": _hcl.expr(_hcl.for_map(nodes, node)),
-            "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{{host}}} ${{k}}"'))),
+            "hostfile": _hcl.expr(pool.ssh_hostfile),
             "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),
             "replace": "terraform -chdir=cdktf.out/stacks/%s apply -replace='%s[\"<node key>\"]'" % (stack, address),
         }

@@ -17,7 +17,7 @@ done
 hostnamectl set-hostname ${each.key}
 # Slurm resolves host names: Crusoe's internal DNS answers <vm name>.<location>.compute.internal.
 install -d -m 0755 /etc/systemd/resolved.conf.d
-printf '[Resolve]\nDomains=%s.compute.internal\n' '${try(local.capacity_selected.location, "")}' > /etc/systemd/resolved.conf.d/crusoe-ib-slurm.conf
+printf '[Resolve]\nDomains=%s.compute.internal\n' '${local.capacity_location}' > /etc/systemd/resolved.conf.d/crusoe-ib-slurm.conf
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge

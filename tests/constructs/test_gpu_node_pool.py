@@ -63,7 +63,7 @@ def test_every_node_is_an_ib_node_on_the_partition_after_the_check(plain_tf):
     nodes = nodes_of(plain_tf)
     assert nodes["type"] == "h100-80gb-sxm-ib.8x"
     assert nodes["host_channel_adapters"] == [{"ib_partition_id": "${crusoe_ib_partition.ib_partition.id}"}]
-    assert nodes["location"] == '${try(local.capacity_selected.location, "")}'
+    assert nodes["location"] == '${local.capacity_location}'
     assert nodes["network_interfaces"] == [{"subnet": "bare-subnet-id"}]
     assert nodes["depends_on"] == ["terraform_data.capacity_check"]
 

@@ -92,7 +92,7 @@ def test_other_types_ask_for_their_own_slices(pinned_tf):
 def test_the_ledger_is_written_and_read_back_under_one_name(guard_tf):
     ledger = guard_tf["output"]["capacity_ledger"]["value"]
     assert ledger == {"ib_network_id": '${try(local.capacity_selected.id, "")}',
-                      "location": '${try(local.capacity_selected.location, "")}',
+                      "location": '${local.capacity_location}',
                       "instance_type": H100, "nodes": NODES}
     assert ".outputs.capacity_ledger.value, null)" in guard_tf["locals"]["capacity_stored"]
     prior = guard_tf["locals"]["capacity_prior"]
@@ -117,7 +117,7 @@ def test_two_guards_in_one_stack_keep_their_own_names():
     assert set(resources(tf, "terraform_data")) == {"train_check", "eval_check"}
     assert set(tf["output"]) == {"train_ledger", "eval_ledger"}
     assert ".outputs.eval_ledger.value" in tf["locals"]["eval_stored"]
-    assert a.location == '${try(local.train_selected.location, "")}' and b.ib_network_id == '${try(local.eval_selected.id, "")}'
+    assert a.location == '${local.train_location}' and b.ib_network_id == '${try(local.eval_selected.id, "")}'
 
 
 # --- errors ---------------------------------------------------------------------------------------

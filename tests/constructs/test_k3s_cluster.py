@@ -56,7 +56,7 @@ def test_cpu_instances_run_on_the_networks_subnet_where_the_guard_puts_the_pool(
     for name in ("k3s_server_init", "k3s_servers", "k3s_lb"):
         instance = instances[name]
         assert instance["network_interfaces"] == [{"subnet": "${crusoe_vpc_subnet.network_subnet.id}"}], name
-        assert instance["location"] == '${try(local.capacity_selected.location, "")}', name
+        assert instance["location"] == '${local.capacity_location}', name
         assert instance["ssh_key"] == PUBLIC_KEY, name  # the pool's public key
 
 

@@ -24,7 +24,7 @@ def test_vpc_and_subnet_follow_the_guard(network_tf):
     assert vpc == {"name": "team-network", "cidr": "10.0.0.0/8"}
     assert {k: subnet[k] for k in ("name", "cidr", "network", "location")} == {
         "name": "team-subnet", "cidr": "10.0.0.0/16", "network": "${crusoe_vpc_network.network_vpc.id}",
-        "location": '${try(local.capacity_selected.location, "")}'}
+        "location": '${local.capacity_location}'}
 
 
 def test_ssh_is_open_only_to_the_listed_ranges(network_tf):

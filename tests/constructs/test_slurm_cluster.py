@@ -51,7 +51,7 @@ def test_gpu_nodes_join_at_boot_with_their_vm_name_as_nodename(tf):
     assert script.index("# --- step: crusoe-ib node check ---") < script.index("# --- step: slurm node ---")
     assert "hostnamectl set-hostname training-slurm-__CRUSOE_IB_NODE_KEY__" in step
     assert 'Environment="SLURMD_OPTIONS=--conf-server training-slurm-controller-0"' in step
-    assert "Domains=%s.compute.internal" in step and "${try(local.capacity_selected.location" in step
+    assert "Domains=%s.compute.internal" in step and "${local.capacity_location}" in step
     assert "NCCL_IB_HCA==mlx5_0" not in step and "/etc/crusoe-ib/nccl.env" in step  # the node's own NCCL settings
     assert script.index("# --- step: crusoe-ib nccl env ---") < script.index("# --- step: slurm node ---")
     assert "rm -f /opt/crusoe-ib/slurm-node-setup.sh" in step  # the setup holds the munge key

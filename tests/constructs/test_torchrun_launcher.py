@@ -75,8 +75,11 @@ def test_commands_use_the_entrypoint_and_the_ssh_user(launcher):
     assert "printf 'NNODES=4\\nWORLD_SIZE=32\\nMASTER_ADDR=" in commands["sync_env"]
     assert commands["collect_logs"].startswith("terraform output -json torchrun_commands | jq -r .logs_hostfile > nodes.txt")
     assert "--user admin" in commands["collect_logs"]
-    assert commands["logs_hostfile"] == (
+    assert commands["logs_hostfile"] == "${local.pool_ssh_hostfile}"
+    assert tf["locals"]["pool_ssh_hostfile"] == (
         '${join("\\n", [for k, n in local.pool_nodes_view : "${n.network_interfaces[0].public_ipv4.address} ${k}"])}')
+    # Every loop over the nodes names the one joined list (evaluated once, not once per loop).
+    assert "${local.pool_ssh_hosts}" in commands["sync_env"] and commands["launch_all"].count("${local.pool_ssh_hosts}") == 3
 
 
 def test_defaults_without_nccl_debug_or_extra_env():
@@ -290,8 +293,9 @@ def _launch_on_two_nodes(tmp_path, settings: TorchrunSettings, torchrun: dict[st
     start = launch[launch.index("fail=0; for host in"):]
     assert start.endswith("; fi")  # inside the every-node-checked-first guard (test_unhealthy_nodes covers it)
     start = start[:-len("; fi")]
-    start = start.replace('${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}',
-                          " ".join(torchrun)).replace("$${", "${")
+    assert tf["locals"]["pool_ssh_hosts"] == (
+        '${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}')
+    start = start.replace("${local.pool_ssh_hosts}", " ".join(torchrun)).replace("$${", "${")
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     for node, body in torchrun.items():

@@ -156,7 +156,8 @@ def test_apply_gate_reruns_when_nodes_are_replaced(gated):
     gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
     assert gate["triggers_replace"] == {"node_ids": "${[for k, n in local.pool_nodes_view : n.id]}"}
     environment = gate["provisioner"][0]["local-exec"]["environment"]
-    assert environment["NODE_IPS"] == (
+    assert environment["NODE_IPS"] == "${local.pool_ssh_hosts}"
+    assert gated[0]["locals"]["pool_ssh_hosts"] == (
         '${join(" ", [for k, n in local.pool_nodes_view : n.network_interfaces[0].public_ipv4.address])}')
     assert "admin@$ip" in gate["provisioner"][0]["local-exec"]["command"]
 
