@@ -18,12 +18,14 @@ from crusoe_ib import K3sSettings, ManagedKubernetesSettings
 from crusoe_ib import cdk
 from crusoe_ib.errors import CATALOGUE
 from crusoe_ib.gpu_node_pool import EXAMPLE_PUBLIC_KEYS
-from stacks.environments import ENVIRONMENTS
-from stacks.training_cluster import TrainingClusterStack
+from crusoe_ib.app import TrainingClusterStack
+from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 
 ROOT = Path(__file__).resolve().parent.parent
 ANATOMY = re.compile(r"(?P<where>\S.*?) = (?P<value>.+?): (?P<rule>.+) Fix: (?P<fix>.+) \[(?P<code>CIB\d{3})\]", re.S)
+#: The repository's example key file (the library's fixtures carry a test key of their own).
+EXAMPLE_KEY_FILE = str(ROOT / "keys" / "training-ops.pub")
 OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team"
 
 
@@ -41,9 +43,9 @@ def clean(base: str = "training-dev", **changes):
 
 # (row id, environment, code, where the warning is, a part of its text)
 ROWS = [
-    ("example key", env(), "CIB260", "training-dev/pool.ssh_public_key_file",
+    ("example key", env(pool=dict(ssh_public_key_file=EXAMPLE_KEY_FILE)), "CIB260", "training-dev/pool.ssh_public_key_file",
      "the public key of the repository's example (keys/training-ops.pub, comment training-ops@example)"),
-    ("example key under CMK", env("training-cmk"), "CIB260", "training-cmk/k8s.pool.ssh_public_key_file", "whoever holds"),
+    ("example key under CMK", env("training-cmk", pool=dict(ssh_public_key_file=EXAMPLE_KEY_FILE)), "CIB260", "training-cmk/k8s.pool.ssh_public_key_file", "whoever holds"),
     ("documentation range for SSH", env("training-k3s"), "CIB262", "training-k3s/network.ssh_source_cidrs",
      "lies in 203.0.113.0/24, reserved for documentation (RFC 5737)"),
     ("documentation range for the K3s API", clean("training-k3s", orchestration=K3sSettings(
@@ -96,7 +98,7 @@ def test_a_clean_environment_has_no_first_deploy_warnings():
                 if w.endswith("[CIB264]")]  # a published location
 
 
-@pytest.mark.parametrize("config", ENVIRONMENTS, ids=lambda c: c.name)
+@pytest.mark.parametrize("config", FIXTURES, ids=lambda c: c.name)
 def test_every_warning_of_every_stack_is_coded(config):
     for text in warnings(config):
         match = ANATOMY.fullmatch(text)
@@ -122,7 +124,7 @@ def _plan_messages(tf: dict) -> list[str]:
 
 
 PLAN_SCENARIOS = {
-    **{c.name: c for c in ENVIRONMENTS},
+    **{c.name: c for c in FIXTURES},
     "disks": env(pool=dict(data_disk_size="2TiB")),
     "slurm-backup": env("training-slurm", orchestration=dict(backup_controller=True)),
 }

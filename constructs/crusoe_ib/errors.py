@@ -489,8 +489,8 @@ CATALOGUE: dict[str, Rule] = _rules(
          "This bucket is the repository's example, which nobody owns for you: `make bootstrap-state` refuses it "
          "and nothing can be deployed from it.",
          "Before the first deploy, create a bucket you own and set CRUSOE_IB_STATE_BUCKET (and "
-         "CRUSOE_IB_STATE_ENDPOINT for Crusoe object storage or another S3-compatible store); see docs/production.md, "
-         "'Production state'.", severity="warning"),
+         "CRUSOE_IB_STATE_ENDPOINT for Crusoe object storage or another S3-compatible store); "
+         "see docs/production.md, 'Production state'.", severity="warning"),
     Rule("CIB266", "Reservation-only type without a reservation",
          "{type} ({family}) is offered by Crusoe only under a reservation (Crusoe support, \"GPU Quota vs Capacity: "
          "Understanding On-Demand and Reserved Instances (RIPA)\") and no reservation_id is set: the VMs run only if "

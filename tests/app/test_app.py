@@ -21,7 +21,8 @@ from stacks.environments import ENVIRONMENTS
 
 REPO = Path(__file__).resolve().parent.parent.parent
 #: The tests that may read the app's environments (directly or through main.py).
-APP_TESTS = {"tests/app/test_app.py", "tests/test_readme.py", "tests/test_snapshots.py"}
+# test_gitignore: the app's own local state files must be ignored in its repository.
+APP_TESTS = {"tests/app/test_app.py", "tests/test_readme.py", "tests/test_snapshots.py", "tests/test_gitignore.py"}
 
 
 def test_every_shipped_environment_is_valid():

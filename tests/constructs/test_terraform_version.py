@@ -8,7 +8,7 @@ import json
 import pytest
 
 from crusoe_ib.terraform_version import FEATURES, FLOOR, REQUIRED_VERSION, _version
-from stacks.environments import ENVIRONMENTS
+from tests.library_fixtures import FIXTURES as ENVIRONMENTS
 from tests.support import synth
 
 # How each feature of the table shows in the synthesized JSON.

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .._settings import Context, invalidate_hints
+from .._settings import Context, Settings, invalidate_hints
 from ..errors import Issue
 
 if TYPE_CHECKING:
@@ -27,11 +27,11 @@ if TYPE_CHECKING:
     from ..ib_partition import IbPartition
     from ..network import ClusterNetwork
     from ..verification_hooks import VerificationHooks
-    from .environment import EnvironmentConfig
 
 #: An environment-level rule of one mode: ``(environment, where, context) -> issues``, marked with
-#: ``@rule(<the EnvironmentConfig fields it reads>)`` so a field of the wrong type skips it.
-ModeRule = Callable[["EnvironmentConfig", str, Context], Iterable[Issue]]
+#: ``@rule(<the EnvironmentConfig fields it reads>)`` so a field of the wrong type skips it. The
+#: environment is typed as the Settings it is: this module sits below environment.py, which imports it.
+ModeRule = Callable[[Settings, str, Context], Iterable[Issue]]
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Base:
     """What every stack composes before the mode: the environment, the capacity guard, the network
     and the IB partition (and, once resolved, the environment's resolved values)."""
 
-    config: EnvironmentConfig
+    config: Settings  # the EnvironmentConfig
     guard: IbCapacityGuard
     network: ClusterNetwork
     partition: IbPartition
