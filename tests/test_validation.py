@@ -220,7 +220,8 @@ def s3(**fields) -> dict:
 
 
 PROD = fixture("training-prod")
-EXAMPLE_KEY = (Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub").read_text().strip()
+EXAMPLE_KEY_FILE = str(Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub")
+EXAMPLE_KEY = Path(EXAMPLE_KEY_FILE).read_text().strip()
 
 
 def prod_copy(name: str, **state_fields) -> EnvironmentConfig:
@@ -791,7 +792,8 @@ CASES = [
         network=dict(ssh_source_cidrs=("203.0.113.0/24",), subnet_cidr="10.0.0.0/29")), "CIB182",
      "network.subnet_cidr", r"and 4 CPU VM\(s\)"),
     # the repository's example values in a production stack whose state is its own (the example bucket only warns)
-    ("example key in production", s3(), "CIB261", "pool.ssh_public_key_file",
+    ("example key in production", dict(s3(), pool=dict(ssh_public_key_file=EXAMPLE_KEY_FILE)), "CIB261",
+     "pool.ssh_public_key_file",
      r"training-ops\.pub': Production refuses the repository's example public key \(keys/training-ops\.pub, comment "
      r"training-ops@example\).*Fix: Set ssh_public_key_file to your operators' own key"),
     ("example key as text in production", dict(s3(), pool=dict(ssh_public_key=EXAMPLE_KEY, ssh_public_key_file=None)),
