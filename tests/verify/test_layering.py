@@ -1,7 +1,7 @@
 """verify/ by audience: node/ (what the zipapp ships) imports only the standard library and node-side
-modules; operator/ and build/ may import node/, never the reverse, nor each other; no module of
-verify/ takes part in an import loop. Read from the sources (AST), every import counted, those inside
-functions too: a loop through a function-level import is still a loop."""
+modules; operator/ and build/ may import node/, never the reverse, nor each other. Read from the
+sources (AST), every import counted, those inside functions too. That no module takes part in an
+import loop is tests/test_imports.py's check, for the whole package."""
 
 from __future__ import annotations
 
@@ -73,47 +73,6 @@ def test_operator_and_build_sides_import_down_only(module):
 
 def test_python_m_runs_the_operators_cli():
     assert GRAPH[PACKAGE + ".__main__"] == {PACKAGE + ".operator.cli"}
-
-
-def _cycles(graph: dict) -> list:
-    """The strongly connected components of more than one module, or of one that imports itself (Tarjan)."""
-    index, low, stack, on_stack, out = {}, {}, [], set(), []
-
-    def visit(v):
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            component = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                component.append(w)
-                if w == v:
-                    break
-            if len(component) > 1 or v in graph[v]:
-                out.append(sorted(component))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return out
-
-
-def test_no_import_loop_in_verify():
-    assert _cycles(GRAPH) == []
-
-
-def test_the_loop_finder_finds_loops():
-    """The check above can fail: the old thresholds <-> docs pair is a loop to it."""
-    assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
-    assert _cycles({"a": {"a"}}) == [["a"]] and _cycles({"a": {"b"}, "b": set()}) == []
 
 
 def test_the_node_entry_point_loads_nothing_but_the_node_side():
