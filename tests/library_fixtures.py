@@ -18,6 +18,8 @@ from crusoe_ib.backend import EXAMPLE_BUCKET, LocalState, S3State
 
 #: A public test key (its private half was never kept).
 OPERATORS_KEY = str(Path(__file__).resolve().parent / "fixtures" / "keys" / "operators.pub")
+#: The repository's example key (keys/training-ops.pub), which synth warns about and production refuses.
+EXAMPLE_KEY_FILE = str(Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub")
 H100 = "h100-80gb-sxm-ib.8x"
 OPERATORS = NetworkSettings(ssh_source_cidrs=("203.0.113.0/24",))
 POOL = NodePoolSettings(ssh_public_key_file=OPERATORS_KEY)

@@ -37,7 +37,7 @@ from crusoe_ib import (
 from crusoe_ib.backend import LocalState, S3State
 from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
 from crusoe_ib.app import EnvironmentConfig, app_issues, build
-from tests.library_fixtures import OPERATORS_KEY, fixture
+from tests.library_fixtures import EXAMPLE_KEY_FILE, OPERATORS_KEY, fixture
 from tests.support import Bare, boot_script, env
 
 REPO = Path(__file__).resolve().parent.parent
@@ -220,7 +220,6 @@ def s3(**fields) -> dict:
 
 
 PROD = fixture("training-prod")
-EXAMPLE_KEY_FILE = str(Path(__file__).resolve().parent.parent / "keys" / "training-ops.pub")
 EXAMPLE_KEY = Path(EXAMPLE_KEY_FILE).read_text().strip()
 
 

@@ -19,13 +19,11 @@ from crusoe_ib import cdk
 from crusoe_ib.errors import CATALOGUE
 from crusoe_ib.gpu_node_pool import EXAMPLE_PUBLIC_KEYS
 from crusoe_ib.app import TrainingClusterStack
-from tests.library_fixtures import FIXTURES
+from tests.library_fixtures import EXAMPLE_KEY_FILE, FIXTURES
 from tests.support import env, synth
 
 ROOT = Path(__file__).resolve().parent.parent
 ANATOMY = re.compile(r"(?P<where>\S.*?) = (?P<value>.+?): (?P<rule>.+) Fix: (?P<fix>.+) \[(?P<code>CIB\d{3})\]", re.S)
-#: The repository's example key file (the library's fixtures carry a test key of their own).
-EXAMPLE_KEY_FILE = str(ROOT / "keys" / "training-ops.pub")
 OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team"
 
 

@@ -25,8 +25,9 @@ def build(app: App, environments: Sequence[EnvironmentConfig]) -> tuple[list[Tra
     nothing is synthesized from a half-right configuration."""
     files, resolved, found = Files(), [], []
     for index, env in enumerate(environments):
-        if not_an_environment(index, env):
-            found += not_an_environment(index, env)
+        wrong = not_an_environment(index, env)
+        if wrong:
+            found += wrong
             continue
         try:
             resolved.append(resolve(env, files))
