@@ -289,7 +289,8 @@ def test_managed_pool_records_its_nodes_in_the_guard_ledger(cmk_json):
     count = "length(crusoe_kubernetes_node_pool.k8s_pool.instance_ids)"  # the VMs that exist, never instance_count
     assert nodes == (f'${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : '
                      'format("node-%03d", i)]])}')
-    assert cmk_json["locals"]["capacity_wanted"] == "${toset(keys(local.capacity_node_keys))}"
+    assert cmk_json["locals"]["capacity_prior_nodes"] == (
+        "${[for k in local.capacity_prior.nodes : k if can(local.capacity_node_keys[k])]}")
     assert list(cmk_json["locals"]["capacity_node_keys"]) == ["node-000", "node-001"]
 
 

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -71,10 +72,10 @@ def warm_median(argv: list[str], cwd: Path, env: dict, repeat: int) -> float:
     return statistics.median(timed(argv, cwd, env) for _ in range(repeat))
 
 
-def init_plan(tf, extra: list[str]) -> tuple[float, float, float]:
+def init_plan(tf, extra: list[str], core: int | None = None) -> tuple[float, float, float]:
     """Wall seconds of `terraform init` + `plan`, the larger peak RSS (MB) of the two, and the CPU
     seconds they used (Terraform core and the provider it starts: steadier than wall time when
-    other work shares the machine)."""
+    other work shares the machine). ``core``: run pinned to that one core (Go then runs one thread)."""
     from offline.harness import SHIM
 
     wall, peak, cpu = 0.0, 0.0, 0.0
@@ -84,7 +85,8 @@ def init_plan(tf, extra: list[str]) -> tuple[float, float, float]:
                  ["plan", "-input=false", "-no-color", "-detailed-exitcode", *extra]):
         start = time.perf_counter()
         with open(log, "w") as out:
-            child = subprocess.Popen([sys.executable, "-c", MEASURED, str(SHIM), str(report), f"-chdir={tf.stack_dir}", *args],
+            pin = [] if core is None else ["taskset", "-c", str(core)]  # util-linux; children inherit it
+            child = subprocess.Popen([*pin, sys.executable, "-c", MEASURED, str(SHIM), str(report), f"-chdir={tf.stack_dir}", *args],
                                      env=tf.env, stdout=out, stderr=subprocess.STDOUT)
             _, status, usage = os.wait4(child.pid, 0)
         wall += time.perf_counter() - start
@@ -102,6 +104,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per synth figure (median is shown)")
     parser.add_argument("--plan-repeat", type=int, default=2, help="init+plan runs per figure (median is shown)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
+    parser.add_argument("--paired", action="store_true",
+                        help="plan the project and the hand-written HCL at the same time, each pinned to one core, "
+                             "and report the median of the pairs' ratios (steadier on a shared host; needs 2 cores)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
@@ -124,30 +129,53 @@ def main() -> int:
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
             cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
                                       "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
-            project_runs, hand_runs = [], []
-            for i in range(args.plan_repeat):  # alternate, so a busy machine slows both alike
-                print(f"{n} nodes: terraform init + plan, project ({i + 1}/{args.plan_repeat})...",
-                      file=sys.stderr, flush=True)
-                work = Path(tmp) / f"project-{n}-{i}"
-                project_runs.append(init_plan(OfflineTerraform(stack_json, work, cloud=cloud), []))
-                shutil.rmtree(work, ignore_errors=True)
-                print(f"{n} nodes: terraform init + plan, hand-written HCL ({i + 1}/{args.plan_repeat})...",
-                      file=sys.stderr, flush=True)
-                work = Path(tmp) / f"hcl-{n}-{i}"
-                hand = OfflineTerraform({}, work, cloud=cloud)
+            def project_tf(i):
+                return OfflineTerraform(stack_json, Path(tmp) / f"project-{n}-{i}", cloud=cloud), []
+
+            def hand_tf(i):
+                hand = OfflineTerraform({}, Path(tmp) / f"hcl-{n}-{i}", cloud=cloud)
                 (hand.stack_dir / "cdk.tf.json").unlink()
                 shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
-                hand_runs.append(init_plan(hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]))
-                shutil.rmtree(work, ignore_errors=True)
+                return hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]
+
+            project_runs, hand_runs = [], []
+            for i in range(args.plan_repeat):
+                if args.paired:
+                    # Both at once, each pinned to its own core (swapped every round): whatever else the
+                    # host runs slows both alike, which alternating runs ~10 s apart cannot promise.
+                    print(f"{n} nodes: terraform init + plan, project and hand-written HCL side by side "
+                          f"({i + 1}/{args.plan_repeat})...", file=sys.stderr, flush=True)
+                    (p_tf, p_extra), (h_tf, h_extra) = project_tf(i), hand_tf(i)
+                    with ThreadPoolExecutor(2) as pool:
+                        p_run = pool.submit(init_plan, p_tf, p_extra, i % 2)
+                        h_run = pool.submit(init_plan, h_tf, h_extra, 1 - i % 2)
+                        project_runs.append(p_run.result())
+                        hand_runs.append(h_run.result())
+                else:  # alternate, so a busy machine slows both alike
+                    for label, make, runs in (("project", project_tf, project_runs),
+                                              ("hand-written HCL", hand_tf, hand_runs)):
+                        print(f"{n} nodes: terraform init + plan, {label} ({i + 1}/{args.plan_repeat})...",
+                              file=sys.stderr, flush=True)
+                        tf, extra = make(i)
+                        runs.append(init_plan(tf, extra))
+                for d in (f"project-{n}-{i}", f"hcl-{n}-{i}"):
+                    shutil.rmtree(Path(tmp) / d, ignore_errors=True)
             project = tuple(statistics.median(r[j] for r in project_runs) for j in (0, 1, 2))
             handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
-            rows.append((n, synth, project, handwritten, stack_json.stat().st_size))
+            if args.paired:  # the ratio of each side-by-side pair, then their median
+                pairs = [(p[0] / h[0], p[2] / h[2]) for p, h in zip(project_runs, hand_runs)]
+                print(f"{n} nodes: side-by-side wall ratios " + ", ".join(f"{w:.2f}" for w, _ in pairs)
+                      + "; CPU ratios " + ", ".join(f"{c:.2f}" for _, c in pairs), file=sys.stderr, flush=True)
+                ratios = (statistics.median(w for w, _ in pairs), statistics.median(c for _, c in pairs))
+            else:
+                ratios = (project[0] / handwritten[0], project[2] / handwritten[2])
+            rows.append((n, synth, project, handwritten, ratios, stack_json.stat().st_size))
 
     header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",
               "peak RSS MB", "hand-written MB", "RSS ratio", "cdk.tf.json KB"]
-    lines = [[f"{n:,}", f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{h:.2f}", f"{p / h:.2f}x", f"{pc / hc:.2f}x",
+    lines = [[f"{n:,}", f"{s:.2f}", f"{s / floor:.1f}x", f"{p:.2f}", f"{h:.2f}", f"{wall_ratio:.2f}x", f"{cpu_ratio:.2f}x",
               f"{pm:.0f}", f"{hm:.0f}", f"{pm / hm:.2f}x", f"{size / 1024:.0f}"]
-             for n, s, (p, pm, pc), (h, hm, hc), size in rows]
+             for n, s, (p, pm, _), (h, hm, _), (wall_ratio, cpu_ratio), size in rows]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -160,7 +188,7 @@ def main() -> int:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
     print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {datetime.date.today()}, "
           f"{os.cpu_count()} cores, Python {platform.python_version()}; medians of {args.repeat} synth and "
-          f"{args.plan_repeat} init+plan runs")
+          f"{args.plan_repeat} init+plan runs" + (", each pair side by side on one core apiece" if args.paired else ""))
     return 0
 
 
