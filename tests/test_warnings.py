@@ -156,3 +156,14 @@ def test_cib101_names_the_network_and_says_when_the_location_has_none():
 def test_the_example_key_constant_is_the_repositorys_example_key():
     kind, body, comment = (ROOT / "keys" / "training-ops.pub").read_text().split()
     assert EXAMPLE_PUBLIC_KEYS == {body: comment}
+
+
+def test_a_key_file_in_the_checkout_is_shown_as_typed_there_not_as_this_machines_path(monkeypatch, tmp_path):
+    """A synth warning lands in CI logs and review comments: it names the example key as
+    ``keys/training-ops.pub`` from the checkout, never the absolute path of whoever ran it."""
+    monkeypatch.chdir(Path(EXAMPLE_KEY_FILE).parent.parent)
+    shown = [w for w in warnings(env(pool=dict(ssh_public_key_file=EXAMPLE_KEY_FILE))) if w.endswith("[CIB260]")]
+    assert shown and shown[0].startswith("training-dev/pool.ssh_public_key_file = 'keys/training-ops.pub': ")
+    monkeypatch.chdir(tmp_path)  # outside the checkout: the path as given, nothing guessed
+    shown = [w for w in warnings(env(pool=dict(ssh_public_key_file=EXAMPLE_KEY_FILE))) if w.endswith("[CIB260]")]
+    assert shown[0].startswith(f"training-dev/pool.ssh_public_key_file = {EXAMPLE_KEY_FILE!r}: ")

@@ -9,6 +9,7 @@ problems at once, so a user fixes a config in one round trip. The same sentences
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 
@@ -563,7 +564,17 @@ class Issue:
     fix: str
 
     def __str__(self) -> str:
-        return f"{self.where} = {self.value!r}: {self.rule} Fix: {self.fix} [{self.code}]"
+        return f"{self.where} = {_shown(self.value)!r}: {self.rule} Fix: {self.fix} [{self.code}]"
+
+
+def _shown(value: object) -> object:
+    """A path under the working directory as the user would type it there (``keys/ops.pub``), so a message
+    printed in a CI log or pasted in a review names no machine's checkout; anything else as it is."""
+    if isinstance(value, str) and os.path.isabs(value):
+        here = os.getcwd()
+        if value.startswith(here.rstrip(os.sep) + os.sep):
+            return os.path.relpath(value, here)
+    return value
 
 
 def excerpt(text: str, start: int, end: int | None = None, width: int = 60) -> str:
