@@ -9,7 +9,9 @@ Terraform core and stand-in provider, with wall time, the ratio, and terraform's
 VmHWM of the process running Terraform core; the stand-in provider is a separate process).
 Runs alternate project / hand-written so a busy machine slows both alike; compare ratios. The CPU
 ratio (Terraform core and the provider it starts) is the steadier figure on a shared machine.
-Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown]
+With --paired, each round plans both at the same time, pinned to one core apiece, and the ratio is the
+median of the pairs' ratios: steadier on a shared host, single-core (reads higher than the default).
+Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown] [--paired]
 """
 
 from __future__ import annotations
@@ -109,6 +111,9 @@ def main() -> int:
                              "and report the median of the pairs' ratios (steadier on a shared host; needs 2 cores)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    if args.paired and (shutil.which("taskset") is None or len(os.sched_getaffinity(0)) < 2):
+        parser.error("--paired needs two cores this process may use and taskset (util-linux); "
+                     "run without --paired to alternate the runs instead")
 
     from offline.harness import OfflineTerraform
     from crusoe_ib.catalog import CATALOG
