@@ -11,13 +11,16 @@ Runs alternate project / hand-written so a busy machine slows both alike; compar
 ratio (Terraform core and the provider it starts) is the steadier figure on a shared machine.
 With --paired, each round plans both at the same time, pinned to one core apiece, and the ratio is the
 median of the pairs' ratios: steadier on a shared host, single-core (reads higher than the default).
-Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown] [--paired]
+With --hcl, the project's stack is also planned written as HCL (tools/tfjson_to_hcl.py): what the
+CDK's JSON syntax itself costs.
+Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown] [--paired] [--hcl]
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import platform
 import shutil
@@ -31,6 +34,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "constructs"), str(REPO / "tools")]
+
+import tfjson_to_hcl  # noqa: E402  (tools/, on the path above)
 
 HANDWRITTEN = REPO / "tools" / "handwritten" / "main.tf"
 FLOOR = "from crusoe_ib.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
@@ -106,6 +111,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per synth figure (median is shown)")
     parser.add_argument("--plan-repeat", type=int, default=2, help="init+plan runs per figure (median is shown)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
+    parser.add_argument("--hcl", action="store_true",
+                        help="also plan the project's stack written as HCL (tools/tfjson_to_hcl.py): what the JSON "
+                             "syntax itself costs")
     parser.add_argument("--paired", action="store_true",
                         help="plan the project and the hand-written HCL at the same time, each pinned to one core, "
                              "and report the median of the pairs' ratios (steadier on a shared host; needs 2 cores)")
@@ -125,7 +133,7 @@ def main() -> int:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
         floor = warm_median([sys.executable, "-c", FLOOR], REPO, env, args.repeat)
-        rows = []
+        rows, hcl_rows = [], []
         for n in sizes:
             outdir = Path(tmp) / f"out-{n}"
             code = SYNTH.format(repo=str(REPO), constructs=str(REPO / "constructs"), outdir=str(outdir), n=n)
@@ -134,8 +142,13 @@ def main() -> int:
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
             cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
                                       "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
-            def project_tf(i):
-                return OfflineTerraform(stack_json, Path(tmp) / f"project-{n}-{i}", cloud=cloud), []
+            def project_tf(i, hcl=False):
+                tf = OfflineTerraform(stack_json, Path(tmp) / f"project{'-hcl' * hcl}-{n}-{i}", cloud=cloud)
+                if hcl:  # the same configuration in native syntax (tests/plan/test_hcl_conversion.py)
+                    written = tf.stack_dir / "cdk.tf.json"
+                    (tf.stack_dir / "main.tf").write_text(tfjson_to_hcl.convert(json.loads(written.read_text())))
+                    written.unlink()
+                return tf, []
 
             def hand_tf(i):
                 hand = OfflineTerraform({}, Path(tmp) / f"hcl-{n}-{i}", cloud=cloud)
@@ -143,37 +156,54 @@ def main() -> int:
                 shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
                 return hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]
 
-            project_runs, hand_runs = [], []
+            sides = {"project": [], **({"project as HCL": []} if args.hcl else {})}
+            hands = {side: [] for side in sides}  # paired: each side has its own hand-written partner
             for i in range(args.plan_repeat):
-                if args.paired:
-                    # Both at once, each pinned to its own core (swapped every round): whatever else the
-                    # host runs slows both alike, which alternating runs ~10 s apart cannot promise.
-                    print(f"{n} nodes: terraform init + plan, project and hand-written HCL side by side "
-                          f"({i + 1}/{args.plan_repeat})...", file=sys.stderr, flush=True)
-                    (p_tf, p_extra), (h_tf, h_extra) = project_tf(i), hand_tf(i)
-                    with ThreadPoolExecutor(2) as pool:
-                        p_run = pool.submit(init_plan, p_tf, p_extra, i % 2)
-                        h_run = pool.submit(init_plan, h_tf, h_extra, 1 - i % 2)
-                        project_runs.append(p_run.result())
-                        hand_runs.append(h_run.result())
-                else:  # alternate, so a busy machine slows both alike
-                    for label, make, runs in (("project", project_tf, project_runs),
-                                              ("hand-written HCL", hand_tf, hand_runs)):
-                        print(f"{n} nodes: terraform init + plan, {label} ({i + 1}/{args.plan_repeat})...",
+                for side, runs in sides.items():
+                    make = (lambda i: project_tf(i, hcl=True)) if side == "project as HCL" else project_tf
+                    if args.paired:
+                        # Both at once, each pinned to its own core (swapped every round): whatever else the
+                        # host runs slows both alike, which alternating runs ~10 s apart cannot promise.
+                        print(f"{n} nodes: terraform init + plan, {side} and hand-written HCL side by side "
+                              f"({i + 1}/{args.plan_repeat})...", file=sys.stderr, flush=True)
+                        (p_tf, p_extra), (h_tf, h_extra) = make(i), hand_tf(i)
+                        with ThreadPoolExecutor(2) as pool:
+                            p_run = pool.submit(init_plan, p_tf, p_extra, i % 2)
+                            h_run = pool.submit(init_plan, h_tf, h_extra, 1 - i % 2)
+                            runs.append(p_run.result())
+                            hands[side].append(h_run.result())
+                        shutil.rmtree(h_tf.workdir, ignore_errors=True)
+                    else:
+                        print(f"{n} nodes: terraform init + plan, {side} ({i + 1}/{args.plan_repeat})...",
                               file=sys.stderr, flush=True)
                         tf, extra = make(i)
                         runs.append(init_plan(tf, extra))
-                for d in (f"project-{n}-{i}", f"hcl-{n}-{i}"):
-                    shutil.rmtree(Path(tmp) / d, ignore_errors=True)
-            project = tuple(statistics.median(r[j] for r in project_runs) for j in (0, 1, 2))
-            handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
-            if args.paired:  # the ratio of each side-by-side pair, then their median
-                pairs = [(p[0] / h[0], p[2] / h[2]) for p, h in zip(project_runs, hand_runs)]
-                print(f"{n} nodes: side-by-side wall ratios " + ", ".join(f"{w:.2f}" for w, _ in pairs)
-                      + "; CPU ratios " + ", ".join(f"{c:.2f}" for _, c in pairs), file=sys.stderr, flush=True)
-                ratios = (statistics.median(w for w, _ in pairs), statistics.median(c for _, c in pairs))
-            else:
-                ratios = (project[0] / handwritten[0], project[2] / handwritten[2])
+                    shutil.rmtree(Path(tmp) / f"project{'-hcl' * (side != 'project')}-{n}-{i}", ignore_errors=True)
+                if not args.paired:  # alternate, so a busy machine slows both alike
+                    print(f"{n} nodes: terraform init + plan, hand-written HCL ({i + 1}/{args.plan_repeat})...",
+                          file=sys.stderr, flush=True)
+                    tf, extra = hand_tf(i)
+                    run = init_plan(tf, extra)
+                    for side in sides:
+                        hands[side].append(run)
+                    shutil.rmtree(tf.workdir, ignore_errors=True)
+
+            def figures(side):
+                runs, hand_runs = sides[side], hands[side]
+                project = tuple(statistics.median(r[j] for r in runs) for j in (0, 1, 2))
+                handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
+                if args.paired:  # the ratio of each side-by-side pair, then their median
+                    pairs = [(p[0] / h[0], p[2] / h[2]) for p, h in zip(runs, hand_runs)]
+                    print(f"{n} nodes, {side}: side-by-side wall ratios " + ", ".join(f"{w:.2f}" for w, _ in pairs)
+                          + "; CPU ratios " + ", ".join(f"{c:.2f}" for _, c in pairs), file=sys.stderr, flush=True)
+                    return project, handwritten, (statistics.median(w for w, _ in pairs),
+                                                  statistics.median(c for _, c in pairs))
+                return project, handwritten, (project[0] / handwritten[0], project[2] / handwritten[2])
+
+            project, handwritten, ratios = figures("project")
+            if args.hcl:
+                as_hcl = figures("project as HCL")
+                hcl_rows.append((n, as_hcl[0][0], as_hcl[2][0], as_hcl[2][1], as_hcl[0][1] / as_hcl[1][1]))
             rows.append((n, synth, project, handwritten, ratios, stack_json.stat().st_size))
 
     header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",
@@ -191,6 +221,9 @@ def main() -> int:
         print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
         for line in lines:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
+    for n, seconds, wall_ratio, cpu_ratio, rss_ratio in hcl_rows:
+        print(f"{n:,} nodes, the same stack written as HCL: init+plan {seconds:.2f} s, {wall_ratio:.2f}x the "
+              f"hand-written HCL (CPU {cpu_ratio:.2f}x, peak RSS {rss_ratio:.2f}x)")
     print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {datetime.date.today()}, "
           f"{os.cpu_count()} cores, Python {platform.python_version()}; medians of {args.repeat} synth and "
           f"{args.plan_repeat} init+plan runs" + (", each pair side by side on one core apiece" if args.paired else ""))
