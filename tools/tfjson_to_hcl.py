@@ -30,7 +30,7 @@ def _copy_expression(text: str, i: int, out: list[str]) -> int:
         c = text[i]
         if c == '"':
             out.append(c)
-            i = _copy_quoted(text, i + 1, out)
+            i = _copy_template(text, i + 1, out, nested=True)
             continue
         depth += {"{": 1, "}": -1}.get(c, 0)
         out.append(c)
@@ -40,10 +40,11 @@ def _copy_expression(text: str, i: int, out: list[str]) -> int:
     raise ValueError(f"unterminated interpolation in {text[:80]!r}")
 
 
-def _copy_quoted(text: str, i: int, out: list[str]) -> int:
-    """Copy a string literal inside an expression (already HCL) through its closing quote."""
+def _copy_template(text: str, i: int, out: list[str], *, nested: bool) -> int:
+    """Copy template text from ``text[i]``. ``nested``: a string literal inside an expression, already
+    HCL, copied through its closing quote; else a whole JSON-syntax string, its literal parts escaped."""
     while i < len(text):
-        if text[i] == "\\":
+        if nested and text[i] == "\\":
             out.append(text[i:i + 2])
             i += 2
         elif text.startswith(("$${", "%%{"), i):
@@ -52,27 +53,21 @@ def _copy_quoted(text: str, i: int, out: list[str]) -> int:
         elif text.startswith(("${", "%{"), i):
             out.append(text[i:i + 2])
             i = _copy_expression(text, i + 2, out)
+        elif nested and text[i] == '"':
+            out.append('"')
+            return i + 1
         else:
-            out.append(text[i])
+            out.append(text[i] if nested else _ESCAPES.get(text[i], text[i]))
             i += 1
-            if text[i - 1] == '"':
-                return i
-    raise ValueError(f"unterminated string in {text[:80]!r}")
+    if nested:
+        raise ValueError(f"unterminated string in {text[:80]!r}")
+    return i
 
 
 def template(text: str) -> str:
     """A JSON-syntax string as the same HCL quoted template."""
-    out, i = ['"'], 0
-    while i < len(text):
-        if text.startswith(("$${", "%%{"), i):
-            out.append(text[i:i + 3])
-            i += 3
-        elif text.startswith(("${", "%{"), i):
-            out.append(text[i:i + 2])
-            i = _copy_expression(text, i + 2, out)
-        else:
-            out.append(_ESCAPES.get(text[i], text[i]))
-            i += 1
+    out = ['"']
+    _copy_template(text, 0, out, nested=False)
     return "".join(out) + '"'
 
 
