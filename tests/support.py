@@ -105,6 +105,9 @@ H100 = "h100-80gb-sxm-ib.8x"
 PUBLIC_KEY_FILE = OPERATORS_KEY
 PUBLIC_KEY = Path(PUBLIC_KEY_FILE).read_text().strip()
 BARE_STATE = LocalState(path="terraform.bare.tfstate")
+#: K3s join tokens for plans of a K3s stack (TF_VAR_*: Terraform asks for them at plan time, see docs/k3s.md).
+K3S_SERVER_TOKEN, K3S_AGENT_TOKEN = "0123456789abcdef" * 4, "fedcba9876543210" * 4
+K3S_TOKENS = {"TF_VAR_k3s_token": K3S_SERVER_TOKEN, "TF_VAR_k3s_agent_token": K3S_AGENT_TOKEN}
 
 
 class Bare:

@@ -142,7 +142,7 @@ def main() -> int:
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
             cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
                                       "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
-            def project_tf(i, hcl=False):
+            def project_tf(i, hcl):
                 tf = OfflineTerraform(stack_json, Path(tmp) / f"project{'-hcl' * hcl}-{n}-{i}", cloud=cloud)
                 if hcl:  # the same configuration in native syntax (tests/plan/test_hcl_conversion.py)
                     written = tf.stack_dir / "cdk.tf.json"
@@ -156,44 +156,43 @@ def main() -> int:
                 shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
                 return hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]
 
-            sides = {"project": [], **({"project as HCL": []} if args.hcl else {})}
+            sides = {"project": False, **({"project as HCL": True} if args.hcl else {})}  # side -> written as HCL
+            runs = {side: [] for side in sides}
             hands = {side: [] for side in sides}  # paired: each side has its own hand-written partner
             for i in range(args.plan_repeat):
-                for side, runs in sides.items():
-                    make = (lambda i: project_tf(i, hcl=True)) if side == "project as HCL" else project_tf
+                for side, hcl in sides.items():
+                    p_tf, p_extra = project_tf(i, hcl)
                     if args.paired:
                         # Both at once, each pinned to its own core (swapped every round): whatever else the
                         # host runs slows both alike, which alternating runs ~10 s apart cannot promise.
                         print(f"{n} nodes: terraform init + plan, {side} and hand-written HCL side by side "
                               f"({i + 1}/{args.plan_repeat})...", file=sys.stderr, flush=True)
-                        (p_tf, p_extra), (h_tf, h_extra) = make(i), hand_tf(i)
+                        h_tf, h_extra = hand_tf(i)
                         with ThreadPoolExecutor(2) as pool:
                             p_run = pool.submit(init_plan, p_tf, p_extra, i % 2)
                             h_run = pool.submit(init_plan, h_tf, h_extra, 1 - i % 2)
-                            runs.append(p_run.result())
+                            runs[side].append(p_run.result())
                             hands[side].append(h_run.result())
                         shutil.rmtree(h_tf.workdir, ignore_errors=True)
                     else:
                         print(f"{n} nodes: terraform init + plan, {side} ({i + 1}/{args.plan_repeat})...",
                               file=sys.stderr, flush=True)
-                        tf, extra = make(i)
-                        runs.append(init_plan(tf, extra))
-                    shutil.rmtree(Path(tmp) / f"project{'-hcl' * (side != 'project')}-{n}-{i}", ignore_errors=True)
+                        runs[side].append(init_plan(p_tf, p_extra))
+                    shutil.rmtree(p_tf.workdir, ignore_errors=True)
                 if not args.paired:  # alternate, so a busy machine slows both alike
                     print(f"{n} nodes: terraform init + plan, hand-written HCL ({i + 1}/{args.plan_repeat})...",
                           file=sys.stderr, flush=True)
-                    tf, extra = hand_tf(i)
-                    run = init_plan(tf, extra)
+                    h_tf, h_extra = hand_tf(i)
+                    run = init_plan(h_tf, h_extra)
                     for side in sides:
                         hands[side].append(run)
-                    shutil.rmtree(tf.workdir, ignore_errors=True)
+                    shutil.rmtree(h_tf.workdir, ignore_errors=True)
 
             def figures(side):
-                runs, hand_runs = sides[side], hands[side]
-                project = tuple(statistics.median(r[j] for r in runs) for j in (0, 1, 2))
-                handwritten = tuple(statistics.median(r[j] for r in hand_runs) for j in (0, 1, 2))
+                project = tuple(statistics.median(r[j] for r in runs[side]) for j in (0, 1, 2))
+                handwritten = tuple(statistics.median(r[j] for r in hands[side]) for j in (0, 1, 2))
                 if args.paired:  # the ratio of each side-by-side pair, then their median
-                    pairs = [(p[0] / h[0], p[2] / h[2]) for p, h in zip(runs, hand_runs)]
+                    pairs = [(p[0] / h[0], p[2] / h[2]) for p, h in zip(runs[side], hands[side])]
                     print(f"{n} nodes, {side}: side-by-side wall ratios " + ", ".join(f"{w:.2f}" for w, _ in pairs)
                           + "; CPU ratios " + ", ".join(f"{c:.2f}" for _, c in pairs), file=sys.stderr, flush=True)
                     return project, handwritten, (statistics.median(w for w, _ in pairs),
@@ -202,8 +201,8 @@ def main() -> int:
 
             project, handwritten, ratios = figures("project")
             if args.hcl:
-                as_hcl = figures("project as HCL")
-                hcl_rows.append((n, as_hcl[0][0], as_hcl[2][0], as_hcl[2][1], as_hcl[0][1] / as_hcl[1][1]))
+                as_hcl, its_hand, (wall_ratio, cpu_ratio) = figures("project as HCL")
+                hcl_rows.append((n, as_hcl[0], wall_ratio, cpu_ratio, as_hcl[1] / its_hand[1]))
             rows.append((n, synth, project, handwritten, ratios, stack_json.stat().st_size))
 
     header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",

@@ -100,7 +100,7 @@ def body(block: dict, depth: int = 1, *, variable: bool = False) -> str:
     for key, v in block.items():
         if key == "//":
             continue
-        if key in ("depends_on",):
+        if key == "depends_on":
             lines.append(f"{pad}{key} = [" + ", ".join(_bare(x) for x in v) + "]")
         elif key in ("for_each", "count") and isinstance(v, str):
             lines.append(f"{pad}{key} = {_bare(v)}")

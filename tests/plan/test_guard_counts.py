@@ -7,13 +7,8 @@ locals, as synthesized, with the ledger given as a literal, and read the counts 
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-
 import pytest
 
-from offline.harness import SHIM
 from tests.support import H100, Bare
 
 COUNTED = ("node_keys", "prior", "prior_nodes", "retyped", "new_count", "slices_needed")
@@ -26,16 +21,15 @@ def guard_locals() -> dict:
     return bare.synth()["locals"]
 
 
-def counts(guard_locals: dict, stored, tmp_path) -> dict:
+def counts(offline_tf, guard_locals: dict, stored) -> dict:
     config = {"locals": {f"capacity_{k}": guard_locals[f"capacity_{k}"] for k in COUNTED},
               "output": {k: {"value": f"${{local.capacity_{k}}}"} for k in ("prior_nodes", "new_count", "slices_needed")}}
     config["locals"]["capacity_stored"] = stored
-    (tmp_path / "main.tf.json").write_text(json.dumps(config))
-    run = [sys.executable, str(SHIM), f"-chdir={tmp_path}"]
-    apply = subprocess.run([*run, "apply", "-auto-approve", "-input=false", "-no-color"], capture_output=True, text=True)
-    assert apply.returncode == 0, apply.stdout + apply.stderr
-    out = json.loads(subprocess.run([*run, "output", "-json"], capture_output=True, text=True, check=True).stdout)
-    return {k: v["value"] for k, v in out.items()}
+    tf = offline_tf(config)
+    assert tf.init().rc == 0
+    applied = tf.apply()
+    assert applied.rc == 0, applied.output
+    return tf.outputs()
 
 
 def ledger(nodes, instance_type=H100):
@@ -53,6 +47,6 @@ def ledger(nodes, instance_type=H100):
     pytest.param({"ib_network_id": "net-1", "nodes": ["node-000"]}, 3, ["node-000"],
                  id="a ledger from before the type was recorded: this configuration's type"),
 ])
-def test_the_guard_counts_the_nodes_that_need_slices(guard_locals, tmp_path, stored, new_count, prior_nodes):
-    got = counts(guard_locals, stored, tmp_path)
+def test_the_guard_counts_the_nodes_that_need_slices(guard_locals, offline_tf, stored, new_count, prior_nodes):
+    got = counts(offline_tf, guard_locals, stored)
     assert got == {"new_count": new_count, "prior_nodes": prior_nodes, "slices_needed": new_count * 8}

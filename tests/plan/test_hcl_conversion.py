@@ -10,8 +10,7 @@ import pytest
 
 from offline import OfflineTerraform
 from tests.library_fixtures import FIXTURES
-from tests.plan.test_orchestration import TOKEN
-from tests.support import synth
+from tests.support import K3S_TOKENS, synth
 from tfjson_to_hcl import convert, template
 
 
@@ -22,9 +21,9 @@ def plan(tf: OfflineTerraform) -> dict:
 
 
 @pytest.mark.parametrize("config", FIXTURES, ids=lambda c: c.name)
-def test_the_hcl_plans_exactly_what_the_json_plans(config, tmp_path):
+def test_the_hcl_plans_exactly_what_the_json_plans(config, offline_tf):
     stack = synth(config)
-    as_json, as_hcl = (OfflineTerraform(stack, tmp_path / way, seed_state=True, env=TOKEN) for way in ("json", "hcl"))
+    as_json, as_hcl = (offline_tf(stack, seed_state=True, env=K3S_TOKENS) for _ in range(2))
     written = as_hcl.stack_dir / "cdk.tf.json"  # as the harness rewrote it (offline backend)
     (as_hcl.stack_dir / "main.tf").write_text(convert(json.loads(written.read_text())))
     written.unlink()

@@ -11,11 +11,10 @@ import re
 import pytest
 
 from tests.library_fixtures import fixture
-from tests.support import applied, env
+from tests.support import K3S_AGENT_TOKEN, K3S_SERVER_TOKEN, K3S_TOKENS, applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
-SERVER_TOKEN, AGENT_TOKEN = "0123456789abcdef" * 4, "fedcba9876543210" * 4
-TOKEN = {"TF_VAR_k3s_token": SERVER_TOKEN, "TF_VAR_k3s_agent_token": AGENT_TOKEN}
+SERVER_TOKEN, AGENT_TOKEN, TOKEN = K3S_SERVER_TOKEN, K3S_AGENT_TOKEN, K3S_TOKENS
 
 
 def cloud(free: int) -> dict:

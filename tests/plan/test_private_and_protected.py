@@ -7,7 +7,7 @@ from __future__ import annotations
 import shlex
 
 from offline.harness import OfflineTerraform
-from tests.support import applied, env, synth
+from tests.support import K3S_TOKENS, applied, env, synth
 
 H100 = "h100-80gb-sxm-ib.8x"
 JUMP = "ops@bastion.example.com:2222"
@@ -114,9 +114,8 @@ def test_a_private_k3s_cluster_gives_no_vm_a_public_address_and_tunnels_the_api(
     """public_ip='none' on the pool of training-k3s: after apply, no VM of the stack (GPU nodes, K3s
     servers, the HAProxy endpoint) has a public address in state, the re-plan is clean, and the
     printed commands reach the cluster through the jump host only."""
-    tokens = {"TF_VAR_k3s_token": "0123456789abcdef" * 4, "TF_VAR_k3s_agent_token": "fedcba9876543210" * 4}
     tf = deploy(env("training-k3s", capacity=dict(node_count=2), pool=dict(public_ip="none", ssh_jump_host=JUMP)),
-                cloud(16), env=tokens)
+                cloud(16), env=K3S_TOKENS)
     applied(tf)
     assert tf.plan().rc == 0
     vms = [i for r in tf.state()["resources"] if r["type"] == "crusoe_compute_instance" for i in r["instances"]]
