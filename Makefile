@@ -34,7 +34,7 @@ PYTEST_ARGS ?=
 .PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
-	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json"
+	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
 	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"

@@ -17,6 +17,7 @@ try:
 except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
     sys.exit(f"error: {err}")
 
+from crusoe_ib import native_override  # noqa: E402
 from crusoe_ib.app import build, summary, synth_warnings  # noqa: E402
 from stacks.environments import ENVIRONMENTS  # noqa: E402
 
@@ -30,6 +31,7 @@ def main() -> int:
             print(f"  - {line}", file=sys.stderr)
         return 1
     app.synth()
+    native_override.write_all(Path(app.outdir))  # faster plans of large pools: crusoe_ib/native_override.py
     for stack in stacks:
         print(summary(stack))
     for warning in synth_warnings(Path(app.outdir) / "manifest.json"):

@@ -24,11 +24,13 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
+from crusoe_ib.native_override import FILE as NATIVE_OVERRIDE
+
 REPO = Path(__file__).resolve().parent.parent
 
 TEAM_APP = '''
 import dataclasses, sys
-from crusoe_ib import CapacitySettings, GpuNodePool, NetworkSettings, NodePoolSettings, PartitionSettings
+from crusoe_ib import CapacitySettings, GpuNodePool, NetworkSettings, NodePoolSettings, PartitionSettings, native_override
 from crusoe_ib.app import EnvironmentConfig, build, summary
 from crusoe_ib.backend import LocalState
 from crusoe_ib.cdk import App
@@ -62,6 +64,7 @@ app = App(outdir="cdktf.out")
 stacks, errors = build(app, [DEV])
 assert errors == [], errors
 app.synth()
+native_override.write_all("cdktf.out")
 print(summary(stacks[0]))
 print("pool class:", type(stacks[0].pool).__name__)
 import crusoe_ib
@@ -181,6 +184,8 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     script = json.dumps(tf["locals"])
     assert "mount -t nfs nfs.team.internal:/share /mnt/share" in script and "crusoe-ib node check" in script
     assert tf["resource"]["crusoe_compute_instance"]["pool_nodes"]["type"] == "h100-80gb-sxm-ib.8x"
+    native = (team / "cdktf.out" / "stacks" / "team-dev" / NATIVE_OVERRIDE).read_text()
+    assert 'resource "crusoe_compute_instance" "pool_nodes"' in native
 
     # The verification CLI comes with it, reporting the one version.
     import crusoe_ib

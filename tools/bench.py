@@ -45,10 +45,12 @@ sys.path[:0] = [{repo!r}, {constructs!r}]
 from crusoe_ib.cdk import App
 from stacks.environments import environment
 from crusoe_ib.app import TrainingClusterStack
+from crusoe_ib import native_override
 app = App(outdir={outdir!r})
 dev = environment("training-dev")
 TrainingClusterStack(app, dataclasses.replace(dev, capacity=dataclasses.replace(dev.capacity, node_count={n})))
 app.synth()
+native_override.write_all(app.outdir)  # as main.py does
 """
 # Runs Terraform core (the offline shim) in this process and reports the process's peak RSS.
 MEASURED = """

@@ -5,7 +5,8 @@ Terraform re-parses every string of a JSON-syntax resource block as a template e
 the block, and it reads a ``for_each`` instance's block about seven times per plan; native HCL is
 parsed once. ``make bench BENCH_ARGS=--hcl`` plans the same stack both ways (tests/plan/
 test_hcl_conversion.py checks that both plans are identical). Not the deploy artifact: cdktn writes
-and deploys ``cdk.tf.json``.
+and deploys ``cdk.tf.json``, with ``crusoe_ib_override.tf`` beside it (crusoe_ib/native_override.py,
+which holds the string and value converter this uses) restating its repeated blocks natively.
 
 Covers what this project's stacks hold: terraform (required_version, required_providers, backend),
 provider, variable, locals, data, resource (depends_on, for_each/count, lifecycle with preconditions,
@@ -19,74 +20,10 @@ from __future__ import annotations
 import json
 import re
 import sys
+from pathlib import Path
 
-_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _copy_expression(text: str, i: int, out: list[str]) -> int:
-    """Copy an interpolation's body (``text[i:]``, just after ``${``) through its closing brace."""
-    depth = 1
-    while i < len(text):
-        c = text[i]
-        if c == '"':
-            out.append(c)
-            i = _copy_template(text, i + 1, out, nested=True)
-            continue
-        depth += {"{": 1, "}": -1}.get(c, 0)
-        out.append(c)
-        i += 1
-        if depth == 0:
-            return i
-    raise ValueError(f"unterminated interpolation in {text[:80]!r}")
-
-
-def _copy_template(text: str, i: int, out: list[str], *, nested: bool) -> int:
-    """Copy template text from ``text[i]``. ``nested``: a string literal inside an expression, already
-    HCL, copied through its closing quote; else a whole JSON-syntax string, its literal parts escaped."""
-    while i < len(text):
-        if nested and text[i] == "\\":
-            out.append(text[i:i + 2])
-            i += 2
-        elif text.startswith(("$${", "%%{"), i):
-            out.append(text[i:i + 3])
-            i += 3
-        elif text.startswith(("${", "%{"), i):
-            out.append(text[i:i + 2])
-            i = _copy_expression(text, i + 2, out)
-        elif nested and text[i] == '"':
-            out.append('"')
-            return i + 1
-        else:
-            out.append(text[i] if nested else _ESCAPES.get(text[i], text[i]))
-            i += 1
-    if nested:
-        raise ValueError(f"unterminated string in {text[:80]!r}")
-    return i
-
-
-def template(text: str) -> str:
-    """A JSON-syntax string as the same HCL quoted template."""
-    out = ['"']
-    _copy_template(text, 0, out, nested=False)
-    return "".join(out) + '"'
-
-
-def value(v: object, depth: int = 1) -> str:
-    if isinstance(v, str):
-        return template(v)
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if v is None:
-        return "null"
-    if isinstance(v, (int, float)):
-        return json.dumps(v)
-    if isinstance(v, list):
-        return "[" + ", ".join(value(x, depth) for x in v) + "]"
-    if isinstance(v, dict):
-        pad = "  " * depth
-        items = "".join(f"{pad}  {template(k)} = {value(x, depth + 1)}\n" for k, x in v.items() if k != "//")
-        return "{\n" + items + pad + "}" if items else "{}"
-    raise TypeError(f"not a JSON value: {v!r}")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "constructs"))
+from crusoe_ib.native_override import template, value  # noqa: E402  (the one converter of strings and values)
 
 
 def _bare(reference: str) -> str:

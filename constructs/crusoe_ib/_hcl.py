@@ -50,7 +50,9 @@ def strings(values: list[str]) -> str:
 def logical_id(construct: Construct, suffix: str) -> str:
     """A readable, stable logical id from the construct path below the stack (``pool/nodes`` ->
     ``pool_nodes``). Addresses are public API: they change only when a construct id changes."""
-    parts = [c.node.id for c in construct.node.scopes[2:]] + [suffix]
+    # node.path is "<stack>/<id>/..." (constructs ids cannot hold "/"); one call into the CDK's Node
+    # process where walking node.scopes made two per scope.
+    parts = construct.node.path.split("/")[1:] + [suffix]
     return re.sub(r"[^a-zA-Z0-9_]", "_", "_".join(p for p in parts if p))
 
 

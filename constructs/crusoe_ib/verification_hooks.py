@@ -13,6 +13,7 @@ operator's agent; no private key is ever part of config or state.
 
 from __future__ import annotations
 
+import hashlib
 import dataclasses
 import json
 import re
@@ -31,7 +32,7 @@ from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset
-from .verify.build.zipapp import zipapp_bytes, zipapp_sha256
+from .verify.build.zipapp import zipapp_bytes
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).
@@ -147,7 +148,8 @@ class VerificationHooks(Construct):
         itype = pool.instance_type.name
         overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
         self.thresholds = thresholds_for(itype, node_count=len(pool.keys), overrides=overrides or None)
-        digest = zipapp_sha256()
+        checker = zipapp_bytes()  # built once per pool (~10 ms): the asset and its digest
+        digest = hashlib.sha256(checker).hexdigest()
         #: The checker this configuration pins: boot and Slurm's health check run only this file, and
         #: only while its SHA-256 is ``digest`` (fixed at synth).
         self.checker_path, self.checker_sha256 = f"/opt/crusoe-ib/verify-{digest}.pyz", digest
@@ -165,7 +167,7 @@ class VerificationHooks(Construct):
             RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
         pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
         #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
-        self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", zipapp_bytes())
+        self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", checker)
         delivery = pool.delivery(settings.ssh_user)
         for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
             delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,

@@ -3,6 +3,7 @@ Crusoe provider and a simulated cloud (tools/offline). Each test is one user sto
 
 from __future__ import annotations
 
+from crusoe_ib import native_override
 from offline.harness import OfflineTerraform
 from tests.support import applied, env
 
@@ -183,6 +184,7 @@ def test_local_state_lives_outside_cdktf_out_and_is_private(deploy):
     shutil.rmtree(root / "cdktf.out")  # make clean
     tf.stack_dir.mkdir(parents=True)
     (tf.stack_dir / "cdk.tf.json").write_text(kept)  # make synth
+    native_override.write(tf.stack_dir)
     tf.init()
     replan = tf.plan()
     assert replan.rc == 0, replan.output  # nothing lost: the two nodes are still known

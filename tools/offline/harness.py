@@ -8,7 +8,8 @@ against the stand-in Crusoe provider and a simulated cloud.
 
 Workdir layout (everything Terraform writes stays here, including the
 .terraform.lock.hcl made against the stand-in):
-  <workdir>/cdktf.out/stacks/stack/cdk.tf.json   the stack, backend replaced by a local one:
+  <workdir>/cdktf.out/stacks/stack/cdk.tf.json   the stack, backend replaced by a local one,
+      with crusoe_ib_override.tf written from it as `make synth` writes it;
   <workdir>/cdktf.out/stacks/stack/terraform.tfstate, or the stack's own relative local
       backend path (LocalState writes ../../../<file>: the project root, here the workdir)
   <workdir>/mirror/...             filesystem mirror with the stand-in provider
@@ -29,6 +30,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
+from crusoe_ib import native_override
 from offline.cloud import ENV_CLOUD, Cloud
 from offline.schema import PROVIDER_VERSION, schema_path
 
@@ -173,7 +175,8 @@ def write_cli_config(path: Path, mirror_dir: Path) -> Path:
 class OfflineTerraform:
     """Terraform on one synthesized stack in `workdir`, offline.
 
-    stack_json: path to cdk.tf.json (only that file is copied) or a dict.
+    stack_json: path to cdk.tf.json (only that file and its assets are copied; the native override
+           is written again from the rewritten JSON) or a dict.
     cloud: fixture file/dict for the simulated cloud; the workdir's cloud is
            (re)created from it when `reset_cloud` or when none exists yet
            (default fixture: tools/offline/clouds/default.json).
@@ -214,6 +217,7 @@ class OfflineTerraform:
             if isinstance(v, str):
                 config["locals"][k] = v.replace(json.dumps(rel), json.dumps(rel + ".read"))
         (self.stack_dir / "cdk.tf.json").write_text(json.dumps(config, indent=2) + "\n")
+        native_override.write(self.stack_dir)  # as `make synth` writes it beside the JSON
         write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
 
         if reset_cloud is None:
