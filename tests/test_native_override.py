@@ -35,12 +35,12 @@ def test_only_the_arguments_of_repeated_blocks_are_restated():
         "null_resource": {"team": {"count": 3, "triggers": {"a": "b"}, "label": "x", "size": 2}},
     }}
     text = native_override.text(config)
-    assert 'resource "crusoe_compute_instance" "nodes" {\n  name = "n-${each.key}"\n' \
+    assert 'resource "crusoe_compute_instance" "nodes" {\n  for_each = local.keys\n  name = "n-${each.key}"\n' \
            '  network_interfaces = [{\n    "subnet" = crusoe_vpc_subnet.s.id\n  }]\n}' in text
-    assert not any(f"{meta} =" in text for meta in ("depends_on", "lifecycle", "for_each", "count", "//"))
+    assert not any(f"{meta} =" in text for meta in ("depends_on", "lifecycle", "//"))
     assert '"single"' not in text
-    assert 'resource "crusoe_kubernetes_node_pool" "pools" {\n  name = "p"\n}' in text  # node_taints is a block
-    assert 'resource "null_resource" "team" {\n  label = "x"\n  size = 2\n}' in text
+    assert 'resource "crusoe_kubernetes_node_pool" "pools" {\n  count = 2\n  name = "p"\n}' in text  # node_taints: a block
+    assert 'resource "null_resource" "team" {\n  count = 3\n  label = "x"\n  size = 2\n}' in text
     assert native_override.text({"resource": {"crusoe_vpc_network": {"vpc": {"name": "v"}}}}) is None
 
 

@@ -11,9 +11,10 @@ Runs alternate project / hand-written so a busy machine slows both alike; compar
 ratio (Terraform core and the provider it starts) is the steadier figure on a shared machine.
 With --paired, each round plans both at the same time, pinned to one core apiece, and the ratio is the
 median of the pairs' ratios: steadier on a shared host, single-core (reads higher than the default).
-With --hcl, the project's stack is also planned written as HCL (tools/tfjson_to_hcl.py): what the
-CDK's JSON syntax itself costs.
-Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown] [--paired] [--hcl]
+The project's plans run what a deploy runs: cdk.tf.json with the crusoe_ib_override.tf that synth
+writes beside it (crusoe_ib/native_override.py). With --formats, the same stack is also planned from
+cdk.tf.json alone and written wholly as HCL (tools/tfjson_to_hcl.py): what the JSON syntax costs.
+Usage: pipenv run python tools/bench.py [--sizes 128,512,1024,2048] [--repeat 3] [--plan-repeat 2] [--markdown] [--paired] [--formats]
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO), str(REPO / "constructs"), str(REPO / "tools")]
 
 import tfjson_to_hcl  # noqa: E402  (tools/, on the path above)
+from crusoe_ib import native_override  # noqa: E402
 
 HANDWRITTEN = REPO / "tools" / "handwritten" / "main.tf"
 FLOOR = "from crusoe_ib.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
@@ -113,9 +115,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per synth figure (median is shown)")
     parser.add_argument("--plan-repeat", type=int, default=2, help="init+plan runs per figure (median is shown)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown (the README's)")
-    parser.add_argument("--hcl", action="store_true",
-                        help="also plan the project's stack written as HCL (tools/tfjson_to_hcl.py): what the JSON "
-                             "syntax itself costs")
+    parser.add_argument("--formats", action="store_true",
+                        help="also plan the project's stack from cdk.tf.json alone (no crusoe_ib_override.tf) and "
+                             "written wholly as HCL (tools/tfjson_to_hcl.py): what the JSON syntax itself costs")
     parser.add_argument("--paired", action="store_true",
                         help="plan the project and the hand-written HCL at the same time, each pinned to one core, "
                              "and report the median of the pairs' ratios (steadier on a shared host; needs 2 cores)")
@@ -135,7 +137,7 @@ def main() -> int:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
         floor = warm_median([sys.executable, "-c", FLOOR], REPO, env, args.repeat)
-        rows, hcl_rows = [], []
+        rows, format_rows = [], []
         for n in sizes:
             outdir = Path(tmp) / f"out-{n}"
             code = SYNTH.format(repo=str(REPO), constructs=str(REPO / "constructs"), outdir=str(outdir), n=n)
@@ -144,9 +146,11 @@ def main() -> int:
             stack_json = outdir / "stacks" / "training-dev" / "cdk.tf.json"
             cloud = {"ib_networks": [{"id": "net-bench", "name": "net-bench", "location": "us-east1-a",
                                       "capacities": [{"slice_type": "h100-80gb-sxm-ib.8x", "quantity": slices * n}]}]}
-            def project_tf(i, hcl):
-                tf = OfflineTerraform(stack_json, Path(tmp) / f"project{'-hcl' * hcl}-{n}-{i}", cloud=cloud)
-                if hcl:  # the same configuration in native syntax (tests/plan/test_hcl_conversion.py)
+            def project_tf(i, form):
+                tf = OfflineTerraform(stack_json, Path(tmp) / f"project-{form}-{n}-{i}", cloud=cloud)
+                if form != "deployed":  # the same plan without the override (tests/plan/test_native_override_plans.py)
+                    (tf.stack_dir / native_override.FILE).unlink(missing_ok=True)
+                if form == "hcl":  # the same configuration in native syntax (tests/plan/test_hcl_conversion.py)
                     written = tf.stack_dir / "cdk.tf.json"
                     (tf.stack_dir / "main.tf").write_text(tfjson_to_hcl.convert(json.loads(written.read_text())))
                     written.unlink()
@@ -158,12 +162,13 @@ def main() -> int:
                 shutil.copy(HANDWRITTEN, hand.stack_dir / "main.tf")
                 return hand, ["-var", f"vm_count={n}", "-var", f"ssh_public_key={key}"]
 
-            sides = {"project": False, **({"project as HCL": True} if args.hcl else {})}  # side -> written as HCL
+            extra = {"project, cdk.tf.json alone": "json", "project written as HCL": "hcl"} if args.formats else {}
+            sides = {"project": "deployed", **extra}  # side -> the form its configuration takes
             runs = {side: [] for side in sides}
             hands = {side: [] for side in sides}  # paired: each side has its own hand-written partner
             for i in range(args.plan_repeat):
-                for side, hcl in sides.items():
-                    p_tf, p_extra = project_tf(i, hcl)
+                for side, form in sides.items():
+                    p_tf, p_extra = project_tf(i, form)
                     if args.paired:
                         # Both at once, each pinned to its own core (swapped every round): whatever else the
                         # host runs slows both alike, which alternating runs ~10 s apart cannot promise.
@@ -202,9 +207,9 @@ def main() -> int:
                 return project, handwritten, (project[0] / handwritten[0], project[2] / handwritten[2])
 
             project, handwritten, ratios = figures("project")
-            if args.hcl:
-                as_hcl, its_hand, (wall_ratio, cpu_ratio) = figures("project as HCL")
-                hcl_rows.append((n, as_hcl[0], wall_ratio, cpu_ratio, as_hcl[1] / its_hand[1]))
+            for side in extra:
+                other, its_hand, (wall_ratio, cpu_ratio) = figures(side)
+                format_rows.append((n, side, other[0], wall_ratio, cpu_ratio, other[1] / its_hand[1]))
             rows.append((n, synth, project, handwritten, ratios, stack_json.stat().st_size))
 
     header = ["nodes", "synth s", "synth / floor", "init+plan s", "hand-written HCL s", "ratio", "CPU ratio",
@@ -222,8 +227,8 @@ def main() -> int:
         print("  ".join(h.rjust(w) for h, w in zip(header, widths)))
         for line in lines:
             print("  ".join(c.rjust(w) for c, w in zip(line, widths)))
-    for n, seconds, wall_ratio, cpu_ratio, rss_ratio in hcl_rows:
-        print(f"{n:,} nodes, the same stack written as HCL: init+plan {seconds:.2f} s, {wall_ratio:.2f}x the "
+    for n, side, seconds, wall_ratio, cpu_ratio, rss_ratio in format_rows:
+        print(f"{n:,} nodes, {side}: init+plan {seconds:.2f} s, {wall_ratio:.2f}x the "
               f"hand-written HCL (CPU {cpu_ratio:.2f}x, peak RSS {rss_ratio:.2f}x)")
     print(f"floor (python -c 'import the CDK + bindings'): {floor:.2f} s; {datetime.date.today()}, "
           f"{os.cpu_count()} cores, Python {platform.python_version()}; medians of {args.repeat} synth and "

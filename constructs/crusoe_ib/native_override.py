@@ -30,10 +30,11 @@ from pathlib import Path
 FILE = "crusoe_ib_override.tf"
 STACK_FILE = "cdk.tf.json"
 
-#: Keys of a JSON resource/data block that are not the provider's arguments: meta-arguments and
-#: nested meta-blocks, which Terraform reads once at load time anyway.
-META = frozenset({"//", "count", "for_each", "depends_on", "provider", "lifecycle", "provisioner",
-                  "connection", "dynamic"})
+#: Keys of a JSON resource/data block left to the JSON: the comment, and meta-arguments and nested
+#: meta-blocks that Terraform reads once at load time anyway. ``for_each`` and ``count`` are restated:
+#: Terraform evaluates them again for every instance.
+META = frozenset({"//", "depends_on", "provider", "lifecycle", "provisioner", "connection", "dynamic"})
+REPEAT = ("for_each", "count")
 
 #: Arguments that are nested *blocks*, not attributes, per resource type: a block cannot be restated
 #: as ``name = value``, so they stay JSON-only. Crusoe provider 1.1.1's schema has one
@@ -131,6 +132,8 @@ def _restatable(kind: str, rtype: str, key: str, v: object) -> bool:
     Unknown types: scalars only (a JSON object or list there may be a nested block)."""
     if key in META:
         return False
+    if key in REPEAT:
+        return True
     if rtype.startswith("crusoe_"):
         return key not in (CRUSOE_BLOCKS.get(rtype, ()) if kind == "resource" else ())
     if kind == "resource" and rtype in BUILTIN_TYPES:
@@ -143,7 +146,7 @@ def _blocks(config: Mapping) -> Iterator[tuple[str, str, str, dict]]:
     for kind in ("resource", "data"):
         for rtype, blocks in (config.get(kind) or {}).items():
             for name, block in blocks.items():
-                if not isinstance(block, dict) or ("for_each" not in block and "count" not in block):
+                if not isinstance(block, dict) or not any(k in block for k in REPEAT):
                     continue
                 args = {k: v for k, v in block.items() if _restatable(kind, rtype, k, v)}
                 if args:
