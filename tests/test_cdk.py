@@ -58,3 +58,15 @@ def test_jsii_runs_on_the_locked_node_not_the_machines():
     version = subprocess.run([done.stdout.strip(), "--version"], capture_output=True, text=True, timeout=60).stdout
     assert int(version.lstrip("v").split(".")[0]) >= 22
     assert "end-of-life" not in done.stderr
+
+
+def test_synth_needs_no_terraform_on_path(tmp_path):
+    """Synthesizing runs no Terraform: the CDK's own DataResource would run `terraform version` in a
+    shell for every terraform_data at each synth and fail the synth where none is installed
+    (crusoe_ib.cdk.terraform_data writes the same JSON without it)."""
+    path = [d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "terraform").exists()]
+    env = dict(os.environ, PATH=os.pathsep.join(path), CDKTF_OUTDIR=str(tmp_path / "out"))
+    done = subprocess.run([sys.executable, "main.py"], cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.parent.name for p in (tmp_path / "out").glob("stacks/*/cdk.tf.json")) == [
+        "training-cmk", "training-dev", "training-k3s", "training-prod", "training-slurm"]

@@ -165,7 +165,7 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", venv], tmp_path)
     python = venv / "bin" / "python"
-    # The user's PATH (cdktn asks `terraform version`) without anything from the repository.
+    # The user's PATH without anything from the repository.
     path = [p for p in os.environ.get("PATH", "/usr/bin:/bin").split(os.pathsep) if not Path(p).resolve().is_relative_to(REPO)]
     clean = {"PATH": os.pathsep.join([str(venv / "bin"), *path]), "HOME": str(tmp_path), "TMPDIR": str(tmp_path),
              "PIP_DISABLE_PIP_VERSION_CHECK": "1", "JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION": "1"}

@@ -65,6 +65,7 @@ TerraformAsset = core.TerraformAsset
 TerraformIterator = core.TerraformIterator
 TerraformLocal = core.TerraformLocal
 TerraformOutput = core.TerraformOutput
+TerraformResource = core.TerraformResource
 TerraformResourceLifecycle = core.TerraformResourceLifecycle
 TerraformStack = core.TerraformStack
 TerraformVariable = core.TerraformVariable
@@ -77,6 +78,19 @@ def warn(scope: Construct, advice: object) -> None:
     """A coded synth warning (``errors.warning(...)``) as a warning annotation: ``cdktn synth`` and
     main.py print it; the synth goes on."""
     Annotations.of(scope).add_warning(str(advice))
+
+
+def terraform_data(scope: Construct, id: str, *, triggers_replace: dict | None = None, **meta) -> TerraformResource:
+    """Terraform's built-in ``terraform_data`` resource (``meta``: lifecycle, provisioners, depends_on).
+
+    Not the CDK's ``DataResource`` class: its constructor adds a validation that runs ``terraform
+    version`` in a shell at every synth, once per resource (~50 ms each, and a Terraform that checks
+    for updates asks the internet first), and that fails the whole synth with a traceback where no
+    ``terraform`` is on PATH, though synthesizing needs no Terraform at all. The JSON is the same."""
+    resource = TerraformResource(scope, id, terraform_resource_type="terraform_data", **meta)
+    if triggers_replace is not None:
+        resource.add_override("triggers_replace", triggers_replace)
+    return resource
 
 
 def __getattr__(name: str):
@@ -106,6 +120,6 @@ crusoe = _Bindings()
 __all__ = [
     "CDKS", "DEFAULT", "NAME", "Annotations", "App", "Construct", "DataResource", "DataTerraformRemoteStateS3",
     "LocalBackend", "Precondition", "S3Backend", "TerraformIterator", "TerraformLocal", "TerraformOutput",
-    "TerraformResourceLifecycle", "TerraformStack", "TerraformVariable", "TerraformVariableValidationConfig",
-    "Testing", "Token", "core", "crusoe", "warn",
+    "TerraformResource", "TerraformResourceLifecycle", "TerraformStack", "TerraformVariable",
+    "TerraformVariableValidationConfig", "Testing", "Token", "core", "crusoe", "terraform_data", "warn",
 ]

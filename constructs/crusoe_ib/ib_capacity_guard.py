@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cdk import Construct, warn, crusoe, DataResource, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
+from .cdk import Construct, warn, crusoe, terraform_data, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, rule, strings, wiring_issues
@@ -261,7 +261,7 @@ class IbCapacityGuard(Construct):
             "CIB102", f"{self.node.path}.instance_type", repr(settings.instance_type),
             old=f"${{{prior_ref}.instance_type}}", network=f"${{{prior_ref}.ib_network_id}}", **counts)
         found = f"{L('selected')} != null"
-        self.check = _hcl.named(DataResource(
+        self.check = _hcl.named(terraform_data(
             self, "check",
             lifecycle=TerraformResourceLifecycle(precondition=[
                 Precondition(condition=_hcl.expr(f"{L('retyped')} || {found}"), error_message=message),

@@ -25,7 +25,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 
-from .cdk import AssetType, Construct, DataResource, TerraformAsset
+from .cdk import AssetType, Construct, TerraformAsset, terraform_data
 
 from . import _hcl, _scripts, _shell
 
@@ -99,7 +99,7 @@ class NodeDelivery(Construct):
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
         self._hosts, self._user, self._options, self._triggers = hosts, ssh_user, ssh_options, triggers
-        self.resource = _hcl.named(DataResource(self, "push"), scope, id.replace("-", "_"))
+        self.resource = _hcl.named(terraform_data(self, "push"), scope, id.replace("-", "_"))
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):
@@ -136,7 +136,7 @@ class NodeDelivery(Construct):
             elif item.source_path is not None:
                 environment[f"FILE_{item.name}"] = f"${{path.module}}/{item.source_path}"
                 triggers[f"{item.name.lower()}_sha256"] = item.sha256
-        self.resource.triggers_replace = triggers
+        self.resource.add_override("triggers_replace", triggers)
         self.resource.add_override("provisioner", [{"local-exec": {
             "command": _hcl.template_text(_scripts.text(script)) + "\n",
             "interpreter": ["/bin/bash", "-c"],

@@ -21,7 +21,7 @@ import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cdk import Construct, DataResource, TerraformOutput
+from .cdk import Construct, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
@@ -235,7 +235,7 @@ class VerificationHooks(Construct):
                 _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if "), ssh, _shell.raw(
                     '; then echo "crusoe-ib: $ip healthy"; '
                     'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; fail=1; fi; done; exit $fail')))
-            self.gate = _hcl.named(DataResource(
+            self.gate = _hcl.named(terraform_data(
                 self, "apply-gate",
                 triggers_replace={"node_ids": _hcl.expr(_hcl.for_list(nodes, "n.id"))},
                 provisioners=[{
