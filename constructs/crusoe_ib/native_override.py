@@ -4,8 +4,8 @@ Why: Terraform's JSON syntax keeps every string of a block as text and parses it
 time it reads the block, and it reads each instance of a ``for_each``/``count`` resource about seven
 times per plan (references for the plan and apply graphs, the self-reference check, evaluation, the
 plan renderer). A 2,048-node pool's instance block is parsed some 14,000 times; written natively it
-is parsed once. Measured at 2,048 nodes: init+plan about 1.3x the hand-written HCL with the JSON
-alone, about 1.1x with this file (docs/benchmark.md).
+is parsed once. Measured at 2,048 nodes: init+plan about 1.4x the hand-written HCL with the JSON
+alone, about 1.2x with this file (12% less CPU; docs/benchmark.md).
 
 How: Terraform merges a file named ``*_override.tf`` into the blocks of the same name ("Override
 Files", Terraform's configuration language docs): an argument it sets replaces the same argument of
