@@ -13,8 +13,8 @@ operator's agent; no private key is ever part of config or state.
 
 from __future__ import annotations
 
-import hashlib
 import dataclasses
+import hashlib
 import json
 import re
 import shlex
