@@ -6,9 +6,23 @@ from __future__ import annotations
 
 import pytest
 
-from crusoe_ib import native_override
+from crusoe_ib import NodeOverride, native_override
 from tests.library_fixtures import FIXTURES
-from tests.support import K3S_TOKENS, synth
+from tests.support import K3S_TOKENS, env, synth
+
+#: Every option that changes a repeated block's arguments (disks, private addresses behind a jump host,
+#: a per-node image, the apply gate, a backup controller and login nodes), at four nodes.
+EVERY_OPTION = (
+    env("training-dev", name="every-option-torchrun", capacity=dict(node_count=4),
+        pool=dict(data_disk_size="2TiB", public_ip="none", ssh_jump_host="ops@bastion.example.com:2222",
+                  startup_script='echo "${HOME}" %{x} $${y}\n',
+                  node_overrides={"node-002": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:v2")}),
+        verification=dict(apply_gate=True)),
+    env("training-k3s", name="every-option-k3s", capacity=dict(node_count=4),
+        pool=dict(public_ip="static", control_plane_public_ip="dynamic")),
+    env("training-slurm", name="every-option-slurm", capacity=dict(node_count=4),
+        orchestration=dict(backup_controller=True, login_count=3)),
+)
 
 
 def plan(tf) -> dict:
@@ -26,7 +40,7 @@ def both_ways(offline_tf, stack: dict, **kw) -> tuple[dict, dict, str]:
     return plan(with_it), plan(without), text
 
 
-@pytest.mark.parametrize("config", FIXTURES, ids=lambda c: c.name)
+@pytest.mark.parametrize("config", FIXTURES + EVERY_OPTION, ids=lambda c: c.name)
 def test_every_stack_plans_the_same_with_the_override(config, offline_tf):
     stack = synth(config)
     repeated = [f'resource "{t}" "{n}"' for t, blocks in stack["resource"].items() for n, b in blocks.items()
