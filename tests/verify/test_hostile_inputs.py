@@ -294,3 +294,21 @@ def test_an_instance_type_in_capitals_is_told_so(capsys):
     code = cli.main(["diagnose", str(FIXTURES / "nccl_log" / "ib_healthy.out"), "--instance-type", H100.upper()])
     out = capsys.readouterr()[0]
     assert code == 1 and "in capitals: Crusoe's instance type names are lower case. Write h100-80gb-sxm-ib.8x." in out
+
+
+@pytest.mark.parametrize("start", [
+    lambda argv, path: collect.run(argv, timeout=5, tool_path=path),
+    lambda argv, path: collect.run_many([argv], timeout=5, tool_path=path)[0],
+    lambda argv, path: collect.run_streaming(argv, timeout=5, tool_path=path),
+], ids=["run", "run_many", "run_streaming"])
+def test_a_tool_that_cannot_start_or_is_missing_is_a_result_never_an_exception(start, tmp_path):
+    """An executable the kernel refuses (Exec format error) is ERROR with the reason; a tool not on
+    the tool path is MISSING: the same from each way of running a tool."""
+    broken = tmp_path / "broken"
+    broken.write_bytes(b"\x7fELF not really")
+    broken.chmod(0o755)
+    failed = start(["broken", "--flag"], str(tmp_path))
+    assert (failed.status, failed.returncode, failed.argv) == (collect.ERROR, None, ["broken", "--flag"])
+    assert "format" in failed.stderr.lower() and failed.duration_s >= 0
+    missing = start(["no-such-tool"], str(tmp_path))
+    assert (missing.status, missing.stderr) == (collect.MISSING, "no-such-tool: not found on the tool path")

@@ -106,18 +106,28 @@ class _Drain(threading.Thread):
         return _dec(b"".join(self.chunks))
 
 
+def _spawn(argv: list, tool_path: str | None, *, merged: bool):
+    """Start ``argv`` (found on the tool path) in a session of its own, stdout piped, stderr piped
+    or (``merged``) into stdout: ``(process, None)``, or ``(None, the result that says why not)``."""
+    exe = resolve(argv[0], tool_path)
+    if exe is None:
+        return None, CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
+    start = time.monotonic()
+    try:
+        return subprocess.Popen([exe, *argv[1:]], stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT if merged else subprocess.PIPE,
+                                stdin=subprocess.DEVNULL, env=_env(), start_new_session=True), None
+    except OSError as exc:
+        return None, CommandResult(list(argv), ERROR, None, "", str(exc), time.monotonic() - start)
+
+
 def run(argv: list, timeout: float = 30.0, tool_path: str | None = None, max_bytes: int = MAX_TOOL_OUTPUT) -> CommandResult:
     """Run ``argv`` (a list, never a shell string) within ``timeout`` seconds and ``max_bytes`` of
     output. Never raises."""
-    exe = resolve(argv[0], tool_path)
-    if exe is None:
-        return CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
     start = time.monotonic()
-    try:
-        proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
-    except OSError as exc:
-        return CommandResult(list(argv), ERROR, None, "", str(exc), time.monotonic() - start)
+    proc, failed = _spawn(argv, tool_path, merged=False)
+    if failed:
+        return failed
     out, err = _Drain(proc.stdout, max_bytes, proc), _Drain(proc.stderr, 1 << 20, proc)
     out.start()
     err.start()
@@ -156,15 +166,9 @@ def run_many(argvs: list, timeout: float = 30.0, tool_path: str | None = None, m
     started = []
     start = time.monotonic()
     for argv in argvs:
-        exe = resolve(argv[0], tool_path)
-        if exe is None:
-            started.append((argv, None, CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")))
-            continue
-        try:
-            proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                    stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
-        except OSError as exc:
-            started.append((argv, None, CommandResult(list(argv), ERROR, None, "", str(exc))))
+        proc, failed = _spawn(argv, tool_path, merged=True)
+        if failed:
+            started.append((argv, None, failed))
             continue
         drain = _Drain(proc.stdout, max_bytes, proc)
         drain.start()
@@ -241,15 +245,10 @@ def fetch_to_file(argv: list, path: str, timeout: float, max_bytes: int) -> dict
 def run_streaming(argv: list, timeout: float, tool_path: str | None = None, log_path: str | None = None,
                   on_line=None) -> CommandResult:
     """Run a long command, teeing stdout+stderr to ``log_path`` and calling ``on_line`` per line."""
-    exe = resolve(argv[0], tool_path)
-    if exe is None:
-        return CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
     start = time.monotonic()
-    try:
-        proc = subprocess.Popen([exe] + list(argv[1:]), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, env=_env(), start_new_session=True)
-    except OSError as exc:
-        return CommandResult(list(argv), ERROR, None, "", str(exc))
+    proc, failed = _spawn(argv, tool_path, merged=True)
+    if failed:
+        return failed
     timed_out = threading.Event()
 
     def _expire():
