@@ -169,16 +169,13 @@ def text(config: Mapping, source_sha256: str | None = None) -> str | None:
     return head + "\n" + "\n".join(blocks)
 
 
-def write(stack_dir: Path, config: Mapping | None = None) -> Path | None:
-    """(Re)write ``stack_dir``'s override from ``config`` (default: its cdk.tf.json), removing a
-    previous one first; the path written, or None when the stack repeats nothing."""
+def write(stack_dir: Path) -> Path | None:
+    """(Re)write ``stack_dir``'s override from its cdk.tf.json, removing a previous one first; the
+    path written, or None when the stack repeats nothing."""
     target = Path(stack_dir) / FILE
     target.unlink(missing_ok=True)
-    sha = None
-    if config is None:
-        raw = (Path(stack_dir) / STACK_FILE).read_bytes()
-        config, sha = json.loads(raw), hashlib.sha256(raw).hexdigest()
-    body = text(config, sha)
+    raw = (Path(stack_dir) / STACK_FILE).read_bytes()
+    body = text(json.loads(raw), hashlib.sha256(raw).hexdigest())
     if body is None:
         return None
     target.write_text(body)
@@ -191,6 +188,8 @@ def write_all(outdir: Path) -> list[Path]:
     written = []
     for stack in manifest.get("stacks", {}).values():
         stack_file = Path(outdir) / stack["synthesizedStackPath"]
-        if stack_file.name == STACK_FILE:  # an HCL synth (cdktn hclOutput) has no JSON to speed up
-            written += [p for p in [write(stack_file.parent)] if p]
+        if stack_file.name != STACK_FILE:  # an HCL synth (cdktn hclOutput) has no JSON to speed up
+            continue
+        if path := write(stack_file.parent):
+            written.append(path)
     return written
