@@ -66,7 +66,7 @@ def test_xml_and_text_agree_on_the_same_gpu():
 @pytest.mark.parametrize("case,expected", [
     ("healthy_h100_boot", [("node", "PASS", None)]),
     ("xid79_fallen_off", [("GPU 0000:00:07", "FAIL", "replace")]),
-    ("fallen_no_xid", [("GPU 0000:00:0b.0", "FAIL", "replace")]),
+    ("fallen_no_xid", [("GPU 0000:00:0b", "FAIL", "replace")]),
     # 13 + 43 are the application's own fault; 94 + 63 need a reset to remap the row.
     ("journal_mixed_xids", [("GPU 0000:00:05", "WARN", "user"), ("GPU 0000:00:09", "FAIL", "reset")]),
 ])
@@ -74,7 +74,7 @@ def test_xids_with_meaning_and_action(case, expected):
     found = xid.check_xids(dmesg_xid.parse(fixture_text("dmesg_xid", case)))
     assert [(v.subject, v.status, v.details.get("action")) for v in found] == expected
     if case == "journal_mixed_xids":
-        assert "XID 94: Contained ECC error" in found[1].reason and "XID 63" in found[1].reason
+        assert "XID 94: Contained memory error" in found[1].reason and "XID 63" in found[1].reason
 
 
 def test_an_unreadable_kernel_log_is_unavailable_not_pass():
@@ -165,7 +165,12 @@ def test_nvbandwidth_against_crusoes_per_sku_floor():
     assert gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "h100_healthy")), floor).status == "PASS"
     slow = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "h100_slow_pair")), floor)
     assert slow.status == "FAIL" and "2 of 56 GPU pairs below 316" in slow.reason and "2<-6 141.37" in slow.reason
-    assert gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "waived")), floor).status == "UNAVAILABLE"
+    # Waived (peer-to-peer mapping failed): a finding, not "no data"; a failure where the type's GPUs share NVLink.
+    waived = nvbandwidth.parse(fixture_text("nvbandwidth", "waived"))
+    assert gpu_tests.check_nvbandwidth(waived, floor).status == "WARN"
+    assert (gpu_tests.check_nvbandwidth(waived, floor, 18).status, gpu_tests.check_nvbandwidth(waived, floor, 18).details["action"]) \
+        == ("FAIL", "reset")
+    assert gpu_tests.check_nvbandwidth(nvbandwidth.parse(""), floor, 18, "missing").status == "UNAVAILABLE"
     assert gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "h100_healthy")), None).status == "UNAVAILABLE"
     assert gpu_tests.check_nvbandwidth(None, floor) is None
     assert gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "h100_healthy")), float("nan")).status == \

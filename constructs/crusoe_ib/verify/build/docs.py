@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import sys
 
+from ..node.parsers import dmesg_xid
 from ..node.rules import RULES
+from ..node.rules.xid_catalog import CATALOG, SOURCE, UNUSED
 from ..node.suites import SUITES
 from ..node.thresholds import GIB, ThresholdError, collective_band, load, thresholds_for
 
@@ -187,7 +189,43 @@ def rules_markdown() -> str:
         out += [f"### {suite.name} ({', '.join(suite.commands)})", ""]
         out += suite.describe()
         out.append("")
+    out += _kernel_log_markdown() + _xid_markdown()
     return "\n".join(out)
+
+
+def _kernel_log_markdown() -> list:
+    """The kernel-log forms `gpu_xid` and `pcie_link` read: the parser's own table, so the two cannot drift."""
+    out = ["## Kernel-log forms", "",
+           "`gpu_xid` (node: `dmesg`, else `journalctl -k -b`; `diagnose`: a saved or pasted log) recognises each line's",
+           "prefix and removes it; the result names the most common form (`format`). A log that has none of these",
+           "forms and no kernel message is not a kernel log (`gpu_xid` UNAVAILABLE on the node, input not recognised by",
+           "`diagnose`).", "", "| Form | Example line |", "|---|---|"]
+    out += [f"| {_cell(name)} | `{_cell(example)}` |" for name, example, _ in dmesg_xid.FORMS]
+    out += ["| journalctl -o json | one JSON object per line, its `MESSAGE` |",
+            "| journalctl -o export | `MESSAGE=` lines |",
+            "| journalctl -o cat, dmesg -t | bare messages, when they carry kernel messages (`NVRM:`, a driver naming a PCI "
+            "device, `Linux version`) |", "",
+            "In the messages: `NVRM: Xid (PCI:<bus>): <n>, ...` (and the older `NVRM: Xid (<bus>): <n>, ...`), its cause",
+            "(`... caused by previous Xid <n>`); a GPU lost without an Xid number, read as XID 79 (`NVRM: GPU at <bus> has",
+            "fallen off the bus.`, `NVRM: GPU <bus>: GPU has fallen off the bus.`, and the multi-line `NVRM: The NVIDIA GPU",
+            "<bus> ... fallen off the bus`); the kernel's PCIe warning `<driver> <bus>: <x> Gb/s available PCIe bandwidth,",
+            "limited by <speed> GT/s [PCIe] x<w> link [at <port>] (capable of <y> Gb/s with <speed> GT/s [PCIe] x<w> link)`.", ""]
+    return out
+
+
+def _xid_markdown() -> list:
+    out = ["## Xid table", "",
+           f"From {SOURCE}. `Action` is what `gpu_xid` asks for (`details.action`: `user` WARN, `reset` and `replace`",
+           "FAIL); it follows NVIDIA's immediate action (RESTART_APP, IGNORE and the application workflows: `user`;",
+           "RESET_GPU, RESTART_VM, the NVLink and Xid 48 workflows: `reset`; CONTACT_SUPPORT, CHECK_MECHANICALS: `replace`)",
+           "unless the last column says why not. A follow-on Xid that names its cause (`caused by previous Xid N`) takes",
+           "the cause's action. Xids the catalogue marks unused on Ampere and newer (" +
+           ", ".join(str(x) for x in sorted(UNUSED)) + ") are reported as such, with action `user`.", "",
+           "| Xid | Mnemonic | Meaning | NVIDIA immediate action | Action | Why it differs |", "|---|---|---|---|---|---|"]
+    out += [f"| {x} | `{m}` | {_cell(meaning)} | {bucket or 'none given'} | `{action}` | {_cell(why)} |"
+            for x, (m, meaning, bucket, action, why) in sorted(CATALOG.items())]
+    out.append("")
+    return out
 
 
 #: What each argument prints.

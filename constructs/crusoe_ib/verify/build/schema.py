@@ -72,6 +72,9 @@ _FACTS = [
                        "(parsers.nccl_tests: rows, `collective`, `format` text or json), `nccl_tests_source` (text or json), "
                        "`collective`; nccl also `argv`, and `nccl_tests_text` when the JSON results were used, "
                        "`nccl_tests_json_error` / `nccl_tests_json_note` when they could not be"),
+    ("diagnose (GPU output)", "`input_kind` (`nvidia_smi` or `kernel_log`) and the parsed input under that name "
+                              "(parsers.nvidia_smi or parsers.dmesg_xid schema), when the input is `nvidia-smi -q` output or a "
+                              "kernel log rather than an NCCL log"),
 ]
 
 

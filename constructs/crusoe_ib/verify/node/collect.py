@@ -457,12 +457,13 @@ def gpu_outputs(tool_path: str | None, timeout: float, host_root: str = "/", env
 
     env = env if env is not None else dict(os.environ)
 
-    def tool(argv, seconds=timeout):
+    def tool(argv, seconds=timeout, stderr=False):
         left = seconds if deadline is None else min(seconds, deadline - time.monotonic())
         if left <= 0.1:
             return (TIMEOUT, "")
         res = run(argv, left, tool_path)
-        return (res.status, res.stdout)
+        # nvbandwidth's ASSERT / pattern-check messages may go to stderr: keep them with the output.
+        return (res.status, res.stdout + ("\n" + res.stderr if stderr and res.stderr else ""))
 
     out = {"nvidia_smi": tool(["nvidia-smi", "-q", "-x"])}
     if out["nvidia_smi"][0] != MISSING:
@@ -471,7 +472,7 @@ def gpu_outputs(tool_path: str | None, timeout: float, host_root: str = "/", env
     log = tool(["dmesg"])
     out["kernel_log"] = log if log[0] == OK else tool(["journalctl", "-k", "-b", "--no-pager", "-q"])
     out["dcgmi"] = tool(["dcgmi", "diag", "-r", "1"], max(timeout, 120.0))
-    out["nvbandwidth"] = tool(["nvbandwidth", "-t", "device_to_device_memcpy_read_ce"], max(timeout, 300.0)) \
+    out["nvbandwidth"] = tool(["nvbandwidth", "-t", "device_to_device_memcpy_read_ce"], max(timeout, 300.0), stderr=True) \
         if nvbandwidth else ("not run", "")
     out["pci"] = pci.read_tree(os.path.join(host_root, "sys/bus/pci/devices"))
     version = _small_file(os.path.join(host_root, "proc/driver/nvidia/version"))

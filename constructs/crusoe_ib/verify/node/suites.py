@@ -107,10 +107,22 @@ GPU = Suite("gpu", ("node",), (
     ForEach("smi_gpus", ("gpu",), (Step("gpu_memory", ("gpu",)),)),
     ForEach("nvlink_gpus", ("gpu",), (Step("nvlink", ("gpu", "nvlink_links")),)),
     ForEach("pcie_devices", ("device",), (Step("pcie_link", ("device",)),)),
+    ForEach("pcie_log_warnings", ("warning",), (Step("pcie_link", ("warning",), check="check_pcie_kernel_log"),)),
     Step("gpudirect_rdma", ("gdr",)),
     Step("gpu_hca_locality", ("nccl_topo", "pci", "ib_devices")),
     Step("dcgm_diag", ("dcgm", "dcgm_status"), when=("nvidia",)),
-    Step("nvbandwidth", ("nvbandwidth", "nvbandwidth_floor"), when=("nvidia",)),
+    Step("nvbandwidth", ("nvbandwidth", "nvbandwidth_floor", "nvlink_links", "nvbandwidth_status"), when=("nvidia",)),
+))
+
+# diagnose of pasted GPU output: `nvidia-smi -q` (text or XML) or a kernel log (dmesg, journalctl, syslog).
+DIAGNOSE_GPU = Suite("diagnose-gpu", ("diagnose",), (
+    INPUT,
+    THRESHOLDS,
+    Step("gpu_count", ("nvidia_smi", "pci", "gpus_per_node", "nvidia_smi_status"), when=("smi_ok",)),
+    ForEach("smi_gpus", ("gpu",), (Step("gpu_memory", ("gpu",)),)),
+    ForEach("pcie_devices", ("device",), (Step("pcie_link", ("device",)),)),
+    Step("gpu_xid", ("kernel_log", "kernel_log_why"), when=("log_ok",)),
+    ForEach("pcie_log_warnings", ("warning",), (Step("pcie_link", ("warning",), check="check_pcie_kernel_log"),)),
 ))
 
 PAIR = Suite("pair", ("pair",), (
@@ -146,7 +158,7 @@ NCCL = Suite("nccl", ("nccl",), (
 ))
 DIAGNOSE = Suite("diagnose", ("diagnose",), (INPUT, THRESHOLDS, *_NCCL_OUTPUT))
 
-SUITES = {s.name: s for s in (NODE, BUNDLE, GPU, PAIR, NCCL, DIAGNOSE)}
+SUITES = {s.name: s for s in (NODE, BUNDLE, GPU, PAIR, NCCL, DIAGNOSE, DIAGNOSE_GPU)}
 
 
 # --- facts -----------------------------------------------------------------------------------
@@ -187,18 +199,63 @@ def gpu_facts(outputs: dict | None, thresholds=None, ib_devices=None) -> dict:
     rails = set(ib_devices or ())
     pcie = [d for d in pci_tree["devices"] if d["kind"] == "gpu" or not rails or d["ib_device"] in rails]
     topo = outputs.get("nccl_topo")
+    kernel_log = dmesg_xid.parse(log_text) if log_status == OK else None
     return {
         "nvidia": vendor != "amd", "nvidia_smi": smi, "nvidia_smi_status": smi_status, "pci": pci_tree,
         "gpus_per_node": thresholds.gpus_per_node if thresholds else None,
-        "kernel_log": dmesg_xid.parse(log_text) if log_status == OK else None,
+        "kernel_log": kernel_log,
+        "pcie_log_warnings": _log_warnings(kernel_log, pcie),
         "kernel_log_why": "" if log_status == OK else f"dmesg and journalctl -k: {'not found' if log_status == MISSING else log_status}",
         "smi_gpus": (smi or {}).get("gpus") or [], "nvlink_gpus": [] if links["error"] else links["gpus"],
         "nvlink_links": facts_for.nvlink_links if facts_for else None, "pcie_devices": pcie, "gdr": gdr,
         "nccl_topo": nccl_topo.parse(topo) if topo is not None else None,
         "dcgm": dcgmi_diag.parse(dcgm_text) if dcgm_status in (OK, NONZERO) else None, "dcgm_status": dcgm_status,
-        "nvbandwidth": None if nvb_status == "not run" else nvbandwidth.parse(nvb_text),
+        "nvbandwidth": None if nvb_status == "not run" else nvbandwidth.parse(nvb_text), "nvbandwidth_status": nvb_status,
         "nvbandwidth_floor": facts_for.nvbandwidth_floor_gb_per_s if facts_for else None,
     }
+
+
+def _log_warnings(kernel_log: dict | None, judged: list) -> list:
+    """The kernel log's PCIe bandwidth warnings for devices sysfs did not show with a link width."""
+    seen = {d["bus_id"].split(".")[0] for d in judged if d.get("current_link_width") and d.get("max_link_width")}
+    return [w for w in (kernel_log or {}).get("pcie_warnings") or [] if w["bus_id"].split(".")[0] not in seen]
+
+
+def _smi_pcie(smi: dict) -> list:
+    """PCIe link records (the :mod:`.parsers.pci` shape) from ``nvidia-smi -q``: width only, since GPUs lower their
+    link generation when idle."""
+    from .parsers.pci import bus_id
+    return [{"bus_id": bus_id(g["bus_id"]), "kind": "gpu", "ib_device": None, "current_link_width": g["pcie_width_current"],
+             "max_link_width": g["pcie_width_max"], "current_link_speed_gt_s": None, "max_link_speed_gt_s": None}
+            for g in smi.get("gpus") or [] if g.get("pcie_width_current") and g.get("pcie_width_max")]
+
+
+def gpu_input_kind(text: str) -> tuple:
+    """``(kind, parsed)`` for pasted GPU output: ``("nvidia_smi", ...)`` for ``nvidia-smi -q`` (text or XML),
+    ``("kernel_log", ...)`` for a kernel log that names an NVIDIA GPU event or a PCIe warning, else ``(None, None)``."""
+    smi = nvidia_smi.parse(text)
+    if not smi["error"]:
+        return "nvidia_smi", smi
+    log = dmesg_xid.parse(text)
+    if not log["error"] and (log["events"] or log["pcie_warnings"] or "NVRM" in text or log["format"]):
+        return "kernel_log", log
+    return None, None
+
+
+def gpu_diagnose_verdicts(kind: str, parsed: dict, context: dict | None = None, input_path: str | None = None,
+                          input_notes: list | None = None) -> tuple:
+    """``(verdicts, facts, thresholds)`` for pasted ``nvidia-smi -q`` output or a kernel log (``diagnose``)."""
+    ctx = context or {}
+    thr, thresholds_error = thresholds_or_error(ctx.get("instance_type"), ctx.get("node_count"), ctx.get("threshold_overrides"))
+    smi = parsed if kind == "nvidia_smi" else None
+    log = parsed if kind == "kernel_log" else None
+    facts = dict(_threshold_facts(thr), nvidia_smi=smi, nvidia_smi_status=OK, pci=None,
+                 gpus_per_node=thr.gpus_per_node if thr else None, smi_ok=smi is not None,
+                 smi_gpus=(smi or {}).get("gpus") or [], pcie_devices=_smi_pcie(smi) if smi else [],
+                 kernel_log=log, kernel_log_why="", log_ok=log is not None,
+                 pcie_log_warnings=(log or {}).get("pcie_warnings") or [], thresholds_error=thresholds_error,
+                 input_path=input_path, input_notes=input_notes)
+    return DIAGNOSE_GPU.apply(facts), {"input_kind": kind, kind: parsed}, thr
 
 
 def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None,

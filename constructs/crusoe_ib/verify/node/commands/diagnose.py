@@ -1,17 +1,27 @@
-"""``diagnose``: judge any NCCL log or nccl-tests output (a file, or ``-`` for stdin)."""
+"""``diagnose``: judge a saved or pasted output (a file, or ``-`` for stdin): an NCCL log or nccl-tests
+output, ``nvidia-smi -q`` (text or XML), or a kernel log (dmesg, dmesg -x, journalctl -k in its output
+modes, syslog) for XIDs and PCIe warnings."""
 
 from __future__ import annotations
 
 from ..common import check_output, common_options, context, context_options, emit, identity, read_input, result
-from ..suites import nccl_verdicts
+from ..parsers import nccl_log, nccl_tests
+from ..suites import gpu_diagnose_verdicts, gpu_input_kind, nccl_verdicts
 
 
 def diagnose(args) -> dict:
-    """``diagnose``: judge any NCCL log or nccl-tests output."""
+    """``diagnose``: judge an NCCL log, nccl-tests output, ``nvidia-smi -q`` output or a kernel log."""
     check_output(args)
     ctx = context(args)
     text, notes = read_input(args.log, args.timeout)
-    verdicts, facts, thr = nccl_verdicts(text, ctx, input_path=args.log, input_notes=notes)
+    # An NCCL log or nccl-tests output first (as before); otherwise pasted GPU output.
+    kind, parsed = (None, None)
+    if nccl_log.parse(text)["error"] and nccl_tests.parse(text)["error"]:
+        kind, parsed = gpu_input_kind(text)
+    if kind:
+        verdicts, facts, thr = gpu_diagnose_verdicts(kind, parsed, ctx, input_path=args.log, input_notes=notes)
+    else:
+        verdicts, facts, thr = nccl_verdicts(text, ctx, input_path=args.log, input_notes=notes)
     return result("diagnose", verdicts, ctx.get("instance_type"), thr, facts, identity(args))
 
 
@@ -21,9 +31,9 @@ def cmd_diagnose(args) -> int:
 
 
 def add_parser(sub) -> None:
-    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log or nccl-tests output")
+    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log, nccl-tests output, nvidia-smi -q output or a kernel log")
     common_options(sp, sysfs_root=False)
     context_options(sp)
-    sp.add_argument("log", help="the log file ('-' for stdin)")
+    sp.add_argument("log", help="the file: an NCCL log, nccl-tests output, nvidia-smi -q output or a kernel log ('-' for stdin)")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_diagnose)

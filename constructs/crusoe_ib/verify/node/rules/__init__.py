@@ -55,20 +55,27 @@ RULES = (
     Rule("nccl_ib_hca", (hcas.check_nccl_ib_hca,), "node", "node diagnose nccl bundle", "PASS FAIL WARN UNAVAILABLE",
          "Every NCCL_IB_HCA entry matches an InfiniBand device.",
          "NCCL_IB_HCA is not set (node: in the environment; nccl, diagnose: in the log or --env), or the input has no NCCL log"),
-    Rule("gpu_count", (gpu.check_gpu_count,), "node", "node", "PASS FAIL UNAVAILABLE",
-         "nvidia-smi sees the type's GPU count and every GPU on the PCI bus.", "the GPU checks are off (--no-gpu)"),
-    Rule("gpu_xid", (xid.check_xids,), "gpu", "node", "PASS FAIL WARN UNAVAILABLE",
-         "No NVIDIA XID in the kernel log; each XID found is named with its meaning and action (NVIDIA XID catalogue): "
-         "FAIL for reset and replace, WARN for the application's own faults.", "the GPU checks are off, or the GPUs are AMD"),
-    Rule("gpu_memory", (gpu.check_gpu_memory,), "gpu", "node", "PASS FAIL UNAVAILABLE",
+    Rule("gpu_count", (gpu.check_gpu_count,), "node", "node diagnose", "PASS FAIL UNAVAILABLE",
+         "nvidia-smi sees the type's GPU count (its sections, or its 'Attached GPUs' when a paste shows fewer) and every "
+         "GPU on the PCI bus.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
+    Rule("gpu_xid", (xid.check_xids,), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
+         "No NVIDIA XID in the kernel log (any form below); each XID found is named with its meaning and action (NVIDIA "
+         "Xid catalogue, table below): FAIL for reset and replace, WARN for the application's own faults; a follow-on "
+         "('caused by previous Xid N') is judged by its cause, a GPU lost without an Xid number as XID 79. UNAVAILABLE "
+         "only when no kernel log could be read.",
+         "the GPU checks are off, or the GPUs are AMD; diagnose: the input is not a kernel log"),
+    Rule("gpu_memory", (gpu.check_gpu_memory,), "gpu", "node diagnose", "PASS FAIL UNAVAILABLE",
          "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q).",
          "nvidia-smi -q did not run"),
     Rule("nvlink", (gpu.check_nvlink,), "gpu", "node", "PASS FAIL WARN",
          "Every NVLink link active (the type's count); nonzero replay/recovery/CRC counters WARN.",
          "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs)"),
-    Rule("pcie_link", (pcie.check_pcie_link,), "gpu", "node", "PASS FAIL UNAVAILABLE",
-         "Every GPU and InfiniBand rail HCA trained at its maximum PCIe width (and, for HCAs, speed).",
-         "the GPU checks are off"),
+    Rule("pcie_link", (pcie.check_pcie_link, pcie.check_pcie_kernel_log), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
+         "Every GPU and InfiniBand rail HCA trained at its maximum PCIe width (and, for HCAs, speed): from sysfs, from "
+         "nvidia-smi -q (diagnose), or from the kernel's own warning ('... Gb/s available PCIe bandwidth, limited by ... "
+         "x8 link ... (capable of ... x16 link)') for a device sysfs did not show: FAIL when the device's own link is "
+         "low, WARN when the limit is an upstream port (in a VM possibly an emulated one).",
+         "the GPU checks are off; diagnose: the input shows no PCIe link"),
     Rule("gpudirect_rdma", (pcie.check_gpudirect,), "node", "node", "PASS FAIL UNAVAILABLE",
          "A GPUDirect RDMA path: DMA-BUF with NVIDIA's open kernel module on Linux 5.12+, else nvidia_peermem; amdgpu "
          "on AMD.", "no GPU vendor was found"),
@@ -76,9 +83,12 @@ RULES = (
          "The NCCL topology file's GPUs and InfiniBand NICs sit at those bus ids on this VM.", "no NCCL topology file"),
     Rule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
          "`dcgmi diag -r 1` passes; UNAVAILABLE where dcgmi or its host engine is missing.", "the GPUs are AMD"),
-    Rule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL UNAVAILABLE",
+    Rule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
          "Every GPU pair's nvbandwidth device_to_device_memcpy_read_ce reaches the type's floor (Crusoe's per-SKU "
-         "values).", "nvbandwidth was not run (--nvbandwidth)"),
+         "values). A run that stopped (an ASSERT or error in expression, 'Invalid value when checking the pattern': "
+         "corrupted data) FAILs; a waived test FAILs on types whose GPUs are NVLink-connected, else WARNs; a timeout or "
+         "an output without the matrix WARNs (FAIL when nvbandwidth exited nonzero). UNAVAILABLE only when nvbandwidth is "
+         "not installed or the type has no published floor.", "nvbandwidth was not run (--nvbandwidth)"),
     Rule("node_check", (runs.check_node_deadline,), "run", "node", "FAIL", "The node check finished within its --deadline.",
          "the node check finished in time"),
     Rule("write_bw", (write_bw.check_write_bw, write_bw.write_bw_tool_missing), "pair", "pair", "PASS FAIL UNAVAILABLE",

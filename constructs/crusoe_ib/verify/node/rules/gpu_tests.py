@@ -42,15 +42,57 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
     return Verdict("dcgm_diag", PASS, "node", f"DCGM diagnostics passed ({len(diag['tests'])} tests).", "", details)
 
 
-def check_nvbandwidth(parsed: dict | None, floor_gb_per_s) -> Verdict | None:
-    """Every GPU pair's ``device_to_device_memcpy_read_ce`` bandwidth reaches the type's floor."""
+def _nvbandwidth_unfinished(parsed: dict, status: str, peer_required) -> Verdict | None:
+    """The run gave no matrix: say what happened. UNAVAILABLE only when nothing ran (nvbandwidth missing);
+    a run that aborted, failed its data check, timed out or waived the test on NVLink GPUs is a finding."""
+    test = next((t for t in parsed.get("tests") or [] if t["name"] == NVBANDWIDTH_TEST), None)
+    if status == "missing":
+        return Verdict("nvbandwidth", UNAVAILABLE, "node", "nvbandwidth is not installed, so NVLink bandwidth was not measured.",
+                       "Build NVIDIA/nvbandwidth into the image (or pass --tool-path with its directory).")
+    if test is not None and test["corruption"]:
+        return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth {NVBANDWIDTH_TEST} found corrupted data and stopped: "
+                       f"{test['aborted']}.", "A GPU-to-GPU copy returned wrong data: reboot the node and re-run; replace it "
+                       "if the check fails again.", {"aborted": test["aborted"], "corruption": True, "action": RESET})
+    aborted = (test or {}).get("aborted") or (parsed.get("aborted") if test is None or not test["pairs"] else None)
+    if aborted:
+        return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth stopped before {NVBANDWIDTH_TEST} finished: {aborted}.",
+                       "Reboot the node and re-run nvbandwidth; replace the node if it stops again.",
+                       {"aborted": aborted, "corruption": False, "action": RESET})
+    if status == "timeout":
+        return Verdict("nvbandwidth", WARN, "node", f"nvbandwidth did not finish {NVBANDWIDTH_TEST} in time, so NVLink "
+                       "bandwidth is not known.", "Run it on an idle node (the node check allows it 300 s).", {"status": status})
+    if test is not None and test["waived"]:
+        if peer_required:
+            return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth waived {NVBANDWIDTH_TEST}: peer-to-peer copies failed "
+                           "between GPUs that this type connects with NVLink.", "Check NVLink and the fabric manager "
+                           "(nvidia-smi nvlink -s; systemctl status nvidia-fabricmanager), reboot the node, replace it if "
+                           "the test is still waived.", {"waived": True, "action": RESET})
+        return Verdict("nvbandwidth", WARN, "node", f"nvbandwidth waived {NVBANDWIDTH_TEST}: these GPUs cannot copy peer to "
+                       "peer (nvidia-smi topo -p2p r shows which pairs).", "Expected on GPUs without peer access; otherwise "
+                       "check the driver and IOMMU settings.", {"waived": True})
+    if parsed.get("error"):
+        found = FAIL if status == "nonzero" else WARN
+        return Verdict("nvbandwidth", found, "node", f"nvbandwidth gave no {NVBANDWIDTH_TEST} matrix ({parsed['error']}; "
+                       f"it {'exited nonzero' if status == 'nonzero' else 'ended normally'}).",
+                       f"Run nvbandwidth -t {NVBANDWIDTH_TEST} by hand and read its output.",
+                       {"status": status, **({"action": RESET} if found == FAIL else {})})
+    if test is None or not test["pairs"]:
+        why = "did not run it" if test is None else "measured no GPU pair"
+        return Verdict("nvbandwidth", WARN, "node", f"nvbandwidth {why} ({NVBANDWIDTH_TEST}).",
+                       f"Run nvbandwidth -t {NVBANDWIDTH_TEST} on a node with two or more GPUs.", {"status": status})
+    return None
+
+
+def check_nvbandwidth(parsed: dict | None, floor_gb_per_s, peer_required=None, status: str = "ok") -> Verdict | None:
+    """Every GPU pair's ``device_to_device_memcpy_read_ce`` bandwidth reaches the type's floor; a run that
+    did not finish says why (``status``: how nvbandwidth ended; ``peer_required``: the type's GPUs are
+    NVLink-connected, so a waived peer test is a failure)."""
     if parsed is None:
         return NOT_APPLICABLE
-    test = next((t for t in parsed.get("tests") or [] if t["name"] == NVBANDWIDTH_TEST and not t["waived"]), None)
-    if parsed.get("error") or test is None or not test["pairs"]:
-        why = parsed.get("error") or "waived or missing"
-        return Verdict("nvbandwidth", UNAVAILABLE, "node", f"nvbandwidth gave no {NVBANDWIDTH_TEST} matrix ({why}).",
-                       f"Run nvbandwidth -t {NVBANDWIDTH_TEST}.")
+    unfinished = _nvbandwidth_unfinished(parsed, status or "ok", peer_required)
+    if unfinished is not None:
+        return unfinished
+    test = next(t for t in parsed["tests"] if t["name"] == NVBANDWIDTH_TEST)
     low = min(p["gb_per_s"] for p in test["pairs"])
     details = {"pairs": len(test["pairs"]), "min_gb_per_s": low, "floor_gb_per_s": floor_gb_per_s}
     if floor_gb_per_s is None:

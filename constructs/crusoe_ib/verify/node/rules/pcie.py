@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..parsers.pci import bus_id as bdf
 from ..parsers.pci import kernel_at_least
-from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, Verdict
+from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict
 from .xid import REPLACE, USER
 
 
@@ -32,6 +32,29 @@ def check_pcie_link(device: dict) -> Verdict:
                        dict(details, action=REPLACE))
     speed = f" at {cur_s:g} GT/s" if cur_s else ""
     return Verdict("pcie_link", PASS, subject, f"{subject}: x{int(cur_w)}{speed}, as supported.", "", details)
+
+
+def check_pcie_kernel_log(warning: dict) -> Verdict:
+    """The kernel's own PCIe warning (``pcie_print_link_status``: ``... Gb/s available PCIe bandwidth, limited
+    by 8 GT/s x8 link at <port> (capable of ... x16 link)``), for a device sysfs did not show. A device whose
+    own link trained low FAILs (as :func:`check_pcie_link`); a limit at an upstream port WARNs, since in a VM
+    that port may be an emulated one reporting a nominal link (confirm with sysfs or on the host)."""
+    subject = f"{warning['driver']} {warning['bus_id']} PCIe"
+    limit = f"{warning['limited_gt_per_s']:g} GT/s x{int(warning['limited_width'])}"
+    capable = f"{warning['capable_gt_per_s']:g} GT/s x{int(warning['capable_width'])}"
+    details = {k: warning.get(k) for k in ("available_gb_per_s", "capable_gb_per_s", "limited_gt_per_s", "limited_width",
+                                           "capable_gt_per_s", "capable_width", "limited_at")}
+    details["source"] = "kernel log"
+    reason = (f"{subject}: the kernel logged {warning['available_gb_per_s']:g} of {warning['capable_gb_per_s']:g} Gb/s "
+              f"available, limited by a {limit} link")
+    upstream = warning.get("limited_at") and warning["limited_at"].split(".")[0] != warning["bus_id"].split(".")[0]
+    if upstream:
+        return Verdict("pcie_link", WARN, subject, f"{reason} at the upstream port {warning['limited_at']} (capable of {capable}).",
+                       "Check the slot on the host (lspci -vv: LnkSta of the port); in a VM the port may be emulated. "
+                       "A real x8 slot halves the HCA's bandwidth: replace the node.", details)
+    return Verdict("pcie_link", FAIL, subject, f"{reason} (capable of {capable}): a degraded link.",
+                   "A link below its capability is a slot or riser fault the VM cannot fix: replace the node.",
+                   dict(details, action=REPLACE))
 
 
 def check_gpudirect(gdr: dict) -> Verdict | None:

@@ -1,56 +1,78 @@
 """``gpu_xid``: NVIDIA XID events in the kernel log, each with its meaning and what it needs.
 
-The catalogue is NVIDIA's "XID Errors" documentation (docs.nvidia.com/deploy/xid-errors): an XID
-names what failed and the recommended action. Here the actions are grouped as the fleet acts on
-them: ``replace`` (a hardware fault: replace the node), ``reset`` (reset the GPU or reboot the node;
-replace if it comes back), ``user`` (the application's own fault or a consequence of another event:
-look at the job). XIDs stay in the kernel log until the next boot.
+The table is NVIDIA's Xid catalogue (:mod:`.xid_catalog`): an XID names what failed and the
+recommended action. Here the actions are grouped as the fleet acts on them: ``replace`` (a hardware
+fault: replace the node), ``reset`` (reset the GPU or reboot the node; replace if it comes back),
+``user`` (the application's own fault: look at the job). A follow-on XID that names its cause
+(``45, ... caused by previous Xid 149``) is judged by the cause, as the catalogue says for Xid 45
+("not solo: follow other Xid"); Xid 154 is judged by the recovery action it names. XIDs stay in the
+kernel log until the next boot.
 """
 
 from __future__ import annotations
 
-from ..verdicts import FAIL, PASS, UNAVAILABLE, WARN, Verdict
+import re
 
-REPLACE, RESET, USER = "replace", "reset", "user"
-#: XID -> (meaning, action), from NVIDIA's "XID Errors" catalogue.
-XIDS = {
-    13: ("Graphics engine exception (often an application error, e.g. out-of-range access)", USER),
-    31: ("GPU memory page fault (an application's illegal memory access)", USER),
-    32: ("Invalid or corrupted push buffer stream", USER),
-    38: ("Driver firmware error", RESET),
-    43: ("GPU stopped processing (the application hit a fault; the GPU stays usable)", USER),
-    45: ("Preemptive cleanup after an earlier error (follows another XID)", USER),
-    48: ("Double-bit (uncorrectable) ECC error", RESET),
-    61: ("Internal micro-controller breakpoint/warning", RESET),
-    62: ("Internal micro-controller halt", RESET),
-    63: ("ECC page retirement or row remapping recorded (applied at the next GPU reset)", RESET),
-    64: ("ECC page retirement or row remapping recording failure", REPLACE),
-    68: ("Video processor exception", USER),
-    69: ("Graphics engine class error", USER),
-    74: ("NVLink error", RESET),
-    79: ("GPU has fallen off the bus", REPLACE),
-    92: ("High single-bit ECC error rate", USER),
-    94: ("Contained ECC error (the affected application was stopped)", RESET),
-    95: ("Uncontained ECC error (every application on the GPU is affected)", RESET),
-    119: ("GSP RPC timeout", RESET),
-    120: ("GSP error", RESET),
-    140: ("Unrecovered ECC error", RESET),
-    143: ("GPU initialization failure", REPLACE),
-    154: ("GPU recovery action changed (the message names the action: reset, drain, node reboot)", RESET),
-}
+from ..verdicts import FAIL, PASS, UNAVAILABLE, WARN, Verdict
+from .xid_catalog import CATALOG, REPLACE, RESET, UNUSED, USER
+
+__all__ = ["REPLACE", "RESET", "USER", "XIDS", "meaning", "event_action", "check_xids"]
+
+#: XID -> (meaning, action): the catalogue's used rows.
+XIDS = {x: (row[1], row[3]) for x, row in CATALOG.items()}
 _RANK = {USER: 0, RESET: 1, REPLACE: 2}
 _FIX = {
-    REPLACE: "A GPU hardware fault (NVIDIA XID catalogue): drain the node and replace it (crusoe-ib-verify remediate); " +
+    REPLACE: "A GPU hardware fault (NVIDIA Xid catalogue): drain the node and replace it (crusoe-ib-verify remediate); " +
              "collect a diagnostics bundle first.",
-    RESET: "Reset the GPU or reboot the node (NVIDIA XID catalogue); if the XID comes back after the reboot, replace the node.",
+    RESET: "Reset the GPU or reboot the node (NVIDIA Xid catalogue); if the XID comes back after the reboot, replace the node.",
     USER: "Usually the application's own fault: check the job's log around this time; no node action unless it recurs on "
           "this node only.",
 }
+# Xid 154's text: "GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)".
+_RECOVERY_RE = re.compile(r"to 0x[0-9a-fA-F]{1,8} \(([A-Za-z0-9 ]{1,40})\)")
 
 
 def meaning(xid: int) -> tuple:
-    """``(meaning, action)``; an XID outside the table is the user's to look up."""
-    return XIDS.get(xid, (f"XID {xid} (not in this table: look it up in NVIDIA's XID catalogue)", USER))
+    """``(meaning, action)``; an XID outside the catalogue is the user's to look up."""
+    if xid in XIDS:
+        return XIDS[xid]
+    if xid in UNUSED:
+        return (f"XID {xid} (marked unused for Ampere and newer GPUs in NVIDIA's Xid catalogue; older GPUs: its archived "
+                "catalogue)", USER)
+    return (f"XID {xid} (not in this table: look it up in NVIDIA's Xid catalogue)", USER)
+
+
+def _recovery_action(message: str) -> str | None:
+    m = _RECOVERY_RE.search(message or "")
+    if not m:
+        return None
+    return USER if m.group(1).strip().lower() == "none" else RESET
+
+
+def event_action(event: dict) -> str:
+    """The action one event needs: its cause's for a follow-on, the named one for Xid 154, else its own."""
+    cause = event.get("cause_xid")
+    if cause is not None:
+        return meaning(cause)[1]
+    if event.get("xid") == 154:
+        return _recovery_action(event.get("message", "")) or RESET
+    return meaning(event["xid"])[1] if event.get("xid") is not None else USER
+
+
+def _describe(events: list) -> str:
+    shown, seen = [], set()
+    for e in events:
+        key = (e["xid"], e.get("cause_xid"), e.get("source"))
+        if key in seen or e["xid"] is None:
+            continue
+        seen.add(key)
+        text = f"XID {e['xid']}: {meaning(e['xid'])[0]}"
+        if e.get("cause_xid") is not None:
+            text += f", caused by XID {e['cause_xid']}: {meaning(e['cause_xid'])[0]}"
+        if e.get("source") == "fallen_off_bus":
+            text = "the GPU has fallen off the bus (logged without an Xid number; read as XID 79)"
+        shown.append(text)
+    return "; ".join(shown[:6]) + (f" (+{len(shown) - 6} more)" if len(shown) > 6 else "")
 
 
 def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
@@ -61,15 +83,18 @@ def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
                         "Run the node check as root (dmesg needs it), or pass a saved log.")]
     by_gpu: dict = {}
     for e in kernel_log.get("events") or []:
-        by_gpu.setdefault(e["bus_id"], []).append(e)
+        by_gpu.setdefault(e["bus_id"].split(".")[0], []).append(e)
+    form = f", {kernel_log['format']}" if kernel_log.get("format") else ""
     if not by_gpu:
-        return [Verdict("gpu_xid", PASS, "node", f"No NVIDIA XID in the kernel log ({int(kernel_log.get('lines', 0))} lines).")]
+        return [Verdict("gpu_xid", PASS, "node", f"No NVIDIA XID in the kernel log ({int(kernel_log.get('lines', 0))} lines"
+                        f"{form}).", "", {"format": kernel_log.get("format")})]
     out = []
     for bus, events in sorted(by_gpu.items()):
         xids = sorted({e["xid"] for e in events if e["xid"] is not None})
-        action = max((meaning(x)[1] for x in xids), key=_RANK.get, default=USER)
-        shown = "; ".join(f"XID {x}: {meaning(x)[0]}" for x in xids[:6])
+        causes = sorted({e["cause_xid"] for e in events if e.get("cause_xid") is not None})
+        action = max((event_action(e) for e in events), key=_RANK.get, default=USER)
         out.append(Verdict("gpu_xid", WARN if action == USER else FAIL, f"GPU {bus}",
-                           f"GPU {bus} logged {len(events)} XID event(s): {shown}.", _FIX[action],
-                           {"xids": xids, "action": action, "first": events[0]["message"][:200]}))
+                           f"GPU {bus} logged {len(events)} XID event(s): {_describe(events)}.", _FIX[action],
+                           {"xids": xids, "caused_by": causes, "action": action, "first": events[0]["message"][:200],
+                            "format": kernel_log.get("format")}))
     return out
