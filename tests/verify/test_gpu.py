@@ -1,4 +1,4 @@
-"""The GPU rules: each recorded output (tests/verify/fixtures, written to the tools' public formats) judged
+"""The GPU rules: each recorded output (tests/verify/fixtures; real ones are in test_gpu_real_outputs.py) judged
 as an engineer reading it would, and ``crusoe-ib-verify node`` end to end on a healthy and a broken node
 (fake nvidia-smi, dmesg, dcgmi and nvbandwidth on --tool-path; a fake /sys and /proc under --host-root)."""
 
@@ -66,7 +66,7 @@ def test_xml_and_text_agree_on_the_same_gpu():
 @pytest.mark.parametrize("case,expected", [
     ("healthy_h100_boot", [("node", "PASS", None)]),
     ("xid79_fallen_off", [("GPU 0000:00:07", "FAIL", "replace")]),
-    ("fallen_no_xid", [("GPU 0000:00:0b", "FAIL", "replace")]),
+    ("fallen_no_xid", [("GPU 0000:b3:00", "FAIL", "replace")]),
     # 13 + 43 are the application's own fault; 94 + 63 need a reset to remap the row.
     ("journal_mixed_xids", [("GPU 0000:00:05", "WARN", "user"), ("GPU 0000:00:09", "FAIL", "reset")]),
 ])

@@ -198,7 +198,7 @@ def parse(text: str) -> dict:
         warning = _pcie(msg)
         if warning:
             out["pcie_warnings"].append(warning)
-    out["lines"] = len(raw)
+    out["lines"] = len(raw) - (1 if raw[-1] == "" else 0)  # the newline ending the last line starts none
     out["format"] = forms.most_common(1)[0][0] if forms else None
     if not out["events"] and not out["pcie_warnings"] and not kernel_lines:
         return dict(out, error="no kernel log line (dmesg '[   1.234567] ...', dmesg -x 'kern  :err   : ...', or journalctl -k "

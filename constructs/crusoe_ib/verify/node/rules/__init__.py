@@ -56,8 +56,8 @@ RULES = (
          "Every NCCL_IB_HCA entry matches an InfiniBand device.",
          "NCCL_IB_HCA is not set (node: in the environment; nccl, diagnose: in the log or --env), or the input has no NCCL log"),
     Rule("gpu_count", (gpu.check_gpu_count,), "node", "node diagnose", "PASS FAIL UNAVAILABLE",
-         "nvidia-smi sees the type's GPU count (its sections, or its 'Attached GPUs' when a paste shows fewer) and every "
-         "GPU on the PCI bus.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
+         "nvidia-smi sees the type's GPU count (its GPU sections; in pasted -q text its 'Attached GPUs' when the paste "
+         "shows fewer sections) and every GPU on the PCI bus.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
     Rule("gpu_xid", (xid.check_xids,), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
          "No NVIDIA XID in the kernel log (any form below); each XID found is named with its meaning and action (NVIDIA "
          "Xid catalogue, table below): FAIL for reset and replace, WARN for the application's own faults; a follow-on "

@@ -14,8 +14,11 @@ def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, sm
     """nvidia-smi must see every GPU of the type, and every GPU on the PCI bus (``smi_status``: how its run
     ended, ``missing`` when it is not installed)."""
     on_bus = [d for d in (pci or {}).get("devices") or [] if d["kind"] == "gpu"]
-    # "Attached GPUs" is nvidia-smi's own count; a pasted -q output may show fewer GPU sections than that.
-    seen = None if smi is None or smi.get("error") else max(len(smi["gpus"]), smi.get("attached_gpus") or 0)
+    seen = None if smi is None or smi.get("error") else len(smi["gpus"])
+    # A pasted -q text may show fewer GPU sections than nvidia-smi's own "Attached GPUs" count (the node check
+    # reads the XML, where the sections are authoritative).
+    if seen is not None and smi.get("format") == "text" and (smi.get("attached_gpus") or 0) > seen:
+        seen = smi["attached_gpus"]
     found = seen if seen is not None else (len(on_bus) if on_bus else None)
     details = {"nvidia_smi": seen, "pci": len(on_bus), "expected": expected}
     if found is None and smi_status == "missing":

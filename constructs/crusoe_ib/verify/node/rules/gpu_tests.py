@@ -49,10 +49,12 @@ def _nvbandwidth_unfinished(parsed: dict, status: str, peer_required) -> Verdict
     if status == "missing":
         return Verdict("nvbandwidth", UNAVAILABLE, "node", "nvbandwidth is not installed, so NVLink bandwidth was not measured.",
                        "Build NVIDIA/nvbandwidth into the image (or pass --tool-path with its directory).")
-    if test is not None and test["corruption"]:
-        return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth {NVBANDWIDTH_TEST} found corrupted data and stopped: "
-                       f"{test['aborted']}.", "A GPU-to-GPU copy returned wrong data: reboot the node and re-run; replace it "
-                       "if the check fails again.", {"aborted": test["aborted"], "corruption": True, "action": RESET})
+    corrupt = test if test is not None and test["corruption"] else \
+        next((t for t in parsed.get("tests") or [] if t["corruption"]), None)
+    if corrupt is not None:
+        return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth {corrupt['name']} found corrupted data and stopped: "
+                       f"{corrupt['aborted']}.", "A GPU-to-GPU copy returned wrong data: reboot the node and re-run; replace it "
+                       "if the check fails again.", {"aborted": corrupt["aborted"], "corruption": True, "action": RESET})
     aborted = (test or {}).get("aborted") or (parsed.get("aborted") if test is None or not test["pairs"] else None)
     if aborted:
         return Verdict("nvbandwidth", FAIL, "node", f"nvbandwidth stopped before {NVBANDWIDTH_TEST} finished: {aborted}.",

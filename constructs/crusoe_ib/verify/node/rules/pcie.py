@@ -46,7 +46,7 @@ def check_pcie_kernel_log(warning: dict) -> Verdict:
                                            "capable_gt_per_s", "capable_width", "limited_at")}
     details["source"] = "kernel log"
     reason = (f"{subject}: the kernel logged {warning['available_gb_per_s']:g} of {warning['capable_gb_per_s']:g} Gb/s "
-              f"available, limited by a {limit} link")
+              f"available, limited by the {limit} link")
     upstream = warning.get("limited_at") and warning["limited_at"].split(".")[0] != warning["bus_id"].split(".")[0]
     if upstream:
         return Verdict("pcie_link", WARN, subject, f"{reason} at the upstream port {warning['limited_at']} (capable of {capable}).",

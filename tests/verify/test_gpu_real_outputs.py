@@ -1,0 +1,249 @@
+"""The GPU rules on outputs that real nodes printed (NVIDIA forums and GitHub issues, NVIDIA's docs; each
+fixture's ``<case>.source.txt`` names where it came from and the machine): the kernel log in every form
+people save it, GPUs lost without an Xid number, follow-on Xids judged by their cause, nvbandwidth runs
+that stop or waive, the HCA's own PCIe warning, and pasted ``nvidia-smi -q`` text judged by ``diagnose``."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import FIXTURES, fixture_text, write_tool
+
+from crusoe_ib.verify.node import gpu_types
+from crusoe_ib.verify.node.parsers import dmesg_xid, nvbandwidth, nvidia_smi
+from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
+from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
+from crusoe_ib.verify.operator import cli
+
+H100 = "h100-80gb-sxm-ib.8x"
+GPU_PARSERS = ("dmesg_xid", "nvbandwidth", "nvidia_smi", "pci")
+
+
+def judged(case):
+    return [(v.subject, v.status, v.details.get("action")) for v in xid.check_xids(dmesg_xid.parse(fixture_text("dmesg_xid", case)))]
+
+
+# --- provenance ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("out", sorted(p for d in GPU_PARSERS for p in (FIXTURES / d).glob("*.out")), ids=lambda p: p.stem)
+def test_every_gpu_fixture_says_where_it_came_from(out):
+    source = out.with_name(out.stem + ".source.txt")
+    assert source.exists(), f"{out.name}: add {source.name} (real: <where, when, machine> or synthetic: <why>)"
+    first = source.read_text().split("\n", 1)[0]
+    assert first.startswith(("real: ", "synthetic: ")), source.name
+    if first.startswith("real: "):
+        assert re.search(r"https?://|github\.com/|Ubuntu Forums", source.read_text()), f"{source.name} names no place"
+        assert "Machine:" in source.read_text(), f"{source.name} says nothing of the machine"
+
+
+def test_each_family_of_the_issue_has_real_fixtures():
+    real = {f"{p.parent.name}/{p.name[:-len('.source.txt')]}" for d in GPU_PARSERS for p in (FIXTURES / d).glob("*.source.txt")
+            if p.read_text().startswith("real: ")}
+    assert {"dmesg_xid/follow_on_xid149_journal", "dmesg_xid/gpu_at_fallen_off_syslog", "dmesg_xid/fallen_no_xid",
+            "dmesg_xid/mlx5_pcie_x8", "dmesg_xid/dmesg_ctime_xid13_109", "nvbandwidth/a100_pattern_assert",
+            "nvbandwidth/l40s_pattern_aborted", "nvbandwidth/rtx2080ti_waived", "nvidia_smi/h100_sxm_text_healthy",
+            "nvidia_smi/a100_text_remap_pending_excerpt"} <= real
+
+
+# --- kernel-log forms ---------------------------------------------------------------------------
+
+XID_LINE = "NVRM: Xid (PCI:0000:9b:00): 119, pid=4071838, name=python, Timeout after 45s of waiting for RPC response from GPU4 GSP!"
+
+
+@pytest.mark.parametrize("form,example", [(f, e) for f, e, _ in dmesg_xid.FORMS], ids=[f for f, _, _ in dmesg_xid.FORMS])
+def test_every_documented_form_is_read(form, example):
+    line = example.replace("NVRM: ...", XID_LINE)
+    healthy = example.replace("NVRM: ...", "mlx5_core 0000:00:0e.0 ibp0s14: Link up")
+    got = dmesg_xid.parse(line + "\n" + healthy + "\n")
+    assert (got["format"], [(e["bus_id"], e["xid"]) for e in got["events"]]) == (form, [("0000:9b:00", 119)])
+    # A healthy log in the same form is a kernel log without XIDs (PASS), never "unreadable".
+    assert xid.check_xids(dmesg_xid.parse(healthy + "\n"))[0].status == "PASS"
+
+
+@pytest.mark.parametrize("text,form", [
+    (json.dumps({"_TRANSPORT": "kernel", "MESSAGE": XID_LINE}), "journalctl -o json"),
+    (json.dumps({"_TRANSPORT": "kernel", "MESSAGE": [ord(c) for c in XID_LINE]}), "journalctl -o json"),  # non-UTF-8 form
+    ("__CURSOR=s=1\nMESSAGE=" + XID_LINE + "\n_TRANSPORT=kernel", "journalctl -o export"),
+    (XID_LINE, None),  # journalctl -o cat, dmesg -t
+])
+def test_journal_json_export_and_bare_messages(text, form):
+    got = dmesg_xid.parse(text)
+    assert (got["format"], got["error"], [e["xid"] for e in got["events"]]) == (form, None, [119])
+
+
+def test_bare_kernel_messages_without_xid_are_a_kernel_log_and_other_text_is_not():
+    assert dmesg_xid.parse("Linux version 5.15.0-119-generic\nmlx5_core 0000:00:0e.0 ibp0s14: Link up\n")["error"] is None
+    assert dmesg_xid.parse("hello\nworld\n")["error"].startswith("no kernel log line")
+
+
+# --- GPUs lost without an Xid number; follow-on Xids ----------------------------------------------
+
+
+def test_gpu_at_fallen_off_the_bus_spelling_without_its_xid_line():
+    assert judged("gpu_at_fallen_off_syslog") == [("GPU 0000:01:00", "FAIL", "replace")]
+    without = "\n".join(line for line in fixture_text("dmesg_xid", "gpu_at_fallen_off_syslog").splitlines() if "Xid" not in line)
+    got = dmesg_xid.parse(without)
+    assert [(e["bus_id"], e["xid"], e["source"]) for e in got["events"]] == [("0000:01:00.0", 79, "fallen_off_bus")]
+    (v,) = xid.check_xids(got)
+    assert (v.status, v.details["action"]) == ("FAIL", "replace") and "fallen off the bus" in v.reason
+
+
+def test_the_multiline_fallen_off_form_from_nvsentinel():
+    assert judged("fallen_no_xid") == [("GPU 0000:b3:00", "FAIL", "replace")]
+
+
+def test_follow_on_xid45_is_judged_by_its_cause():
+    got = xid.check_xids(dmesg_xid.parse(fixture_text("dmesg_xid", "follow_on_xid149_journal")))
+    assert [(v.subject, v.status, v.details["action"], v.details["caused_by"]) for v in got] == [
+        ("GPU 0000:97:00", "FAIL", "reset", [145]), ("GPU 0000:ba:00", "FAIL", "reset", [145]),
+        ("GPU 0000:dc:00", "FAIL", "reset", [149]), ("GPU 0000:ed:00", "FAIL", "reset", [145])]
+    assert "XID 45: Preemptive cleanup, due to previous errors, caused by XID 149: NVLINK: NETIR Error" in got[2].reason
+    # Without its cause, a lone Xid 45 is the application's teardown (catalogue: solo -> restart the app).
+    alone = fixture_text("dmesg_xid", "follow_on_xid149_journal").replace(" caused by previous Xid 149", "") \
+        .replace(" caused by previous Xid 145", "")
+    assert {v.status for v in xid.check_xids(dmesg_xid.parse(alone))} == {"WARN"}
+
+
+def test_the_worst_xid_of_a_gpu_decides():
+    assert judged("dmesg_ctime_xid13_109") == [("GPU 0000:cb:00", "FAIL", "reset")]  # 13 is the app's, 109 a reset
+    assert judged("dmesg_decode_iso") == [("GPU 0000:00:09", "FAIL", "reset")]  # 119 with a non-solo 45
+    assert judged("journal_json") == [("GPU 0000:00:07", "FAIL", "reset")]  # 48
+
+
+@pytest.mark.parametrize("message,action", [
+    ("GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)", "reset"),
+    ("GPU recovery action changed from 0x2 (Node Reboot Required) to 0x0 (None)", "user"),
+    ("GPU recovery action changed from 0x0 (None)", "reset"),  # the rest on a continuation line: assume the worst of 154
+])
+def test_xid154_names_the_action(message, action):
+    assert xid.event_action({"xid": 154, "message": message}) == action
+
+
+def test_the_catalogue_is_whole_and_uses_the_action_vocabulary():
+    assert set(CATALOG) | UNUSED == set(range(1, 173)) and not set(CATALOG) & UNUSED
+    assert {row[3] for row in CATALOG.values()} == {"user", "reset", "replace"}
+    assert all(CATALOG[x][3] == "reset" for x in range(144, 151))  # NVLink5 workflow
+    assert (CATALOG[140][2], CATALOG[140][3]) == ("RESET_GPU", "reset")
+    assert xid.meaning(61)[1] == "user" and "marked unused" in xid.meaning(61)[0]
+    # Every row whose action is not its bucket's says why.
+    plain = {"RESTART_APP": "user", "IGNORE": "user", "RESET_GPU": "reset", "CONTACT_SUPPORT": "replace"}
+    for number, (_, _, bucket, action, why) in CATALOG.items():
+        if bucket in plain and plain[bucket] != action:
+            assert why, number
+
+
+# --- the HCA's own PCIe warning -------------------------------------------------------------------
+
+
+def test_kernel_pcie_warning_is_evidence_for_pcie_link():
+    (warning,) = dmesg_xid.parse(fixture_text("dmesg_xid", "mlx5_pcie_x8"))["pcie_warnings"]
+    assert (warning["limited_gt_per_s"], warning["limited_width"], warning["capable_width"]) == (8.0, 8, 16)
+    v = pcie.check_pcie_kernel_log(warning)
+    assert v.status == "WARN" and "upstream port 0000:b2:00.0" in v.reason  # the limit is the slot's port
+    # Newer kernels spell the speed "8.0 GT/s PCIe"; a device whose own link is low FAILs.
+    own = "[ 5.1] mlx5_core 0000:00:0e.0: 126.016 Gb/s available PCIe bandwidth, limited by 16.0 GT/s PCIe x8 link at " \
+          "0000:00:0e.0 (capable of 252.048 Gb/s with 16.0 GT/s PCIe x16 link)"
+    (w2,) = dmesg_xid.parse(own)["pcie_warnings"]
+    v2 = pcie.check_pcie_kernel_log(w2)
+    assert (v2.status, v2.details["action"]) == ("FAIL", "replace") and "x8" in v2.reason and "x16" in v2.reason
+
+
+# --- nvbandwidth that does not finish -----------------------------------------------------------------
+
+FLOOR = gpu_types.gpu_facts(H100).nvbandwidth_floor_gb_per_s
+LINKS = gpu_types.gpu_facts(H100).nvlink_links
+
+
+@pytest.mark.parametrize("case,status,expected", [
+    ("a100_pattern_assert", "nonzero", ("FAIL", "reset", "found corrupted data")),
+    ("l40s_pattern_aborted", "nonzero", ("FAIL", "reset", "one_to_all_read_sm found corrupted data")),
+    ("orin_nvml_error", "nonzero", ("FAIL", "reset", "stopped before device_to_device_memcpy_read_ce finished: NVML_ERROR")),
+    ("rtx2080ti_waived", "ok", ("WARN", None, "did not run it")),
+    ("waived", "ok", ("FAIL", "reset", "waived device_to_device_memcpy_read_ce")),
+    ("wrong_tool", "nonzero", ("FAIL", "reset", "exited nonzero")),
+    ("wrong_tool", "ok", ("WARN", None, "ended normally")),
+    ("empty", "timeout", ("WARN", None, "did not finish")),
+    ("empty", "missing", ("UNAVAILABLE", None, "not installed")),
+])
+def test_nvbandwidth_says_what_happened(case, status, expected):
+    v = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", case)), FLOOR, LINKS, status)
+    assert (v.status, v.details.get("action")) == expected[:2] and expected[2] in v.reason, v.reason
+
+
+def test_a_waived_test_on_gpus_without_nvlink_warns():
+    v = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "waived")), None, None, "ok")
+    assert v.status == "WARN" and "cannot copy peer to peer" in v.reason
+
+
+# --- nvidia-smi -q text, as pasted --------------------------------------------------------------------
+
+
+def test_real_nvidia_smi_text():
+    healthy = nvidia_smi.parse(fixture_text("nvidia_smi", "h100_sxm_text_healthy"))
+    (g,) = healthy["gpus"]
+    assert (g["product_name"], g["pcie_gen_current"], g["pcie_width_current"], g["ecc_mode"]) == ("NVIDIA H100 80GB HBM3", 5, 16,
+                                                                                                   "Enabled")
+    assert gpu.check_gpu_memory(g).status == "PASS"
+    assert gpu.check_gpu_count(healthy, None, 8).status == "PASS"  # "Attached GPUs: 8", one section pasted
+    pending = nvidia_smi.parse(fixture_text("nvidia_smi", "a100_text_remap_pending_excerpt"))
+    v = gpu.check_gpu_memory(pending["gpus"][0])
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "pending" in v.reason
+
+
+# --- diagnose of pasted output, end to end --------------------------------------------------------------
+
+
+def diagnose(capsys, path, *extra):
+    code = cli.main(["diagnose", str(path), "--json"] + list(extra))
+    doc = json.loads(capsys.readouterr().out)
+    return code, doc, [(v["rule"], v["status"], v["details"].get("action")) for v in doc["verdicts"]]
+
+
+def test_diagnose_pasted_nvidia_smi_text(capsys):
+    code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "h100_sxm_text_healthy.out", "--instance-type", H100)
+    assert code == 0 and doc["facts"]["input_kind"] == "nvidia_smi"
+    assert got == [("gpu_count", "PASS", None), ("gpu_memory", "PASS", None), ("pcie_link", "PASS", None)]
+    code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "a100_text_remap_pending_excerpt.out")
+    assert code == 1 and ("gpu_memory", "FAIL", "reset") in got and ("gpu_count", "UNAVAILABLE", None) in got
+
+
+@pytest.mark.parametrize("case,expected", [
+    ("follow_on_xid149_journal", [("gpu_xid", "FAIL", "reset")] * 4),
+    ("gpu_at_fallen_off_syslog", [("gpu_xid", "FAIL", "replace")]),
+    ("dmesg_decode_iso", [("gpu_xid", "FAIL", "reset")]),
+    ("mlx5_pcie_x8", [("gpu_xid", "PASS", None), ("pcie_link", "WARN", None)]),
+])
+def test_diagnose_pasted_kernel_logs(capsys, case, expected):
+    code, doc, got = diagnose(capsys, FIXTURES / "dmesg_xid" / (case + ".out"))
+    assert got == expected and doc["facts"]["input_kind"] == "kernel_log"
+    assert code == (1 if any(s == "FAIL" for _, s, _ in expected) else 0)
+
+
+def test_diagnose_still_reads_nccl_logs_first(capsys):
+    _, doc, got = diagnose(capsys, FIXTURES / "nccl_log" / "ib_healthy.out")
+    assert "input_kind" not in doc["facts"] and any(rule == "nccl_transport" for rule, _, _ in got)
+
+
+# --- the node check with real outputs on its tools ----------------------------------------------------
+
+
+def test_node_check_reads_a_decoded_kernel_log_and_an_aborted_nvbandwidth(fake_tree, tmp_path, capsys):
+    from test_gpu import _host  # the fake host (sysfs, /proc) of the GPU end-to-end tests
+
+    bin_dir = tmp_path / "bin"
+    cat = lambda parser, case: "cat '%s'" % (FIXTURES / parser / (case + ".out"))  # noqa: E731
+    write_tool(bin_dir, "nvidia-smi", 'if [ "$1" = nvlink ]; then %s; else %s; fi' % (
+        cat("nvidia_smi_nvlink", "h100_healthy"), cat("nvidia_smi", "h100_healthy_xml")))
+    write_tool(bin_dir, "dmesg", cat("dmesg_xid", "dmesg_decode_iso"))
+    write_tool(bin_dir, "dcgmi", cat("dcgmi_diag", "r1_pass"))
+    write_tool(bin_dir, "nvbandwidth", cat("nvbandwidth", "a100_pattern_assert") + " >&2; exit 134")  # on stderr, as it may be
+    code = cli.main(["node", "--sysfs-root", str(fake_tree("healthy")), "--instance-type", H100, "--json", "--tool-path",
+                     str(bin_dir), "--host-root", str(_host(tmp_path, "h100_healthy")), "--nvbandwidth"])
+    doc = json.loads(capsys.readouterr().out)
+    by = {(v["rule"], v["subject"]): (v["status"], v["details"].get("action")) for v in doc["verdicts"]}
+    assert code == 1
+    assert by[("gpu_xid", "GPU 0000:00:09")] == ("FAIL", "reset")
+    assert by[("nvbandwidth", "node")] == ("FAIL", "reset")
