@@ -146,7 +146,8 @@ def test_locality_against_the_nccl_topology_file():
     ("r1_pass", "PASS", None),
     ("r1_row_remap_fail", "FAIL", "replace"),
     ("r2_pcie_fail", "FAIL", "reset"),
-    ("host_engine_down", "UNAVAILABLE", None),
+    # dcgmi ran and its host engine was down: a finding to fix (WARN), not "no data".
+    ("host_engine_down", "WARN", None),
 ])
 def test_dcgm_diag(case, status, action):
     v = gpu_tests.check_dcgm(dcgmi_diag.parse(fixture_text("dcgmi_diag", case)), "nonzero" if status != "PASS" else "ok")
@@ -157,6 +158,8 @@ def test_dcgm_diag(case, status, action):
 
 def test_dcgmi_missing_is_unavailable_never_a_pass():
     assert gpu_tests.check_dcgm(None, "missing").status == "UNAVAILABLE"
+    assert gpu_tests.check_dcgm(None, "not run").status == "UNAVAILABLE"  # the deadline came first
+    assert "timed out" in gpu_tests.check_dcgm(dcgmi_diag.parse(""), "timeout").reason
 
 
 def test_nvbandwidth_against_crusoes_per_sku_floor():

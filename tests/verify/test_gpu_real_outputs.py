@@ -247,3 +247,21 @@ def test_node_check_reads_a_decoded_kernel_log_and_an_aborted_nvbandwidth(fake_t
     assert code == 1
     assert by[("gpu_xid", "GPU 0000:00:09")] == ("FAIL", "reset")
     assert by[("nvbandwidth", "node")] == ("FAIL", "reset")
+
+
+# --- UNAVAILABLE only when the input is truly absent ---------------------------------------------------
+
+
+def test_a_kernel_log_that_is_present_but_not_understood_warns():
+    (v,) = xid.check_xids(dmesg_xid.parse("some tool's output\nthat is no kernel log\n"))
+    assert v.status == "WARN" and "read but not understood" in v.reason
+    assert xid.check_xids(None, "dmesg and journalctl -k: not found")[0].status == "UNAVAILABLE"
+
+
+def test_nvidia_smi_failing_while_gpus_are_on_the_bus_fails():
+    from crusoe_ib.verify.node.parsers import pci
+
+    bus = pci.parse(fixture_text("pci", "h100_healthy"))
+    broken = nvidia_smi.parse(fixture_text("nvidia_smi", "driver_not_loaded"))
+    v = gpu.check_gpu_count(broken, bus, 8, "nonzero")
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "does not drive them" in v.reason

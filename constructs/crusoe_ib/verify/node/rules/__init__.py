@@ -57,7 +57,7 @@ RULES = (
          "NCCL_IB_HCA is not set (node: in the environment; nccl, diagnose: in the log or --env), or the input has no NCCL log"),
     Rule("gpu_count", (gpu.check_gpu_count,), "node", "node diagnose", "PASS FAIL UNAVAILABLE",
          "nvidia-smi sees the type's GPU count (its GPU sections; in pasted -q text its 'Attached GPUs' when the paste "
-         "shows fewer sections) and every GPU on the PCI bus.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
+         "shows fewer sections) and every GPU on the PCI bus; nvidia-smi failing while GPUs are on the bus FAILs.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
     Rule("gpu_xid", (xid.check_xids,), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
          "No NVIDIA XID in the kernel log (any form below); each XID found is named with its meaning and action (NVIDIA "
          "Xid catalogue, table below): FAIL for reset and replace, WARN for the application's own faults; a follow-on "
@@ -82,7 +82,8 @@ RULES = (
     Rule("gpu_hca_locality", (pcie.check_locality,), "node", "node", "PASS FAIL UNAVAILABLE",
          "The NCCL topology file's GPUs and InfiniBand NICs sit at those bus ids on this VM.", "no NCCL topology file"),
     Rule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
-         "`dcgmi diag -r 1` passes; UNAVAILABLE where dcgmi or its host engine is missing.", "the GPUs are AMD"),
+         "`dcgmi diag -r 1` passes; UNAVAILABLE only where dcgmi is not installed (or did not run); a run without "
+         "results (host engine down, a timeout) WARNs.", "the GPUs are AMD"),
     Rule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
          "Every GPU pair's nvbandwidth device_to_device_memcpy_read_ce reaches the type's floor (Crusoe's per-SKU "
          "values). A run that stopped (an ASSERT or error in expression, 'Invalid value when checking the pattern': "

@@ -25,6 +25,12 @@ def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, sm
         return Verdict("gpu_count", UNAVAILABLE, "node", "No GPU seen: nvidia-smi not found on this node (nor on "
                        "--tool-path), and no GPU on the PCI bus.", "Install the NVIDIA driver (it brings nvidia-smi), "
                        "or pass --tool-path with nvidia-smi's directory.", details)
+    if smi is not None and smi.get("error") and on_bus:
+        # nvidia-smi ran and printed no GPU while the bus shows them: the driver is broken, not "unknown".
+        return Verdict("gpu_count", FAIL, "node", f"nvidia-smi failed ({smi['error']}) while {len(on_bus)} GPU(s) are on "
+                       "the PCI bus: the NVIDIA driver does not drive them.",
+                       "Reboot the node; if nvidia-smi still fails, reinstall the driver or replace the node.",
+                       dict(details, action=RESET))
     if found is None:
         ran = "did not run" if smi is None else f"failed ({smi['error']})"
         return Verdict("gpu_count", UNAVAILABLE, "node", f"No GPU seen: nvidia-smi {ran} and no GPU on the PCI bus.",

@@ -15,10 +15,15 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
     if status == "missing":
         return Verdict("dcgm_diag", UNAVAILABLE, "node", "dcgmi is not installed, so DCGM diagnostics did not run.",
                        "Install NVIDIA DCGM (datacenter-gpu-manager) in the image to add its checks.")
+    if status == "not run":
+        return Verdict("dcgm_diag", UNAVAILABLE, "node", "dcgmi diag did not run (the node check's deadline came first).",
+                       "Give the node check a longer --deadline.")
     if diag is None or diag.get("error"):
         why = (diag or {}).get("error") or status
-        return Verdict("dcgm_diag", UNAVAILABLE, "node", f"dcgmi diag gave no results ({why}).",
-                       "Start the DCGM host engine (systemctl start nvidia-dcgm) and re-check.")
+        # dcgmi ran and gave no result (its host engine down, a timeout): a finding to fix, not "no data".
+        return Verdict("dcgm_diag", WARN, "node", f"dcgmi diag ran but gave no results ({why}; it "
+                       f"{'timed out' if status == 'timeout' else 'exited nonzero' if status == 'nonzero' else 'ended'}).",
+                       "Start the DCGM host engine (systemctl start nvidia-dcgm) and re-check.", {"status": status})
     failed = [t for t in diag["tests"] if t["result"] == "Fail"]
     warned = [t for t in diag["tests"] if t["result"] == "Warn"]
     details = {"dcgm_version": diag["metadata"].get("dcgm_version"), "tests": len(diag["tests"]),

@@ -77,10 +77,14 @@ def _describe(events: list) -> str:
 
 def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
     """One verdict per GPU that logged XIDs (its worst action decides); PASS when the log has none."""
-    if kernel_log is None or kernel_log.get("error"):
-        why = why_missing or (kernel_log or {}).get("error") or "not read"
-        return [Verdict("gpu_xid", UNAVAILABLE, "node", f"The kernel log could not be read ({why}), so XIDs are unknown.",
-                        "Run the node check as root (dmesg needs it), or pass a saved log.")]
+    if kernel_log is None:
+        return [Verdict("gpu_xid", UNAVAILABLE, "node", f"The kernel log could not be read ({why_missing or 'not read'}), so "
+                        "XIDs are unknown.", "Run the node check as root (dmesg needs it), or pass a saved log.")]
+    if kernel_log.get("error"):
+        # Output was there but is no kernel log this parser knows (or is empty): say so, never "unknown" silently.
+        return [Verdict("gpu_xid", WARN, "node", f"The kernel log was read but not understood ({kernel_log['error']}), so "
+                        "XIDs are unknown.", "Save it with dmesg or journalctl -k (see the kernel-log forms in "
+                        "docs/verify-rules.md) and run crusoe-ib-verify diagnose on it.", {"lines": kernel_log.get("lines")})]
     by_gpu: dict = {}
     for e in kernel_log.get("events") or []:
         by_gpu.setdefault(e["bus_id"].split(".")[0], []).append(e)
