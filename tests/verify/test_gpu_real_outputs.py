@@ -43,7 +43,8 @@ def test_each_family_of_the_issue_has_real_fixtures():
     real = {f"{p.parent.name}/{p.name[:-len('.source.txt')]}" for d in GPU_PARSERS for p in (FIXTURES / d).glob("*.source.txt")
             if p.read_text().startswith("real: ")}
     assert {"dmesg_xid/follow_on_xid149_journal", "dmesg_xid/gpu_at_fallen_off_syslog", "dmesg_xid/fallen_no_xid",
-            "dmesg_xid/mlx5_pcie_x8", "dmesg_xid/dmesg_ctime_xid13_109", "nvbandwidth/a100_pattern_assert",
+            "dmesg_xid/mlx5_pcie_x8", "dmesg_xid/dmesg_ctime_xid13_109", "dmesg_xid/old_driver_xid32_31",
+            "dmesg_xid/nvlink5_fatal_nonfatal_kmsg", "nvbandwidth/a100_pattern_assert",
             "nvbandwidth/l40s_pattern_aborted", "nvbandwidth/rtx2080ti_waived", "nvidia_smi/h100_sxm_text_healthy",
             "nvidia_smi/a100_text_remap_pending_excerpt"} <= real
 
@@ -67,7 +68,7 @@ def test_every_documented_form_is_read(form, example):
     (json.dumps({"_TRANSPORT": "kernel", "MESSAGE": XID_LINE}), "journalctl -o json"),
     (json.dumps({"_TRANSPORT": "kernel", "MESSAGE": [ord(c) for c in XID_LINE]}), "journalctl -o json"),  # non-UTF-8 form
     ("__CURSOR=s=1\nMESSAGE=" + XID_LINE + "\n_TRANSPORT=kernel", "journalctl -o export"),
-    (XID_LINE, None),  # journalctl -o cat, dmesg -t
+    (XID_LINE, dmesg_xid.BARE),  # journalctl -o cat, dmesg -t
 ])
 def test_journal_json_export_and_bare_messages(text, form):
     got = dmesg_xid.parse(text)
@@ -105,6 +106,13 @@ def test_follow_on_xid45_is_judged_by_its_cause():
     alone = fixture_text("dmesg_xid", "follow_on_xid149_journal").replace(" caused by previous Xid 149", "") \
         .replace(" caused by previous Xid 145", "")
     assert {v.status for v in xid.check_xids(dmesg_xid.parse(alone))} == {"WARN"}
+
+
+def test_older_driver_wording_and_nvlink5_severity():
+    assert judged("old_driver_xid32_31") == [("GPU 0000:01:00", "WARN", "user")]
+    # The driver's own "Nonfatal" on NVLink5 Xids (catalogue subcode table: IGNORE) vs "Fatal" (RESET_GPU).
+    assert judged("nvlink5_fatal_nonfatal_kmsg") == [("GPU 0000:01:00", "WARN", "user"), ("GPU 0018:01:00", "WARN", "user"),
+                                                     ("GPU 0019:01:00", "FAIL", "reset")]
 
 
 def test_the_worst_xid_of_a_gpu_decides():

@@ -30,7 +30,8 @@ Recognised in the messages (NVIDIA, "Xid Errors"; the Linux kernel's ``pcie_prin
 Schema::
 
     {
-      "format": string|null,     # the most common line form (above), null when no line had one
+      "format": string|null,     # the most common line form (above); "bare messages (...)" when no line had a
+                                 # prefix but some are kernel messages; null when nothing was recognised
       "events": [{"bus_id": string, "xid": integer, "message": string,
                   "cause_xid": integer|null,        # "caused by previous Xid N"
                   "source": "xid"|"fallen_off_bus"}],  # in log order
@@ -99,6 +100,7 @@ FORMS = (
     ("dmesg --time-format iso", '2024-08-30T11:43:09,123456+00:00 NVRM: ...',
      re.compile(r"^" + _ISO + " ", _A)),
 )
+BARE = "bare messages (journalctl -o cat, dmesg -t)"
 # Bare messages (journalctl -o cat, dmesg -t) that only the kernel writes.
 _KERNEL_MSG_RE = re.compile(r"^(?:NVRM: |nvidia|Linux version |[a-z][a-z0-9_-]{1,30} " + _BDF + r"(?: \S{1,20})?: |"
                             r"pci " + _BDF + r": |pcieport |ACPI: |EXT4-fs |audit: )", _A)
@@ -199,7 +201,7 @@ def parse(text: str) -> dict:
         if warning:
             out["pcie_warnings"].append(warning)
     out["lines"] = len(raw) - (1 if raw[-1] == "" else 0)  # the newline ending the last line starts none
-    out["format"] = forms.most_common(1)[0][0] if forms else None
+    out["format"] = forms.most_common(1)[0][0] if forms else BARE if kernel_lines or out["events"] else None
     if not out["events"] and not out["pcie_warnings"] and not kernel_lines:
         return dict(out, error="no kernel log line (dmesg '[   1.234567] ...', dmesg -x 'kern  :err   : ...', or journalctl -k "
                                "'... kernel: ...')")

@@ -30,6 +30,10 @@ _FIX = {
 }
 # Xid 154's text: "GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)".
 _RECOVERY_RE = re.compile(r"to 0x[0-9a-fA-F]{1,8} \(([A-Za-z0-9 ]{1,40})\)")
+# NVLink5 Xids name their severity ("149, NETIR Fatal XC0 ...", "145, RLW_RXPIPE Nonfatal XC0 ..."); the catalogue's
+# subcode table gives the non-fatal rows IGNORE (or an Xid 154 evaluation), the fatal ones RESET_GPU.
+NVLINK5 = frozenset(range(144, 151))
+_NONFATAL_RE = re.compile(r"^\S{1,40} Nonfatal ")
 
 
 def meaning(xid: int) -> tuple:
@@ -56,6 +60,8 @@ def event_action(event: dict) -> str:
         return meaning(cause)[1]
     if event.get("xid") == 154:
         return _recovery_action(event.get("message", "")) or RESET
+    if event.get("xid") in NVLINK5 and _NONFATAL_RE.search(event.get("message", "")):
+        return USER
     return meaning(event["xid"])[1] if event.get("xid") is not None else USER
 
 

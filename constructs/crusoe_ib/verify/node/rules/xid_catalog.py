@@ -18,6 +18,9 @@ from __future__ import annotations
 
 REPLACE, RESET, USER = "replace", "reset", "user"
 
+_NVLINK5 = ("the message's own word decides: 'Nonfatal' is the user's (the catalogue's subcode table: IGNORE), "
+            "'Fatal' a reset")
+
 #: Xid -> (mnemonic, meaning, NVIDIA immediate action, fleet action, why the fleet action differs or "")
 CATALOG = {
     8: ("ROBUST_CHANNEL_FIFO_ERROR_IDLE_TIMEOUT", "GPU stopped processing", "RESTART_APP", USER, ""),
@@ -113,13 +116,13 @@ CATALOG = {
     141: ("ROBUST_CHANNEL_FAST_PATH_ERROR", "CUDA Fast Path Error", "IGNORE", USER, ""),
     142: ("ROBUST_CHANNEL_NVENC3_ERROR", "NVENC3 Error", "CONTACT_SUPPORT", REPLACE, ""),
     143: ("GPU_INIT_ERROR", "GPU Initialization Error", "RESET_GPU", RESET, ""),
-    144: ("NVLINK_SAW_ERROR", "NVLINK: SAW Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    145: ("NVLINK_RLW_ERROR", "NVLINK: RLW Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    146: ("NVLINK_TLW_ERROR", "NVLINK: TLW Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    147: ("NVLINK_TREX_ERROR", "NVLINK: TREX Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    148: ("NVLINK_NVLPW_CTRL_ERROR", "NVLINK: NVLPW_CTRL Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    149: ("NVLINK_NETIR_ERROR", "NVLINK: NETIR Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
-    150: ("NVLINK_MSE_ERROR", "NVLINK: MSE Error", "WORKFLOW_NVLINK5_ERR", RESET, ""),
+    144: ("NVLINK_SAW_ERROR", "NVLINK: SAW Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    145: ("NVLINK_RLW_ERROR", "NVLINK: RLW Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    146: ("NVLINK_TLW_ERROR", "NVLINK: TLW Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    147: ("NVLINK_TREX_ERROR", "NVLINK: TREX Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    148: ("NVLINK_NVLPW_CTRL_ERROR", "NVLINK: NVLPW_CTRL Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    149: ("NVLINK_NETIR_ERROR", "NVLINK: NETIR Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
+    150: ("NVLINK_MSE_ERROR", "NVLINK: MSE Error", "WORKFLOW_NVLINK5_ERR", RESET, _NVLINK5),
     151: ("ROBUST_CHANNEL_KEY_ROTATION_ERROR", "Key rotation Error", "RESTART_VM", RESET, ""),
     152: ("ROBUST_CHANNEL_DLA_SMMU_ERROR", "DLA SMMU Error", "IGNORE", USER, ""),
     153: ("ROBUST_CHANNEL_DLA_TIMEOUT", "DLA timeout Error", "IGNORE", USER, ""),
