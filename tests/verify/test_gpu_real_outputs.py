@@ -273,3 +273,9 @@ def test_nvidia_smi_failing_while_gpus_are_on_the_bus_fails():
     broken = nvidia_smi.parse(fixture_text("nvidia_smi", "driver_not_loaded"))
     v = gpu.check_gpu_count(broken, bus, 8, "nonzero")
     assert (v.status, v.details["action"]) == ("FAIL", "reset") and "does not drive them" in v.reason
+
+
+def test_a_hostile_json_line_does_not_hide_the_rest_of_the_log():
+    deep = '{"MESSAGE": ' + "[" * 5000 + "]" * 5000 + "}"
+    got = dmesg_xid.parse(deep + "\n[ 1.0] NVRM: Xid (PCI:0000:01:00): 79, GPU has fallen off the bus.\n")
+    assert got["error"] is None and [e["xid"] for e in got["events"]] == [79]

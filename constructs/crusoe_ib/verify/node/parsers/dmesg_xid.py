@@ -119,7 +119,7 @@ def _json_message(line: str) -> str | None:
     """``MESSAGE`` of a ``journalctl -o json`` line (a kernel one), else None."""
     try:
         entry = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past the interpreter's limit (hostile input)
         return None
     if not isinstance(entry, dict) or "MESSAGE" not in entry:
         return None
