@@ -197,9 +197,10 @@ def _kernel_log_markdown() -> list:
     """The kernel-log forms `gpu_xid` and `pcie_link` read: the parser's own table, so the two cannot drift."""
     out = ["## Kernel-log forms", "",
            "`gpu_xid` (node: `dmesg`, else `journalctl -k -b`; `diagnose`: a saved or pasted log) recognises each line's",
-           "prefix and removes it; the result names the most common form (`format`). A log that has none of these",
-           "forms and no kernel message is not a kernel log (`gpu_xid` UNAVAILABLE on the node, input not recognised by",
-           "`diagnose`).", "", "| Form | Example line |", "|---|---|"]
+           "prefix and removes it; the result names the most common form (`format`). Output that has none of these",
+           "forms and no kernel message is not a kernel log: on the node `gpu_xid` WARNs (read but not understood;",
+           "UNAVAILABLE only when no log could be read at all), and `diagnose` does not take it for one.", "",
+           "| Form | Example line |", "|---|---|"]
     out += [f"| {_cell(name)} | `{_cell(example)}` |" for name, example, _ in dmesg_xid.FORMS]
     out += ["| journalctl -o json | one JSON object per line, its `MESSAGE` |",
             "| journalctl -o export | `MESSAGE=` lines |",
@@ -219,7 +220,8 @@ def _xid_markdown() -> list:
            "FAIL); it follows NVIDIA's immediate action (RESTART_APP, IGNORE and the application workflows: `user`;",
            "RESET_GPU, RESTART_VM, the NVLink and Xid 48 workflows: `reset`; CONTACT_SUPPORT, CHECK_MECHANICALS: `replace`)",
            "unless the last column says why not. A follow-on Xid that names its cause (`caused by previous Xid N`) takes",
-           "the cause's action. Xids the catalogue marks unused on Ampere and newer (" +
+           "the cause's action; Xid 154 the action it names; NVLink5 Xids 144-150 follow the driver's own `Fatal` or",
+           "`Nonfatal`. Xids the catalogue marks unused on Ampere and newer (" +
            ", ".join(str(x) for x in sorted(UNUSED)) + ") are reported as such, with action `user`.", "",
            "| Xid | Mnemonic | Meaning | NVIDIA immediate action | Action | Why it differs |", "|---|---|---|---|---|---|"]
     out += [f"| {x} | `{m}` | {_cell(meaning)} | {bucket or 'none given'} | `{action}` | {_cell(why)} |"
