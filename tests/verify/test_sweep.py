@@ -8,6 +8,7 @@ that does not connect), so the judge reads them through the same parser as a liv
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
@@ -23,6 +24,7 @@ from conftest import FIXTURES
 from crusoe_ib.verify.operator import cli
 from crusoe_ib.verify.operator import sweep as algo
 from crusoe_ib.verify.operator.commands import sweep as sweep_cmd
+from crusoe_ib.verify.operator.output import Progress, colour_on, paint
 
 H100 = "h100-80gb-sxm-ib.8x"
 POOL = "crusoe_compute_instance.pool_nodes"
@@ -405,3 +407,31 @@ def test_live_sweep_reports_a_node_that_does_not_answer(tmp_path, fake_ssh, monk
     assert {s["node"] for s in doc["suspects"]} == {"node-003"}
     skipped = [m for m in doc["measurements"] if m["status"] == "UNAVAILABLE"]
     assert skipped and all("node-003 did not answer over SSH" in m["error"] for m in skipped)
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_counts_in_place_on_a_terminal_and_colour_is_for_terminals_only(monkeypatch):
+    screen = Terminal()
+    bar = Progress("sweep: pairs", 3, stream=screen)
+    bar.step()
+    bar.step("node-001 -> node-002: no pair result")
+    bar.step()
+    bar.close()
+    text = screen.getvalue()
+    assert "\r\x1b[2K[crusoe-ib-verify] sweep: pairs: 3/3 (0:00 elapsed)\n" in text and text.count("\n") == 2
+    assert "[crusoe-ib-verify] sweep: node-001 -> node-002: no pair result\n" in text
+    log = io.StringIO()  # a CI log: whole lines, no escapes
+    bar = Progress("sweep: pairs", 20, stream=log)
+    for _ in range(20):
+        bar.step()
+    assert "\x1b" not in log.getvalue() and log.getvalue().count("\n") == 10
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    assert colour_on(Terminal()) and not colour_on(io.StringIO())
+    assert paint("FAIL", 6, on=True) == "\x1b[31mFAIL\x1b[0m  " and paint("FAIL", 6) == "FAIL  "
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not colour_on(Terminal())

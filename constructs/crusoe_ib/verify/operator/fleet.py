@@ -43,6 +43,7 @@ from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
 from .hostfiles import parse_size, read_log_hostfile
+from .output import Progress
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
@@ -161,15 +162,18 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
     os.makedirs(args.dest, exist_ok=True)
     progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
     reachable = {k: h for k, h in hosts.items() if h}
+    # n/N with the elapsed time (in place on a terminal); a line of its own only for a node that failed.
+    bar = Progress("fleet: nodes fetched", len(reachable))
 
     def one(item):
         key, host = item
         got = fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
-        progress(f"fleet: {key} {host}: {got['status']}")
+        bar.step(None if got["status"] == "ok" else f"{key} {host}: {got['status']}")
         return key, got
 
     with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
         fetched = dict(pool.map(one, sorted(reachable.items())))
+    bar.close()
     for key in hosts:
         fetched.setdefault(key, {"status": "unreachable", "error": "the node has no SSH address in the outputs"})
     return fetched

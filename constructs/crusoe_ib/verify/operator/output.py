@@ -56,6 +56,7 @@ class Progress:
 
     def __init__(self, what: str, total: int, stream=None, every: int = 0):
         self.what, self.total, self.done = what, total, 0
+        self.label = what.split(":")[0]  # "fleet: nodes fetched" -> notes read "fleet: node-001 ...: missing"
         self.stream = stream or sys.stderr
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.every = every or max(1, total // 10)
@@ -70,7 +71,7 @@ class Progress:
         if note:
             if self.tty:
                 self.stream.write("\r\x1b[2K")
-            self.stream.write(f"[crusoe-ib-verify] {self.what}: {safe(note)}\n")
+            self.stream.write(f"[crusoe-ib-verify] {self.label}: {safe(note)}\n")
         if self.tty:
             self.stream.write("\r\x1b[2K" + self._line())
         elif self.done % self.every == 0 or self.done == self.total:
