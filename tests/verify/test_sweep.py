@@ -435,3 +435,45 @@ def test_progress_counts_in_place_on_a_terminal_and_colour_is_for_terminals_only
     assert paint("FAIL", 6, on=True) == "\x1b[31mFAIL\x1b[0m  " and paint("FAIL", 6) == "FAIL  "
     monkeypatch.setenv("NO_COLOR", "1")
     assert not colour_on(Terminal())
+
+
+def test_without_device_names_the_rails_are_the_recorded_ones(capsys, tmp_path):
+    rem = remediation(tmp_path, 8)
+    rec = record(tmp_path / "rec", algo.plan(keys(8)), faulty=[("node-006", "mlx5_4")])
+    code, out, _ = run(capsys, "sweep", "--remediation", rem, "--from-dir", rec, "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["devices"] == RAILS and faults(doc) == {("node-006", "mlx5_4")}
+    (tmp_path / "empty").mkdir()
+    code, _, err = run(capsys, "sweep", "--remediation", rem, "--from-dir", tmp_path / "empty")
+    assert code == 2 and "holds no recordings of the planned pairs" in err
+
+
+def test_live_without_device_names_judges_the_rails_the_nodes_report(tmp_path, fake_ssh):
+    doc = sweep_cmd.sweep(live_args(remediation(tmp_path, 6), fake_ssh, device=None), FakeRunner(slow=[("node-002", "mlx5_1")]))
+    assert doc["devices"] == RAILS and faults(doc) == {("node-002", "mlx5_1")}
+
+
+def test_live_sweep_over_ssh_runs_pair_on_the_nodes(tmp_path, monkeypatch):
+    """The real SshPairRunner through a fake ssh that runs the built checker here; ib_write_bw is a fake
+    that is slow on mlx5_3 when node-002 (198.51.100.12) is one end of the pair."""
+    from conftest import write_tool
+    from test_fleet import FAKE_SSH_EXEC, REMEDIATION
+
+    from crusoe_ib.verify.build import zipapp
+
+    bin_dir = tmp_path / "bin"
+    write_tool(bin_dir, "ib_write_bw", 'if [ "$2" = mlx5_3 ] && { [ "$FAKE_HOST" = 198.51.100.12 ] || [ "$8" = 10.0.0.4 ]; }; '
+               'then cat "%s"; else cat "%s"; fi' % (FIXTURES / "ib_write_bw" / "low_bw.out",
+                                                    FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
+    (bin_dir / "ssh").write_text(FAKE_SSH_EXEC.format(python=sys.executable))
+    (bin_dir / "ssh").chmod(0o755)
+    monkeypatch.setenv("PYZ", zipapp.build_zipapp(str(tmp_path / "verify.pyz")))
+    monkeypatch.setenv("FAKE_SSH_LOG", str(tmp_path / "ssh.log"))
+    monkeypatch.setenv("PATH", "%s:%s" % (bin_dir, "/usr/bin:/bin"))
+    monkeypatch.setattr(sweep_cmd, "SshPairRunner", lambda *a, **kw: __import__(
+        "crusoe_ib.verify.operator.fleet", fromlist=["x"]).SshPairRunner(*a, **dict(kw, delay_s=0)))
+    doc = sweep_cmd.sweep(live_args(REMEDIATION, bin_dir, device=["mlx5_0", "mlx5_3"], timeout=30.0))
+    assert faults(doc) == {("node-002", "mlx5_3")} and doc["unreachable"] == [] and doc["verdict"] == "FAIL"
+    calls = (tmp_path / "ssh.log").read_text().splitlines()
+    assert sum(" true" == c[c.index(" "):] for c in calls) == 4  # every node probed once
+    assert sum("pair --server" in c for c in calls) == 6 and sum("pair --client" in c for c in calls) == 6

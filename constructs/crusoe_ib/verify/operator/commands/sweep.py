@@ -61,11 +61,9 @@ def _thresholds(args, rem: dict):
         raise UsageError(f"sweep needs thresholds: {exc}")
     if thr.write_bw_floor_mb_per_s is None:
         raise UsageError(f"{itype} has no public ib_write_bw floor (thresholds.json says unknown): a sweep cannot judge it")
+    # [] when the type has no one published layout (H100: two): the rails are then the ones found, on the
+    # nodes (live: `pair` reads each node's InfiniBand ports) or in the recordings (--from-dir).
     devices = list(args.device or thr.hca_names or (thr.hca_layouts[0] if len(thr.hca_layouts) == 1 else []))
-    if not devices:
-        layouts = " or ".join(",".join(layout) for layout in thr.hca_layouts) or "none"
-        raise UsageError(f"the rails of {itype} are not one known list (published layouts: {layouts}): pass --device "
-                         "(repeat) with the InfiniBand devices `crusoe-ib-verify node` found")
     return itype, thr, devices
 
 
@@ -86,6 +84,21 @@ def measurement(round_: int, client: str, server: str, rail: str, report, thr, r
 
 
 # --- recorded --------------------------------------------------------------------------------
+
+
+def _recorded_rails(directory: str, schedule: list) -> list:
+    """The rails recorded for the planned pairs (``<rail>.out`` names), when no --device names them."""
+    found = set()
+    for round_ in schedule:
+        for client, server in round_:
+            for c, s in ((client, server), (server, client)):
+                path = os.path.join(directory, f"{c}--{s}")
+                if os.path.isdir(path):
+                    found |= {n[:-4] for n in os.listdir(path) if n.endswith(".out") and not n.endswith(".remeasure.out")}
+    if not found:
+        raise UsageError(f"--from-dir {directory} holds no recordings of the planned pairs (<client>--<server>/<rail>.out, "
+                         "e.g. " + "--".join(schedule[0][0]) + "/mlx5_1.out); check --rounds and the pool")
+    return algo.key_order(found)
 
 
 def _recorded(directory: str, schedule: list, devices: list, thr) -> list:
@@ -142,9 +155,10 @@ def _reachable(ssh: list, rem: dict, keys: list, args) -> list:
     return [k for k in keys if not answers[k]]
 
 
-def _run_rounds(runner, schedule: list, devices: list, thr, unreachable: set, parallel: int, what: str,
-                remeasure: bool = False) -> list:
-    """Every pair of a round at once (``parallel`` pairs, two SSH connections each), round after round."""
+def _run_rounds(runner, schedule: list, unreachable: set, parallel: int, what: str) -> list:
+    """``[(round, client, server, reports | None, why)]``: every pair of a round at once (``parallel``
+    pairs, two SSH connections each), round after round; a pair with a node that did not answer is not
+    started (``why`` says which)."""
     from concurrent.futures import ThreadPoolExecutor
 
     out = []
@@ -155,21 +169,29 @@ def _run_rounds(runner, schedule: list, devices: list, thr, unreachable: set, pa
         away = [k for k in (client, server) if k in unreachable]
         if away:
             bar.step()
-            return [measurement(n, client, server, d, None, thr, remeasure, unavailable=f"{', '.join(away)} did not "
-                                "answer over SSH") for d in devices]
+            return n, client, server, None, f"{', '.join(away)} did not answer over SSH"
         reports = runner.measure(client, server)
         star = reports.get("*")
-        got = [measurement(n, client, server, d, None, thr, remeasure, unavailable=star["error"]) if star and d not in reports
-               else measurement(n, client, server, d, reports.get(d) or {"error": f"no report for rail {d}", "rows": []},
-                                thr, remeasure) for d in devices]
         bar.step(f"{client} -> {server}: {star['error'][:300]}" if star else None)
-        return got
+        return n, client, server, reports, None
 
     for n, round_ in enumerate(schedule):
         with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
-            for got in pool.map(one, [(n, c, s) for c, s in round_]):
-                out.extend(got)
+            out.extend(pool.map(one, [(n, c, s) for c, s in round_]))
     bar.close()
+    return out
+
+
+def _measurements(results: list, devices: list, thr, remeasure: bool = False) -> list:
+    out = []
+    for n, client, server, reports, why in results:
+        star = (reports or {}).get("*")
+        for d in devices:
+            if reports is None or (star and d not in reports):
+                out.append(measurement(n, client, server, d, None, thr, remeasure, unavailable=why or star["error"]))
+            else:
+                report = reports.get(d) or {"error": f"no report for rail {d} from {client} -> {server}", "rows": []}
+                out.append(measurement(n, client, server, d, report, thr, remeasure))
     return out
 
 
@@ -179,15 +201,19 @@ def _live(args, rem: dict, keys: list, schedule: list, itype: str, devices: list
     if runner is None:
         runner = SshPairRunner(rem, ssh, itype, devices, args.timeout, args.tool_path, quiet=True)
     unreachable = _reachable(ssh, rem, keys, args)
-    measurements = _run_rounds(runner, schedule, devices, thr, set(unreachable), args.parallel,
-                               f"sweep: {len(schedule)} rounds, pairs")
+    results = _run_rounds(runner, schedule, set(unreachable), args.parallel, f"sweep: {len(schedule)} rounds, pairs")
+    if not devices:  # the rails every node's `pair` found (a rail missing on one node is then its fault)
+        devices = algo.key_order({d for *_, reports, _ in results for d in reports or {} if d != "*"})
+        if not devices:
+            raise UsageError("no pair reported a rail (every pair failed, see above): pass --device, or check the nodes")
+    measurements = _measurements(results, devices, thr)
     # A single slow measurement is measured once more before anyone is judged by it.
     again = algo.single_slow_pairs(keys, devices, measurements, thr.write_bw_floor_mb_per_s)
     if again and not args.no_remeasure:
-        extra = algo.disjoint_rounds(again)
-        measurements += _run_rounds(runner, extra, devices, thr, set(unreachable), args.parallel,
-                                    "sweep: re-measuring single slow pairs", remeasure=True)
-    return measurements, unreachable
+        extra = _run_rounds(runner, algo.disjoint_rounds(again), set(unreachable), args.parallel,
+                            "sweep: re-measuring single slow pairs")
+        measurements += _measurements(extra, devices, thr, remeasure=True)
+    return measurements, unreachable, devices
 
 
 # --- the document ----------------------------------------------------------------------------
@@ -207,9 +233,10 @@ def sweep(args, runner=None) -> dict:
     if args.from_dir:
         if not os.path.isdir(args.from_dir):
             raise UsageError(f"--from-dir {args.from_dir} is not a directory")
+        devices = devices or _recorded_rails(args.from_dir, schedule)
         measurements, unreachable = _recorded(args.from_dir, schedule, devices, thr), []
     else:
-        measurements, unreachable = _live(args, rem, keys, schedule, itype, devices, thr, runner)
+        measurements, unreachable, devices = _live(args, rem, keys, schedule, itype, devices, thr, runner)
     judged = algo.judge(keys, devices, measurements, thr.write_bw_floor_mb_per_s, unreachable)
     nodes = []
     for key in keys:
