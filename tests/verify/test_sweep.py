@@ -477,3 +477,12 @@ def test_live_sweep_over_ssh_runs_pair_on_the_nodes(tmp_path, monkeypatch):
     calls = (tmp_path / "ssh.log").read_text().splitlines()
     assert sum(" true" == c[c.index(" "):] for c in calls) == 4  # every node probed once
     assert sum("pair --server" in c for c in calls) == 6 and sum("pair --client" in c for c in calls) == 6
+
+
+def test_the_sweep_benchmark_runs_and_checks_its_own_faults(capsys):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import bench_sweep
+
+    assert bench_sweep.main(["--sizes", "16,33", "--repeat", "1", "--faulty", "0.1", "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "| 16 | " in out and "| 33 | " in out and "t_pair = 3 s + 8 x 2 s = 19 s" in out
