@@ -17,7 +17,7 @@ docs/benchmark.md:
 ib_write_bw's start-up and QP exchange time on Crusoe; perftest's default run (5,000 iterations of
 64 KiB, the result rows of our fixtures) moves 0.33 GB, ~7 ms at 48,000 MB/s, so the time is the
 start-up. Measure it on your own pool (``time crusoe-ib-verify pair --client ...`` on one rail) and pass
-it. Usage: pipenv run python tools/bench_sweep.py [--sizes 128,512,2048,4096] [--rails 8] [--markdown]
+it. Usage: pipenv run python tools/bench_sweep.py [--sizes 128,512,2048,4096] [--rails 8] [--markdown] [--accuracy 512]
 """
 
 from __future__ import annotations
@@ -68,6 +68,28 @@ def human(seconds: float) -> str:
     return f"{seconds / 3600:.1f} h"
 
 
+def accuracy(n: int, rails: list, trials: int) -> list:
+    """``[(share faulty, rounds, planted, missed, wrongly named, suspects)]``: random faulty rails planted in
+    synthetic sweeps of ``n`` nodes, each judged, summed over ``trials`` seeds."""
+    out = []
+    keys = [f"node-{i:03d}" for i in range(n)]
+    for share in (0.02, 0.05, 0.1, 0.2):
+        for rounds in (4, 8):
+            schedule = algo.plan(keys, rounds)
+            planted = missed = wrong = suspects = 0
+            for seed in range(trials):
+                rng = random.Random(seed)
+                faulty = {(k, rng.choice(rails)) for k in rng.sample(keys, max(1, int(n * share)))}
+                judged = algo.judge(keys, rails, synthetic(schedule, rails, faulty, rng), 45000.0)
+                found = {(f["node"], f["rail"]) for f in judged["faults"]}
+                planted += len(faulty)
+                missed += len(faulty - found)
+                wrong += len(found - faulty)
+                suspects += len(judged["suspects"])
+            out.append((share, rounds, planted, missed, wrong, suspects))
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="128,512,2048,4096")
@@ -79,6 +101,8 @@ def main(argv=None) -> int:
     ap.add_argument("--faulty", type=float, default=0.01, help="share of nodes slow on one rail in the judged data")
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--accuracy", type=int, metavar="N", help="also: how often the judge names exactly the planted "
+                    "faults in N-node pools, 2-20%% of the nodes faulty on one rail, 4 and 8 rounds, 10 seeds each")
     args = ap.parse_args(argv)
     rails = [f"mlx5_{i + 1}" for i in range(args.rails)]
     t_pair = args.delay_s + args.rails * args.rail_s
@@ -118,6 +142,13 @@ def main(argv=None) -> int:
         for r in rows:
             print("  ".join(c.rjust(w) for c, w in zip(r, widths)))
         print(note)
+    if args.accuracy:
+        print()
+        print(f"judge accuracy, {args.accuracy} nodes, one rail, 10 seeds per row:")
+        print("| faulty share | rounds | planted | missed | wrongly named | suspects |")
+        print("|---|---|---|---|---|---|")
+        for share, rounds, planted, missed, wrong, suspects in accuracy(args.accuracy, rails[:1], 10):
+            print(f"| {share:.0%} | {rounds} | {planted} | {missed} | {wrong} | {suspects} |")
     return 0
 
 

@@ -486,3 +486,17 @@ def test_the_sweep_benchmark_runs_and_checks_its_own_faults(capsys):
     assert bench_sweep.main(["--sizes", "16,33", "--repeat", "1", "--faulty", "0.1", "--markdown"]) == 0
     out = capsys.readouterr().out
     assert "| 16 | " in out and "| 33 | " in out and "t_pair = 3 s + 8 x 2 s = 19 s" in out
+
+
+def test_many_faults_on_one_rail_ask_for_more_rounds(capsys, tmp_path):
+    n = 24
+    planted = {("node-%03d" % i, "mlx5_2") for i in (1, 5, 9, 14)}  # 17% of the pool
+    rem = remediation(tmp_path, n)
+    rec = record(tmp_path / "rec", algo.plan(keys(n)), faulty=planted)
+    code, out, _ = run(capsys, "sweep", "--remediation", rem, "--from-dir", rec)
+    assert code == 1 and "NOTE: 17% of the pool is faulty on mlx5_2: with that many, 4 rounds can name a healthy node; " \
+                          "run again with --rounds 8" in out
+    rec8 = record(tmp_path / "rec8", algo.plan(keys(n), 8), faulty=planted)
+    code, out, _ = run(capsys, "sweep", "--remediation", rem, "--from-dir", rec8, "--rounds", 8, "--json")
+    doc = json.loads(out)
+    assert faults(doc) == planted and doc["notes"] == []
