@@ -214,8 +214,10 @@ class VerificationHooks(Construct):
             # The pool-wide proof (where Terraform runs, over SSH as bisect and remediate reach the nodes):
             # every node's rails against several partners in a few rounds of disjoint pairs (4 by default:
             # every pair of a pool of up to five nodes; `--rounds 8` for more partners), then nccl below.
+            # Run from the project root, as remediate's replace lines are.
             "sweep": _shell.template(_shell.line(
-                "terraform", "output", "-json", _hcl.logical_id(self, "remediation"), _shell.raw("> remediation.json &&"),
+                "terraform", f"-chdir=cdktf.out/stacks/{self.node.scopes[1].node.id}", "output", "-json",
+                _hcl.logical_id(self, "remediation"), _shell.raw("> remediation.json &&"),
                 "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json")),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",

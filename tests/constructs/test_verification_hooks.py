@@ -131,7 +131,8 @@ def test_the_pool_wide_proof_is_the_sweep_over_the_remediation_output(default_tf
     """Every node's rails against several partners (crusoe-ib-verify sweep), not node-000 and node-001 only."""
     commands = default_tf["output"]["verify_commands"]["value"]
     remediation = next(k for k in default_tf["output"] if k.endswith("_remediation"))
-    assert commands["sweep"] == (f"terraform output -json {remediation} > remediation.json && "
+    stack = default_tf["output"][remediation]["value"]["stack"]  # run from the project root, as remediate's lines are
+    assert commands["sweep"] == (f"terraform -chdir=cdktf.out/stacks/{stack} output -json {remediation} > remediation.json && "
                                  "python3 -m crusoe_ib.verify sweep --remediation remediation.json")
 
 
