@@ -339,6 +339,9 @@ FAKE_SSH = textwrap.dedent("""\
     # Fake ssh: 'true' answers unless the host is FAKE_DOWN_HOST (then: no route, exit 255).
     import os, sys
     args = sys.argv[1:]
+    if os.environ.get("FAKE_SSH_LOG"):
+        with open(os.environ["FAKE_SSH_LOG"], "a") as f:
+            f.write(" ".join(args) + "\n")
     while args[0] != "--":
         args = args[2:]
     host, command = args[1], args[2]
@@ -396,10 +399,14 @@ def test_live_sweep_remeasures_a_single_slow_pair_once(tmp_path, fake_ssh):
 
 
 def test_live_sweep_reports_a_node_that_does_not_answer(tmp_path, fake_ssh, monkeypatch):
-    rem = remediation(tmp_path, 8)
+    rem = remediation(tmp_path, 8, ssh_jump_host="ops@bastion.example.com:2222")
     monkeypatch.setenv("FAKE_DOWN_HOST", json.loads(rem.read_text())["nodes"]["node-003"]["host"])
+    monkeypatch.setenv("FAKE_SSH_LOG", str(tmp_path / "ssh.log"))
     runner = FakeRunner()
-    doc = sweep_cmd.sweep(live_args(rem, fake_ssh), runner)
+    doc = sweep_cmd.sweep(live_args(rem, fake_ssh, timeout=60.0), runner)
+    probes = (tmp_path / "ssh.log").read_text().splitlines()
+    assert len(probes) == 8 and all("ConnectTimeout=30 -l ubuntu -J ops@bastion.example.com:2222 -- 198.51.100." in p
+                                    and p.endswith(" true") for p in probes)
     assert doc["unreachable"] == ["node-003"] and doc["verdict"] == "INCOMPLETE" and doc["faults"] == []
     assert all("node-003" not in call for call in runner.calls)
     rows = {n["node_key"]: n for n in doc["nodes"]}

@@ -144,7 +144,7 @@ def _reachable(ssh: list, rem: dict, keys: list, args) -> list:
         if not host:
             bar.step(f"{key}: no SSH address in the outputs")
             return key, False
-        res = run_cmd(ssh + ["--", host, "true"], args.timeout, args.tool_path)
+        res = run_cmd(ssh + ["--", host, "true"], min(args.timeout, 30.0) + 5, args.tool_path)
         bar.step(None if res.status == "ok" else f"{key} {host}: does not answer ({res.status}: "
                  f"{(res.stderr or res.stdout).strip()[-200:]})")
         return key, res.status == "ok"
@@ -200,7 +200,10 @@ def _live(args, rem: dict, keys: list, schedule: list, itype: str, devices: list
                       args.jump or rem.get("ssh_jump_host") or None)
     if runner is None:
         runner = SshPairRunner(rem, ssh, itype, devices, args.timeout, args.tool_path, quiet=True)
-    unreachable = _reachable(ssh, rem, keys, args)
+    # A node that does not answer within 30 s is reported, not waited on for the whole --timeout.
+    probe = ssh_command(args.ssh, args.tool_path, min(args.timeout, 30.0), args.user or rem["ssh_user"],
+                        args.jump or rem.get("ssh_jump_host") or None)
+    unreachable = _reachable(probe, rem, keys, args)
     results = _run_rounds(runner, schedule, set(unreachable), args.parallel, f"sweep: {len(schedule)} rounds, pairs")
     if not devices:  # the rails every node's `pair` found (a rail missing on one node is then its fault)
         devices = algo.key_order({d for *_, reports, _ in results for d in reports or {} if d != "*"})
