@@ -341,7 +341,7 @@ FAKE_SSH = textwrap.dedent("""\
     args = sys.argv[1:]
     if os.environ.get("FAKE_SSH_LOG"):
         with open(os.environ["FAKE_SSH_LOG"], "a") as f:
-            f.write(" ".join(args) + "\n")
+            f.write(" ".join(args) + "\\n")
     while args[0] != "--":
         args = args[2:]
     host, command = args[1], args[2]
