@@ -300,7 +300,7 @@ def test_text_output_puts_faults_first_and_ends_with_one_summary(capsys, tmp_pat
     lines = out.splitlines()
     assert code == 1 and lines[0].startswith("FAULT       node-031  mlx5_2     replace: node-031 mlx5_2 is slow with 4 of 4")
     assert "\x1b[" not in out  # not a terminal: no colour
-    assert lines[-1] == ("SWEEP: FAIL  (40 nodes x 4 rails in 4 rounds of 80 pairs: 1 faulty rails on 1 nodes, 0 suspects, "
+    assert lines[-1] == ("SWEEP: FAIL  (40 nodes x 4 rails in 4 rounds of 80 pairs: 1 faulty rail on 1 node, 0 suspects, "
                          "0 unreachable; 39 pass, 0 warn, 1 fail, 0 unavailable; floor 45,000 MB/s)")
     assert "(39 PASS rows not shown: --all lists them)" in out and "node-000" not in out
     code, out, _ = run(capsys, *argv, "--all")
@@ -396,6 +396,7 @@ def test_live_sweep_remeasures_a_single_slow_pair_once(tmp_path, fake_ssh):
     assert runner.calls.count((a, b)) == 2 and len(runner.calls) == 21  # 20 planned pairs + the one re-measure
     again = [m for m in doc["measurements"] if m["remeasure"]]
     assert {(m["client"], m["server"]) for m in again} == {(a, b)} and all(m["status"] == "PASS" for m in again)
+    assert {m["round"] for m in again} == {4}  # numbered after the plan's four rounds
 
 
 def test_live_sweep_reports_a_node_that_does_not_answer(tmp_path, fake_ssh, monkeypatch):
@@ -507,3 +508,23 @@ def test_many_faults_on_one_rail_ask_for_more_rounds(capsys, tmp_path):
     code, out, _ = run(capsys, "sweep", "--remediation", rem, "--from-dir", rec8, "--rounds", 8, "--json")
     doc = json.loads(out)
     assert faults(doc) == planted and doc["notes"] == []
+
+
+def test_the_docs_show_what_the_sweep_prints(capsys, tmp_path, monkeypatch):
+    """docs/verification.md's 16-node walk-through: the plan, the judged recording, remediate."""
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "verification.md").read_text()
+    monkeypatch.chdir(tmp_path)
+    rem = remediation(tmp_path, 16)
+    (tmp_path / "remediation.json").write_text(rem.read_text())
+    schedule = algo.plan(keys(16))
+    record(tmp_path / "sweep-run", schedule, faulty=[("node-009", "mlx5_3")], noisy=[("node-013", "node-001", "mlx5_1")])
+    shown = []
+    for argv in (["--plan"], ["--from-dir", "sweep-run", "--failures-only"]):
+        cli.main(["sweep", "--remediation", "remediation.json", *argv])
+        shown.append("$ crusoe-ib-verify sweep --remediation remediation.json %s\n%s" % (" ".join(argv), capsys.readouterr()[0]))
+    cli.main(["sweep", "--remediation", "remediation.json", "--from-dir", "sweep-run", "--json"])
+    (tmp_path / "sweep.json").write_text(capsys.readouterr()[0])
+    assert cli.main(["remediate", "--remediation", "remediation.json", "--sweep", "sweep.json"]) == 0
+    plan = capsys.readouterr()[0]
+    assert shown[0] in docs and shown[1] in docs
+    assert "\n".join(plan.splitlines()[:5]) in docs

@@ -238,7 +238,7 @@ def judge(keys, devices: list, measurements: list, floor=None, unreachable=()) -
                 other = slow[0]
                 why = (f"slow on {rail} only with {other} ({_fmt_bw(edges[frozenset((x, other))])}; "
                        f"{len(informative) - 1} other partner(s) fine): one measurement is noise or the path between "
-                       f"the two; re-measure the pair (bisect --slow {x} {other})")
+                       f"the two; re-measure the pair (crusoe-ib-verify bisect --slow {x} {other})")
             elif slow:
                 why = (f"slow on {rail} with {len(slow)} of {len(informative)} partners ({', '.join(slow)}): not most of "
                        "them; re-measure")

@@ -155,7 +155,7 @@ def _reachable(ssh: list, rem: dict, keys: list, args) -> list:
     return [k for k in keys if not answers[k]]
 
 
-def _run_rounds(runner, schedule: list, unreachable: set, parallel: int, what: str) -> list:
+def _run_rounds(runner, schedule: list, unreachable: set, parallel: int, what: str, first: int = 0) -> list:
     """``[(round, client, server, reports | None, why)]``: every pair of a round at once (``parallel``
     pairs, two SSH connections each), round after round; a pair with a node that did not answer is not
     started (``why`` says which)."""
@@ -177,7 +177,7 @@ def _run_rounds(runner, schedule: list, unreachable: set, parallel: int, what: s
 
     for n, round_ in enumerate(schedule):
         with ThreadPoolExecutor(max_workers=max(1, parallel)) as pool:
-            out.extend(pool.map(one, [(n, c, s) for c, s in round_]))
+            out.extend(pool.map(one, [(first + n, c, s) for c, s in round_]))
     bar.close()
     return out
 
@@ -213,8 +213,9 @@ def _live(args, rem: dict, keys: list, schedule: list, itype: str, devices: list
     # A single slow measurement is measured once more before anyone is judged by it.
     again = algo.single_slow_pairs(keys, devices, measurements, thr.write_bw_floor_mb_per_s)
     if again and not args.no_remeasure:
+        # Numbered after the plan's rounds (a measurement's round indexes `rounds`, or is a re-measure round).
         extra = _run_rounds(runner, algo.disjoint_rounds(again), set(unreachable), args.parallel,
-                            "sweep: re-measuring single slow pairs")
+                            "sweep: re-measuring single slow pairs", first=len(schedule))
         measurements += _measurements(extra, devices, thr, remeasure=True)
     return measurements, unreachable, devices
 
@@ -287,6 +288,10 @@ def _csv(doc: dict) -> str:
                    for n in sorted(doc["nodes"], key=lambda n: _ORDER[n["verdict"]])])
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("" if n == 1 else "s")
+
+
 def cmd_sweep(args) -> int:
     doc = sweep(args)
     if args.plan:
@@ -330,11 +335,12 @@ def cmd_sweep(args) -> int:
             say("NOTE: %s", note)
         s, f = doc["summary"], doc["plan_facts"]
         bad_rails = len(doc["faults"])
-        say("SWEEP: %s  (%d nodes x %d rails in %d rounds of %d pairs: %d faulty rails on %d nodes, %d suspects, "
-            "%d unreachable; %d pass, %d warn, %d fail, %d unavailable; floor %s MB/s)",
-            paint(doc["verdict"], 0, on), len(doc["nodes"]), len(doc["devices"]), f["rounds"], f["pairs"], bad_rails,
-            len(by_node), len(doc["suspects"]), len(doc["unreachable"]), s["PASS"], s["WARN"], s["FAIL"],
-            s["UNAVAILABLE"], f"{doc['thresholds']['floor_mb_per_s']:,.0f}")
+        say("SWEEP: %s  (%d nodes x %d rails in %d rounds of %d pairs: %s on %s, %s, %d unreachable; %d pass, "
+            "%d warn, %d fail, %d unavailable; floor %s MB/s)",
+            paint(doc["verdict"], 0, on), len(doc["nodes"]), len(doc["devices"]), f["rounds"], f["pairs"],
+            _count(bad_rails, "faulty rail"), _count(len(by_node), "node"), _count(len(doc["suspects"]), "suspect"),
+            len(doc["unreachable"]), s["PASS"], s["WARN"], s["FAIL"], s["UNAVAILABLE"],
+            f"{doc['thresholds']['floor_mb_per_s']:,.0f}")
     return 0 if doc["ok"] else 1
 
 
