@@ -528,3 +528,17 @@ def test_the_docs_show_what_the_sweep_prints(capsys, tmp_path, monkeypatch):
     plan = capsys.readouterr()[0]
     assert shown[0] in docs and shown[1] in docs
     assert "\n".join(plan.splitlines()[:5]) in docs
+
+
+@pytest.mark.parametrize("doc, message", [
+    ({"command": "fleet", "nodes": []}, "is not a crusoe-ib-verify sweep --json document"),
+    ({"command": "sweep", "faults": {"node": "node-001"}}, "faults must be a list"),
+    ({"command": "sweep", "faults": [{"node": 7, "rail": "mlx5_1"}]}, "faults[0].node must be a string"),
+    ({"command": "sweep", "faults": [{"node": "node-001", "rail": "mlx5_1", "slow_with": "node-002"}]},
+     "faults[0].slow_with must be a list of strings"),
+])
+def test_remediate_refuses_a_bad_sweep_document(capsys, tmp_path, doc, message):
+    path = tmp_path / "sweep.json"
+    path.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "remediate", "--remediation", remediation(tmp_path, 4), "--sweep", path)
+    assert code == 2 and message in err
