@@ -24,9 +24,11 @@ sweep plays ``R`` of those rounds (default 4, at most 8, whatever the pool size)
   one measurement, so they can explain at most two of a third node's slow measurements, and a node's
   slow measurements with several different partners cannot come from one bad partner.
 
-The ``R`` rounds are spread over the tournament (round indices ``k (m - 1) / R``), so a node's
-partners are spread over the key order rather than being its neighbours (neighbouring keys are often
-neighbouring hosts: a sweep should cross the fabric, not stay under one leaf switch). Each pair's
+The ``R`` rounds are chosen so that a node's partners are spread evenly over the key order rather
+than being its neighbours (neighbouring keys are often neighbouring hosts: a sweep should cross the
+fabric, not stay under one leaf switch): node ``x`` meets ``2t - x``, so round ``t`` is the one with
+``2t = k (m - 1) / R (mod m - 1)`` for ``k = 0 .. R - 1`` (``m - 1`` is odd, so 2 has an inverse), and
+``x``'s partners lie about ``(m - 1) / R`` keys apart. Each pair's
 client and server alternate by round, so a node is the sender in some rounds and the receiver in
 others. The plan is O(n R) and deterministic: the same pool gives the same plan on every machine, so
 a recorded run can be replayed and judged against it.
@@ -90,8 +92,11 @@ def plan(keys, rounds: int = DEFAULT_ROUNDS, all_pairs: bool = False) -> list:
     total = m - 1  # rounds of the full tournament
     count = total if all_pairs else min(rounds, total)
     out = []
+    half = (total + 1) // 2  # 2 x half = 1 (mod total): total is odd
     for k in range(count):
-        t = k * total // count
+        # Node x meets (2t - x): rounds t with 2t = k x total / count (mod total) put x's partners a
+        # count-th of the pool apart from each other.
+        t = (k * total // count) * half % total
         pairs = [(m - 1, t)] + [((t + i) % total, (t - i) % total) for i in range(1, m // 2)]
         round_ = []
         for a, b in pairs:

@@ -261,8 +261,8 @@ def sweep(args, runner=None) -> dict:
     for dev in devices:
         share = sum(1 for f in judged["faults"] if f["rail"] == dev) / len(keys)
         if share > 0.1 and len(schedule) < algo.MAX_ROUNDS and not args.all_pairs:
-            # Measured (make bench-sweep --accuracy): exact up to 10% of a rail faulty at 4 rounds; at 20% some
-            # faults hide behind each other and a healthy node can be named; 8 rounds are exact there too.
+            # Measured (make bench-sweep --accuracy 512): at 4 rounds no healthy node named up to 10% of a rail
+            # faulty; at 20% some faults hide behind each other and a healthy node can be; 8 rounds were exact.
             notes.append(f"{share:.0%} of the pool is faulty on {dev}: with that many, {len(schedule)} rounds can name a "
                          f"healthy node; run again with --rounds {algo.MAX_ROUNDS} before replacing (and this much "
                          "failing is likelier the fabric or the partition than the nodes)")
