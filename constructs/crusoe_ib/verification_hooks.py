@@ -218,7 +218,7 @@ class VerificationHooks(Construct):
             "sweep": _shell.template(_shell.line(
                 "terraform", f"-chdir=cdktf.out/stacks/{self.node.scopes[1].node.id}", "output", "-json",
                 _hcl.logical_id(self, "remediation"), _shell.raw("> remediation.json &&"),
-                "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json")),
+                "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
                                         *judged, "--nodes", str(len(pool.keys)), *tuning, *rccl)),

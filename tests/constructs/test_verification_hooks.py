@@ -136,6 +136,12 @@ def test_the_pool_wide_proof_is_the_sweep_over_the_remediation_output(default_tf
                                  "python3 -m crusoe_ib.verify sweep --remediation remediation.json")
 
 
+def test_the_sweep_judges_by_the_pools_threshold_overrides(gated):
+    command = gated[0]["output"]["verify_commands"]["value"]["sweep"]
+    assert command.endswith(" sweep --remediation remediation.json --thresholds-json "
+                            "'{\"hca_names\": [\"mlx5_0\", \"mlx5_1\"], \"write_bw_floor_mb_per_s\": 40000}'")
+
+
 def test_commands_address_the_pools_nodes(default_tf):
     commands = default_tf["output"]["verify_commands"]["value"]
     public = "network_interfaces[0].public_ipv4.address"

@@ -545,3 +545,17 @@ def test_remediate_refuses_a_bad_sweep_document(capsys, tmp_path, doc, message):
     path.write_text(json.dumps(doc))
     code, _, err = run(capsys, "remediate", "--remediation", remediation(tmp_path, 4), "--sweep", path)
     assert code == 2 and message in err
+
+
+def test_threshold_overrides_move_the_floor(capsys, tmp_path):
+    """The stack's threshold_overrides (verify_commands.sweep passes them): a lower floor passes what 45,000 failed."""
+    rem = remediation(tmp_path, 8)
+    rec = record(tmp_path / "rec", algo.plan(keys(8)), faulty=[("node-003", "mlx5_1")])
+    argv = ["sweep", "--remediation", rem, "--from-dir", rec, "--json"]
+    assert faults(json.loads(run(capsys, *argv)[1])) == {("node-003", "mlx5_1")}
+    code, out, _ = run(capsys, *argv, "--thresholds-json", '{"write_bw_floor_mb_per_s": 15000}')
+    doc = json.loads(out)
+    assert code == 0 and doc["faults"] == [] and doc["thresholds"]["floor_mb_per_s"] == 15000
+    assert "overridden: write_bw_floor_mb_per_s" in doc["thresholds"]["source"]
+    code, _, err = run(capsys, *argv, "--thresholds-json", '{"write_bw_floor": 1}')
+    assert code == 2 and "'write_bw_floor' is not a threshold field" in err

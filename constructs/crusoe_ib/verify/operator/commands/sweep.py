@@ -9,7 +9,7 @@ import os
 import time
 
 from ...node.collect import run as run_cmd
-from ...node.common import UNKNOWN, UsageError, read_input
+from ...node.common import UNKNOWN, UsageError, overrides_of, read_input
 from ...node.parsers import ib_write_bw
 from ...node.remote import ssh_command
 from ...node.suites import pair_verdicts
@@ -56,7 +56,7 @@ def _thresholds(args, rem: dict):
     if not itype:
         raise UsageError("sweep needs --instance-type (the outputs name none)")
     try:
-        thr = thresholds_for(itype)
+        thr = thresholds_for(itype, overrides=overrides_of(args) or None)
     except ThresholdError as exc:
         raise UsageError(f"sweep needs thresholds: {exc}")
     if thr.write_bw_floor_mb_per_s is None:
@@ -354,6 +354,9 @@ def add_parser(sub) -> None:
                     help=f"rounds (partners per node), 1 to {algo.MAX_ROUNDS} (default {algo.DEFAULT_ROUNDS})")
     sp.add_argument("--all-pairs", action="store_true", help="every node against every other (pools of at most 64 nodes)")
     sp.add_argument("--instance-type", help="default: the output's instance_type")
+    sp.add_argument("--thresholds-json", metavar="JSON",
+                    help='threshold overrides, e.g. \'{"write_bw_floor_mb_per_s": 40000}\' (the stack\'s '
+                         'threshold_overrides; verify_commands.sweep passes them)')
     sp.add_argument("--device", action="append", help="rail device (repeat; default: the type's HCAs)")
     sp.add_argument("--from-dir", metavar="DIR",
                     help="judge recorded ib_write_bw client outputs DIR/<client>--<server>/<rail>.out instead of SSH")
