@@ -350,7 +350,7 @@ def add_parser(sub) -> None:
     sp.add_argument("--remediation", metavar="FILE", help=REMEDIATION_HELP)
     sp.add_argument("--plan", action="store_true", help="print the schedule only (rounds of disjoint pairs) and exit")
     sp.add_argument("--nodes", type=int, metavar="N", help="with --plan and no --remediation: a pool of N nodes node-000..")
-    sp.add_argument("--rounds", type=int, default=algo.DEFAULT_ROUNDS,
+    sp.add_argument("--rounds", type=int, default=algo.DEFAULT_ROUNDS, metavar="N",
                     help=f"rounds (partners per node), 1 to {algo.MAX_ROUNDS} (default {algo.DEFAULT_ROUNDS})")
     sp.add_argument("--all-pairs", action="store_true", help="every node against every other (pools of at most 64 nodes)")
     sp.add_argument("--instance-type", help="default: the output's instance_type")
@@ -369,5 +369,8 @@ def add_parser(sub) -> None:
     rows.add_argument("--failures-only", action="store_true", help="no PASS rows")
     rows.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")
     ssh_options(sp, 120.0)
+    for action in sp._actions:
+        if action.dest == "timeout":
+            action.help = "seconds per pair (the server's listening time; default 120; a node's probe: at most 30)"
     sp.set_defaults(func=cmd_sweep)
 
