@@ -111,7 +111,8 @@ OPERATOR_DOCS = [
     "`suspects` (`node`, `rail` or null (a node that did not answer), `why`, `slow_with`: never an action), "
     "`unreachable`, `nodes` (`node_key`, `host`, `terraform_address`, `verdict` `PASS`, `WARN`, `FAIL` or `UNAVAILABLE`, "
     "`action` `none`, `re-measure` or `replace`, `rails`: rail -> `PASS`, `FAIL`, `SUSPECT` or `UNAVAILABLE`, "
-    "`below_target`), `summary` (count per node verdict), `elapsed_s`, `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
+    "`below_target`), `summary` (count per node verdict), `notes` (e.g. more than 10% of the pool faulty on a rail: "
+    "rerun with `--rounds 8`), `elapsed_s`, `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "",
     "Exit codes: `fleet` 0 when every node passes; `bisect` 0 when neither node is slow against a good peer; "
     "`remediate` 0 when every failing node has its commands and no guardrail blocked; `sweep` 0 when the pool "
