@@ -8,6 +8,7 @@ import csv
 import io
 import os
 import sys
+import threading
 import time
 
 from ..node.terminal import safe
@@ -61,12 +62,17 @@ class Progress:
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.every = every or max(1, total // 10)
         self.start = time.monotonic()
+        self.lock = threading.Lock()  # steps come from the worker threads of fleet and sweep
 
     def _line(self) -> str:
         elapsed = int(time.monotonic() - self.start)
         return f"[crusoe-ib-verify] {self.what}: {self.done}/{self.total} ({elapsed // 60}:{elapsed % 60:02d} elapsed)"
 
     def step(self, note: str | None = None) -> None:
+        with self.lock:
+            self._step(note)
+
+    def _step(self, note: str | None) -> None:
         self.done += 1
         if note:
             if self.tty:
