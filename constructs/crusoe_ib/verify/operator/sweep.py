@@ -8,8 +8,9 @@ partners; a healthy rail is slow only with the faulty ones. This is how the flee
 pools this size do it (AWS SageMaker HyperPod's deep health checks pair the nodes N/2 at a time;
 AMD Primus and ROCm CVS bisect node lists or test against known-good references).
 
-The schedule (:func:`plan`): the *circle method* of round-robin tournaments (Kirkman, 1847; the way
-sports leagues draw fixtures). Number the nodes ``0 .. m - 1`` in key order, with ``m`` the node count
+The schedule (:func:`plan`): the *circle method* of round-robin tournaments (the way chess and sports
+leagues draw their rounds: fix one competitor, rotate the others, a dummy for the bye in an odd field;
+Wikipedia, "Round-robin tournament", Scheduling algorithm). Number the nodes ``0 .. m - 1`` in key order, with ``m`` the node count
 rounded up to even (an odd pool gets one "bye" seat). Seat ``m - 1`` stays fixed; in round ``t`` it
 meets node ``t``, and every other node ``x`` meets ``(2t - x) mod (m - 1)``. Over the ``m - 1`` rounds
 of the full tournament every two nodes meet exactly once, and each round is a perfect matching. A
@@ -47,7 +48,7 @@ overrides one slow measurement). Then, greedily:
 3. its slow measurements now count as explained for its partners, and the candidates are recomputed,
    until none is left.
 
-So a faulty rail is named however many faulty partners it met; a healthy node whose slow measurements
+So a faulty rail is named as long as most of its partners are not faulty; a healthy node whose slow measurements
 are all with nodes already proven faulty stays healthy (two faulty nodes cannot condemn a third); two
 faulty nodes paired with each other are both named (each is slow with its other partners); and a
 node dead on every rail is named on every rail. What is left is never a fault: a node slow with one
