@@ -31,7 +31,7 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
@@ -43,6 +43,7 @@ help:
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
 	@echo "make cli              install the cdktn CLI here, on Node 24 (then: npx cdktn synth, npx cdktn deploy <stack>)"
 	@echo "make bench            init+plan of training-dev beside hand-written HCL, 128 .. 2,048 nodes (time, peak RSS)"
+	@echo "make bench-sweep      the ib_write_bw sweep: plan and judge time, rounds, modelled wall time vs all pairs"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
@@ -118,6 +119,10 @@ cli: $(STAMP)
 
 bench: $(STAMP)
 	$(RUN) python tools/bench.py $(BENCH_ARGS)
+
+# `make bench-sweep BENCH_ARGS="--parallel 256 --rail-s 1.5"`; the model is in docs/benchmark.md.
+bench-sweep: $(STAMP)
+	$(RUN) python tools/bench_sweep.py $(BENCH_ARGS)
 
 verify-demo: $(STAMP)
 	$(RUN) python tools/verify_demo.py

@@ -6,8 +6,9 @@ over SSH, never in a startup script, and that runs only with the SHA-256 fixed a
 ``VerificationSettings``; no internet or pip) and writes its verdict to
 ``/var/lib/crusoe-ib/node-check.json``: port state ACTIVE, LinkUp, rate as expected for the type,
 error counters (or "unavailable" where the VM hides them). Outputs give the exact commands for
-the pairwise ``ib_write_bw`` and the NCCL all-reduce runs, with thresholds for the pool's type and
-size. An optional apply-time gate (off by default) runs the node check over SSH through the
+the pool-wide ``ib_write_bw`` sweep (``sweep``: every node against several partners; ``pair_server``
+and ``pair_client`` still test one pair by hand) and the NCCL all-reduce runs, with thresholds for the
+pool's type and size. An optional apply-time gate (off by default) runs the node check over SSH through the
 operator's agent; no private key is ever part of config or state.
 """
 
@@ -210,6 +211,14 @@ class VerificationHooks(Construct):
             "mesh": _shell.template(_shell.line(
                 "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
                 ".mesh_hostfile", _shell.raw(f"> {mesh_file} &&"), *mesh)),
+            # The pool-wide proof (where Terraform runs, over SSH as bisect and remediate reach the nodes):
+            # every node's rails against several partners in a few rounds of disjoint pairs (4 by default:
+            # every pair of a pool of up to five nodes; `--rounds 8` for more partners), then nccl below.
+            # Run from the project root, as remediate's replace lines are.
+            "sweep": _shell.template(_shell.line(
+                "terraform", f"-chdir=cdktf.out/stacks/{self.node.scopes[1].node.id}", "output", "-json",
+                _hcl.logical_id(self, "remediation"), _shell.raw("> remediation.json &&"),
+                "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
                                         *judged, "--nodes", str(len(pool.keys)), *tuning, *rccl)),

@@ -127,6 +127,21 @@ def test_outputs_give_verification_commands_and_thresholds(default_tf):
     assert thresholds["write_bw_floor_mb_per_s"] == 45000 and thresholds["node_count"] == 2
 
 
+def test_the_pool_wide_proof_is_the_sweep_over_the_remediation_output(default_tf):
+    """Every node's rails against several partners (crusoe-ib-verify sweep), not node-000 and node-001 only."""
+    commands = default_tf["output"]["verify_commands"]["value"]
+    remediation = next(k for k in default_tf["output"] if k.endswith("_remediation"))
+    stack = default_tf["output"][remediation]["value"]["stack"]  # run from the project root, as remediate's lines are
+    assert commands["sweep"] == (f"terraform -chdir=cdktf.out/stacks/{stack} output -json {remediation} > remediation.json && "
+                                 "python3 -m crusoe_ib.verify sweep --remediation remediation.json")
+
+
+def test_the_sweep_judges_by_the_pools_threshold_overrides(gated):
+    command = gated[0]["output"]["verify_commands"]["value"]["sweep"]
+    assert command.endswith(" sweep --remediation remediation.json --thresholds-json "
+                            "'{\"hca_names\": [\"mlx5_0\", \"mlx5_1\"], \"write_bw_floor_mb_per_s\": 40000}'")
+
+
 def test_commands_address_the_pools_nodes(default_tf):
     commands = default_tf["output"]["verify_commands"]["value"]
     public = "network_interfaces[0].public_ipv4.address"

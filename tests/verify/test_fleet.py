@@ -68,10 +68,39 @@ def test_fleet_table_names_the_failing_node_and_its_rules(capsys):
     code, out, _ = run(capsys, "fleet", "--from-dir", POOL4, "--remediation", REMEDIATION)
     assert code == 1
     rows = [line.split() for line in out.splitlines()[1:5]]
-    assert [r[:3] for r in rows] == [["node-000", "198.51.100.10", "PASS"], ["node-001", "198.51.100.11", "PASS"],
-                                     ["node-002", "198.51.100.12", "FAIL"], ["node-003", "198.51.100.13", "PASS"]]
-    assert "port_phys_state, port_rate, port_state" in out.splitlines()[3]
+    # Failures first, then the passes in key order.
+    assert [r[:3] for r in rows] == [["node-002", "198.51.100.12", "FAIL"], ["node-000", "198.51.100.10", "PASS"],
+                                     ["node-001", "198.51.100.11", "PASS"], ["node-003", "198.51.100.13", "PASS"]]
+    assert "port_phys_state, port_rate, port_state" in out.splitlines()[1]
     assert "FLEET: FAIL  (4 nodes: 3 pass, 1 fail, 0 conflict, 0 no result" in out
+
+
+def test_fleet_failures_only_csv_and_no_colour_in_a_pipe(capsys):
+    argv = ["fleet", "--from-dir", POOL4, "--remediation", REMEDIATION]
+    code, out, _ = run(capsys, *argv, "--failures-only")
+    assert code == 1 and [line.split()[0] for line in out.splitlines()] == ["NODE", "node-002", "FLEET:"]
+    assert "\x1b[" not in out
+    code, out, _ = run(capsys, *argv, "--csv")
+    lines = out.splitlines()
+    assert lines[0] == "node_key,host,terraform_address,verdict,action,failing_rules,failing_subjects,error"
+    assert lines[1].startswith('node-002,198.51.100.12,"crusoe_compute_instance.pool_nodes[""node-002""]",FAIL,replace,')
+    assert "mlx5_3 mlx5_6" in lines[1] and len(lines) == 5
+
+
+def test_a_large_fleet_shows_failures_and_a_count_of_the_passes(capsys, tmp_path):
+    checks = tmp_path / "checks"
+    checks.mkdir()
+    passing = (POOL4 / "node-000.node-check.json").read_text()
+    for i in range(40):
+        key = "node-%03d" % i
+        text = (POOL4 / "node-002.node-check.json").read_text() if i == 17 else passing
+        (checks / ("%s.node-check.json" % key)).write_text(text.replace("node-002" if i == 17 else "node-000", key))
+    code, out, _ = run(capsys, "fleet", "--from-dir", checks)
+    lines = out.splitlines()
+    assert code == 1 and lines[1].startswith("node-017") and "FAIL" in lines[1]
+    assert lines[2] == "(39 PASS rows not shown: --all lists them)" and lines[3].startswith("FLEET: FAIL  (40 nodes: 39 pass")
+    code, out, _ = run(capsys, "fleet", "--from-dir", checks, "--all")
+    assert len(out.splitlines()) == 42
 
 
 def test_fleet_json_carries_keys_and_addresses(capsys, tmp_path):
@@ -121,7 +150,7 @@ def test_fleet_over_ssh_fetches_every_node_and_reports_the_unreachable(capsys, t
     calls = (root / "calls.log").read_text().splitlines()
     assert len(calls) == 4 and all("-l ubuntu -J ops@bastion.example.com:2222 -- 198.51.100." in c for c in calls)
     assert all(c.endswith("sudo -n cat -- /var/lib/crusoe-ib/node-check.json") for c in calls)
-    assert "fleet: node-001 198.51.100.11: missing" in err
+    assert "fleet: node-001 198.51.100.11: missing" in err and err.endswith("fleet: nodes fetched: 4/4 (0:00 elapsed)\n")
 
 
 # --- remediate -------------------------------------------------------------------------------

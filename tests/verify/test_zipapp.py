@@ -87,7 +87,7 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
                           capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 1 and {v["rule"] for v in json.loads(proc.stdout)["verdicts"]} >= {"nccl_errors", "nccl_transport"}
     # The operator-side commands are not in the archive, and the node's CLI does not offer them.
-    for command in ("logs", "fleet", "bisect", "remediate", "mesh"):
+    for command in ("logs", "fleet", "sweep", "bisect", "remediate", "mesh"):
         proc = subprocess.run([python, str(pyz), command, "--help"], capture_output=True, text=True, env=env, timeout=60)
         assert proc.returncode == 2 and f"invalid choice: '{command}'" in proc.stderr
 

@@ -81,7 +81,7 @@ _FACTS = [
 # The operator-side documents (crusoe_ib.verify.fleet): same tool, version, schema_version, command, checked_utc.
 OPERATOR_DOCS = [
     "",
-    "## fleet, bisect, remediate",
+    "## fleet, sweep, bisect, remediate",
     "",
     "These run where Terraform runs and read the stack's `verify_remediation` output. Each `--json` document has",
     "`tool`, `version`, `schema_version`, `command` and `checked_utc` as above, then (all since 1.2):",
@@ -103,9 +103,23 @@ OPERATOR_DOCS = [
     "`replace`, `synth_then_replace`, `reboot` (1.3); the commands are empty when `blocked`), `refused` (`node_key`, "
     "`terraform_address`, `why`, `reason`), `blocked` (guardrail messages), `attention` (1.3: nodes whose findings are "
     "the image's or the job's, `node_key`, `terraform_address`, `why`, `findings`; no command), `recheck`, `ok` |",
+    "| `sweep` | `plan` (true: `--plan`, with `rounds` and `plan_facts` only), `stack`, `pool_address`, `instance_type`, "
+    "`devices` (the rails measured), `source` (`live` or `recorded: DIR`), `thresholds` (`target_mb_per_s`, "
+    "`floor_mb_per_s`, `source`), `rounds` (the plan: rounds of `[client, server]` pairs), `plan_facts` (`nodes`, "
+    "`rounds`, `pairs`, `min_partners`, `max_partners`, `idle_node_rounds`, `all_pairs`), `measurements` (one per round, "
+    "pair and rail, re-measures included: `round`, `client`, `server`, `rail`, `write_bw_mb_per_s` or null, `status` "
+    "`PASS`, `WARN` (below the target), `FAIL` (below the floor, or the rail did not connect) or `UNAVAILABLE` (nothing "
+    "measured), `missed_by_pct` (below the floor for a FAIL, the target for a WARN, else null), `remeasure`, `error`), "
+    "`faults` (`node`, `rail`, `slow_with`, `partners`, `evidence`, `action` `replace`: what `remediate --sweep` takes), "
+    "`suspects` (`node`, `rail` or null (a node that did not answer), `why`, `slow_with`: never an action), "
+    "`unreachable`, `nodes` (`node_key`, `host`, `terraform_address`, `verdict` `PASS`, `WARN`, `FAIL` or `UNAVAILABLE`, "
+    "`action` `none`, `re-measure` or `replace`, `rails`: rail -> `PASS`, `FAIL`, `SUSPECT` or `UNAVAILABLE`, "
+    "`below_target`), `summary` (count per node verdict), `notes` (e.g. more than 10% of the pool faulty on a rail: "
+    "rerun with `--rounds 8`), `elapsed_s`, `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "",
     "Exit codes: `fleet` 0 when every node passes; `bisect` 0 when neither node is slow against a good peer; "
-    "`remediate` 0 when every failing node has its commands and no guardrail blocked; otherwise 1; 2 on usage errors.",
+    "`remediate` 0 when every failing node has its commands and no guardrail blocked; `sweep` 0 when the pool "
+    "verdict is OK (`--plan`: always); otherwise 1; 2 on usage errors.",
 ]
 
 
@@ -128,7 +142,8 @@ def markdown() -> str:
         "never by position.",
         "",
         "Exit codes: 0 no FAIL (with `--strict`, no WARN either), 1 a FAIL, 2 a usage or I/O error (nothing judged;",
-        "one line on stderr), 130 interrupted.",
+        "one line on stderr), 130 interrupted. `nccl` is never OK when no verdict passed, and with `--strict` not when",
+        "any is UNAVAILABLE: `ok` is then false and `not_ok_because` says why.",
         "",
         "## Top level",
         "",

@@ -307,6 +307,8 @@ def emit(args, result: dict) -> int:
             if v["remediation"] and v["status"] != "PASS":
                 say(" " * 29 + "fix: %s", v["remediation"])
         s = result["summary"]
+        if result.get("not_ok_because"):
+            say("not OK: %s", result["not_ok_because"])
         say("RESULT: %s  (%d pass, %d fail, %d warn, %d unavailable)",
             "OK" if result["ok"] else "FAIL", s["PASS"], s[FAIL], s[WARN], s[UNAVAILABLE])
     sys.stdout.flush()

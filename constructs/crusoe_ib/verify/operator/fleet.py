@@ -43,6 +43,7 @@ from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
 from .hostfiles import parse_size, read_log_hostfile
+from .output import Progress
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
@@ -161,15 +162,18 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
     os.makedirs(args.dest, exist_ok=True)
     progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
     reachable = {k: h for k, h in hosts.items() if h}
+    # n/N with the elapsed time (in place on a terminal); a line of its own only for a node that failed.
+    bar = Progress("fleet: nodes fetched", len(reachable))
 
     def one(item):
         key, host = item
         got = fetch_one(ssh, host, key, args.remote, args.dest, args.timeout, not args.no_sudo, parse_size(args.max_bytes))
-        progress(f"fleet: {key} {host}: {got['status']}")
+        bar.step(None if got["status"] == "ok" else f"{key} {host}: {got['status']}")
         return key, got
 
     with ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
         fetched = dict(pool.map(one, sorted(reachable.items())))
+    bar.close()
     for key in hosts:
         fetched.setdefault(key, {"status": "unreachable", "error": "the node has no SSH address in the outputs"})
     return fetched
@@ -265,9 +269,9 @@ class SshPairRunner:
     over SSH; the client's ``--json`` result holds the parsed reports."""
 
     def __init__(self, remediation: dict, ssh: list, instance_type: str, devices: list, timeout: float, tool_path=None,
-                 delay_s: float = 3.0):
+                 delay_s: float = 3.0, quiet: bool = False):
         self.nodes, self.ssh, self.timeout, self.tool_path = remediation["nodes"], ssh, timeout, tool_path
-        self.delay_s = delay_s
+        self.delay_s, self.quiet = delay_s, quiet  # quiet: no line per pair (sweep counts pairs instead)
         self.judged = ["--instance-type", instance_type] + [w for d in devices for w in ("--device", d)]
 
     def _remote(self, key: str, command: str) -> list:
@@ -280,7 +284,8 @@ class SshPairRunner:
         # The listeners need a moment before the first client connects; the client's progress is not JSON.
         client_cmd = shlex.join(pyz + ["--client", target, *self.judged, "--json"])
         client_argv = self._remote(client, f"sleep {self.delay_s:g} && {client_cmd} 2>/dev/null")
-        progress(f"bisect: {client} -> {server}")
+        if not self.quiet:
+            progress(f"bisect: {client} -> {server}")
         _, res = run_many([server_argv, client_argv], self.timeout + 30, self.tool_path)
         doc = _json_tail(res.stdout)
         reports = (doc or {}).get("facts", {}).get("reports") if isinstance(doc, dict) else None
@@ -450,8 +455,9 @@ def _read_doc(path: str, command: str) -> dict:
         raise UsageError(f"{path} is not JSON: {str(exc)[:200]}")
     if not isinstance(doc, dict) or doc.get("command") != command:
         raise UsageError(f"{path} is not a crusoe-ib-verify {command} --json document")
-    rows, strings = ("nodes", ("node_key", "verdict", "terraform_address", "error")) if command == "fleet" else (
-        "bad_nodes", ("node_key", "terraform_address"))
+    rows, strings, listed = {"fleet": ("nodes", ("node_key", "verdict", "terraform_address", "error"), "failing_rules"),
+                             "bisect": ("bad_nodes", ("node_key", "terraform_address"), "rails"),
+                             "sweep": ("faults", ("node", "rail", "action"), "slow_with")}[command]
 
     def want(ok: bool, field: str, what: str) -> None:
         if not ok:
@@ -463,7 +469,6 @@ def _read_doc(path: str, command: str) -> dict:
         want(isinstance(row, dict), f"{rows}[{n}]", "an object")
         for field in strings:
             want(row.get(field) is None or isinstance(row[field], str), f"{rows}[{n}].{field}", "a string")
-        listed = "failing_rules" if command == "fleet" else "rails"
         value = row.get(listed)
         want(value is None or isinstance(value, list) and all(isinstance(v, str) for v in value),
              f"{rows}[{n}].{listed}", "a list of strings")
@@ -471,7 +476,7 @@ def _read_doc(path: str, command: str) -> dict:
 
 
 def _failing(args) -> list:
-    """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect and --node, by key."""
+    """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect, --sweep and --node, by key."""
     found: dict = {}
     for path in args.fleet or []:
         doc = _read_doc(path, "fleet")
@@ -490,6 +495,18 @@ def _failing(args) -> list:
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                 why=f"ib_write_bw slow on {', '.join(node.get('rails') or [])}", conflict=False, action="replace",
                 findings=[]))
+    for path in getattr(args, "sweep", None) or []:
+        # A sweep's faults are taken as bisect's bad nodes (a replace); its suspects never lead to an action.
+        doc = _read_doc(path, "sweep")
+        addresses = {n.get("node_key"): n.get("terraform_address") for n in doc.get("nodes") or [] if isinstance(n, dict)}
+        rails: dict = {}
+        for fault in doc.get("faults") or []:
+            rails.setdefault(str(fault.get("node")), []).append(str(fault.get("rail")))
+        for key, slow in sorted(rails.items()):
+            address = addresses.get(key)
+            found.setdefault(key, []).append(dict(
+                terraform_address=address if isinstance(address, str) else UNKNOWN, stack=doc.get("stack"),
+                why=f"ib_write_bw sweep: slow on {', '.join(slow)}", conflict=False, action="replace", findings=[]))
     for key in args.node or []:
         found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
                                               action="replace", findings=[]))
@@ -499,8 +516,9 @@ def _failing(args) -> list:
 def remediate(args) -> dict:
     """``remediate``: failing nodes -> bundle, then ``terraform apply -replace``, one node at a time."""
     rem = read_remediation(args.remediation)
-    if not (args.fleet or args.bisect or args.node):
-        raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json) or --node KEY")
+    if not (args.fleet or args.bisect or getattr(args, "sweep", None) or args.node):
+        raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json), --sweep FILE "
+                         "(sweep --json) or --node KEY")
     share = rem["max_share"] if args.max_share is None else args.max_share
     if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
         raise UsageError(f"--max-share {share!r} must be above 0 and at most 1")

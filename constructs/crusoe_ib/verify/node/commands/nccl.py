@@ -4,6 +4,7 @@ run, ``--dry-run`` prints the mpirun line."""
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 import shlex
@@ -19,6 +20,8 @@ from ..parsers._common import strip_prefix
 from ..readers import MAX_LOG_BYTES, check_writable, read_bounded
 from ..suites import nccl_verdicts
 from ..terminal import say
+from ..thresholds import instance_types
+from ..verdicts import FAIL, PASS, UNAVAILABLE, WARN
 
 
 def node_nccl_env(path) -> dict:
@@ -229,11 +232,45 @@ def nccl(args) -> dict:
 
 
 
+def check_instance_type(args) -> None:
+    """An instance type with no record is the user's typo, not a FAIL of the fabric: exit 2, naming the
+    closest known types (difflib's ratio) and where the list is."""
+    itype = getattr(args, "instance_type", None)
+    if not itype:
+        return
+    known = instance_types()
+    if itype in known:
+        return
+    close = difflib.get_close_matches(itype.lower(), known, n=3, cutoff=0.5)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    raise UsageError(f"--instance-type {itype!r} is not a known instance type: {hint}Known: {', '.join(known)} "
+                     "(docs/thresholds.md).")
+
+
+def nothing_passed(doc: dict, strict: bool) -> dict:
+    """A run where nothing PASSed is never OK (UNAVAILABLE is not a pass: no busbw floor, no transport
+    line, nothing measured); with ``--strict`` any UNAVAILABLE verdict fails the run too."""
+    summary = doc["summary"]
+    if not doc["ok"]:
+        return doc  # already failed: its FAIL verdicts say why
+    why = None
+    if summary[PASS] == 0:
+        why = (f"nothing passed ({summary[UNAVAILABLE]} unavailable, {summary[WARN]} warn, {summary[FAIL]} fail): "
+               "UNAVAILABLE is not a pass, so this run proves nothing")
+    elif strict and summary[UNAVAILABLE]:
+        why = f"--strict: {summary[UNAVAILABLE]} verdict(s) UNAVAILABLE, each a check this run could not make"
+    if why:
+        doc["ok"] = False
+        doc["not_ok_because"] = why
+    return doc
+
+
 def cmd_nccl(args) -> int:
+    check_instance_type(args)
     if args.dry_run and not args.parse:
         say("%s", shlex.join(nccl_dry_run(args)))
         return 0
-    return emit(args, nccl(args))
+    return emit(args, nothing_passed(nccl(args), args.strict))
 
 
 def add_parser(sub) -> None:
@@ -262,3 +299,7 @@ def add_parser(sub) -> None:
     sp.add_argument("--log", help="tee the run's output to this file")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_nccl, timeout=1800.0)
+    # nccl's --strict: also every UNAVAILABLE fails the run (and a run where nothing passed never is OK).
+    for action in sp._actions:
+        if action.dest == "strict":
+            action.help = "exit 1 on WARN, and fail the run on any UNAVAILABLE verdict"

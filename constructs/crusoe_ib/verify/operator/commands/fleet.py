@@ -5,21 +5,46 @@ from __future__ import annotations
 from ... import RESULT_PATH
 from ...node.terminal import print_json, safe, say
 from .. import fleet as body
+from ..output import PASS_ROWS_SHOWN, colour_on, paint, show_pass_rows, to_csv
 from ._options import REMEDIATION_HELP, ssh_options
+
+
+#: Failures first: what a person acts on, then what is missing, then the passes.
+_ORDER = {"FAIL": 0, "CONFLICT": 1, "NO_RESULT": 2, "PASS": 3}
+
+
+def _detail(row: dict) -> str:
+    return ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
+
+
+def _rails(row: dict) -> str:
+    """The rails (``mlx5_3``) and GPUs the failing findings name, from their subjects."""
+    return " ".join(sorted({str(f.get("subject") or "").split(" ")[0] for f in row["failing"] if f.get("subject")}))
 
 
 def cmd_fleet(args) -> int:
     doc = body.fleet(args)
+    rows = sorted(doc["nodes"], key=lambda r: (_ORDER.get(r["verdict"], 1), doc["nodes"].index(r)))
     if args.json:
         print_json(doc)
+    elif args.csv:
+        print(to_csv(["node_key", "host", "terraform_address", "verdict", "action", "failing_rules", "failing_subjects",
+                      "error"], [[r["node_key"], r["host"], r["terraform_address"], r["verdict"], r.get("action") or "",
+                                  " ".join(r["failing_rules"]), _rails(r), r["error"]] for r in rows]), end="")
     else:
+        on = colour_on()
+        shown = [r for r in rows if r["verdict"] != "PASS" or show_pass_rows(args, len(rows))]
         say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
-        for row in doc["nodes"]:
-            detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
-            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {safe(row['verdict']):10} {safe(detail)}").rstrip())
+        for row in shown:
+            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {paint(row['verdict'], 10, on)} "
+                       f"{safe(_detail(row))}").rstrip())
+        hidden = len(rows) - len(shown)
+        if hidden and not args.failures_only:
+            say("(%d PASS rows not shown: --all lists them)", hidden)
         s = doc["summary"]
         say("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)",
-            doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"])
+            paint(doc["verdict"], 0, on), len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"],
+            doc["pool_address"])
     return 0 if doc["ok"] else 1
 
 
@@ -35,6 +60,11 @@ def add_parser(sub) -> None:
     sp.add_argument("--no-sudo", action="store_true", help="read the file without sudo -n")
     sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")
     sp.add_argument("--max-bytes", default="64M", help="largest node check fetched (default 64M)")
-    sp.add_argument("--json", action="store_true", help="print the fleet document as JSON")
+    out = sp.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print the fleet document as JSON")
+    out.add_argument("--csv", action="store_true", help="print one CSV row per node, failures first")
+    shown = sp.add_mutually_exclusive_group()
+    shown.add_argument("--failures-only", action="store_true", help="no PASS rows")
+    shown.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")
     ssh_options(sp, 60.0)
     sp.set_defaults(func=cmd_fleet)

@@ -52,6 +52,8 @@ def add_parser(sub) -> None:
     sp.add_argument("--remediation", metavar="FILE", required=True, help=REMEDIATION_HELP)
     sp.add_argument("--fleet", action="append", metavar="FILE", help="a fleet --json document (repeat)")
     sp.add_argument("--bisect", action="append", metavar="FILE", help="a bisect --json document (repeat)")
+    sp.add_argument("--sweep", action="append", metavar="FILE", help="a sweep --json document (repeat): its faults, never "
+                                                                     "its suspects")
     sp.add_argument("--node", action="append", metavar="KEY", help="a node to replace, by key (repeat)")
     sp.add_argument("--max-share", type=float,
                     help=f"largest share of the pool one run may replace (default: the output's max_share, {MAX_SHARE:g} unless "
