@@ -30,7 +30,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
-from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
+from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset
 from .verify.build.zipapp import zipapp_bytes
 
@@ -156,6 +156,9 @@ class VerificationHooks(Construct):
         args = ["--instance-type", itype]
         if overrides:
             args += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
+        # The boot step, Slurm's health check and the K3s timer all run this line: each run refreshes the
+        # Prometheus metrics for node_exporter's textfile collector (docs/verification.md, "Metrics").
+        args += ["--metrics-file", METRICS_PATH]
         argv = ["python3", VERIFY_PYZ, "node", *args]
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])

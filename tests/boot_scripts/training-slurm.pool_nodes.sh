@@ -12,7 +12,7 @@ for try in $(seq 1 360); do
 done
 got=$(sha256sum < "$checker" 2>/dev/null | cut -d" " -f1)
 if [ "$got" = "$want" ]; then
-  python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1 \
+  python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --metrics-file /var/lib/prometheus/node-exporter/crusoe_ib.prom --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1 \
     || echo 'crusoe-ib: node check FAILED, details in /var/lib/crusoe-ib/node-check.json' >&2
 else
   # A checker that is missing or not the pinned one never runs: the node's result says FAIL, naming both digests.
@@ -92,7 +92,7 @@ if [ "$got" != <checker sha256> ]; then
   [ -z "$SLURM_JOB_ID" ] || exit 1
   exit 0
 fi
-if python3 /opt/crusoe-ib/verify-<checker sha256>.pyz node --instance-type h100-80gb-sxm-ib.8x --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-healthcheck.log 2>&1; then
+if python3 /opt/crusoe-ib/verify-<checker sha256>.pyz node --instance-type h100-80gb-sxm-ib.8x --metrics-file /var/lib/prometheus/node-exporter/crusoe_ib.prom --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-healthcheck.log 2>&1; then
   if scontrol show node "$node" | grep -q 'Reason=crusoe-ib:'; then
     scontrol update nodename="$node" state=resume
   fi
