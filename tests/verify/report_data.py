@@ -94,9 +94,9 @@ def sweep_doc(n: int = 2048, rounds: int = 3, seed: int = 7) -> dict:
                 if status == "FAIL":
                     measurements.append(dict(m, write_bw_mb_per_s=round(bw * 1.01, 1), remeasure=True,
                                              missed_by_pct=round(100 * (48000 - bw * 1.01) / 48000, 2)))
-    unreachable = ks[901]
+    unreachable, suspect = ks[901 * n // 2048], ks[1500 * n // 2048]
     measurements = [m for m in measurements if unreachable not in (m["client"], m["server"])] + [
-        {"round": 0, "client": ks[900], "server": unreachable, "rail": rail, "write_bw_mb_per_s": None,
+        {"round": 0, "client": ks[900 * n // 2048], "server": unreachable, "rail": rail, "write_bw_mb_per_s": None,
          "status": "UNAVAILABLE", "missed_by_pct": None, "remeasure": False,
          "error": "ssh: connect to host 10.1.3.153 port 22: Connection timed out"} for rail in RAILS]
     nodes = []
@@ -108,7 +108,7 @@ def sweep_doc(n: int = 2048, rounds: int = 3, seed: int = 7) -> dict:
         elif key == unreachable:
             rails = {rail: "UNAVAILABLE" for rail in RAILS}
             verdict = "UNAVAILABLE"
-        elif key == ks[1500]:
+        elif key == suspect:
             rails["mlx5_2"], verdict = "SUSPECT", "WARN"
         nodes.append({"node_key": key, "verdict": verdict, "action": action, "rails": rails})
     return {
@@ -117,10 +117,10 @@ def sweep_doc(n: int = 2048, rounds: int = 3, seed: int = 7) -> dict:
         "devices": RAILS, "thresholds": {"target_mb_per_s": 48000.0, "floor_mb_per_s": 45000.0,
                                          "source": "thresholds.json write_bw_target_mb_per_s / write_bw_floor_mb_per_s"},
         "rounds": plan, "measurements": measurements,
-        "faults": [{"node": SLOW[0], "rail": SLOW[1], "slow_with": sorted(set(slow_with)), "partners": sorted(set(slow_with)),
+        "faults": [] if not slow_with else [{"node": SLOW[0], "rail": SLOW[1], "slow_with": sorted(set(slow_with)), "partners": sorted(set(slow_with)),
                     "evidence": "%s %s: %d of %d partners slow (about 21,000 MB/s, floor 45,000), re-measured" % (
                         SLOW[0], SLOW[1], len(set(slow_with)), len(set(slow_with))), "action": "replace"}],
-        "suspects": [{"node": ks[1500], "rail": "mlx5_2", "why": "slow once with one partner, not confirmed"}],
+        "suspects": [{"node": suspect, "rail": "mlx5_2", "why": "slow once with one partner, not confirmed"}],
         "unreachable": [unreachable],
         "nodes": nodes,
         "summary": {s: sum(x["verdict"] == s for x in nodes) for s in ("PASS", "WARN", "FAIL", "UNAVAILABLE")},

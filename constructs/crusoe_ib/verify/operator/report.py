@@ -242,8 +242,6 @@ def grid_svg(model: Model, keys: list, columns: list, per_band: int = 128, cell:
     bands = max(1, math.ceil(len(keys) / per_band))
     width, height = left + per_band * cell + (per_band // 8) + 4, top + bands * band_h
     out = []
-    out.append(f'<text x="{left}" y="10" class="axis">node (128 per band, gap every 8) &#8594;; rows: '
-               f'{esc(", ".join(columns))}</text>')
     index = {k: i for i, k in enumerate(keys)}
     for b in range(bands):
         y0 = top + b * band_h
@@ -266,7 +264,9 @@ def grid_svg(model: Model, keys: list, columns: list, per_band: int = 128, cell:
                 b, j = divmod(index[key], per_band)
                 x, y = left + j * cell + j // 8, top + b * band_h + columns.index(column) * cell
                 out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{COLOURS["UNKNOWN"]}"/>')
-    return _svg(width, height, "".join(out), "node by rail grid of the whole pool")
+    note = (f'<p class="note">Nodes left to right, {per_band} a band (a gap every 8); rows top to bottom: '
+            f'{esc(", ".join(columns))}. Hover a cell for its node and rail.</p>')
+    return note + _svg(width, height, "".join(out), "node by rail grid of the whole pool")
 
 
 def failing_grid(model: Model, keys: list, columns: list, limit: int = 64) -> str:
