@@ -266,3 +266,11 @@ def write_metrics(path: str, doc: dict) -> None:
         if os.path.exists(tmp):
             os.remove(tmp)
         raise
+
+
+def markdown_table() -> str:
+    """:data:`METRICS` as the Markdown table docs/verification.md shows (checked by a test)."""
+    rows = ["| Metric | Type | Labels | Meaning |", "|---|---|---|---|"]
+    rows += [f"| `{name}` | {kind} | {', '.join(f'`{label}`' for label in labels)} | {help_text.replace('|', '/')} |"
+             for name, kind, labels, help_text in METRICS]
+    return "\n".join(rows) + "\n"
