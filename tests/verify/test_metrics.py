@@ -26,6 +26,10 @@ from crusoe_ib.verify.operator import cli
 
 REPO = Path(__file__).resolve().parents[2]
 POOL4 = REPO / "tests" / "verify" / "fleet_fixtures" / "pool4"
+DASHBOARD = REPO / "docs" / "grafana" / "crusoe-ib-fleet.json"
+#: PromQL functions, aggregations and keywords the dashboard may use; every other name must be a metric we write.
+PROMQL_WORDS = {"sum", "count", "min", "max", "avg", "increase", "rate", "time", "vector", "or", "and", "unless", "bool",
+                "group_left", "group_right", "topk", "bottomk", "absent"}
 
 
 def _doc(key: str = "node-002") -> dict:
@@ -212,6 +216,14 @@ def test_prometheus_scrapes_node_exporter_and_finds_the_failing_rail(tmp_path):
         errors = _get(f"http://127.0.0.1:{prom_port}/api/v1/query?query=" + urllib.parse.quote(
             "node_textfile_scrape_error"))["data"]["result"]
         assert errors and all(r["value"][1] == "0" for r in errors), errors  # node_exporter read both files
+        # Every dashboard query is valid PromQL to this Prometheus (the variable as "All").
+        for expr in dashboard_queries():
+            got = _get(f"http://127.0.0.1:{prom_port}/api/v1/query?query=" + urllib.parse.quote(
+                expr.replace("$node_key", ".*")))
+            assert got["status"] == "success", (expr, got)
+        failing = _get(f"http://127.0.0.1:{prom_port}/api/v1/query?query=" + urllib.parse.quote(
+            dashboard_queries()[1].replace("$node_key", ".*")))["data"]["result"]
+        assert failing[0]["value"][1] == "1"  # "Nodes failing": node-002
     finally:
         for proc in procs:
             proc.terminate()
@@ -221,3 +233,42 @@ def test_prometheus_scrapes_node_exporter_and_finds_the_failing_rail(tmp_path):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+# --- the Grafana dashboard --------------------------------------------------------------------------------------
+
+
+def dashboard_queries() -> list:
+    """Every PromQL expression of the dashboard, its variable query's metric included."""
+    dash = json.loads(DASHBOARD.read_text())
+    exprs = [target["expr"] for panel in dash["panels"] for target in panel["targets"]]
+    for var in dash["templating"]["list"]:
+        m = re.fullmatch(r"label_values\((\w+), (\w+)\)", var["query"]["query"])
+        assert m, var
+        exprs.append(m.group(1))
+    return exprs
+
+
+def metric_names(expr: str) -> set:
+    """The metric names an expression reads: what is left after strings, matchers, ranges, grouping
+    clauses and PromQL's own words are taken out."""
+    bare = re.sub(r'"[^"]*"', "", expr)
+    bare = re.sub(r"\{[^}]*\}|\[[^\]]*\]", "", bare)
+    bare = re.sub(r"\b(by|without|on|ignoring)\s*\([^)]*\)", "", bare)
+    return {w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_:]*", bare) if w not in PROMQL_WORDS}
+
+
+def test_the_dashboard_reads_only_metrics_we_write():
+    dash = json.loads(DASHBOARD.read_text())
+    ours = {m[0] for m in metrics.METRICS}
+    queries = dashboard_queries()
+    used = set().union(*(metric_names(q) for q in queries))
+    assert used <= ours, used - ours
+    assert len(used) >= 20  # it shows the fleet, not one number
+    assert metric_names('sum by (node_key) (rate(node_cpu_seconds_total{mode="idle"}[5m]))') == {"node_cpu_seconds_total"}
+    ids = [p["id"] for p in dash["panels"]]
+    assert len(ids) == len(set(ids)) and all(p["targets"] for p in dash["panels"])
+    assert {p["datasource"]["uid"] for p in dash["panels"]} == {"${DS_PROMETHEUS}"}  # chosen at import
+    assert "http" not in DASHBOARD.read_text()
+    titles = " ".join(p["title"] for p in dash["panels"])
+    assert "Failing rails" in titles and "busbw over time" in titles and "Nodes failing" in titles
