@@ -157,7 +157,7 @@ class VerificationHooks(Construct):
         if overrides:
             args += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
         # The boot step, Slurm's health check and the K3s timer all run this line: each run refreshes the
-        # Prometheus metrics for node_exporter's textfile collector (docs/verification.md, "Metrics").
+        # Prometheus metrics for node_exporter's textfile collector (docs/verification.md, "Prometheus metrics").
         args += ["--metrics-file", METRICS_PATH]
         argv = ["python3", VERIFY_PYZ, "node", *args]
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
