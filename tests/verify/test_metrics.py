@@ -272,3 +272,18 @@ def test_the_dashboard_reads_only_metrics_we_write():
     assert "http" not in DASHBOARD.read_text()
     titles = " ".join(p["title"] for p in dash["panels"])
     assert "Failing rails" in titles and "busbw over time" in titles and "Nodes failing" in titles
+
+
+def test_every_boot_step_and_periodic_check_refreshes_the_metrics():
+    """The rendered scripts (tests/boot_scripts, kept equal to synth by tests/test_boot_scripts.py): the boot
+    step, Slurm's health check and prolog, the K3s recheck timer all run the node check with the file."""
+    from crusoe_ib.verify import METRICS_PATH
+
+    runs = []
+    for script in sorted((REPO / "tests" / "boot_scripts").glob("*.pool_nodes.sh")):
+        runs += [(script.name, line) for line in script.read_text().splitlines()
+                 if re.search(r"verify-.*?\.pyz node ", line) or re.search(r'"\$checker" node ', line)]
+    names = {name for name, _ in runs}
+    assert {"training-dev.pool_nodes.sh", "training-k3s.pool_nodes.sh", "training-slurm.pool_nodes.sh"} <= names
+    assert len(runs) >= 6, runs  # boot step everywhere, plus K3s' recheck and boot lines and Slurm's health check
+    assert all(f"--metrics-file {METRICS_PATH} " in line for _, line in runs), [r for r in runs if METRICS_PATH not in r[1]]
