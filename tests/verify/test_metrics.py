@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 import report_data
-from conftest import fixture_text, make_tree
 from crusoe_ib.verify.node import metrics
 from crusoe_ib.verify.operator import cli
 

@@ -394,16 +394,23 @@ def busbw_svg(docs: list) -> str:
         y = top_y * k / 5
         out.append(f'<text x="{left - 4}" y="{py(y) + 4:.1f}" class="axis" text-anchor="end">{y:.0f}</text>')
     palette = ("#1a73e8", "#9334e6", "#e8710a", "#12b5cb", "#188038", "#c5221f")
+    drawn: dict = {}  # (kind, value) -> the runs it is the target or floor of: one line each
     for n, target, floor, min_bytes in lines:
-        if min_bytes and min(xs) <= min_bytes <= max(xs):
+        if min_bytes and min(xs) <= min_bytes <= max(xs) and ("min", min_bytes) not in drawn:
+            drawn[("min", min_bytes)] = [n]
             out.append(f'<line x1="{px(min_bytes):.1f}" y1="{top}" x2="{px(min_bytes):.1f}" y2="{top + h}" stroke="#888" '
                        f'stroke-dasharray="2 3"><title>judged from {_size_label(min_bytes)}B up</title></line>')
-        for value, name, dash in ((target, "target", "8 4"), (floor, "floor", "3 3")):
+        for value, name in ((target, "target"), (floor, "floor")):
             if value:
-                out.append(f'<line x1="{left}" y1="{py(value):.1f}" x2="{left + w}" y2="{py(value):.1f}" stroke="'
-                           f'{COLOURS["PASS"] if name == "target" else COLOURS["FAIL"]}" stroke-dasharray="{dash}"/>'
-                           f'<text x="{left + w - 4}" y="{py(value) - 3:.1f}" class="axis" text-anchor="end">run {n + 1} '
-                           f'{name} {value:g} GB/s</text>')
+                drawn.setdefault((name, value), []).append(n)
+    for (name, value), runs in drawn.items():
+        if name == "min":
+            continue
+        which = "run" + ("s " if len(runs) > 1 else " ") + ", ".join(str(r + 1) for r in runs)
+        out.append(f'<line x1="{left}" y1="{py(value):.1f}" x2="{left + w}" y2="{py(value):.1f}" stroke="'
+                   f'{COLOURS["PASS"] if name == "target" else COLOURS["FAIL"]}" stroke-dasharray="'
+                   f'{"8 4" if name == "target" else "3 3"}"/><text x="{left + w - 4}" y="{py(value) + (-3 if name == "target" else 11):.1f}" '
+                   f'class="axis" text-anchor="end">{name} {value:g} GB/s ({which})</text>')
     for n, place, pts in series:
         colour = palette[n % len(palette)]
         d = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in pts)
