@@ -286,3 +286,23 @@ def test_every_boot_step_and_periodic_check_refreshes_the_metrics():
     assert {"training-dev.pool_nodes.sh", "training-k3s.pool_nodes.sh", "training-slurm.pool_nodes.sh"} <= names
     assert len(runs) >= 6, runs  # boot step everywhere, plus K3s' recheck and boot lines and Slurm's health check
     assert all(f"--metrics-file {METRICS_PATH} " in line for _, line in runs), [r for r in runs if METRICS_PATH not in r[1]]
+
+
+def test_a_node_whose_checker_never_ran_says_so_in_its_metrics(tmp_path):
+    """The boot step's else branch (checker missing or not the pinned digest), as rendered, run by bash:
+    the metrics file says not OK (checker_digest FAIL) instead of keeping the last good check's values."""
+    from crusoe_ib.verify import METRICS_PATH
+
+    script = (REPO / "tests" / "boot_scripts" / "training-dev.pool_nodes.sh").read_text()
+    line = next(x.strip() for x in script.splitlines() if "printf '%s\\n' " in x and METRICS_PATH in x)
+    target = tmp_path / "textfile" / "crusoe_ib.prom"
+    line = line.replace(METRICS_PATH.rsplit("/", 1)[0], str(target.parent)).replace("__CRUSOE_IB_NODE_KEY__", "node-003")
+    subprocess.run(["bash", "-euc", line], check=True, timeout=10)
+    s = _samples(target.read_text())
+    k = ("node_key", "node-003")
+    assert s[("crusoe_ib_node_check_ok", frozenset({k}))] == 0
+    assert s[("crusoe_ib_rule_status", frozenset({k, ("rule", "checker_digest"), ("rail", ""), ("status", "FAIL")}))] == 1
+    assert os.listdir(target.parent) == ["crusoe_ib.prom"]
+    if shutil.which("promtool"):
+        assert subprocess.run(["promtool", "check", "metrics"], input=target.read_bytes(), capture_output=True,
+                              timeout=30).returncode == 0

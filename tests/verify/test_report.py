@@ -238,3 +238,13 @@ def test_chromium_renders_the_2048_node_report(page, tmp_path):
         assert proc.returncode == 0
         DOC_IMAGE.parent.mkdir(exist_ok=True)
         shutil.copyfile(doc, DOC_IMAGE)
+
+
+def test_a_boot_result_whose_checker_never_ran():
+    """The boot step's own FAIL document (checker missing or another digest) reads as a failure with its detail."""
+    doc = {"tool": "crusoe-ib-boot", "command": "node", "node_key": "node-0003", "host": "h", "ok": False,
+           "summary": {"FAIL": 1}, "verdicts": [{"rule": "checker_digest", "status": "FAIL", "subject": "/opt/x.pyz",
+                                                  "detail": "checker /opt/x.pyz has sha256 none (not delivered)"}]}
+    page = report_mod.render(report_mod.Model(nodes=[doc]))
+    assert "checker_digest on /opt/x.pyz" in page and "has sha256 none (not delivered)" in page
+    assert "<b>1</b>need attention" in page

@@ -274,3 +274,15 @@ def markdown_table() -> str:
     rows += [f"| `{name}` | {kind} | {', '.join(f'`{label}`' for label in labels)} | {help_text.replace('|', '/')} |"
              for name, kind, labels, help_text in METRICS]
     return "\n".join(rows) + "\n"
+
+
+def not_checked_metrics(node_key: str) -> str:
+    """What the boot step writes when the pinned checker is missing or another file: the node is not OK
+    (``checker_digest`` FAIL), so the last good check's metrics do not go on saying it is. Short (it rides in
+    every node's startup script, which Crusoe caps at 64 kB): only the FAIL series of the state set."""
+    key, helps = escape_label(node_key), {name: text for name, _, _, text in METRICS}
+    return "\n".join((
+        f"# HELP crusoe_ib_node_check_ok {helps['crusoe_ib_node_check_ok']}", "# TYPE crusoe_ib_node_check_ok gauge",
+        f'crusoe_ib_node_check_ok{{node_key="{key}"}} 0',
+        f"# HELP crusoe_ib_rule_status {helps['crusoe_ib_rule_status']}", "# TYPE crusoe_ib_rule_status gauge",
+        f'crusoe_ib_rule_status{{node_key="{key}",rule="checker_digest",rail="",status="FAIL"}} 1'))

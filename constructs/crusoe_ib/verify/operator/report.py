@@ -197,7 +197,7 @@ class Model:
                     self._node(key, v["status"], act)
                     self._cell(key, column, v["status"])
                     self.failures.append((key, column, "node --json", f"{v.get('rule')} on {v.get('subject')}",
-                                          f"{v.get('reason')} {v.get('remediation') or ''}".strip(), act))
+                                          f"{v.get('reason') or v.get('detail') or ''} {v.get('remediation') or ''}".strip(), act))
         self.rails = _sorted_rails(rails)
 
     def node_keys(self) -> list:
