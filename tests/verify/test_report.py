@@ -248,3 +248,16 @@ def test_a_boot_result_whose_checker_never_ran():
     page = report_mod.render(report_mod.Model(nodes=[doc]))
     assert "checker_digest on /opt/x.pyz" in page and "has sha256 none (not delivered)" in page
     assert "<b>1</b>need attention" in page
+
+
+def test_hostile_names_in_a_sweep_stay_text():
+    """A sweep names nodes and rails as the nodes reported them: markup there is shown, never obeyed."""
+    evil, rail = '<svg onload=alert(1)>"\x1b]52;c;AAAA\x07', "mlx5_1'><script>"
+    sweep = report_data.sweep_doc(8, rounds=1)
+    sweep["nodes"][0]["node_key"] = evil
+    sweep["nodes"][0]["rails"] = {rail: "FAIL"}
+    sweep["measurements"][0].update(client=evil, rail=rail, status="FAIL", write_bw_mb_per_s=1.0, error=evil)
+    sweep["suspects"] = [{"node": evil, "rail": rail, "why": evil}]
+    page = report_mod.render(report_mod.Model(sweeps=[sweep]))
+    assert "<svg onload" not in page and "<script" not in page and "\x1b" not in page and "\x07" not in page
+    assert "&lt;svg onload=alert(1)&gt;&quot;\\x1b]52;c;AAAA\\x07" in page and "mlx5_1&#x27;&gt;&lt;script&gt;" in page
