@@ -258,6 +258,14 @@ def grid_svg(model: Model, keys: list, columns: list, per_band: int = 128, cell:
         x, y = left + j * cell + j // 8, top + b * band_h + columns.index(column) * cell
         out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{COLOURS.get(status, COLOURS["UNKNOWN"])}">'
                    f'<title>{esc(key)} {esc(column)}: {esc(status)}</title></rect>')
+    worst: dict = {}  # a mark above the band for every node with a non-passing cell: visible at a glance
+    for (key, column), status in model.cells.items():
+        if status != "PASS" and key in index and column in columns and _RANK.get(status, 0) > _RANK.get(worst.get(key), 0):
+            worst[key] = status
+    for key, status in worst.items():
+        b, j = divmod(index[key], per_band)
+        out.append(f'<rect x="{left + j * cell + j // 8}" y="{top + b * band_h - 6}" width="{cell}" height="5" '
+                   f'fill="{COLOURS.get(status, COLOURS["UNKNOWN"])}"><title>{esc(key)}: {esc(status)}</title></rect>')
     for key in keys:  # nodes no input said anything about, cell by cell
         for column in columns:
             if (key, column) not in model.cells:
