@@ -31,13 +31,14 @@ RUN := $(PYTHON) -m pipenv run
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
 PYTEST_ARGS ?=
 
-.PHONY: help synth test shellcheck slurm-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth test shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
 	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"
+	@echo "make report-packages  install prometheus, prometheus-node-exporter, chromium (apt, as root) for the metrics and report tests"
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
@@ -64,7 +65,7 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
-test: $(STAMP) shellcheck jq slurm-packages
+test: $(STAMP) shellcheck jq slurm-packages report-packages
 	$(RUN) pytest $(PYTEST_ARGS)
 
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
@@ -80,6 +81,21 @@ slurm-packages:
 	    || echo "could not install $$missing: the real-daemon Slurm tests will skip"; \
 	else echo "not root or no apt-get: the real-daemon Slurm tests will skip (missing: $$missing)"; fi
 
+
+# The metrics and report tests (tests/verify/test_metrics.py, test_report.py) run Debian's promtool and prometheus,
+# prometheus-node-exporter and headless chromium on loopback. Installed here when missing, as root with apt (the
+# daemons Debian starts on install are stopped again: the tests start their own); elsewhere those tests skip and say why.
+REPORT_PACKAGES := prometheus prometheus-node-exporter chromium
+report-packages:
+	@missing=$$(for p in $(REPORT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing $$missing for the metrics and report tests"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null \
+	    || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; } \
+	    || echo "could not install $$missing: the real-tool metrics and report tests will skip"; \
+	  for s in $$missing; do case $$s in prometheus*) systemctl disable --now $$s >/dev/null 2>&1 || true;; esac; done; \
+	else echo "not root or no apt-get: the real-tool metrics and report tests will skip (missing: $$missing)"; fi
 
 # The tests run shellcheck (the Debian package) on every rendered boot script: installed where missing.
 shellcheck:

@@ -95,7 +95,7 @@ def test_a_script_that_reaches_the_limit_is_refused_at_synth_naming_the_node_siz
         synth(env(pool=dict(startup_script="echo " + "x" * 62_500)))
     (issue,) = raised.value.issues
     assert issue.code == "CIB170" and issue.where == "training-dev/pool.startup_script"
-    assert re.search(r"training-dev-node-000 \.\. node-001 \(every node\)'s startup script is 6[34],\d{3} bytes", str(issue))
+    assert re.search(r"training-dev-node-000 \.\. node-001 \(every node\)'s startup script is 6[3-5],\d{3} bytes", str(issue))
     assert re.search(r"its largest parts are step 'user startup_script' \(62,505 bytes\), step '[a-z -]+' \(\d,\d{3} bytes\)",
                      str(issue)), str(issue)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import posixpath
 import re
 import shlex
 from collections.abc import Mapping
@@ -31,9 +32,10 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
-from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
+from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset
 from .verify.build.zipapp import zipapp_bytes
+from .verify.node.metrics import not_checked_metrics
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).
@@ -157,10 +159,15 @@ class VerificationHooks(Construct):
         args = ["--instance-type", itype]
         if overrides:
             args += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
+        # The boot step, Slurm's health check and the K3s timer all run this line: each run refreshes the
+        # Prometheus metrics for node_exporter's textfile collector (docs/verification.md, "Prometheus metrics").
+        args += ["--metrics-file", METRICS_PATH]
         argv = ["python3", VERIFY_PYZ, "node", *args]
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
-        fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG)
+        fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
+                               METRICS_PATH=METRICS_PATH, METRICS_DIR=posixpath.dirname(METRICS_PATH),
+                               FAIL_METRICS=" ".join(_shell.quote(line) for line in not_checked_metrics(pool.NODE_KEY).splitlines()))
         step = _scripts.render(
             # Every verdict names the node (its key, replaced per node) and its Terraform address.
             "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=digest, TRIES=str(DELIVERY_WAIT_SECONDS // 5),

@@ -12,7 +12,7 @@ for try in $(seq 1 360); do
 done
 got=$(sha256sum < "$checker" 2>/dev/null | cut -d" " -f1)
 if [ "$got" = "$want" ]; then
-  python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1 \
+  python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --metrics-file /var/lib/prometheus/node-exporter/crusoe_ib.prom --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1 \
     || echo 'crusoe-ib: node check FAILED, details in /var/lib/crusoe-ib/node-check.json' >&2
 else
   # A checker that is missing or not the pinned one never runs: the node's result says FAIL, naming both digests.
@@ -20,6 +20,8 @@ else
   printf '{"tool": "crusoe-ib-boot", "command": "node", "node_key": "%s", "host": "%s", "ok": false, "summary": {"FAIL": 1}, "verdicts": [{"rule": "checker_digest", "status": "FAIL", "subject": "%s", "detail": "%s"}]}\n' \
     __CRUSOE_IB_NODE_KEY__ "$(hostname -s)" "$checker" "$detail" > /var/lib/crusoe-ib/node-check.json
   echo "crusoe-ib: node check FAILED: $detail" | tee /var/log/crusoe-ib-node-check.log >&2
+  # node_exporter's textfile collector shows it too: not checked is not OK (the last good check's metrics would mislead).
+  install -d -m 0755 /var/lib/prometheus/node-exporter && printf '%s\n' '# HELP crusoe_ib_node_check_ok 1 when the last node check had no FAIL verdict, else 0.' '# TYPE crusoe_ib_node_check_ok gauge' 'crusoe_ib_node_check_ok{node_key="__CRUSOE_IB_NODE_KEY__"} 0' '# HELP crusoe_ib_rule_status 1 for the status a rule has on a rail (rail empty for node-wide rules), 0 for the other three; the worst verdict wins where a rule judges several subjects.' '# TYPE crusoe_ib_rule_status gauge' 'crusoe_ib_rule_status{node_key="__CRUSOE_IB_NODE_KEY__",rule="checker_digest",rail="",status="FAIL"} 1' > /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp && mv /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp /var/lib/prometheus/node-exporter/crusoe_ib.prom
 fi
 # --- step: k3s agent ---
 install -d -m 0700 /etc/rancher/k3s
@@ -72,7 +74,7 @@ sys.exit(subprocess.run(kubectl + ["patch", "node", own[0], "--subresource=statu
 CRUSOE_IB_NODE_REPORT
 cat > /usr/local/sbin/crusoe-ib-node-recheck <<'CRUSOE_IB_RECHECK'
 #!/bin/bash
-python3 /opt/crusoe-ib/verify-<checker sha256>.pyz node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1
+python3 /opt/crusoe-ib/verify-<checker sha256>.pyz node --instance-type h100-80gb-sxm-ib.8x --metrics-file /var/lib/prometheus/node-exporter/crusoe_ib.prom --node-key __CRUSOE_IB_NODE_KEY__ --pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json > /var/log/crusoe-ib-node-check.log 2>&1
 CRUSOE_IB_RECHECK
 chmod 0755 /usr/local/sbin/crusoe-ib-node-report /usr/local/sbin/crusoe-ib-node-recheck
 cat > /etc/systemd/system/crusoe-ib-node-health.service <<'CRUSOE_IB_UNIT'

@@ -17,9 +17,11 @@ from crusoe_ib import (
 )
 from tests.printed import FakeSsh, addresses, applied_offline
 from crusoe_ib.verify.build.zipapp import zipapp_b64, zipapp_sha256
+from crusoe_ib.verify import METRICS_PATH
 from tests.support import PUBLIC_KEY, Bare, boot_script, codes, resources
 
-NODE_CHECK = ('python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --node-key __CRUSOE_IB_NODE_KEY__ '
+NODE_CHECK = ('python3 "$checker" node --instance-type h100-80gb-sxm-ib.8x --metrics-file '
+              "/var/lib/prometheus/node-exporter/crusoe_ib.prom --node-key __CRUSOE_IB_NODE_KEY__ "
               "--pool-address crusoe_compute_instance.pool_nodes --output /var/lib/crusoe-ib/node-check.json")
 
 
@@ -314,7 +316,7 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
         assert remote(commands["node_check_result"][key], key) == ["sudo", "cat", "/var/lib/crusoe-ib/node-check.json"]
         assert judged(commands["node_check"][key], key) == [
             "sudo", "python3", "/opt/crusoe-ib/verify.pyz", "node", "--instance-type", "h100-80gb-sxm-ib.8x",
-            "--node-key", key, "--pool-address", f"crusoe_compute_instance.pool{i}_nodes"]
+            "--metrics-file", METRICS_PATH, "--node-key", key, "--pool-address", f"crusoe_compute_instance.pool{i}_nodes"]
     pair = ["python3", "/opt/crusoe-ib/verify.pyz", "pair"]
     assert judged(commands["pair_server"], "node-000") == [*pair, "--server", "--instance-type", "h100-80gb-sxm-ib.8x"]
     assert judged(commands["pair_client"], "node-001") == [
@@ -374,7 +376,8 @@ def test_the_apply_gate_ran_the_node_check_on_every_node_as_intended(hostile, ca
         assert call[:-2] == options
         assert call[-1] == f"sudo {hooks[case].node_check_command}"  # one argument: the remote shell parses it
         assert split_judged(shlex.split(call[-1]), case) == [
-            "sudo", "python3", hooks[case].checker_path, "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
+            "sudo", "python3", hooks[case].checker_path, "node", "--instance-type", "h100-80gb-sxm-ib.8x",
+            "--metrics-file", METRICS_PATH]
 
 
 @pytest.mark.parametrize("case", HOSTILE)

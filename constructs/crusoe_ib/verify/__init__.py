@@ -12,6 +12,10 @@ SCHEMA_VERSION = "1.3"
 #: constructs write these paths, the commands that reach nodes over SSH read them.
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"
 RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
+#: Where the boot step and the periodic checks write the node check's Prometheus metrics: a file in
+#: the textfile collector directory of Debian's and Ubuntu's ``prometheus-node-exporter`` package
+#: (its ``--collector.textfile.directory`` default), so an installed node_exporter serves them as is.
+METRICS_PATH = "/var/lib/prometheus/node-exporter/crusoe_ib.prom"
 #: Where a boot step writes the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE (crusoe_ib.nccl); the nccl
 #: command reads it, and every job launcher the library writes.
 NCCL_ENV_PATH = "/etc/crusoe-ib/nccl.env"

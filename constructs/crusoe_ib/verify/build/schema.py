@@ -66,7 +66,8 @@ RESULT_SCHEMA = {
 
 _FACTS = [
     ("node", "`sysfs` (parsers.sysfs schema), `ibstat` (parsers.ibstat or null), `ibstat_status` (ok, nonzero, missing, "
-             "timeout, error, not run), `elapsed_s`"),
+             "timeout, error, not run), `elapsed_s`; `gpu` unless --no-gpu: `tools` (each GPU tool's run status), `pci`, `gdr`, "
+             "and with --nvbandwidth `nvbandwidth` (parsers.nvbandwidth: the GPU x GPU matrix judged)"),
     ("pair", "`reports`: {subject: parsers.ib_write_bw schema} (values in decimal MB/s, `unit` and `mb_per_unit` as read)"),
     ("nccl, diagnose", "`nccl_log` (parsers.nccl_log: networks, HCAs and hosts of every host, `errors`), `nccl_tests` "
                        "(parsers.nccl_tests: rows, `collective`, `format` text or json), `nccl_tests_source` (text or json), "

@@ -17,6 +17,7 @@ import tempfile
 import time
 
 from .. import SCHEMA_VERSION, __version__
+from .metrics import write_metrics
 from .readers import MAX_LOG_BYTES, check_writable, read_bounded
 from .suites import thresholds_or_error
 from .terminal import print_json, say
@@ -191,11 +192,10 @@ def write_json(path: str, data: dict) -> None:
 
 def check_output(args) -> None:
     """Refuse an unwritable --output before any work is done (a 30-minute NCCL run included)."""
-    path = getattr(args, "output", None)
-    if path:
-        why = check_writable(path)
+    for option, path in (("--output", getattr(args, "output", None)), ("--metrics-file", getattr(args, "metrics_file", None))):
+        why = check_writable(path) if path else None
         if why:
-            raise UsageError(f"cannot write --output {path}: {why}")
+            raise UsageError(f"cannot write {option} {path}: {why}")
 
 
 
@@ -317,6 +317,13 @@ def emit(args, result: dict) -> int:
             write_json(args.output, result)
         except OSError as exc:
             say("crusoe-ib-verify: error: cannot write --output %s: %s", args.output, exc.strerror or exc, file=sys.stderr)
+            return 2
+    if getattr(args, "metrics_file", None):
+        try:
+            write_metrics(args.metrics_file, result)
+        except OSError as exc:
+            say("crusoe-ib-verify: error: cannot write --metrics-file %s: %s", args.metrics_file, exc.strerror or exc,
+                file=sys.stderr)
             return 2
     failed = not result["ok"] or (getattr(args, "strict", False) and result["summary"][WARN] > 0)
     return 1 if failed else 0

@@ -13,6 +13,7 @@ import tempfile
 
 from ... import NCCL_ENV_KEYS, NCCL_ENV_PATH
 from ..collect import progress, resolve, run_streaming
+from ..metrics import DEFAULT_METRICS_DIR
 from ..common import (UsageError, check_output, common_options, context, context_options, emit, env_pairs,
                       identity, read_input, read_text, resolve_thresholds, result)
 from ..parsers import nccl_tests
@@ -298,6 +299,9 @@ def add_parser(sub) -> None:
     sp.add_argument("--max-bytes", default="8G")
     sp.add_argument("--log", help="tee the run's output to this file")
     sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.add_argument("--metrics-file", metavar="PATH",
+                    help="also write busbw, its target and floor as Prometheus metrics to PATH (atomically), for "
+                         f"node_exporter's textfile collector, e.g. {DEFAULT_METRICS_DIR}/crusoe_ib_nccl.prom")
     sp.set_defaults(func=cmd_nccl, timeout=1800.0)
     # nccl's --strict: also every UNAVAILABLE fails the run (and a run where nothing passed never is OK).
     for action in sp._actions:

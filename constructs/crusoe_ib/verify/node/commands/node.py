@@ -10,7 +10,8 @@ import time
 
 from ..collect import OK, gpu_outputs, progress, run
 from ..common import UsageError, check_output, common_options, emit, identity, overrides_of, resolve_thresholds, result
-from ..parsers import ibstat, sysfs
+from ..metrics import DEFAULT_METRICS_FILE
+from ..parsers import ibstat, nvbandwidth, sysfs
 from ..suites import node_verdicts
 
 class _Deadline(BaseException):
@@ -73,6 +74,10 @@ def node(args) -> dict:
     if gpu is not None:
         facts["gpu"] = {"tools": {k: v[0] for k, v in gpu.items() if isinstance(v, tuple)}, "pci": gpu.get("pci"),
                         "gdr": gpu.get("gdr")}
+        ran = gpu.get("nvbandwidth")
+        if isinstance(ran, tuple) and ran[0] == OK:
+            # The GPU x GPU matrix the nvbandwidth rule judged, for the report's 8x8 picture (schema 1.3, additive).
+            facts["gpu"]["nvbandwidth"] = nvbandwidth.parse(ran[1])
     return result("node", verdicts, args.instance_type, thr, facts, ident)
 
 
@@ -87,6 +92,10 @@ def add_parser(sub) -> None:
     sp.add_argument("--deadline", type=float, default=120.0,
                     help="seconds the whole check may take before it reports FAIL (default 120)")
     sp.add_argument("--output", help="also write the JSON result to this file")
+    sp.add_argument("--metrics-file", metavar="PATH",
+                    help="also write the verdicts and port, counter and GPU facts as Prometheus metrics to PATH "
+                         "(atomically), for node_exporter's textfile collector; the boot step and the periodic checks "
+                         f"pass {DEFAULT_METRICS_FILE} (Debian's and Ubuntu's node_exporter directory)")
     sp.add_argument("--no-gpu", action="store_true", help="skip the GPU rules (InfiniBand only)")
     sp.add_argument("--nvbandwidth", action="store_true",
                     help="also run nvbandwidth and judge NVLink per GPU pair (minutes; run on an idle node)")
