@@ -559,3 +559,17 @@ def test_threshold_overrides_move_the_floor(capsys, tmp_path):
     assert "overridden: write_bw_floor_mb_per_s" in doc["thresholds"]["source"]
     code, _, err = run(capsys, *argv, "--thresholds-json", '{"write_bw_floor": 1}')
     assert code == 2 and "'write_bw_floor' is not a threshold field" in err
+
+
+def test_the_report_draws_a_real_sweep_document(capsys, tmp_path):
+    """What `sweep --json` writes is what `report --sweep` reads: the fault is listed with its evidence,
+    the heatmap is drawn, a suspect is not called a failure."""
+    doc = judged(capsys, tmp_path, 16, faulty={("node-005", "mlx5_3")}, noisy={("node-001", "node-002", "mlx5_1")})
+    assert faults(doc) == {("node-005", "mlx5_3")}
+    sweep_json = tmp_path / "sweep.json"
+    sweep_json.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "report", "--sweep", sweep_json, "--output", tmp_path / "report.html")
+    assert code == 0, err
+    page = (tmp_path / "report.html").read_text()
+    assert 'id="heatmap-1"' in page and "node-005" in page and "mlx5_3" in page
+    assert "http://" not in page and "https://" not in page
