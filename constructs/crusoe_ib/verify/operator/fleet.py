@@ -482,14 +482,15 @@ def _failing(args) -> list:
                     why=f"node check: {', '.join(row.get('failing_rules') or []) or row.get('error')}",
                     conflict=row.get("verdict") == CONFLICT,
                     action=row.get("action") if row.get("action") in ACTIONS else "replace",
-                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)]))
+                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)],
+                    evidence_utc=row.get("checked_utc") or doc.get("checked_utc")))
     for path in args.bisect or []:
         doc = _read_doc(path, "bisect")
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                 why=f"ib_write_bw slow on {', '.join(node.get('rails') or [])}", conflict=False, action="replace",
-                findings=[]))
+                findings=[], evidence_utc=doc.get("checked_utc")))
     for key in args.node or []:
         found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
                                               action="replace", findings=[]))
@@ -497,63 +498,10 @@ def _failing(args) -> list:
 
 
 def remediate(args) -> dict:
-    """``remediate``: failing nodes -> bundle, then ``terraform apply -replace``, one node at a time."""
-    rem = read_remediation(args.remediation)
-    if not (args.fleet or args.bisect or args.node):
+    """``remediate``: failing nodes -> drain, bundle, replace or reboot, check, undrain, one node at a
+    time, within the guardrails and the circuit breaker (:mod:`.remediation`; the history: :mod:`.history`)."""
+    from .remediation import run_remediate
+
+    if args.reset_breaker is None and not (args.fleet or args.bisect or args.node):
         raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json) or --node KEY")
-    share = rem["max_share"] if args.max_share is None else args.max_share
-    if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
-        raise UsageError(f"--max-share {share!r} must be above 0 and at most 1")
-    pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
-    stack_dir = args.stack_dir or f"cdktf.out/stacks/{stack}"
-    allowed = int(math.floor(share * len(nodes) + 1e-9))
-    steps, refused, attention = [], [], []
-    for item in _failing(args):
-        key, sources = item["node_key"], item["sources"]
-        why = "; ".join(s["why"] for s in sources)
-        addresses = {s["terraform_address"] for s in sources} - {UNKNOWN}
-        node = nodes.get(key) if NODE_KEY.fullmatch(key) else None
-        reason = None
-        if node is None or addresses - {node["address"]}:
-            named = ", ".join(sorted(addresses)) or key
-            reason = (f"{named} is not a node of the GPU pool {pool}: remediate replaces pool nodes only, never the "
-                      "control plane (K3s servers, Slurm controller or login nodes), the partition or the network.")
-        elif any(s["conflict"] for s in sources):
-            reason = f"the node check of {key} names another node: fix the hostfile or outputs before replacing anything."
-        elif any(s["stack"] not in (None, stack) for s in sources):
-            others = ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)}))
-            reason = f"the evidence is from stack {others}, not {stack}."
-        if reason:
-            refused.append({"node_key": key, "terraform_address": node["address"] if node else UNKNOWN, "why": why,
-                            "reason": reason})
-            continue
-        address = node["address"]
-        action = worst(s["action"] for s in sources)
-        if action == "user":  # the image's or the job's fault: no node action, the owner is told what
-            attention.append({"node_key": key, "terraform_address": address, "why": why, "findings": [
-                f"{f.get('subject')}: {f.get('reason')}" for s in sources for f in s["findings"]]})
-            continue
-        replace = f"terraform -chdir={shlex.quote(stack_dir)} apply -replace={shlex.quote(address)}"
-        step = {"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
-                "bundle": (rem.get("bundle") or {}).get(key) or "", "action": "replace", "reboot": "", "replace": replace,
-                "synth_then_replace": "npx cdktn synth && " + replace}
-        if action == "reset":  # NVIDIA's documented fix is a GPU reset: reboot first, replace if it comes back
-            step.update(action="reboot", replace="", synth_then_replace="",
-                        reboot=reboot_command(rem, node["host"]) if node.get("host") else "")
-        steps.append(step)
-    blocked = []
-    if rem["production"] and not args.production and steps:
-        blocked.append(f"{stack} is a production stack: pass --production to print the replace commands.")
-    if len(steps) > allowed:
-        blocked.append(
-            f"{len(steps)} of {len(nodes)} pool nodes fail ({100.0 * len(steps) / len(nodes):.0f}%), more than --max-share "
-            f"{share:g} allows ({allowed}): when this much of the pool fails, the fabric, partition or image is the "
-            "likelier cause, and replacing nodes would not fix it. Collect the bundles and open a Crusoe support ticket; "
-            "raise --max-share only if you are sure.")
-    if blocked:
-        for step in steps:
-            step["replace"] = step["synth_then_replace"] = step["reboot"] = ""
-    return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
-                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked, attention=attention,
-                recheck=f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
-                ok=not blocked and not refused)
+    return _doc("remediate", **run_remediate(args, _failing(args) if args.reset_breaker is None else [], read_remediation))

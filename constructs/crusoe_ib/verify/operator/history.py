@@ -29,9 +29,10 @@ from ..node.common import NODE_KEY, UsageError
 
 #: Record kinds (``action``): what remediate did or handed out to a node, or to the breaker.
 REPLACE, REBOOT, SUPPORT, OWNER = "replace", "reboot", "support", "owner"
-DRAIN, UNDRAIN, BUNDLE, CHECK = "drain", "undrain", "bundle", "check"
+#: The steps of ``--execute`` (remediation.steps_for), each recorded with its outcome.
+STEPS = ("guard", "drain", "cordon", "wait", "bundle", "plan", "plan-check", "check", "undrain")
 RESET, TRIPPED = "breaker-reset", "breaker-tripped"
-KINDS = (REPLACE, REBOOT, SUPPORT, OWNER, DRAIN, UNDRAIN, BUNDLE, CHECK, RESET, TRIPPED)
+KINDS = (REPLACE, REBOOT, SUPPORT, OWNER, *STEPS, RESET, TRIPPED)
 #: ``outcome``: ``handed-out`` (printed by a dry run: the operator runs it), ``done`` / ``failed``
 #: (run by ``--execute``), ``reported`` (no action: a person decides), ``stopped`` (the breaker).
 OUTCOMES = ("handed-out", "done", "failed", "reported", "stopped", "reset")
