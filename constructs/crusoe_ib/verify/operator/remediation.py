@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import os
 import shlex
 import subprocess
@@ -120,10 +121,11 @@ def _ssh(rem: dict, host: str, remote: str) -> str:
 
 def _bounded(what: str, probe: str, seconds: int) -> str:
     """A shell loop: wait until ``probe`` prints nothing, at most ``seconds``; a failing probe fails it."""
+    message = f"remediate: {what} still there after {int(seconds)}s:"
+    shown = f'"{message}"' if re.fullmatch(r"[\w .:,/-]+", message) else shlex.quote(message)
     return (f"deadline=$(( $(date +%s) + {int(seconds)} )); while :; do left=$({probe}) || exit 1; "
             f'[ -z "$left" ] && break; if [ "$(date +%s)" -ge "$deadline" ]; then '
-            f'echo {shlex.quote(f"remediate: {what} still there after {int(seconds)}s:")} $left >&2; exit 1; fi; '
-            f"sleep {POLL_SECONDS}; done")
+            f'echo {shown} $left >&2; exit 1; fi; sleep {POLL_SECONDS}; done')
 
 
 def _slurm(rem: dict, conf: dict, command: str) -> str:
@@ -133,10 +135,10 @@ def _slurm(rem: dict, conf: dict, command: str) -> str:
     return command
 
 
-def _reason(action: str, why: str) -> str:
-    """The Slurm drain reason: printable ASCII, short; never ``crusoe-ib:`` (the health check resumes those)."""
-    text = "".join(c if 32 <= ord(c) < 127 else "?" for c in f"remediate: {action} pending ({why})")
-    return text[:120]
+def _reason(action: str) -> str:
+    """The Slurm drain reason (``sinfo -R``): one word, never ``crusoe-ib:...`` (the health check resumes
+    those when the node check passes again); the evidence is in the history."""
+    return f"remediate:{action}-pending"
 
 
 def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> list[dict]:
@@ -156,7 +158,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
 
     if mode == "slurm":
         step("drain", _slurm(rem, conf, shlex.join(["scontrol", "update", f"nodename={name}", "state=drain",
-                                                     f"reason={_reason(action, why)}"])),
+                                                     f"reason={_reason(action)}"])),
              "Slurm schedules nothing new on it; running jobs go on")
         step("wait", _slurm(rem, conf, _bounded(f"jobs on {name}", shlex.join(["squeue", "-h", "-w", name, "-o", "%A"]),
                                                 args.drain_timeout)),
