@@ -206,3 +206,53 @@ def test_a_hostile_jobs_output_path_and_comment_steer_nothing(cluster):
     with pytest.raises(PermissionError, match="owned by uid 0, not by the job's user"):
         read_owned(fields["standard_output"], fields["user_id"], fields["group_id"])
     assert key.read_text() == "THE-KEY"  # slurmd opened the output as the job's user: not written either
+
+
+def test_remediate_drains_waits_for_the_running_job_then_resumes(cluster):
+    """The Slurm steps `remediate` prints (and --execute runs) against the real daemons: the drain keeps the
+    running job, the bounded wait returns only once it ends (and fails, naming the job, when its bound is
+    shorter), the node stays drained for the replace with remediate's reason, and the resume brings it back."""
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.operator import remediation
+
+    name = NODES[0]
+    for node in NODES:
+        cluster.wait_state(node, "IDLE", 150)
+    rem = {"stack": "training-slurm", "pool_address": "crusoe_compute_instance.pool_nodes", "ssh_user": "ubuntu",
+           "mode": "slurm", "bundle": {}, "nodes": {
+               f"node-00{i}": {"host": f"198.51.100.{10 + i}", "name": n,
+                               "address": f'crusoe_compute_instance.pool_nodes["node-00{i}"]'} for i, n in enumerate(NODES)}}
+    conf = remediation.settings_of(rem, "remediation.json")  # no scheduler_host: scontrol and squeue run here
+
+    def steps(drain_timeout: int) -> dict:
+        args = SimpleNamespace(stack_dir=None, drain_timeout=drain_timeout, execute=False, remediation="remediation.json",
+                               check_timeout=60, kube_context=None, workload_selector=remediation.WORKLOAD_SELECTOR)
+        return {s["step"]: s["command"] for s in remediation.steps_for(rem, conf, args, "node-000", "replace", "port_state")}
+
+    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap", "sleep 8")
+    assert job.returncode == 0, job.stderr
+    job_id = job.stdout.strip().split(";")[0]
+    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
+                 "the job did not start")
+    try:
+        drained = cluster.run("sh", "-c", steps(60)["drain"])
+        assert drained.returncode == 0, drained.stderr
+        node = cluster.node(name)
+        assert "DRAIN" in node["State"] and node["Reason"].startswith("remediate:replace-pending")
+        assert cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING"  # not killed
+        short = cluster.run("sh", "-c", steps(1)["wait"], timeout=30)
+        assert short.returncode == 1 and f"jobs on {name} still there after 1s: {job_id}" in short.stderr
+        started = time.monotonic()
+        waited = cluster.run("sh", "-c", steps(60)["wait"], timeout=90)
+        assert waited.returncode == 0, waited.stderr
+        assert time.monotonic() - started > 1 and cluster.run("squeue", "-h", "-w", name).stdout.strip() == ""
+        time.sleep(2 * cluster.interval_s)  # passing health checks leave remediate's drain alone
+        node = cluster.node(name)
+        assert "DRAIN" in node["State"] and node["Reason"].startswith("remediate:replace-pending")
+        resumed = cluster.run("sh", "-c", steps(60)["undrain"])
+        assert resumed.returncode == 0, resumed.stderr
+        node = cluster.wait_state(name, "IDLE", 60)
+        assert "DRAIN" not in node["State"]
+    finally:
+        cluster.scontrol("update", f"nodename={name}", "state=resume")
