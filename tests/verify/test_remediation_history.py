@@ -65,7 +65,7 @@ def night(tmp_path, monkeypatch):
     def run(clock: str, *argv: str) -> tuple[int, str]:
         at(clock)
         code = cli.main(["remediate", "--remediation", "remediation.json", *argv])
-        out, err = state["capsys"].readouterr()
+        out, state["err"] = state["capsys"].readouterr()
         state["transcript"].append((clock, argv, code, out))
         return code, out
 
@@ -192,9 +192,7 @@ def test_a_damaged_history_stops_remediate_naming_the_line(night, capsys, line, 
     good = json.dumps(hist.record("training-dev", "node-001", "replace", "port_state", "done"))
     Path(HISTORY).write_text(good + "\n" + line + "\n")
     code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
-    err = capsys.readouterr()
-    transcript_err = night["transcript"][-1]
-    assert code == 2, out
+    assert code == 2 and f"--history {HISTORY}, {problem}" in night["err"], night["err"]
     assert Path(HISTORY).read_text().count("\n") == 2  # nothing appended to a file remediate cannot read
 
 
@@ -216,7 +214,7 @@ def test_a_hand_edited_last_line_without_newline_keeps_its_own_line(tmp_path):
 def test_reset_needs_a_reason(night, capsys):
     night["capsys"] = capsys
     code, _ = night["run"]("2026-11-28T03:00:00Z", "--reset-breaker", " ")
-    assert code == 2 and not Path(HISTORY).exists()
+    assert code == 2 and "--reset-breaker needs the reason" in night["err"] and not Path(HISTORY).exists()
 
 
 def test_a_production_history_beside_remote_state_must_be_fetched_first(night, capsys):
@@ -257,3 +255,21 @@ def test_every_action_is_documented_in_one_table():
     assert actions.action_of_verdict({"status": "FAIL", "details": {}}) == "replace"
     assert actions.action_of_verdict({"status": "PASS"}) == "none"
     assert actions.action_of_verdict({"status": "UNAVAILABLE"}) == "re-measure"
+
+
+def test_execute_stops_at_the_first_failing_step_and_records_it(night, capsys, tmp_path, monkeypatch):
+    """A torchrun pool where a launch runs (pgrep finds it: the remote exits 3): nothing after the guard runs."""
+    night["capsys"] = capsys
+    rem = json.loads(Path("remediation.json").read_text())
+    rem.update(mode="torchrun")
+    Path("remediation.json").write_text(json.dumps(rem))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ssh").write_text('#!/bin/sh\necho "$@" >> "$SSH_LOG"\ncase "$*" in *pgrep*) exit 3;; esac\nexit 0\n')
+    (bin_dir / "ssh").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    monkeypatch.setenv("SSH_LOG", str(tmp_path / "ssh.log"))
+    code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001", "--execute")
+    assert code == 1 and "FAILED node-001 at guard" in out and "a torchrun launch runs on 198.51.100.10" in out
+    assert [(r["action"], r["outcome"]) for r in records()] == [("guard", "failed")]
+    assert "bundle" not in (tmp_path / "ssh.log").read_text()  # the first host answered: stopped there

@@ -306,7 +306,7 @@ def _run(command: str, timeout: float) -> tuple[int, str]:
                            stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         return 124, f"no end within {timeout:g}s"
-    return p.returncode, (p.stdout[-4000:] if p.returncode == 0 else (p.stderr or p.stdout)[-2000:])
+    return p.returncode, (p.stdout if p.returncode == 0 else (p.stderr or p.stdout)[-2000:])
 
 
 def _plan_problem(show_json: str, address: str) -> str | None:
@@ -420,7 +420,8 @@ def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
                 say("FAILED %s at %s: %s", key, s["step"], str(detail).strip()[-1500:])
                 say("stopped: the steps after this one did not run (history %s).", path)
                 return False
-            say("  ok: %s", str(detail).strip().splitlines()[-1][:300] if str(detail).strip() else "done")
+            lines = [line for line in str(detail).splitlines() if line.strip() and not line.lstrip().startswith(("{", "}", '"'))]
+            say("  ok: %s", lines[-1].strip()[:300] if lines else "done")
     return True
 
 
