@@ -37,6 +37,7 @@ _VERDICT = {
         "details": {"type": "object"},
         "node_key": _STR,
         "terraform_address": _STR,
+        "action": {"type": "string", "enum": ["none", "re-measure", "reboot", "replace", "owner", "support"]},
     },
 }
 RESULT_SCHEMA = {
@@ -164,6 +165,8 @@ def markdown() -> str:
         "| `remediation` | string | what to do next (empty on PASS) |",
         "| `details` | object | the numbers behind the reason (rule-specific; keys are only ever added) |",
         "| `node_key`, `terraform_address` | string | as at the top level: the node the verdict is about (1.2) |",
+        "| `action` | string | the recommended action: `none`, `re-measure`, `reboot`, `replace`, `owner`, `support` "
+        "(docs/operations.md, \"Recommended actions\"; added in 1.3, absent from older documents) |",
         "",
         "## Rules",
         "",

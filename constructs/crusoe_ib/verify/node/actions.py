@@ -1,8 +1,9 @@
-"""The recommended action: what a person (or ``remediate``) does about a verdict. One table.
+"""The recommended action: what a person (or ``remediate``) does about a verdict.
 
 Every verdict a person reads (the node check, the ``fleet`` table, ``sweep``, ``remediate``) carries
-an ``action`` from :data:`ACTIONS`. ``docs/operations.md`` ("Recommended actions") is generated from
-this table, and a test keeps the two equal. Stdlib only: the node's zipapp carries it.
+an ``action`` from :data:`STRENGTH`. What each means, when and from which source is one table,
+``verify/operator/actions_table.py`` (kept out of the node's zipapp), printed in docs/operations.md
+("Recommended actions"). Stdlib only: the node's zipapp carries this module.
 
 NVIDIA's Xid catalogue ("Analyzing Xid Errors with the Xid Catalog", docs.nvidia.com/deploy/xid-errors)
 gives each Xid a "Resolution Bucket (Immediate Action)": ``RESTART_APP`` is the application's
@@ -16,39 +17,19 @@ from __future__ import annotations
 
 NONE, REMEASURE, REBOOT, REPLACE, OWNER, SUPPORT = "none", "re-measure", "reboot", "replace", "owner", "support"
 
-#: action -> (what it means, what to do, when the tools recommend it, source). The order is the
-#: docs table's; :data:`STRENGTH` orders them for "the strongest action a node needs".
-ACTIONS = {
-    NONE: ("nothing to do", "Nothing.", "PASS; an Xid in NVIDIA's IGNORE bucket", "-"),
-    REMEASURE: ("measure again", "Run the check again (a second, larger run) before acting on it.",
-                "WARN or UNAVAILABLE from a measurement (bandwidth between the floor and the target, a run that "
-                "could not finish): one run is noise",
-                "NVIDIA's performance recipes (a target and a floor); Azure HPC health checks rerun before failing"),
-    REBOOT: ("GPU reset or node reboot", "`remediate` drains the node, collects the bundle, reboots it and checks it "
-             "again; replace it if the check fails after the reboot.",
-             "an Xid whose immediate action is RESET_GPU, RESTART_VM or RESTART_BM; pending row remaps; NVLink down",
-             "NVIDIA Xid catalogue, Resolution Bucket (Immediate Action)"),
-    REPLACE: ("replace the VM", "`remediate` drains the node, collects the bundle, replaces the VM "
-              "(terraform apply -replace) and checks the new one.",
-              "every InfiniBand FAIL; a node `bisect` or `sweep` names; a GPU fallen off the bus, a failed row remap, "
-              "an Xid in NVIDIA's CONTACT_SUPPORT bucket",
-              "NVIDIA Xid catalogue (CONTACT_SUPPORT); Crusoe's InfiniBand diagnostics guide"),
-    OWNER: ("the image's or the job's owner fixes it", "No node action: the finding names what to fix (the image, "
-            "the NCCL settings, the job).",
-            "an application Xid (RESTART_APP: 13, 31, 43); no GPUDirect RDMA path; a wrong NCCL topology file",
-            "NVIDIA Xid catalogue (RESTART_APP)"),
-    SUPPORT: ("open a Crusoe support ticket", "No replace: attach the node's diagnostics bundle and its remediation "
-              "history to a Crusoe support ticket.",
-              "a repeat offender (a node key that fails again soon after its replacement: the switch port, the "
-              "partition or the image, not the VM); more of the pool failing than the stack allows",
-              "NVIDIA Xid catalogue (investigatory action CONTACT_SUPPORT); NVSentinel's circuit breaker"),
-}
-#: Strongest last: a node that needs a replace and a reboot gets the replace.
+#: Every action, strongest last: a node that needs a replace and a reboot gets the replace.
 STRENGTH = (NONE, REMEASURE, OWNER, REBOOT, REPLACE, SUPPORT)
+ACTIONS = STRENGTH
 #: The GPU rules' ``details.action`` names (verify/node/rules/xid.py) -> the actions here.
 INTERNAL = {"user": OWNER, "reset": REBOOT, "replace": REPLACE}
 #: A verdict's status -> its action when the rule names none (an InfiniBand FAIL is a replace).
 BY_STATUS = {"PASS": NONE, "WARN": REMEASURE, "UNAVAILABLE": REMEASURE, "FAIL": REPLACE}
+#: A FAIL of a measurement between nodes names no node yet: measure again and localize it (bisect,
+#: sweep) before anything is replaced; a FAIL of the input or the NCCL setup is its owner's to fix.
+FAIL_OF_RULE = {**dict.fromkeys(("write_bw", "nccl_run", "nccl_errors", "nccl_wrong", "nccl_complete", "nccl_busbw"),
+                                REMEASURE),
+                **dict.fromkeys(("thresholds", "input", "parse", "nccl_transport", "nccl_gdrdma", "nccl_hcas",
+                                 "nccl_version"), OWNER)}
 
 
 def action_of_verdict(verdict: dict) -> str:
@@ -60,6 +41,8 @@ def action_of_verdict(verdict: dict) -> str:
         return INTERNAL[named]
     if status in ("FAIL", "WARN") and named in ACTIONS:
         return named
+    if status == "FAIL" and verdict.get("rule") in FAIL_OF_RULE:
+        return FAIL_OF_RULE[verdict["rule"]]
     return BY_STATUS.get(status, REMEASURE)
 
 
@@ -67,9 +50,3 @@ def strongest(actions) -> str:
     """The strongest of ``actions`` (``none`` when there are none)."""
     return max((a for a in actions if a in STRENGTH), key=STRENGTH.index, default=NONE)
 
-
-def markdown_table() -> str:
-    """The docs table (docs/operations.md, "Recommended actions")."""
-    rows = ["| action | means | what happens | when | source |", "|---|---|---|---|---|"]
-    rows += [f"| `{name}` | {means} | {what} | {when} | {source} |" for name, (means, what, when, source) in ACTIONS.items()]
-    return "\n".join(rows)

@@ -36,6 +36,7 @@ import time
 
 from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
 from ..node.collect import progress, run_many
+from ..node import actions
 from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
 from ..node.parsers import ib_write_bw
 from ..node.remote import HOST, USER, fetch_one, ssh_command
@@ -56,30 +57,6 @@ def _doc(command: str, **fields) -> dict:
 def address_of(pool: str, key: str) -> str:
     """``crusoe_compute_instance.pool_nodes["node-007"]``."""
     return f'{pool}["{key}"]'
-
-
-# --- what a failing verdict asks for ---------------------------------------------------------
-
-#: A failing verdict's ``details.action`` (the GPU rules set it from NVIDIA's XID catalogue and memory
-#: error guidance): ``replace`` a hardware fault, ``reset`` a GPU reset or node reboot, ``user`` the
-#: image's or the job's owner. A FAIL without one (the InfiniBand rules) is a replace, as before.
-ACTIONS = ("user", "reset", "replace")
-
-
-def action_of(verdict: dict) -> str:
-    details = verdict.get("details") if isinstance(verdict.get("details"), dict) else {}
-    return details.get("action") if details.get("action") in ACTIONS else "replace"
-
-
-def worst(actions) -> str:
-    """The strongest action asked for: replace > reset > user (``user`` when nothing is asked)."""
-    return max(actions, key=ACTIONS.index, default="user")
-
-
-def reboot_command(rem: dict, host: str) -> str:
-    """The reboot of one node over SSH, as the outputs reach it (user and jump host already checked)."""
-    argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
-    return " ".join(shlex.quote(a) for a in argv + [host, "sudo", "systemctl", "reboot"])
 
 
 # --- the stack's verify_remediation output ---------------------------------------------------
@@ -177,9 +154,10 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
 
 def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> dict:
     """One node of the fleet table, from its node-check.json (or why there is none)."""
+    # The recommended action (verify/node/actions.py): a node without a result is checked again.
     row = {"node_key": key, "host": host or UNKNOWN, "terraform_address": address_of(pool, key) if pool else UNKNOWN,
-           "verdict": NO_RESULT, "failing_rules": [], "failing": [], "summary": None, "checked_utc": None,
-           "instance_type": None, "source": path, "error": ""}
+           "verdict": NO_RESULT, "action": actions.REMEASURE, "failing_rules": [], "failing": [], "summary": None,
+           "checked_utc": None, "instance_type": None, "source": path, "error": ""}
     if fetched is not None and fetched["status"] != "ok":
         row["error"] = f"{fetched['status']}: {fetched.get('error') or ''}"
         return row
@@ -199,17 +177,17 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
     named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
     # A host mapped to the wrong key would send a replace to a healthy node: refuse to guess.
     if named_key not in (UNKNOWN, key) or (pool and named_address not in (UNKNOWN, row["terraform_address"])):
-        row.update(verdict=CONFLICT, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
+        row.update(verdict=CONFLICT, action=actions.OWNER, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
                    f"({row['terraform_address']}): check the hostfile or outputs")
         return row
     if row["terraform_address"] == UNKNOWN and named_address != UNKNOWN:
         row["terraform_address"] = named_address
     failing = [v for v in doc["verdicts"] if isinstance(v, dict) and v.get("status") == FAIL]
     row["verdict"] = PASS if doc["ok"] else FAIL
-    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"), "action": action_of(v)}
-                      for v in failing]
+    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"),
+                       "action": actions.action_of_verdict(v)} for v in failing]
     row["failing_rules"] = sorted({str(v.get("rule")) for v in failing})
-    row["action"] = worst(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else None
+    row["action"] = actions.strongest(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else actions.NONE
     return row
 
 
@@ -470,6 +448,12 @@ def _read_doc(path: str, command: str) -> dict:
     return doc
 
 
+def _action(name) -> str:
+    """A fleet row's action, in either vocabulary (older documents: user, reset, replace); a replace when none."""
+    name = actions.INTERNAL.get(name, name)
+    return name if name in (actions.OWNER, actions.REBOOT, actions.REPLACE) else actions.REPLACE
+
+
 def _failing(args) -> list:
     """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect and --node, by key."""
     found: dict = {}
@@ -481,7 +465,7 @@ def _failing(args) -> list:
                     terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                     why=f"node check: {', '.join(row.get('failing_rules') or []) or row.get('error')}",
                     conflict=row.get("verdict") == CONFLICT,
-                    action=row.get("action") if row.get("action") in ACTIONS else "replace",
+                    action=_action(row.get("action")),
                     findings=[f for f in row.get("failing") or [] if isinstance(f, dict)],
                     evidence_utc=row.get("checked_utc") or doc.get("checked_utc")))
     for path in args.bisect or []:

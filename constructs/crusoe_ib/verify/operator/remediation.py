@@ -30,11 +30,10 @@ import math
 import re
 import os
 import shlex
-import subprocess
-import sys
 import time
 
 from ..node import actions as act
+from ..node.collect import TIMEOUT, run
 from ..node.common import NODE_KEY, UNKNOWN, UsageError
 from ..node.remote import HOST
 from . import history as hist
@@ -301,12 +300,12 @@ def breaker_state(records: list, stack: str, conf: dict, allowed: int, share: fl
 
 
 def _run(command: str, timeout: float) -> tuple[int, str]:
-    try:
-        p = subprocess.run(["/bin/sh", "-c", command], capture_output=True, text=True, timeout=timeout,
-                           stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
+    """``sh -c COMMAND`` (the printed line, as printed), through collect like every process here."""
+    got = run(["sh", "-c", command], timeout=timeout)
+    if got.status == TIMEOUT:
         return 124, f"no end within {timeout:g}s"
-    return p.returncode, (p.stdout if p.returncode == 0 else (p.stderr or p.stdout)[-2000:])
+    code = got.returncode if got.returncode is not None else 127
+    return code, (got.stdout if code == 0 else (got.stderr or got.stdout or got.status)[-2000:])
 
 
 def _plan_problem(show_json: str, address: str) -> str | None:

@@ -13,10 +13,11 @@ def cmd_fleet(args) -> int:
     if args.json:
         print_json(doc)
     else:
-        say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
+        say("%-9s %-16s %-10s %-10s %s", "NODE", "HOST", "VERDICT", "ACTION", "FAILING RULES / WHY")
         for row in doc["nodes"]:
             detail = ", ".join(row["failing_rules"]) if row["verdict"] == "FAIL" else row["error"]
-            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {safe(row['verdict']):10} {safe(detail)}").rstrip())
+            say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {safe(row['verdict']):10} "
+                       f"{safe(row.get('action') or ''):10} {safe(detail)}").rstrip())
         s = doc["summary"]
         say("FLEET: %s  (%d nodes: %d pass, %d fail, %d conflict, %d no result; pool %s)",
             doc["verdict"], len(doc["nodes"]), s["PASS"], s["FAIL"], s["CONFLICT"], s["NO_RESULT"], doc["pool_address"])
