@@ -1,7 +1,7 @@
 """``remediate``: failing nodes -> drain, bundle, replace or reboot, check, undrain; one node at a time,
 within the guardrails, remembered in the stack's history.
 
-The decision, in order (each step documented in docs/operations.md, "Remediation"):
+The decision, in order (docs/operations.md, "Drain first, per mode"):
 
 1. read the stack's ``verify_remediation`` output and its **history** (``history.py``), before anything;
 2. take the failing nodes (:func:`.fleet._failing`: ``--fleet``, ``--bisect``, ``--node``) and refuse
