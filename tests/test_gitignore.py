@@ -31,6 +31,7 @@ DEFAULTS = [
     "training.tfplan",
     "terraform.training-dev.remediation.jsonl",  # remediate's history beside LocalState's state file
     "training-prod.remediation.jsonl",  # the working copy of a production stack's history (aws s3 cp)
+    "terraform.training-dev.remediation.jsonl.lock",  # held while remediate reads, decides and appends
 ]
 
 

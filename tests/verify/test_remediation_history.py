@@ -273,3 +273,75 @@ def test_execute_stops_at_the_first_failing_step_and_records_it(night, capsys, t
     assert code == 1 and "FAILED node-001 at guard" in out and "a torchrun launch runs on 198.51.100.10" in out
     assert [(r["action"], r["outcome"]) for r in records()] == [("guard", "failed")]
     assert "bundle" not in (tmp_path / "ssh.log").read_text()  # the first host answered: stopped there
+
+
+FAKE_KUBECTL = """#!/bin/sh
+echo "kubectl $*" >> "$LOG"
+case "$*" in
+  *"get pods"*)  # the workload's pod runs for two looks, then it has finished
+    n=$(grep -c "get pods" "$LOG"); [ "$n" -le 2 ] && echo pod/trainer-worker-3 ;;
+esac
+exit 0
+"""
+#: A node's fresh boot check over "ssh ... cat <node-check.json>" (checked now); anything else succeeds.
+FAKE_SSH = """#!/bin/sh
+echo "ssh $*" >> "$LOG"
+case "$*" in
+  *"cat -- /var/lib/crusoe-ib/node-check.json"*)
+    exec python3 -c 'import json,time,sys; d=json.load(open(sys.argv[1])); d["checked_utc"]=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()); print(json.dumps(d))' "$PASSING" ;;
+esac
+exit 0
+"""
+
+
+def test_execute_on_kubernetes_cordons_waits_for_the_workload_drains_reboots_checks_and_uncordons(
+        night, capsys, tmp_path, monkeypatch):
+    from crusoe_ib.verify.operator import remediation
+
+    night["capsys"] = capsys
+    rem = json.loads(Path("remediation.json").read_text())
+    rem.update(mode="k3s")
+    Path("remediation.json").write_text(json.dumps(rem))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, text in (("kubectl", FAKE_KUBECTL), ("ssh", FAKE_SSH)):
+        (bin_dir / name).write_text(text)
+        (bin_dir / name).chmod(0o755)
+    passing = json.loads((POOL4 / "node-000.node-check.json").read_text())
+    passing.update(node_key="node-003", terraform_address='crusoe_compute_instance.pool_nodes["node-003"]')
+    (tmp_path / "passing.json").write_text(json.dumps(passing))
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    monkeypatch.setenv("LOG", str(tmp_path / "calls.log"))
+    monkeypatch.setenv("PASSING", str(tmp_path / "passing.json"))
+    monkeypatch.setattr(remediation, "POLL_SECONDS", 0)
+    # node-003's GPU asks for a reset (NVIDIA: RESET_GPU): a reboot, not a replace.
+    Path("fleet.json").write_text(json.dumps({"command": "fleet", "stack": "training-dev", "checked_utc": "2026-11-28T02:59:00Z",
+                                              "nodes": [{"node_key": "node-003", "verdict": "FAIL", "action": "reboot",
+                                                         "terraform_address": 'crusoe_compute_instance.pool_nodes["node-003"]',
+                                                         "failing_rules": ["gpu_xid"], "checked_utc": "2026-11-28T02:58:00Z"}]}))
+    monkeypatch.setattr(hist, "now", __import__("time").time)
+    code = cli.main(["remediate", "--remediation", "remediation.json", "--fleet", "fleet.json", "--execute",
+                     "--workload-selector", "app=trainer", "--check-timeout", "20"])
+    out = capsys.readouterr()[0]
+    assert code == 0, out
+    calls = (tmp_path / "calls.log").read_text().splitlines()
+    kubectl = [c for c in calls if c.startswith("kubectl")]
+    assert kubectl[0] == "kubectl cordon training-dev-node-003"
+    assert kubectl[1:4] == ["kubectl get pods --all-namespaces --field-selector spec.nodeName=training-dev-node-003,"
+                            "status.phase=Running -l app=trainer -o name"] * 3  # twice busy, then finished
+    assert kubectl[4:] == ["kubectl drain training-dev-node-003 --ignore-daemonsets --delete-emptydir-data --timeout=3600s",
+                           "kubectl uncordon training-dev-node-003"]
+    ssh = [c for c in calls if c.startswith("ssh")]
+    assert "bundle --instance-type" in ssh[0] and ssh[1].endswith("198.51.100.13 sudo systemctl reboot")
+    assert calls.index(kubectl[4]) < calls.index(ssh[0]) < calls.index(ssh[1]) < calls.index(kubectl[5])
+    assert [(r["action"], r["outcome"]) for r in records()] == [
+        (s, "done") for s in ("cordon", "wait", "drain", "bundle", "reboot", "check", "undrain")]
+
+
+def test_a_second_remediate_on_the_same_history_waits_its_turn(night, capsys):
+    night["capsys"] = capsys
+    with hist.locked(HISTORY):
+        code, _ = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
+    assert code == 2 and "another remediate is running on terraform.training-dev.remediation.jsonl" in night["err"]
+    code, _ = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
+    assert code == 0

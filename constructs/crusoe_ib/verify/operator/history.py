@@ -19,6 +19,7 @@ line's number: a breaker that skipped a line could let a replace through that it
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
@@ -42,6 +43,7 @@ DISRUPTIVE = (REPLACE, REBOOT)
 COUNTED = ("handed-out", "done", "failed")
 FIELDS = ("time_utc", "stack", "node_key", "action", "evidence", "operator", "outcome")
 FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+MAX_BYTES = 64 << 20
 
 
 def now() -> float:
@@ -78,11 +80,14 @@ def read(path: str) -> list[dict]:
     """Every record of the history at ``path`` ([] when the file does not exist yet)."""
     try:
         with open(path, "rb") as f:
-            data = f.read(64 << 20)
+            data = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
         return []
     except OSError as exc:
         raise UsageError(f"--history {path} cannot be read: {exc.strerror or exc}")
+    if len(data) > MAX_BYTES:
+        raise UsageError(f"--history {path} is larger than {MAX_BYTES >> 20} MiB: move it aside (keep it: it is the "
+                         "record), start a new one and record a breaker reset there naming the old file")
     records = []
     for number, raw in enumerate(data.split(b"\n"), 1):
         if not raw.strip():
@@ -139,6 +144,30 @@ def append(path: str, records: list[dict]) -> None:
             os.fsync(f.fileno())
     except OSError as exc:
         raise UsageError(f"--history {path} cannot be written: {exc.strerror or exc}")
+
+
+@contextlib.contextmanager
+def locked(path: str):
+    """Hold ``<path>.lock`` while a run reads, decides and appends (and executes): two operators on one
+    machine cannot both pass the breaker. (A production history pulled from the bucket has no lock
+    across machines: one operator remediates a stack at a time, as with its Terraform state lock.)"""
+    parent = os.path.dirname(path)
+    if parent:
+        os.makedirs(parent, exist_ok=True)
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        yield
+        return
+    with open(path + ".lock", "a") as f:
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise UsageError(f"another remediate is running on {path} ({path}.lock is held): wait for it to finish")
+        try:
+            yield
+        finally:
+            fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
 def record(stack: str, node_key: str | None, action: str, evidence: str, outcome: str, **extra) -> dict:

@@ -6,11 +6,16 @@ from __future__ import annotations
 from ... import MAX_SHARE
 from ...node.terminal import print_json, say
 from .. import fleet as body
-from ..remediation import WORKLOAD_SELECTOR, execute
+from ..remediation import WORKLOAD_SELECTOR, execute, history_lock
 from ._options import REMEDIATION_HELP
 
 
 def cmd_remediate(args) -> int:
+    with history_lock(args):
+        return _remediate(args)
+
+
+def _remediate(args) -> int:
     doc = body.remediate(args)
     if args.json and not args.execute:
         print_json(doc)
@@ -39,7 +44,7 @@ def cmd_remediate(args) -> int:
             say("# the bundle to attach to the ticket:")
             say("%s", item["bundle"])
     if args.execute:
-        ok = doc["ok"] or (not doc["blocked"] and not doc["refused"])
+        ok = doc["ok"]
         if doc["steps"] and not doc["blocked"] and not doc["refused"]:
             ok = execute(args, _rem(args), doc, doc["history"], say) and doc["ok"]
         _attention(doc)
