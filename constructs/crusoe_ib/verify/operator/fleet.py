@@ -13,14 +13,12 @@ jump host, whether the stack is production and the share of the pool one run may
   rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried. A node
   is named only once a second measurement confirms it (against another peer, or from the other side
   of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
-- :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
-  before the VM is gone), then what the findings ask for, one node at a time: ``terraform apply
-  -replace=...`` for a hardware fault (every InfiniBand FAIL, a GPU fallen off the bus, a failed row
-  remap, a degraded PCIe link), a reboot where NVIDIA documents a GPU reset as the fix (most XIDs,
-  pending row remaps, NVLink down), and no node action but a named finding where the image or the
-  job is at fault (no GPUDirect RDMA path, a wrong NCCL topology file, an application XID). Within
-  the guardrails: only addresses of the GPU pool, never more than ``max_share`` of it (reboots
-  count), production only with ``--production``.
+- :func:`remediate`: failing nodes -> what the findings ask for (``actions.py``: ``replace`` for a
+  hardware fault, ``reboot`` where NVIDIA documents a GPU reset as the fix, ``owner`` where the image
+  or the job is at fault), one node at a time, drained first the pool's way, the diagnostics bundle
+  before the VM is gone; within the guardrails (pool addresses only, ``max_share`` per run,
+  ``--production``) and the circuit breaker its history keeps across runs (:mod:`.remediation`,
+  :mod:`.history`).
 
 A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
 """
