@@ -26,7 +26,6 @@ A user mistake raises :class:`.run.UsageError`; every process is started by :mod
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 import shlex
