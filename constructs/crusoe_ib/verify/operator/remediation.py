@@ -109,10 +109,8 @@ def history_path(args, rem: dict, conf: dict) -> str:
     return path
 
 
-def history_lock(args):
+def history_lock(args, read_remediation):
     """The lock of the history this run will use (``--history``, the environment, or the output's path)."""
-    from .fleet import read_remediation
-
     rem = read_remediation(args.remediation)
     return hist.locked(history_path(args, rem, settings_of(rem, args.remediation)))
 

@@ -11,7 +11,7 @@ from ._options import REMEDIATION_HELP
 
 
 def cmd_remediate(args) -> int:
-    with history_lock(args):
+    with history_lock(args, body.read_remediation):
         return _remediate(args)
 
 
