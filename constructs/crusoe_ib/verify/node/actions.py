@@ -1,17 +1,6 @@
-"""The recommended action: what a person (or ``remediate``) does about a verdict.
-
-Every verdict a person reads (the node check, the ``fleet`` table, ``sweep``, ``remediate``) carries
-an ``action`` from :data:`STRENGTH`. What each means, when and from which source is one table,
-``verify/operator/actions_table.py`` (kept out of the node's zipapp), printed in docs/operations.md
-("Recommended actions"). Stdlib only: the node's zipapp carries this module.
-
-NVIDIA's Xid catalogue ("Analyzing Xid Errors with the Xid Catalog", docs.nvidia.com/deploy/xid-errors)
-gives each Xid a "Resolution Bucket (Immediate Action)": ``RESTART_APP`` is the application's
-(``owner`` here), ``RESET_GPU`` / ``RESTART_VM`` / ``RESTART_BM`` a GPU reset or reboot (``reboot``),
-``CONTACT_SUPPORT`` a hardware fault (in a cloud: ``replace`` the VM, and a ticket when it comes
-back), ``IGNORE`` nothing (``none``). The GPU rules set ``details.action`` with the older internal
-names (``user``, ``reset``, ``replace``): :func:`action_of_verdict` maps them.
-"""
+"""The recommended action of a verdict (``none``, ``re-measure``, ``reboot``, ``replace``, ``owner``,
+``support``). What each means, when, and the NVIDIA Xid buckets they follow: the one table,
+``verify/operator/actions_table.py`` (docs/operations.md, "Recommended actions"). Stdlib only."""
 
 from __future__ import annotations
 
@@ -24,8 +13,7 @@ ACTIONS = STRENGTH
 INTERNAL = {"user": OWNER, "reset": REBOOT, "replace": REPLACE}
 #: A verdict's status -> its action when the rule names none (an InfiniBand FAIL is a replace).
 BY_STATUS = {"PASS": NONE, "WARN": REMEASURE, "UNAVAILABLE": REMEASURE, "FAIL": REPLACE}
-#: A FAIL of a measurement between nodes names no node yet: measure again and localize it (bisect,
-#: sweep) before anything is replaced; a FAIL of the input or the NCCL setup is its owner's to fix.
+#: A FAIL between nodes names no node yet (re-measure, localize); the input's or NCCL setup's: its owner's.
 FAIL_OF_RULE = {**dict.fromkeys(("write_bw", "nccl_run", "nccl_errors", "nccl_wrong", "nccl_complete", "nccl_busbw"),
                                 REMEASURE),
                 **dict.fromkeys(("thresholds", "input", "parse", "nccl_transport", "nccl_gdrdma", "nccl_hcas",

@@ -1,6 +1,15 @@
 """The recommended actions, one table: what each means, what happens, when the tools recommend it,
 and the source (docs/operations.md, "Recommended actions", is this table; a test keeps them equal).
-The names are :mod:`crusoe_ib.verify.node.actions`; this text stays on the operator's side."""
+The names are :mod:`crusoe_ib.verify.node.actions`; this text stays on the operator's side.
+
+NVIDIA's Xid catalogue ("Analyzing Xid Errors with the Xid Catalog", docs.nvidia.com/deploy/xid-errors)
+gives each Xid a "Resolution Bucket (Immediate Action)": ``RESTART_APP`` is the application's
+(``owner`` here), ``RESET_GPU`` / ``RESTART_VM`` / ``RESTART_BM`` a GPU reset or reboot (``reboot``),
+``CONTACT_SUPPORT`` a hardware fault (in a cloud: ``replace`` the VM, a ticket when it comes back),
+``IGNORE`` nothing (``none``). The GPU rules' ``details.action`` names (``user``, ``reset``,
+``replace``) map to ``owner``, ``reboot``, ``replace``. A FAIL of a measurement between nodes
+(``write_bw``, the NCCL results) names no node yet: ``re-measure`` and localize it (bisect, sweep)
+before anything is replaced; a FAIL of the input or the NCCL setup is its owner's."""
 
 from __future__ import annotations
 
