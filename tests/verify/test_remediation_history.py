@@ -102,15 +102,14 @@ def test_a_bad_night(night, capsys):
     code, out = run("2026-11-28T09:05:00Z", "--reset-breaker",
                     "node-002's leaf switch port reseated by Crusoe support (ticket 48213)")
     assert code == 0 and "circuit breaker reset by oncall@ops-laptop at 2026-11-28T09:05:00Z" in out
-    # 09:10 node-006 is replaced; node-002 stays a support item, never replaced again within the week.
-    code, out = run("2026-11-28T09:10:00Z", "--fleet", checks("fleet-0908", "2026-11-28T09:08:00Z", ("node-002", "node-006")))
-    assert code == 1 and "apply -replace='crusoe_compute_instance.pool_nodes[\"node-006\"]'" in out
-    assert "REPEAT OFFENDER" in out and "apply -replace='crusoe_compute_instance.pool_nodes[\"node-002\"]'" not in out
+    # 09:10 node-002 passes again (the port it hangs off is fixed); node-006, still failing, is replaced.
+    code, out = run("2026-11-28T09:10:00Z", "--fleet", checks("fleet-0908", "2026-11-28T09:08:00Z", ("node-006",)))
+    assert code == 0 and "apply -replace='crusoe_compute_instance.pool_nodes[\"node-006\"]'" in out
+    assert "REPEAT OFFENDER" not in out and "0 node(s) replaced or rebooted in the last 24 h (none)" in out
     kinds = [(r["time_utc"][11:16], r["node_key"], r["action"], r["outcome"]) for r in records()]
     assert kinds == [("01:10", "node-002", "replace", "handed-out"), ("02:40", "node-005", "replace", "handed-out"),
                      ("04:20", "node-002", "support", "reported"), ("04:20", None, "breaker-tripped", "stopped"),
-                     ("09:05", None, "breaker-reset", "reset"), ("09:10", "node-006", "replace", "handed-out"),
-                     ("09:10", "node-002", "support", "reported")]
+                     ("09:05", None, "breaker-reset", "reset"), ("09:10", "node-006", "replace", "handed-out")]
     assert all(r["operator"] == "oncall@ops-laptop" for r in records())
     _check_docs(night["transcript"])
 
