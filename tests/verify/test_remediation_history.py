@@ -254,6 +254,18 @@ def test_every_action_is_documented_in_one_table():
     assert actions.action_of_verdict({"status": "FAIL", "details": {}}) == "replace"
     assert actions.action_of_verdict({"status": "PASS"}) == "none"
     assert actions.action_of_verdict({"status": "UNAVAILABLE"}) == "re-measure"
+    # A slow pair or a failed collective names no node yet; NCCL on sockets is the image's to fix.
+    assert actions.action_of_verdict({"rule": "write_bw", "status": "FAIL"}) == "re-measure"
+    assert actions.action_of_verdict({"rule": "nccl_transport", "status": "FAIL"}) == "owner"
+    assert actions.strongest(["owner", "replace", "reboot"]) == "replace" and actions.strongest([]) == "none"
+
+
+def test_skip_bundle_leaves_only_the_bundle_out(night, capsys):
+    night["capsys"] = capsys
+    night["at"]("2026-11-28T03:00:00Z")
+    assert cli.main(["remediate", "--remediation", "remediation.json", "--node", "node-001", "--json", "--skip-bundle"]) == 0
+    doc = json.loads(capsys.readouterr()[0])
+    assert [s["step"] for s in doc["steps"][0]["commands"]] == ["drain", "wait", "replace", "check", "undrain"]
 
 
 def test_execute_stops_at_the_first_failing_step_and_records_it(night, capsys, tmp_path, monkeypatch):

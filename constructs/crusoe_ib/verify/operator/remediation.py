@@ -187,7 +187,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
                 'first" >&2; exit 1; fi; done')
         step("guard", loop, "refuse while a torchrun launch runs on the pool (the replace would break it)")
     bundle = (rem.get("bundle") or {}).get(key) or ""
-    if bundle:
+    if bundle and not getattr(args, "skip_bundle", False):
         step("bundle", bundle, "evidence first: the diagnostics bundle, before the VM is gone")
     if action == "reboot":
         reboot = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"], *(["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else []),
@@ -408,7 +408,9 @@ def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
             if s["step"] == "check":
                 ok, detail = _check(args, rem, key, started)
             else:
-                code, detail = _run(s["command"], args.step_timeout)
+                # A wait may take its whole --drain-timeout: the step's own bound is longer, never shorter.
+                limit = max(args.step_timeout, args.drain_timeout + 120) if s["step"] in ("wait", "drain") else args.step_timeout
+                code, detail = _run(s["command"], limit)
                 ok = code == 0 or (s["step"] == "reboot" and code == 255)  # ssh loses the connection as the node goes down
                 if ok and s["step"] == "plan-check":
                     problem = _plan_problem(detail, step["terraform_address"])

@@ -114,6 +114,9 @@ def add_parser(sub) -> None:
                     help="how long --execute waits for the node's fresh node check after the replace or reboot (default 1800)")
     sp.add_argument("--step-timeout", type=int, default=3600, metavar="SECONDS",
                     help="how long --execute lets one step run (default 3600)")
+    sp.add_argument("--skip-bundle", action="store_true",
+                    help="leave the diagnostics bundle out (a node that no longer answers over SSH: its bundle step "
+                         "would fail and stop --execute)")
     sp.add_argument("--workload-selector", default=WORKLOAD_SELECTOR, metavar="SELECTOR",
                     help=f"Kubernetes: the label selector of the workload pods to wait for (default {WORKLOAD_SELECTOR})")
     sp.add_argument("--kube-context", metavar="NAME", help="Kubernetes: kubectl's --context (default: kubectl's current)")
