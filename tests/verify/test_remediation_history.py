@@ -158,6 +158,14 @@ def test_the_same_evidence_twice_is_no_second_replacement_and_no_repeat_offender
     assert "1 node(s) replaced or rebooted in the last 24 h (node-002)" in out
 
 
+def test_a_node_named_again_by_hand_is_no_repeat_offender(night, capsys):
+    """--node carries no measurement: naming node-002 again after its replace is the person's call."""
+    night["capsys"] = capsys
+    for clock in ("2026-11-28T01:10:00Z", "2026-11-28T02:10:00Z"):
+        code, out = night["run"](clock, "--node", "node-002")
+        assert code == 0 and "REPEAT OFFENDER" not in out and "apply -replace" in out
+
+
 def test_a_node_failing_again_after_a_reboot_is_replaced(night, capsys, tmp_path):
     night["capsys"] = capsys
     hist.append(HISTORY, [dict(hist.record("training-dev", "node-003", "reboot", "gpu_xid 48", "done"),

@@ -219,11 +219,12 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
 # --- deciding ----------------------------------------------------------------------------------
 
 
-def _evidence_time(sources: list) -> float:
-    """When the newest evidence was measured (a node check's or a document's checked_utc); now when unknown."""
+def _evidence_time(sources: list) -> float | None:
+    """When the newest evidence was measured (a node check's or a document's checked_utc); None for a node
+    only named (``--node``): a person's call, never taken as a new failure after a replacement."""
     times = [hist.parse_utc(s.get("evidence_utc")) for s in sources]
     times = [t for t in times if t is not None]
-    return max(times) if times else hist.now()
+    return max(times) if times else None
 
 
 def decide(args, rem: dict, conf: dict, records: list, failing: list) -> dict:
@@ -259,7 +260,7 @@ def decide(args, rem: dict, conf: dict, records: list, failing: list) -> dict:
             continue
         last = hist.last_disruption(records, stack, key)
         last_t = hist.parse_utc(last["time_utc"]) if last else None
-        again = last is not None and measured > last_t and measured - last_t <= repeat_s
+        again = last is not None and measured is not None and measured > last_t and measured - last_t <= repeat_s
         if again and last["action"] == hist.REPLACE:
             support.append({"node_key": key, "terraform_address": address, "why": why, "action": act.SUPPORT,
                             "replaced_utc": last["time_utc"], "evidence_utc": hist.utc(measured),
@@ -273,7 +274,8 @@ def decide(args, rem: dict, conf: dict, records: list, failing: list) -> dict:
         if escalated:
             action, why = act.REPLACE, f"{why}; failed again after its reboot at {last['time_utc']}"
         steps.append({"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
-                      "action": hist.REBOOT if action == act.REBOOT else hist.REPLACE, "evidence_utc": hist.utc(measured)})
+                      "action": hist.REBOOT if action == act.REBOOT else hist.REPLACE,
+                      "evidence_utc": hist.utc(measured) if measured is not None else None})
     return dict(steps=steps, refused=refused, attention=attention, support=support)
 
 
