@@ -53,6 +53,9 @@ def main(argv: list[str]) -> int:
                             "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
     if words == ["sudo", "base64", "-w0", "/etc/munge/munge.key"]:  # a first controller's generated key
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
+    if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
+        sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
+        return 0
     read = [w for w in words if w not in ("sudo", "-n", "--")]
     if len(read) == 2 and read[0] == "cat" and read[1].startswith("/") and os.environ.get("FAKE_SSH_ROOT"):
         for where in (host.split("@")[-1], "any-host"):
@@ -61,8 +64,6 @@ def main(argv: list[str]) -> int:
                 with open(served, "rb") as f:
                     sys.stdout.buffer.write(f.read())
                 return 0
-    if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
-        sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
     return 0
 
 
