@@ -364,3 +364,11 @@ def test_a_second_remediate_on_the_same_history_waits_its_turn(night, capsys):
     assert code == 2 and "another remediate is running on terraform.training-dev.remediation.jsonl" in night["err"]
     code, _ = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
     assert code == 0
+
+
+@pytest.mark.parametrize("option", ["--drain-timeout", "--check-timeout", "--step-timeout"])
+def test_a_bound_of_zero_seconds_is_a_usage_error(night, capsys, option):
+    night["capsys"] = capsys
+    code, _ = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001", option, "0")
+    assert code == 2 and f"{option} 0 must be a number of seconds from 1 to 604800" in night["err"]
+    assert not Path(HISTORY).exists()

@@ -436,6 +436,10 @@ def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
 
 def run_remediate(args, found: list, read_remediation) -> dict:
     """Everything but the printing: the document ``remediate --json`` prints, and the history appended."""
+    for option in ("drain_timeout", "check_timeout", "step_timeout"):
+        value = getattr(args, option)
+        if not 1 <= value <= 7 * 86400:
+            raise UsageError(f"--{option.replace('_', '-')} {value} must be a number of seconds from 1 to 604800 (a week)")
     rem = read_remediation(args.remediation)
     conf = settings_of(rem, args.remediation)
     path = history_path(args, rem, conf)
