@@ -29,6 +29,9 @@ DEFAULTS = [
     ".terraform.tfstate.lock.info",  # Terraform's local-state lock, beside the state
     "terraform.training-dev.tfstate.1732500000.backup",  # terraform state push/rm backups
     "training.tfplan",
+    "terraform.training-dev.remediation.jsonl",  # remediate's history beside LocalState's state file
+    "training-prod.remediation.jsonl",  # the working copy of a production stack's history (aws s3 cp)
+    "terraform.training-dev.remediation.jsonl.lock",  # held while remediate reads, decides and appends
 ]
 
 

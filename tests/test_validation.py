@@ -479,6 +479,11 @@ CASES = [
      r"`crusoe-ib-verify remediate` run may replace: a number above 0 and at most 1\. Fix: Use a fraction such as 0\.25"),
     ("remediation share above one", dict(verification=dict(remediation_max_share=2)), "CIB160",
      "verification.remediation_max_share", r"= 2: .*at most 1"),
+    ("breaker window zero", dict(verification=dict(remediation_window_hours=0)), "CIB161",
+     "verification.remediation_window_hours", r"= 0: remediation_window_hours must be a positive number of hours: "
+     r"`crusoe-ib-verify remediate` stops when more nodes than remediation_max_actions were replaced"),
+    ("breaker limit below one", dict(verification=dict(remediation_max_actions=0)), "CIB161",
+     "verification.remediation_max_actions", r"= 0: remediation_max_actions must be None or a whole number of nodes"),
     ("threshold NaN", overrides(rate_gbps=float("nan")), "CIB040", "verification.threshold_overrides['rate_gbps']",
      r"= nan: rate_gbps must be a finite positive number"),
     ("threshold inf", overrides(write_bw_floor_mb_per_s=float("inf")), "CIB040",

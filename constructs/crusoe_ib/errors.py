@@ -159,6 +159,12 @@ CATALOGUE: dict[str, Rule] = _rules(
          "a number above 0 and at most 1.",
          "Use a fraction such as 0.25 (the default, a quarter of the pool); when more of the pool fails, the fabric, "
          "partition or image is the likelier cause and replacing nodes does not help."),
+    Rule("CIB161", "Bad remediation breaker",
+         "{field} must be {want}: `crusoe-ib-verify remediate` stops when more nodes than remediation_max_actions "
+         "were replaced or rebooted within remediation_window_hours, and reports a node that fails again within "
+         "remediation_repeat_hours of its replacement instead of replacing it.",
+         "Use a positive number of hours (window default 24, repeat default 168) and a whole number of nodes of at "
+         "least 1, or None for the default limit (remediation_max_share of the pool)."),
     # --- torchrun ------------------------------------------------------------------------------
     Rule("CIB050", "Bad rendezvous port",
          "The rendezvous port must be an unprivileged TCP port (1024-65535), not 6443 (Kubernetes API).",

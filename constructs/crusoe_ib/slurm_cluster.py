@@ -599,6 +599,8 @@ class SlurmCluster(Construct):
             return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
 
         first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
+        # remediate drains, waits for and resumes a GPU node with scontrol/squeue on the first login node.
+        self.props.verification.set_scheduler_host(f'{login}["{logins[0]}"].{addr}')
         config_name = _hcl.logical_id(self, "config")
         push = _shell.cat(_shell.raw(f"terraform output -json {config_name} | "),
                           ssh(_shell.Ref("n." + addr), "sudo", "/usr/local/sbin/crusoe-ib-slurm-reconfigure"))

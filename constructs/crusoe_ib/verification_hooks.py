@@ -34,6 +34,7 @@ from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset
+from .remediation_history import history_location
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics
 
@@ -63,6 +64,14 @@ class VerificationSettings(Settings):
     remediation_max_share: the largest share of the pool one ``crusoe-ib-verify remediate`` run
         may replace (default 0.25: one node of four). When more fails, the fabric, partition or image
         is the likelier cause, and remediate prints the evidence commands but no replace (CIB160).
+    remediation_window_hours: the circuit breaker's window (default 24): ``remediate`` counts the
+        replacements and reboots its history holds for this stack within it (CIB161).
+    remediation_max_actions: how many distinct nodes may be replaced or rebooted within the window
+        before ``remediate`` stops until a person resets the breaker; None (default): the per-run limit,
+        remediation_max_share of the pool, at least 1.
+    remediation_repeat_hours: a node key whose check fails again within this many hours of its
+        replacement is reported as a place problem (switch port, partition, image) for a Crusoe
+        support ticket, never replaced again (default 168, a week).
 
     Every printed command reaches the nodes as the pool says: ``ssh -J <jump host>`` to private
     addresses when ``NodePoolSettings.ssh_jump_host`` is set, else straight to public ones; the
@@ -74,6 +83,22 @@ class VerificationSettings(Settings):
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
     remediation_max_share: float = MAX_SHARE
+    remediation_window_hours: float = 24.0
+    remediation_max_actions: int | None = None
+    remediation_repeat_hours: float = 168.0
+
+    @rule("remediation_window_hours", "remediation_max_actions", "remediation_repeat_hours")
+    def _breaker(self, where: str, context: Context) -> list[Issue]:
+        found = []
+        for name in ("remediation_window_hours", "remediation_repeat_hours"):
+            value = getattr(self, name)
+            if not is_positive_number(value):
+                found.append(issue("CIB161", f"{where}.{name}", value, field=name, want="a positive number of hours"))
+        limit = self.remediation_max_actions
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            found.append(issue("CIB161", f"{where}.remediation_max_actions", limit, field="remediation_max_actions",
+                               want="None or a whole number of nodes, at least 1"))
+        return found
 
     @rule("remediation_max_share")
     def _share(self, where: str, context: Context) -> list[Issue]:
@@ -127,12 +152,18 @@ class VerificationHooksProps:
         prints a replace command).
     resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
+    mode: the orchestration mode that runs on the pool (``torchrun``, ``k3s``, ``slurm``): the
+        ``verify_remediation`` output names it, and ``remediate`` drains the node its way first.
+    state: the stack's state setting (LocalState, S3State): the remediation history lives beside it
+        (crusoe_ib.remediation_history); None: ``<stack>.remediation.jsonl`` in the project root.
     """
 
     pool: GpuNodePool
     settings: VerificationSettings = field(default_factory=VerificationSettings)
     production: bool = False
     resolved: ResolvedEnvironment | None = None
+    mode: str = "torchrun"
+    state: object = None
 
     def issues(self, where: str) -> list[Issue]:
         pool = self.pool
@@ -281,7 +312,7 @@ class VerificationHooks(Construct):
             ssh(_shell.Ref(host), "sudo", "python3", VERIFY_PYZ, "bundle", "--instance-type", itype, *ident,
                 "--output", archive, _shell.raw(">&2 &&"), "sudo", "cat", archive),
             _shell.raw(">"), _shell.word("crusoe-ib-bundle-", key, ".tar.gz"))
-        node = (f'{{ host = {host}, private_ip = n.{_hcl.PRIVATE_IP}, '
+        node = (f'{{ host = {host}, private_ip = n.{_hcl.PRIVATE_IP}, name = n.name, '
                 f'address = "{address}[\\"${{k}}\\"]" }}')
         value = {
             "stack": stack,
@@ -289,6 +320,14 @@ class VerificationHooks(Construct):
             "instance_type": itype,
             "production": production,
             "max_share": settings.remediation_max_share,
+            # The circuit breaker and the repeat-offender window (crusoe-ib-verify remediate reads the history).
+            "mode": self.props.mode,
+            "breaker": {"window_hours": settings.remediation_window_hours,
+                        "max_actions": settings.remediation_max_actions,
+                        "repeat_offender_hours": settings.remediation_repeat_hours},
+            "history": history_location(self.props.state, stack),
+            # Where scontrol/squeue run for a Slurm pool (SlurmCluster sets its login node); null: locally.
+            "scheduler_host": None,
             "ssh_user": settings.ssh_user,
             "ssh_jump_host": pool.settings.ssh_jump_host,
             "nodes": _hcl.expr(_hcl.for_map(nodes, node)),
@@ -296,10 +335,15 @@ class VerificationHooks(Construct):
             "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),
             "replace": "terraform -chdir=cdktf.out/stacks/%s apply -replace='%s[\"<node key>\"]'" % (stack, address),
         }
-        out = TerraformOutput(self, "remediation", value=value,
+        self.remediation_output = out = TerraformOutput(self, "remediation", value=value,
                               description="From a failing node to terraform apply -replace: crusoe-ib-verify fleet, "
                                           "bisect and remediate read this (terraform output -json verify_remediation).")
         _hcl.named(out, self, "remediation")
+
+    def set_scheduler_host(self, address: str) -> None:
+        """Name the host where ``remediate`` runs the scheduler's commands (a Slurm login node's SSH
+        address, as an HCL reference such as ``crusoe_compute_instance.slurm_logins["x"].public_ip``)."""
+        self.remediation_output.add_override("value.scheduler_host", _hcl.expr(address))
 
     def thresholds_summary(self) -> dict:
         return self.thresholds.to_dict()

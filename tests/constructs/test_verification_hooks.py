@@ -213,6 +213,10 @@ def test_a_single_node_pool_pairs_the_node_with_itself():
     (dict(remediation_max_share=0), "CIB160", "remediation_max_share"),
     (dict(remediation_max_share=1.5), "CIB160", "remediation_max_share"),
     (dict(remediation_max_share=float("nan")), "CIB090", "remediation_max_share"),
+    (dict(remediation_window_hours=0), "CIB161", "remediation_window_hours"),
+    (dict(remediation_repeat_hours=-1.0), "CIB161", "remediation_repeat_hours"),
+    (dict(remediation_max_actions=0), "CIB161", "remediation_max_actions"),
+    (dict(remediation_max_actions=True), "CIB090", "remediation_max_actions"),
 ])
 def test_bad_settings_raise_config_error(changes, code, field):
     with pytest.raises(ConfigError) as raised:
@@ -344,12 +348,15 @@ def test_the_remediation_output_names_each_node_and_reaches_it_as_intended(hosti
     reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
     resource = f"crusoe_compute_instance.pool{i}_nodes"
     remediation = tf.outputs()[f"verify{i}_remediation"]
+    names = {k: n["name"] for k, n in tf.outputs()[f"pool{i}_nodes"].items()}
     assert {k: v for k, v in remediation.items() if k not in ("nodes", "bundle", "hostfile")} == dict(
         stack="bare", pool_address=resource, instance_type="h100-80gb-sxm-ib.8x", production=False, max_share=0.25,
         ssh_user=user, replace=f"terraform -chdir=cdktf.out/stacks/bare apply -replace='{resource}[\"<node key>\"]'",
-        **({"ssh_jump_host": jump} if jump else {}))
-    assert remediation["nodes"] == {k: {"host": reach[k], "private_ip": ips[k]["private"], "address": f'{resource}["{k}"]'}
-                                    for k in ips}
+        # remediate's memory and brakes: the mode it drains for, the breaker, where the history lives.
+        mode="torchrun", breaker={"window_hours": 24, "repeat_offender_hours": 168},
+        history={"path": "bare.remediation.jsonl"}, **({"ssh_jump_host": jump} if jump else {}))
+    assert remediation["nodes"] == {k: {"host": reach[k], "private_ip": ips[k]["private"], "address": f'{resource}["{k}"]',
+                                        "name": names[k]} for k in ips}
     assert remediation["hostfile"].splitlines() == [f"{reach[k]} {k}" for k in sorted(ips)]
     for key in ips:
         argv = shlex.split(remediation["bundle"][key])

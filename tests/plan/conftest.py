@@ -54,3 +54,11 @@ def deploy(tmp_path):
         return tf
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def remediation_history(tmp_path, monkeypatch):
+    """Every test's `remediate` writes its history under its own tmp_path, never into the working tree."""
+    path = tmp_path / "remediation-history.jsonl"
+    monkeypatch.setenv("CRUSOE_IB_REMEDIATION_HISTORY", str(path))
+    return path

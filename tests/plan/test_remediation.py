@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 from pathlib import Path
 
 from crusoe_ib.verify.operator import cli
@@ -55,3 +56,50 @@ def test_fleet_then_remediate_replaces_exactly_the_failing_node(deploy, tmp_path
     assert tf.outputs()["capacity_ledger"] == ledger
     replan = tf.plan()
     assert replan.rc == 0, replan.output
+
+
+def test_execute_replaces_one_node_and_records_every_step(deploy, tmp_path, capsys, monkeypatch, remediation_history):
+    """`remediate --execute` on the offline stack: guard, bundle, a saved plan that replaces node-002 only,
+    its apply, the new node's fresh node check (served by the offline ssh), each step in the history."""
+    from crusoe_ib.verify.operator import history
+
+    tf = deploy(env(capacity=dict(node_count=4)), full_cloud())
+    applied(tf)
+    before = {i["name"]: i["id"] for i in tf.cloud.instances()}
+    monkeypatch.chdir(tmp_path)
+    remediation = tmp_path / "remediation.json"
+    remediation.write_text(json.dumps(tf.outputs()["verify_remediation"]))
+    assert cli.main(["fleet", "--from-dir", str(POOL4), "--remediation", str(remediation), "--json"]) == 1
+    (tmp_path / "fleet.json").write_text(capsys.readouterr().out)
+    # Terraform as the operator runs it (the offline shim, the stand-in provider), ssh the offline one.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "terraform").symlink_to(Path(__file__).resolve().parents[2] / "tools" / "offline" / "terraform")
+    for name, value in tf.env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{tf.env['PATH']}")
+    shutil.copyfile(tf.state_file, tf.guard_copy)  # the guard's copy of the state, as the harness keeps it
+    # The new VM's boot check (a passing one, written now: the replace takes seconds).
+    check = json.loads((POOL4 / "node-000.node-check.json").read_text())
+    check.update(node_key="node-002", terraform_address=NODE_002, checked_utc=history.utc(history.now()))
+    served = Path(tf.env["FAKE_SSH_ROOT"]) / "any-host" / "var" / "lib" / "crusoe-ib"
+    served.mkdir(parents=True)
+    (served / "node-check.json").write_text(json.dumps(check))
+
+    code = cli.main(["remediate", "--remediation", str(remediation), "--fleet", "fleet.json", "--execute",
+                     "--stack-dir", str(tf.stack_dir), "--check-timeout", "30"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    after = {i["name"]: i["id"] for i in tf.cloud.instances()}
+    assert [n for n in after if after[n] != before[n]] == ["training-dev-node-002"] and sorted(after) == sorted(before)
+    steps = [(r["node_key"], r["action"], r["outcome"]) for r in history.read(str(remediation_history))]
+    assert steps == [("node-002", s, "done") for s in ("guard", "bundle", "plan", "plan-check", "replace", "check")]
+    # The output was read again after the replace: remediation.json names the new VM, and its check was fetched there.
+    new = tf.outputs()["verify_remediation"]["nodes"]["node-002"]
+    assert json.loads(remediation.read_text())["nodes"]["node-002"] == new
+    assert f"node-002 ({new['host']}) PASSes its node check" in out
+    # A second run within the window: the breaker (1 node per 24 h on 4 nodes) stops any further replace.
+    assert cli.main(["remediate", "--remediation", str(remediation), "--node", "node-001", "--execute",
+                     "--stack-dir", str(tf.stack_dir)]) == 1
+    assert "BLOCKED: circuit breaker: 1 node(s) of training-dev were replaced" in capsys.readouterr().out
+    assert {i["name"]: i["id"] for i in tf.cloud.instances()} == after

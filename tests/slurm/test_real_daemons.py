@@ -9,6 +9,7 @@ Bounded: one cluster per module, every wait has a timeout, every daemon is stopp
 from __future__ import annotations
 
 import hashlib
+import os
 import time
 import re
 import tempfile
@@ -206,3 +207,111 @@ def test_a_hostile_jobs_output_path_and_comment_steer_nothing(cluster):
     with pytest.raises(PermissionError, match="owned by uid 0, not by the job's user"):
         read_owned(fields["standard_output"], fields["user_id"], fields["group_id"])
     assert key.read_text() == "THE-KEY"  # slurmd opened the output as the job's user: not written either
+
+
+def test_remediate_drains_waits_for_the_running_job_then_resumes(cluster):
+    """The Slurm steps `remediate` prints (and --execute runs) against the real daemons: the drain keeps the
+    running job, the bounded wait returns only once it ends (and fails, naming the job, when its bound is
+    shorter), the node stays drained for the replace with remediate's reason, and the resume brings it back."""
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.operator import remediation
+
+    name = NODES[0]
+    for node in NODES:
+        cluster.wait_state(node, "IDLE", 150)
+    rem = {"stack": "training-slurm", "pool_address": "crusoe_compute_instance.pool_nodes", "ssh_user": "ubuntu",
+           "mode": "slurm", "bundle": {}, "nodes": {
+               f"node-00{i}": {"host": f"198.51.100.{10 + i}", "name": n,
+                               "address": f'crusoe_compute_instance.pool_nodes["node-00{i}"]'} for i, n in enumerate(NODES)}}
+    conf = remediation.settings_of(rem, "remediation.json")  # no scheduler_host: scontrol and squeue run here
+
+    def steps(drain_timeout: int) -> dict:
+        args = SimpleNamespace(stack_dir=None, drain_timeout=drain_timeout, execute=False, remediation="remediation.json",
+                               check_timeout=60, kube_context=None, workload_selector=remediation.WORKLOAD_SELECTOR)
+        return {s["step"]: s["command"] for s in remediation.steps_for(rem, conf, args, "node-000", "replace", "port_state")}
+
+    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap", "sleep 8")
+    assert job.returncode == 0, job.stderr
+    job_id = job.stdout.strip().split(";")[0]
+    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
+                 "the job did not start")
+    try:
+        drained = cluster.run("sh", "-c", steps(60)["drain"])
+        assert drained.returncode == 0, drained.stderr
+        node = cluster.node(name)
+        assert "DRAIN" in node["State"] and node["Reason"].startswith("remediate:replace-pending")
+        assert cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING"  # not killed
+        short = cluster.run("sh", "-c", steps(1)["wait"], timeout=30)
+        assert short.returncode == 1 and f"jobs on {name} still there after 1s: {job_id}" in short.stderr
+        started = time.monotonic()
+        waited = cluster.run("sh", "-c", steps(60)["wait"], timeout=90)
+        assert waited.returncode == 0, waited.stderr
+        assert time.monotonic() - started > 1 and cluster.run("squeue", "-h", "-w", name).stdout.strip() == ""
+        time.sleep(2 * cluster.interval_s)  # passing health checks leave remediate's drain alone
+        node = cluster.node(name)
+        assert "DRAIN" in node["State"] and node["Reason"].startswith("remediate:replace-pending")
+        resumed = cluster.run("sh", "-c", steps(60)["undrain"])
+        assert resumed.returncode == 0, resumed.stderr
+        node = cluster.wait_state(name, "IDLE", 60)
+        assert "DRAIN" not in node["State"]
+    finally:
+        cluster.scontrol("update", f"nodename={name}", "state=resume")
+
+
+def test_remediate_execute_drains_reboots_checks_and_resumes_a_slurm_node(cluster, tmp_path, monkeypatch, capsys):
+    """`remediate --execute` for a GPU reset on a Slurm pool: scontrol and squeue against the real daemons
+    (drain, wait for the running job, resume), ssh a stand-in (the reboot; the node's fresh, passing check)."""
+    import json
+
+    from crusoe_ib.verify.operator import cli, history, remediation
+
+    name = NODES[1]
+    for node in NODES:
+        cluster.wait_state(node, "IDLE", 150)
+    rem = {"stack": "training-slurm", "pool_address": "crusoe_compute_instance.pool_nodes", "instance_type": None,
+           "production": False, "max_share": 0.5, "ssh_user": "ubuntu", "mode": "slurm", "bundle": {},
+           "nodes": {f"node-00{i}": {"host": f"198.51.100.{10 + i}", "name": n,
+                                     "address": f'crusoe_compute_instance.pool_nodes["node-00{i}"]'} for i, n in enumerate(NODES)}}
+    (tmp_path / "remediation.json").write_text(json.dumps(rem))
+    (tmp_path / "fleet.json").write_text(json.dumps({"command": "fleet", "stack": "training-slurm", "nodes": [
+        {"node_key": "node-001", "verdict": "FAIL", "action": "reboot", "failing_rules": ["gpu_xid"],
+         "terraform_address": 'crusoe_compute_instance.pool_nodes["node-001"]', "checked_utc": "2026-11-28T02:58:00Z"}]}))
+    passing = {"tool": "crusoe-ib-verify", "command": "node", "node_key": "node-001", "ok": True, "verdicts": []}
+    (tmp_path / "passing.json").write_text(json.dumps(passing))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ssh").write_text(
+        '#!/bin/sh\necho "$(date +%s) ssh $*" >> "$LOG"\ncase "$*" in *"cat -- /var/lib/crusoe-ib/node-check.json"*)\n'
+        "  exec python3 -c 'import json,time,sys; d=json.load(open(sys.argv[1])); "
+        'd["checked_utc"]=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()); print(json.dumps(d))\' "$PASSING";;\nesac\n')
+    (bin_dir / "ssh").chmod(0o755)
+    for key, value in cluster.env.items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{cluster.env['PATH']}:{os.environ['PATH']}")
+    monkeypatch.setenv("LOG", str(tmp_path / "ssh.log"))
+    monkeypatch.setenv("PASSING", str(tmp_path / "passing.json"))
+    monkeypatch.setattr(remediation, "POLL_SECONDS", 1)
+    monkeypatch.chdir(tmp_path)
+    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap", "sleep 6")
+    assert job.returncode == 0, job.stderr
+    job_id = job.stdout.strip().split(";")[0]
+    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
+                 "the job did not start")
+    try:
+        code = cli.main(["remediate", "--remediation", "remediation.json", "--fleet", "fleet.json", "--execute",
+                         "--history", "history.jsonl", "--drain-timeout", "60", "--check-timeout", "20"])
+        out = capsys.readouterr()[0]
+        assert code == 0, out
+        steps = [(r["action"], r["outcome"]) for r in history.read(str(tmp_path / "history.jsonl"))]
+        assert steps == [(s, "done") for s in ("drain", "wait", "reboot", "check", "undrain")]
+        # The reboot came only after the job had ended on its own (the wait), and the node is back.
+        shown = cluster.scontrol("show", "job", "-o", job_id).stdout
+        assert "JobState=COMPLETED" in shown, shown
+        ended = time.mktime(time.strptime(re.search(r"EndTime=(\S+)", shown).group(1), "%Y-%m-%dT%H:%M:%S"))
+        reboot = (tmp_path / "ssh.log").read_text().splitlines()[0]
+        assert reboot.endswith("198.51.100.11 sudo systemctl reboot") and int(reboot.split()[0]) >= int(ended)
+        node = cluster.wait_state(name, "IDLE", 60)
+        assert "DRAIN" not in node["State"]
+    finally:
+        cluster.scontrol("update", f"nodename={name}", "state=resume")

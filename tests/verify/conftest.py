@@ -53,3 +53,11 @@ def write_tool(bin_dir: Path, name: str, body: str) -> Path:
 
 
 os.environ.pop("NCCL_IB_HCA", None)  # the node check reads it from the environment
+
+
+@pytest.fixture(autouse=True)
+def remediation_history(tmp_path, monkeypatch):
+    """Every test's `remediate` writes its history under its own tmp_path, never into the working tree."""
+    path = tmp_path / "remediation-history.jsonl"
+    monkeypatch.setenv("CRUSOE_IB_REMEDIATION_HISTORY", str(path))
+    return path

@@ -456,9 +456,9 @@ def test_fleet_rows_carry_the_action_the_findings_ask_for(capsys, tmp_path):
     checks = gpu_failing(tmp_path, {"node-000": [("gpu_memory", "reset"), ("gpudirect_rdma", "user")]})
     doc = json.loads(run(capsys, "fleet", "--from-dir", checks, "--remediation", REMEDIATION, "--json")[1])
     rows = {r["node_key"]: r for r in doc["nodes"]}
-    assert rows["node-000"]["action"] == "reset" and rows["node-003"]["action"] is None
+    assert rows["node-000"]["action"] == "reboot" and rows["node-003"]["action"] == "none"
     assert rows["node-002"]["action"] == "replace"  # an InfiniBand FAIL names no action: a replace, as before
-    assert [f["action"] for f in rows["node-000"]["failing"]] == ["reset", "user"]
+    assert [f["action"] for f in rows["node-000"]["failing"]] == ["reboot", "owner"]
 
 
 def test_a_gpu_reset_finding_is_a_reboot_not_a_replace(capsys, tmp_path):

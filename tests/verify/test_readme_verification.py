@@ -39,7 +39,11 @@ def test_readme_shows_the_alltoall_command_line(capsys, tmp_path, monkeypatch):
 
 
 def test_readme_shows_fleet_then_remediate_on_the_fixture(capsys, tmp_path, monkeypatch):
-    monkeypatch.chdir(REPO)  # the docs' paths are relative to the repository root
+    # The docs' paths are relative to the repository root; the history (training-dev.remediation.jsonl, the
+    # default for an output without a history path) goes to a fresh directory that sees the same tests/.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tests").symlink_to(REPO / "tests")
+    monkeypatch.delenv("CRUSOE_IB_REMEDIATION_HISTORY")
     pool = "tests/verify/fleet_fixtures/pool4"
     fleet = ["fleet", "--from-dir", pool, "--remediation", pool + "/remediation.json"]
     assert cli.main(fleet) == 1

@@ -9,6 +9,8 @@ healthy host would and records what it was sent, for tests:
   to ``$FAKE_SSH_LOG`` (default: ``fake-ssh.jsonl`` in the current directory);
 * a delivery (``cat > "$1.part"``) stores what arrived under ``$FAKE_SSH_ROOT/<host>/<path>``
   (when set), with the owner and mode it asked for in ``<path>.meta``;
+* ``[sudo [-n]] cat [--] PATH`` prints ``$FAKE_SSH_ROOT/<host>/PATH``, else ``$FAKE_SSH_ROOT/any-host/PATH``,
+  where a test put one (a node's boot check for ``crusoe-ib-verify fleet`` and ``remediate --execute``);
 * ``sudo cat /var/lib/rancher/k3s/server/token`` (or ``agent-token``) prints a K3s secure token of a
   fixed, fake cluster CA, as a first server would; ``sudo base64 -w0 /etc/munge/munge.key`` a fixed
   128-byte munge key, as a first Slurm controller would.
@@ -53,6 +55,15 @@ def main(argv: list[str]) -> int:
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
         sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
+        return 0
+    read = [w for w in words if w not in ("sudo", "-n", "--")]
+    if len(read) == 2 and read[0] == "cat" and read[1].startswith("/") and os.environ.get("FAKE_SSH_ROOT"):
+        for where in (host.split("@")[-1], "any-host"):
+            served = os.path.join(os.environ["FAKE_SSH_ROOT"], where, read[1].lstrip("/"))
+            if os.path.isfile(served):
+                with open(served, "rb") as f:
+                    sys.stdout.buffer.write(f.read())
+                return 0
     return 0
 
 

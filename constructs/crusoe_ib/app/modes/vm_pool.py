@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...cdk import TerraformStack
 from ...gpu_node_pool import GpuNodePool, GpuNodePoolProps
 from ...verification_hooks import VerificationHooks, VerificationHooksProps
-from ..mode import Base
+from ..mode import Base, mode_for
 
 
 def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, VerificationHooks]:
@@ -18,5 +18,6 @@ def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, Ve
         subnet_id=base.network.subnet.id, protect=config.production,
         depends_on=tuple(base.network.firewall_rules), resolved=base.resolved))
     verification = VerificationHooks(stack, "verify", VerificationHooksProps(
-        pool=pool, settings=config.verification, production=config.production, resolved=base.resolved))
+        pool=pool, settings=config.verification, production=config.production, resolved=base.resolved,
+        mode=mode_for(config.orchestration).name, state=config.state))
     return pool, verification

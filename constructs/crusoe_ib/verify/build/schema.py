@@ -37,6 +37,7 @@ _VERDICT = {
         "details": {"type": "object"},
         "node_key": _STR,
         "terraform_address": _STR,
+        "action": {"type": "string", "enum": ["none", "re-measure", "reboot", "replace", "owner", "support"]},
     },
 }
 RESULT_SCHEMA = {
@@ -91,7 +92,8 @@ OPERATOR_DOCS = [
     "|---|---|",
     "| `fleet` | `stack` (or null), `pool_address`, `nodes` (one row per node: `node_key`, `host`, `terraform_address`, "
     "`verdict` `PASS`, `FAIL`, `CONFLICT` (the node check names another node) or `NO_RESULT`, `failing_rules`, `failing` "
-    "(`rule`, `subject`, `reason`, `action` of each FAIL), `action` (the strongest: `replace`, `reset`, `user`; 1.3), "
+    "(`rule`, `subject`, `reason`, `action` of each FAIL), `action` (the recommended action, on every row: the strongest of the failing ones, `none` for a PASS, "
+    "`re-measure` without a result, `owner` for a conflict; 1.3), "
     "`summary`, `checked_utc` and `instance_type` of the node check, `source`, "
     "`error`), `summary` (count per row verdict), `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "| `bisect` | `stack`, `pool_address`, `instance_type`, `slow_pair`, `rails`, `tests` (`client`, `server`, `rails`: "
@@ -99,11 +101,17 @@ OPERATOR_DOCS = [
     "for), `bad_nodes` (`node_key`, `terraform_address`, `host`, `rails`, `evidence`: confirmed by a second measurement), "
     "`suspect_peers`, `unconfirmed` (`node_key`, `rails`, `peer`, `confirmation`: slow once, not confirmed, never named), "
     "`verdict` `FOUND`, `UNCONFIRMED`, `NOT_REPRODUCED` or `INCONCLUSIVE`, `explanation`, `ok` |",
-    "| `remediate` | `stack`, `pool_address`, `production`, `max_share`, `pool_size`, `max_nodes`, `steps` (in order, one "
-    "node at a time: `node_key`, `terraform_address`, `host`, `why`, `bundle`, `action` `replace` or `reboot` (1.3), "
-    "`replace`, `synth_then_replace`, `reboot` (1.3); the commands are empty when `blocked`), `refused` (`node_key`, "
-    "`terraform_address`, `why`, `reason`), `blocked` (guardrail messages), `attention` (1.3: nodes whose findings are "
-    "the image's or the job's, `node_key`, `terraform_address`, `why`, `findings`; no command), `recheck`, `ok` |",
+    "| `remediate` | `stack`, `pool_address`, `mode` (1.3), `production`, `max_share`, `pool_size`, `max_nodes`, `history` "
+    "(its path, 1.3), `history_push`, `execute`, `steps` (in order, one node at a time: `node_key`, `terraform_address`, "
+    "`host`, `why`, `bundle`, `action` `replace` or `reboot` (1.3), `action_recommended`, `evidence_utc`, `commands` "
+    "(1.3: `step`, `command`, `why`: drain/cordon/wait/guard, bundle, replace or reboot, check, undrain; the bundle only "
+    "when `blocked`), `replace`, `synth_then_replace`, `reboot`), `refused` (`node_key`, `terraform_address`, `why`, "
+    "`reason`), `blocked` (guardrail messages, the circuit breaker's included), `attention` (1.3: nodes whose findings "
+    "are the image's or the job's, `node_key`, `terraform_address`, `why`, `action` `owner`, `findings`; no command), "
+    "`support` (1.3: repeat offenders, `node_key`, `terraform_address`, `why`, `action` `support`, `reason`, "
+    "`replaced_utc`, `evidence_utc`, `history`, `bundle`), `breaker` (1.3: `window_hours`, `limit`, `limit_source`, "
+    "`counted`, `adding`, `tripped`, `history`, `reset_command`, `last_reset`, `message`), `reset` (the record, with "
+    "`--reset-breaker`), `recheck`, `ok` |",
     "| `sweep` | `plan` (true: `--plan`, with `rounds` and `plan_facts` only), `stack`, `pool_address`, `instance_type`, "
     "`devices` (the rails measured), `source` (`live` or `recorded: DIR`), `thresholds` (`target_mb_per_s`, "
     "`floor_mb_per_s`, `source`), `rounds` (the plan: rounds of `[client, server]` pairs), `plan_facts` (`nodes`, "
@@ -119,8 +127,9 @@ OPERATOR_DOCS = [
     "rerun with `--rounds 8`), `elapsed_s`, `verdict` `OK`, `FAIL` or `INCOMPLETE`, `ok` |",
     "",
     "Exit codes: `fleet` 0 when every node passes; `bisect` 0 when neither node is slow against a good peer; "
-    "`remediate` 0 when every failing node has its commands and no guardrail blocked; `sweep` 0 when the pool "
-    "verdict is OK (`--plan`: always); otherwise 1; 2 on usage errors.",
+    "`remediate` 0 when every failing node has its commands, no guardrail or the circuit breaker blocked, and no repeat "
+    "offender waits for a person (with `--execute`: and every step passed); `sweep` 0 when the pool verdict is OK "
+    "(`--plan`: always); otherwise 1; 2 on usage errors (a damaged history line included).",
 ]
 
 
@@ -183,6 +192,8 @@ def markdown() -> str:
         "| `remediation` | string | what to do next (empty on PASS) |",
         "| `details` | object | the numbers behind the reason (rule-specific; keys are only ever added) |",
         "| `node_key`, `terraform_address` | string | as at the top level: the node the verdict is about (1.2) |",
+        "| `action` | string | the recommended action: `none`, `re-measure`, `reboot`, `replace`, `owner`, `support` "
+        "(docs/operations.md, \"Recommended actions\"; added in 1.3, absent from older documents) |",
         "",
         "## Rules",
         "",

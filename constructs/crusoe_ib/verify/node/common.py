@@ -19,6 +19,7 @@ import time
 from .. import SCHEMA_VERSION, __version__
 from .metrics import write_metrics
 from .readers import MAX_LOG_BYTES, check_writable, read_bounded
+from .actions import action_of_verdict
 from .suites import thresholds_or_error
 from .terminal import print_json, say
 from .thresholds import COLLECTIVE_OVERRIDES
@@ -165,7 +166,7 @@ def result(command: str, verdicts: list, instance_type=None, thresholds=None, fa
         "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "instance_type": instance_type,
         "thresholds": thresholds.to_dict() if thresholds else None,
-        "verdicts": [dict(v.to_dict(), **node) for v in verdicts],
+        "verdicts": [dict(v.to_dict(), **node, action=action_of_verdict(v.to_dict())) for v in verdicts],
         "summary": counts,
         "ok": counts[FAIL] == 0,
         "facts": facts or {},
@@ -306,6 +307,8 @@ def emit(args, result: dict) -> int:
                 say(" " * 29 + "%s", line)
             if v["remediation"] and v["status"] != "PASS":
                 say(" " * 29 + "fix: %s", v["remediation"])
+            if v.get("action") and v["status"] != "PASS":
+                say(" " * 29 + "action: %s", v["action"])
         s = result["summary"]
         if result.get("not_ok_because"):
             say("not OK: %s", result["not_ok_because"])

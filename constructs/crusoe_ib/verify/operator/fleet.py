@@ -13,14 +13,12 @@ jump host, whether the stack is production and the share of the pool one run may
   rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried. A node
   is named only once a second measurement confirms it (against another peer, or from the other side
   of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
-- :func:`remediate`: failing nodes -> the diagnostics bundle first (support gets the evidence
-  before the VM is gone), then what the findings ask for, one node at a time: ``terraform apply
-  -replace=...`` for a hardware fault (every InfiniBand FAIL, a GPU fallen off the bus, a failed row
-  remap, a degraded PCIe link), a reboot where NVIDIA documents a GPU reset as the fix (most XIDs,
-  pending row remaps, NVLink down), and no node action but a named finding where the image or the
-  job is at fault (no GPUDirect RDMA path, a wrong NCCL topology file, an application XID). Within
-  the guardrails: only addresses of the GPU pool, never more than ``max_share`` of it (reboots
-  count), production only with ``--production``.
+- :func:`remediate`: failing nodes -> what the findings ask for (``actions.py``: ``replace`` for a
+  hardware fault, ``reboot`` where NVIDIA documents a GPU reset as the fix, ``owner`` where the image
+  or the job is at fault), one node at a time, drained first the pool's way, the diagnostics bundle
+  before the VM is gone; within the guardrails (pool addresses only, ``max_share`` per run,
+  ``--production``) and the circuit breaker its history keeps across runs (:mod:`.remediation`,
+  :mod:`.history`).
 
 A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
 """
@@ -28,7 +26,6 @@ A user mistake raises :class:`.run.UsageError`; every process is started by :mod
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 import shlex
@@ -36,6 +33,7 @@ import time
 
 from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
 from ..node.collect import progress, run_many
+from ..node import actions
 from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
 from ..node.parsers import ib_write_bw
 from ..node.remote import HOST, USER, fetch_one, ssh_command
@@ -57,30 +55,6 @@ def _doc(command: str, **fields) -> dict:
 def address_of(pool: str, key: str) -> str:
     """``crusoe_compute_instance.pool_nodes["node-007"]``."""
     return f'{pool}["{key}"]'
-
-
-# --- what a failing verdict asks for ---------------------------------------------------------
-
-#: A failing verdict's ``details.action`` (the GPU rules set it from NVIDIA's XID catalogue and memory
-#: error guidance): ``replace`` a hardware fault, ``reset`` a GPU reset or node reboot, ``user`` the
-#: image's or the job's owner. A FAIL without one (the InfiniBand rules) is a replace, as before.
-ACTIONS = ("user", "reset", "replace")
-
-
-def action_of(verdict: dict) -> str:
-    details = verdict.get("details") if isinstance(verdict.get("details"), dict) else {}
-    return details.get("action") if details.get("action") in ACTIONS else "replace"
-
-
-def worst(actions) -> str:
-    """The strongest action asked for: replace > reset > user (``user`` when nothing is asked)."""
-    return max(actions, key=ACTIONS.index, default="user")
-
-
-def reboot_command(rem: dict, host: str) -> str:
-    """The reboot of one node over SSH, as the outputs reach it (user and jump host already checked)."""
-    argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
-    return " ".join(shlex.quote(a) for a in argv + [host, "sudo", "systemctl", "reboot"])
 
 
 # --- the stack's verify_remediation output ---------------------------------------------------
@@ -181,9 +155,10 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
 
 def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> dict:
     """One node of the fleet table, from its node-check.json (or why there is none)."""
+    # The recommended action (verify/node/actions.py): a node without a result is checked again.
     row = {"node_key": key, "host": host or UNKNOWN, "terraform_address": address_of(pool, key) if pool else UNKNOWN,
-           "verdict": NO_RESULT, "failing_rules": [], "failing": [], "summary": None, "checked_utc": None,
-           "instance_type": None, "source": path, "error": ""}
+           "verdict": NO_RESULT, "action": actions.REMEASURE, "failing_rules": [], "failing": [], "summary": None,
+           "checked_utc": None, "instance_type": None, "source": path, "error": ""}
     if fetched is not None and fetched["status"] != "ok":
         row["error"] = f"{fetched['status']}: {fetched.get('error') or ''}"
         return row
@@ -203,17 +178,17 @@ def _row(key: str, host, path: str, pool: str | None, fetched: dict | None) -> d
     named_key, named_address = doc.get("node_key", UNKNOWN), doc.get("terraform_address", UNKNOWN)
     # A host mapped to the wrong key would send a replace to a healthy node: refuse to guess.
     if named_key not in (UNKNOWN, key) or (pool and named_address not in (UNKNOWN, row["terraform_address"])):
-        row.update(verdict=CONFLICT, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
+        row.update(verdict=CONFLICT, action=actions.OWNER, error=f"the node check names {named_key} ({named_address}), but this node is {key} "
                    f"({row['terraform_address']}): check the hostfile or outputs")
         return row
     if row["terraform_address"] == UNKNOWN and named_address != UNKNOWN:
         row["terraform_address"] = named_address
     failing = [v for v in doc["verdicts"] if isinstance(v, dict) and v.get("status") == FAIL]
     row["verdict"] = PASS if doc["ok"] else FAIL
-    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"), "action": action_of(v)}
-                      for v in failing]
+    row["failing"] = [{"rule": v.get("rule"), "subject": v.get("subject"), "reason": v.get("reason"),
+                       "action": actions.action_of_verdict(v)} for v in failing]
     row["failing_rules"] = sorted({str(v.get("rule")) for v in failing})
-    row["action"] = worst(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else None
+    row["action"] = actions.strongest(f["action"] for f in row["failing"]) if row["verdict"] == FAIL else actions.NONE
     return row
 
 
@@ -475,6 +450,12 @@ def _read_doc(path: str, command: str) -> dict:
     return doc
 
 
+def _action(name) -> str:
+    """A fleet row's action, in either vocabulary (older documents: user, reset, replace); a replace when none."""
+    name = actions.INTERNAL.get(name, name)
+    return name if name in (actions.OWNER, actions.REBOOT, actions.REPLACE) else actions.REPLACE
+
+
 def _failing(args) -> list:
     """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect, --sweep and --node, by key."""
     found: dict = {}
@@ -486,15 +467,16 @@ def _failing(args) -> list:
                     terraform_address=str(row.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                     why=f"node check: {', '.join(row.get('failing_rules') or []) or row.get('error')}",
                     conflict=row.get("verdict") == CONFLICT,
-                    action=row.get("action") if row.get("action") in ACTIONS else "replace",
-                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)]))
+                    action=_action(row.get("action")),
+                    findings=[f for f in row.get("failing") or [] if isinstance(f, dict)],
+                    evidence_utc=row.get("checked_utc") or doc.get("checked_utc")))
     for path in args.bisect or []:
         doc = _read_doc(path, "bisect")
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
                 why=f"ib_write_bw slow on {', '.join(node.get('rails') or [])}", conflict=False, action="replace",
-                findings=[]))
+                findings=[], evidence_utc=doc.get("checked_utc")))
     for path in getattr(args, "sweep", None) or []:
         # A sweep's faults are taken as bisect's bad nodes (a replace); its suspects never lead to an action.
         doc = _read_doc(path, "sweep")
@@ -506,7 +488,8 @@ def _failing(args) -> list:
             address = addresses.get(key)
             found.setdefault(key, []).append(dict(
                 terraform_address=address if isinstance(address, str) else UNKNOWN, stack=doc.get("stack"),
-                why=f"ib_write_bw sweep: slow on {', '.join(slow)}", conflict=False, action="replace", findings=[]))
+                why=f"ib_write_bw sweep: slow on {', '.join(slow)}", conflict=False, action="replace", findings=[],
+                evidence_utc=doc.get("checked_utc")))
     for key in args.node or []:
         found.setdefault(key, []).append(dict(terraform_address=UNKNOWN, stack=None, why="named with --node", conflict=False,
                                               action="replace", findings=[]))
@@ -514,64 +497,11 @@ def _failing(args) -> list:
 
 
 def remediate(args) -> dict:
-    """``remediate``: failing nodes -> bundle, then ``terraform apply -replace``, one node at a time."""
-    rem = read_remediation(args.remediation)
-    if not (args.fleet or args.bisect or getattr(args, "sweep", None) or args.node):
+    """``remediate``: failing nodes -> drain, bundle, replace or reboot, check, undrain, one node at a
+    time, within the guardrails and the circuit breaker (:mod:`.remediation`; the history: :mod:`.history`)."""
+    from .remediation import run_remediate
+
+    if args.reset_breaker is None and not (args.fleet or args.bisect or getattr(args, "sweep", None) or args.node):
         raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json), --sweep FILE "
                          "(sweep --json) or --node KEY")
-    share = rem["max_share"] if args.max_share is None else args.max_share
-    if isinstance(share, bool) or not (isinstance(share, (int, float)) and math.isfinite(share) and 0 < share <= 1):
-        raise UsageError(f"--max-share {share!r} must be above 0 and at most 1")
-    pool, nodes, stack = rem["pool_address"], rem["nodes"], rem["stack"]
-    stack_dir = args.stack_dir or f"cdktf.out/stacks/{stack}"
-    allowed = int(math.floor(share * len(nodes) + 1e-9))
-    steps, refused, attention = [], [], []
-    for item in _failing(args):
-        key, sources = item["node_key"], item["sources"]
-        why = "; ".join(s["why"] for s in sources)
-        addresses = {s["terraform_address"] for s in sources} - {UNKNOWN}
-        node = nodes.get(key) if NODE_KEY.fullmatch(key) else None
-        reason = None
-        if node is None or addresses - {node["address"]}:
-            named = ", ".join(sorted(addresses)) or key
-            reason = (f"{named} is not a node of the GPU pool {pool}: remediate replaces pool nodes only, never the "
-                      "control plane (K3s servers, Slurm controller or login nodes), the partition or the network.")
-        elif any(s["conflict"] for s in sources):
-            reason = f"the node check of {key} names another node: fix the hostfile or outputs before replacing anything."
-        elif any(s["stack"] not in (None, stack) for s in sources):
-            others = ", ".join(sorted({s["stack"] for s in sources if s["stack"] not in (None, stack)}))
-            reason = f"the evidence is from stack {others}, not {stack}."
-        if reason:
-            refused.append({"node_key": key, "terraform_address": node["address"] if node else UNKNOWN, "why": why,
-                            "reason": reason})
-            continue
-        address = node["address"]
-        action = worst(s["action"] for s in sources)
-        if action == "user":  # the image's or the job's fault: no node action, the owner is told what
-            attention.append({"node_key": key, "terraform_address": address, "why": why, "findings": [
-                f"{f.get('subject')}: {f.get('reason')}" for s in sources for f in s["findings"]]})
-            continue
-        replace = f"terraform -chdir={shlex.quote(stack_dir)} apply -replace={shlex.quote(address)}"
-        step = {"node_key": key, "terraform_address": address, "host": node.get("host") or UNKNOWN, "why": why,
-                "bundle": (rem.get("bundle") or {}).get(key) or "", "action": "replace", "reboot": "", "replace": replace,
-                "synth_then_replace": "npx cdktn synth && " + replace}
-        if action == "reset":  # NVIDIA's documented fix is a GPU reset: reboot first, replace if it comes back
-            step.update(action="reboot", replace="", synth_then_replace="",
-                        reboot=reboot_command(rem, node["host"]) if node.get("host") else "")
-        steps.append(step)
-    blocked = []
-    if rem["production"] and not args.production and steps:
-        blocked.append(f"{stack} is a production stack: pass --production to print the replace commands.")
-    if len(steps) > allowed:
-        blocked.append(
-            f"{len(steps)} of {len(nodes)} pool nodes fail ({100.0 * len(steps) / len(nodes):.0f}%), more than --max-share "
-            f"{share:g} allows ({allowed}): when this much of the pool fails, the fabric, partition or image is the "
-            "likelier cause, and replacing nodes would not fix it. Collect the bundles and open a Crusoe support ticket; "
-            "raise --max-share only if you are sure.")
-    if blocked:
-        for step in steps:
-            step["replace"] = step["synth_then_replace"] = step["reboot"] = ""
-    return _doc("remediate", stack=stack, pool_address=pool, production=rem["production"], max_share=share,
-                pool_size=len(nodes), max_nodes=allowed, steps=steps, refused=refused, blocked=blocked, attention=attention,
-                recheck=f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
-                ok=not blocked and not refused)
+    return _doc("remediate", **run_remediate(args, _failing(args) if args.reset_breaker is None else [], read_remediation))

@@ -34,10 +34,10 @@ def cmd_fleet(args) -> int:
     else:
         on = colour_on()
         shown = [r for r in rows if r["verdict"] != "PASS" or show_pass_rows(args, len(rows))]
-        say("%-9s %-16s %-10s %s", "NODE", "HOST", "VERDICT", "FAILING RULES / WHY")
+        say("%-9s %-16s %-10s %-10s %s", "NODE", "HOST", "VERDICT", "ACTION", "FAILING RULES / WHY")
         for row in shown:
             say("%s", (f"{safe(row['node_key']):9} {safe(row['host']):16} {paint(row['verdict'], 10, on)} "
-                       f"{safe(_detail(row))}").rstrip())
+                       f"{safe(row.get('action') or ''):10} {safe(_detail(row))}").rstrip())
         hidden = len(rows) - len(shown)
         if hidden and not args.failures_only:
             say("(%d PASS rows not shown: --all lists them)", hidden)
