@@ -517,6 +517,7 @@ def test_the_docs_show_what_the_sweep_prints(capsys, tmp_path, monkeypatch):
     """docs/verification.md's 16-node walk-through: the plan, the judged recording, remediate."""
     docs = (Path(__file__).resolve().parents[2] / "docs" / "verification.md").read_text()
     monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CRUSOE_IB_REMEDIATION_HISTORY")  # the stack's default history, in tmp_path (the cwd)
     rem = remediation(tmp_path, 16)
     (tmp_path / "remediation.json").write_text(rem.read_text())
     schedule = algo.plan(keys(16))
