@@ -6,6 +6,7 @@ from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
 from ...k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings, inherited_api_issues
+from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
@@ -27,4 +28,7 @@ def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
                                 production=context.production)
 
 
-MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,))
+MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,),
+            vm_count=K3sSettings.vm_count, boot_downloads=K3sSettings.boot_downloads,
+            documentation_issues=K3sSettings.documentation_issues,
+            flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *K3S_FLOWS), roles={**VM_POOL_ROLES, **K3S_ROLES})
