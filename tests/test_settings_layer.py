@@ -1,0 +1,94 @@
+"""The settings layer (crusoe_ib.settings) loads and validates without the CDK: a config check, an
+editor plug-in or a CI lint of environments pays for neither jsii nor Node.
+
+One subprocess blocks cdktn, cdktf, jsii and constructs with a meta-path finder, imports every
+module of crusoe_ib.settings, and runs every synth-time rule of every settings class there on a
+valid and an invalid value; the old import paths (``crusoe_ib.backend``) still give the same classes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_PROBE = r'''
+import importlib, importlib.abc, json, pkgutil, sys
+
+BLOCKED = ("cdktn", "cdktf", "jsii", "constructs")
+
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in BLOCKED:
+            raise ImportError(f"blocked: {name}")
+        return None
+
+sys.meta_path.insert(0, Block())
+out = {}
+import crusoe_ib.settings as layer
+from crusoe_ib._settings import Context, Settings
+out["modules"] = sorted(m.name for m in pkgutil.iter_modules(layer.__path__))
+classes = {}
+for m in out["modules"]:
+    mod = importlib.import_module(f"crusoe_ib.settings.{m}")
+    for name, obj in vars(mod).items():
+        if isinstance(obj, type) and issubclass(obj, Settings) and obj.__module__ == mod.__name__:
+            classes[name] = obj
+out["classes"] = sorted(classes)
+
+from crusoe_ib.settings.backend import LocalState, S3State
+from crusoe_ib.settings.partition import PartitionSettings
+
+def codes(value, production=False):
+    return sorted(i.code for i in value.issues("x", Context(production=production)))
+
+out["issues"] = {
+    "LocalState ok": codes(LocalState(path="state/dev.tfstate")),
+    "LocalState bad": codes(LocalState(path="../dev.tfstate")),
+    "LocalState prod": codes(LocalState(path="state/dev.tfstate"), production=True),
+    "S3State ok": codes(S3State(bucket="my-state", key="dev/terraform.tfstate")),
+    "S3State bad": codes(S3State(bucket="B", key="/k", region="Nope", endpoint="http://x", profile="a b")),
+    "PartitionSettings ok": codes(PartitionSettings(name="training")),
+    "PartitionSettings bad": codes(PartitionSettings(name="Training_1")),
+}
+out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
+try:  # the block holds: the CDK itself cannot load here
+    import crusoe_ib.cdk  # noqa: F401
+    out["cdk"] = "imported"
+except ImportError as e:
+    out["cdk"] = str(e)
+print(json.dumps(out))
+'''
+
+
+def _probe() -> dict:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "constructs"), str(ROOT)])}
+    run = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
+    out = _probe()
+    assert out["cdk"] != "imported", "the probe must not reach the CDK"
+    assert out["leaked"] == []
+    assert {"backend", "partition"} <= set(out["modules"])
+    assert {"LocalState", "S3State", "PartitionSettings"} <= set(out["classes"])
+    issues = out["issues"]
+    assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
+    assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
+    assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019"]
+    assert issues["PartitionSettings bad"] == ["CIB010"]
+
+
+def test_the_old_import_paths_give_the_same_classes():
+    from crusoe_ib import backend, ib_partition
+    from crusoe_ib.settings import backend as settings_backend, partition
+
+    assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
+    assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
+    assert ib_partition.PartitionSettings is partition.PartitionSettings
