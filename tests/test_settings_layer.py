@@ -42,6 +42,7 @@ out["classes"] = sorted(classes)
 
 from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.partition import PartitionSettings
+from crusoe_ib.settings.capacity import CapacitySettings
 
 def codes(value, production=False):
     return sorted(i.code for i in value.issues("x", Context(production=production)))
@@ -54,6 +55,12 @@ out["issues"] = {
     "S3State bad": codes(S3State(bucket="B", key="/k", region="Nope", endpoint="http://x", profile="a b")),
     "PartitionSettings ok": codes(PartitionSettings(name="training")),
     "PartitionSettings bad": codes(PartitionSettings(name="Training_1")),
+    "CapacitySettings ok": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
+                                                  locations="us-east1-a", reservation_id="r-1")),
+    "CapacitySettings bad": codes(CapacitySettings(instance_type="h100-80gb-sxm.8x", node_count=0,
+                                                   locations=("us-east1-a", "us-east1-a"), ib_network_id="no way")),
+    "CapacitySettings prod": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
+                                                    locations="us-east1-a"), production=True),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -76,19 +83,23 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert {"backend", "partition"} <= set(out["modules"])
-    assert {"LocalState", "S3State", "PartitionSettings"} <= set(out["classes"])
+    assert {"backend", "capacity", "partition"} <= set(out["modules"])
+    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings"} <= set(out["classes"])
     issues = out["issues"]
     assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
     assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
     assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019"]
     assert issues["PartitionSettings bad"] == ["CIB010"]
+    assert issues["CapacitySettings ok"] == []
+    assert {"CIB004", "CIB008", "CIB009"} <= set(issues["CapacitySettings bad"])  # and the type's own
+    assert issues["CapacitySettings prod"] == ["CIB186"]  # reservation-only H100 without a reservation
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, ib_partition
-    from crusoe_ib.settings import backend as settings_backend, partition
+    from crusoe_ib import backend, ib_capacity_guard, ib_partition
+    from crusoe_ib.settings import backend as settings_backend, capacity, partition
 
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
     assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
     assert ib_partition.PartitionSettings is partition.PartitionSettings
+    assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
