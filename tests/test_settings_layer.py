@@ -43,6 +43,7 @@ out["classes"] = sorted(classes)
 from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.partition import PartitionSettings
 from crusoe_ib.settings.capacity import CapacitySettings
+from crusoe_ib.settings.network import NetworkSettings
 
 def codes(value, production=False):
     return sorted(i.code for i in value.issues("x", Context(production=production)))
@@ -61,6 +62,11 @@ out["issues"] = {
                                                    locations=("us-east1-a", "us-east1-a"), ib_network_id="no way")),
     "CapacitySettings prod": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
                                                     locations="us-east1-a"), production=True),
+    "NetworkSettings ok": codes(NetworkSettings(ssh_source_cidrs=("198.51.100.0/24",))),
+    "NetworkSettings bad": codes(NetworkSettings(ssh_source_cidrs=("0.0.0.0/0", "2001:db8::/32"),
+                                                 vpc_cidr="10.0.0.0/16", subnet_cidr="10.1.0.0/24")),
+    "NetworkSettings prod": codes(NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True),
+                                  production=True),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -83,8 +89,8 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert {"backend", "capacity", "partition"} <= set(out["modules"])
-    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings"} <= set(out["classes"])
+    assert {"backend", "capacity", "network", "partition"} <= set(out["modules"])
+    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings"} <= set(out["classes"])
     issues = out["issues"]
     assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
     assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
@@ -93,13 +99,20 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["CapacitySettings ok"] == []
     assert {"CIB004", "CIB008", "CIB009"} <= set(issues["CapacitySettings bad"])  # and the type's own
     assert issues["CapacitySettings prod"] == ["CIB186"]  # reservation-only H100 without a reservation
+    assert issues["NetworkSettings ok"] == []
+    # the subnet outside the VPC, the whole internet without the opt-in, an IPv6 source
+    assert issues["NetworkSettings bad"] == ["CIB024", "CIB026", "CIB180"]
+    assert issues["NetworkSettings prod"] == ["CIB022"]  # production refuses the internet regardless
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, ib_capacity_guard, ib_partition
+    from crusoe_ib import backend, ib_capacity_guard, ib_partition, network
     from crusoe_ib.settings import backend as settings_backend, capacity, partition
+    from crusoe_ib.settings import network as settings_network
 
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
     assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
     assert ib_partition.PartitionSettings is partition.PartitionSettings
     assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
+    assert network.NetworkSettings is settings_network.NetworkSettings
+    assert network.documentation_issues is settings_network.documentation_issues
