@@ -44,6 +44,9 @@ from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.partition import PartitionSettings
 from crusoe_ib.settings.capacity import CapacitySettings
 from crusoe_ib.settings.network import NetworkSettings
+from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
+
+KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
 def codes(value, production=False):
     return sorted(i.code for i in value.issues("x", Context(production=production)))
@@ -67,6 +70,10 @@ out["issues"] = {
                                                  vpc_cidr="10.0.0.0/16", subnet_cidr="10.1.0.0/24")),
     "NetworkSettings prod": codes(NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True),
                                   production=True),
+    "NodePoolSettings ok": codes(NodePoolSettings(ssh_public_key=KEY)),
+    "NodePoolSettings bad": codes(NodePoolSettings(ssh_public_key="-----BEGIN OPENSSH PRIVATE KEY-----", public_ip="none",
+                                                   data_disk_size="2 lots")),
+    "NodeOverride bad": codes(NodeOverride(image="bad image!", ib_partition_id="p-1")),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -89,8 +96,9 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert {"backend", "capacity", "network", "partition"} <= set(out["modules"])
-    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings"} <= set(out["classes"])
+    assert {"backend", "capacity", "network", "node_pool", "partition"} <= set(out["modules"])
+    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings", "NodePoolSettings",
+            "NodeOverride"} <= set(out["classes"])
     issues = out["issues"]
     assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
     assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
@@ -103,12 +111,16 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     # the subnet outside the VPC, the whole internet without the opt-in, an IPv6 source
     assert issues["NetworkSettings bad"] == ["CIB024", "CIB026", "CIB180"]
     assert issues["NetworkSettings prod"] == ["CIB022"]  # production refuses the internet regardless
+    assert issues["NodePoolSettings ok"] == []
+    # a private key (never echoed), a disk size that is none, a private pool without a jump host
+    assert issues["NodePoolSettings bad"] == ["CIB033", "CIB036", "CIB044"]
+    assert issues["NodeOverride bad"] == ["CIB035", "CIB038"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, ib_capacity_guard, ib_partition, network
+    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network
     from crusoe_ib.settings import backend as settings_backend, capacity, partition
-    from crusoe_ib.settings import network as settings_network
+    from crusoe_ib.settings import network as settings_network, node_pool
 
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
     assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
@@ -116,3 +128,5 @@ def test_the_old_import_paths_give_the_same_classes():
     assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
     assert network.NetworkSettings is settings_network.NetworkSettings
     assert network.documentation_issues is settings_network.documentation_issues
+    assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
+    assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]

@@ -36,15 +36,10 @@ from .catalog import CATALOG
 from .resolve import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, plan_message, raise_if
 from .platform_contract import LOCATIONS
-from .settings.capacity import CapacitySettings  # noqa: F401  (re-exported: its old home)
+from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
-
-
-def node_keys(node_count: int) -> list[str]:
-    """Stable for_each keys: ``node-000`` ... Adding nodes never renames existing ones."""
-    return [f"node-{i:03d}" for i in range(node_count)]
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,6 +15,11 @@ _LOCATION = re.compile(r"[a-z]+(-[a-z]+)?[0-9]+-[a-z]")
 _NETWORK_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")
 
 
+def node_keys(node_count: int) -> list[str]:
+    """Stable for_each keys: ``node-000`` ... Adding nodes never renames existing ones."""
+    return [f"node-{i:03d}" for i in range(node_count)]
+
+
 @dataclass(frozen=True, kw_only=True)
 class CapacitySettings(Settings):
     """What the pool needs and where to look for it.
