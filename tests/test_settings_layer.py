@@ -46,6 +46,7 @@ from crusoe_ib.settings.capacity import CapacitySettings
 from crusoe_ib.settings.network import NetworkSettings
 from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
 from crusoe_ib.settings.k3s import K3sSettings
+from crusoe_ib.settings.managed_kubernetes import ManagedKubernetesSettings
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -78,6 +79,9 @@ out["issues"] = {
     "K3sSettings ok": codes(K3sSettings(api_source_cidrs=("198.51.100.0/24",))),
     "K3sSettings bad": codes(K3sSettings(name="K3S", k3s_version="1.30", install_script_sha256="abc")),
     "K3sSettings prod": codes(K3sSettings(), production=True),
+    "ManagedKubernetesSettings ok": codes(ManagedKubernetesSettings(kubernetes_version="1.32.7-cmk.3")),
+    "ManagedKubernetesSettings bad": codes(ManagedKubernetesSettings(
+        kubernetes_version="1.32", add_ons=("nvidia_gpu_operator", "helm"), pod_cidr="8.8.0.0/16")),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -100,9 +104,9 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert {"backend", "capacity", "k3s", "network", "node_pool", "partition"} <= set(out["modules"])
+    assert {"backend", "capacity", "k3s", "managed_kubernetes", "network", "node_pool", "partition"} <= set(out["modules"])
     assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings", "NodePoolSettings",
-            "NodeOverride", "K3sSettings"} <= set(out["classes"])
+            "NodeOverride", "K3sSettings", "ManagedKubernetesSettings"} <= set(out["classes"])
     issues = out["issues"]
     assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
     assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
@@ -122,12 +126,16 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["K3sSettings ok"] == []
     assert issues["K3sSettings bad"] == ["CIB061", "CIB062", "CIB063"]  # name, version, installer checksum
     assert issues["K3sSettings prod"] == ["CIB064"]  # production pins the installer
+    assert issues["ManagedKubernetesSettings ok"] == []
+    # the version, a missing required add-on and an unknown one, a public pod range
+    assert issues["ManagedKubernetesSettings bad"] == ["CIB071", "CIB072", "CIB073", "CIB181"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, network
+    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network
     from crusoe_ib.settings import backend as settings_backend, capacity, partition
     from crusoe_ib.settings import k3s, network as settings_network, node_pool
+    from crusoe_ib.settings import managed_kubernetes as settings_cmk
 
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
     assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
@@ -137,4 +145,6 @@ def test_the_old_import_paths_give_the_same_classes():
     assert network.documentation_issues is settings_network.documentation_issues
     assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
     assert k3s_cluster.K3sSettings is k3s.K3sSettings and k3s_cluster.inherited_api_issues is k3s.inherited_api_issues
+    assert managed_kubernetes.ManagedKubernetesSettings is settings_cmk.ManagedKubernetesSettings
+    assert managed_kubernetes.vm_only_issues is settings_cmk.vm_only_issues
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
