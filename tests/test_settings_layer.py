@@ -108,6 +108,7 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings", "NodePoolSettings",
             "NodeOverride", "K3sSettings", "ManagedKubernetesSettings"} <= set(out["classes"])
     issues = out["issues"]
+    assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
     assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
     assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
     assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019"]
@@ -148,3 +149,28 @@ def test_the_old_import_paths_give_the_same_classes():
     assert managed_kubernetes.ManagedKubernetesSettings is settings_cmk.ManagedKubernetesSettings
     assert managed_kubernetes.vm_only_issues is settings_cmk.vm_only_issues
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
+
+
+#: Settings classes still defined beside their constructs (so they load the CDK), each with why it
+#: has not moved yet: its class body was being edited on another branch when the layer was made.
+NOT_YET_IN_THE_LAYER = {
+    "MungeKey": "slurm_cluster.py", "SlurmSettings": "slurm_cluster.py",
+    "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
+    "EnvironmentConfig": "app/environment.py",  # needs the four above and the modes' builders
+}
+
+
+def test_every_other_settings_class_lives_in_the_layer():
+    """A new settings class goes into crusoe_ib/settings/ (or this list says why not)."""
+    import ast
+
+    package = ROOT / "constructs" / "crusoe_ib"
+    outside = {}
+    for path in package.rglob("*.py"):
+        rel = path.relative_to(package).as_posix()
+        if rel.startswith(("settings/", "_bindings/", "verify/")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef) and any(ast.unparse(b) == "Settings" for b in node.bases):
+                outside[node.name] = rel
+    assert outside == NOT_YET_IN_THE_LAYER
