@@ -2,8 +2,8 @@
 editor plug-in or a CI lint of environments pays for neither jsii nor Node.
 
 One subprocess blocks cdktn, cdktf, jsii and constructs with a meta-path finder, imports every
-module of crusoe_ib.settings, and runs every synth-time rule of every settings class there on a
-valid and an invalid value; the old import paths (``crusoe_ib.backend``) still give the same classes.
+module of crusoe_ib.settings, and runs the synth-time rules of every settings class there on valid
+and invalid values; the old import paths (``crusoe_ib.ib_capacity_guard``, ...) give the same classes.
 """
 
 from __future__ import annotations
@@ -40,13 +40,10 @@ for m in out["modules"]:
             classes[name] = obj
 out["classes"] = sorted(classes)
 
-from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.partition import PartitionSettings
 from crusoe_ib.settings.capacity import CapacitySettings
 from crusoe_ib.settings.network import NetworkSettings
 from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
-from crusoe_ib.settings.k3s import K3sSettings
-from crusoe_ib.settings.managed_kubernetes import ManagedKubernetesSettings
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -54,11 +51,6 @@ def codes(value, production=False):
     return sorted(i.code for i in value.issues("x", Context(production=production)))
 
 out["issues"] = {
-    "LocalState ok": codes(LocalState(path="state/dev.tfstate")),
-    "LocalState bad": codes(LocalState(path="../dev.tfstate")),
-    "LocalState prod": codes(LocalState(path="state/dev.tfstate"), production=True),
-    "S3State ok": codes(S3State(bucket="my-state", key="dev/terraform.tfstate")),
-    "S3State bad": codes(S3State(bucket="B", key="/k", region="Nope", endpoint="http://x", profile="a b")),
     "PartitionSettings ok": codes(PartitionSettings(name="training")),
     "PartitionSettings bad": codes(PartitionSettings(name="Training_1")),
     "CapacitySettings ok": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
@@ -76,12 +68,6 @@ out["issues"] = {
     "NodePoolSettings bad": codes(NodePoolSettings(ssh_public_key="-----BEGIN OPENSSH PRIVATE KEY-----", public_ip="none",
                                                    data_disk_size="2 lots")),
     "NodeOverride bad": codes(NodeOverride(image="bad image!", ib_partition_id="p-1")),
-    "K3sSettings ok": codes(K3sSettings(api_source_cidrs=("198.51.100.0/24",))),
-    "K3sSettings bad": codes(K3sSettings(name="K3S", k3s_version="1.30", install_script_sha256="abc")),
-    "K3sSettings prod": codes(K3sSettings(), production=True),
-    "ManagedKubernetesSettings ok": codes(ManagedKubernetesSettings(kubernetes_version="1.32.7-cmk.3")),
-    "ManagedKubernetesSettings bad": codes(ManagedKubernetesSettings(
-        kubernetes_version="1.32", add_ons=("nvidia_gpu_operator", "helm"), pod_cidr="8.8.0.0/16")),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -104,14 +90,11 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert {"backend", "capacity", "k3s", "managed_kubernetes", "network", "node_pool", "partition"} <= set(out["modules"])
-    assert {"LocalState", "S3State", "PartitionSettings", "CapacitySettings", "NetworkSettings", "NodePoolSettings",
-            "NodeOverride", "K3sSettings", "ManagedKubernetesSettings"} <= set(out["classes"])
+    assert out["modules"] == ["capacity", "network", "node_pool", "partition"]
+    assert out["classes"] == ["CapacitySettings", "NetworkSettings", "NodeOverride", "NodePoolSettings", "PartitionSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
-    assert issues["LocalState ok"] == [] and issues["S3State ok"] == [] and issues["PartitionSettings ok"] == []
-    assert issues["LocalState bad"] == ["CIB014"] and issues["LocalState prod"] == ["CIB028"]
-    assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019"]
+    assert issues["PartitionSettings ok"] == []
     assert issues["PartitionSettings bad"] == ["CIB010"]
     assert issues["CapacitySettings ok"] == []
     assert {"CIB004", "CIB008", "CIB009"} <= set(issues["CapacitySettings bad"])  # and the type's own
@@ -124,39 +107,28 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     # a private key (never echoed), a disk size that is none, a private pool without a jump host
     assert issues["NodePoolSettings bad"] == ["CIB033", "CIB036", "CIB044"]
     assert issues["NodeOverride bad"] == ["CIB035", "CIB038"]
-    assert issues["K3sSettings ok"] == []
-    assert issues["K3sSettings bad"] == ["CIB061", "CIB062", "CIB063"]  # name, version, installer checksum
-    assert issues["K3sSettings prod"] == ["CIB064"]  # production pins the installer
-    assert issues["ManagedKubernetesSettings ok"] == []
-    # the version, a missing required add-on and an unknown one, a public pod range
-    assert issues["ManagedKubernetesSettings bad"] == ["CIB071", "CIB072", "CIB073", "CIB181"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network
-    from crusoe_ib.settings import backend as settings_backend, capacity, partition
-    from crusoe_ib.settings import k3s, network as settings_network, node_pool
-    from crusoe_ib.settings import managed_kubernetes as settings_cmk
+    from crusoe_ib import gpu_node_pool, ib_capacity_guard, ib_partition, network
+    from crusoe_ib.settings import capacity, network as settings_network, node_pool, partition
 
-    assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
-    assert backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET and backend.PROFILE is settings_backend.PROFILE
     assert ib_partition.PartitionSettings is partition.PartitionSettings
     assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
     assert network.NetworkSettings is settings_network.NetworkSettings
     assert network.documentation_issues is settings_network.documentation_issues
     assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
-    assert k3s_cluster.K3sSettings is k3s.K3sSettings and k3s_cluster.inherited_api_issues is k3s.inherited_api_issues
-    assert managed_kubernetes.ManagedKubernetesSettings is settings_cmk.ManagedKubernetesSettings
-    assert managed_kubernetes.vm_only_issues is settings_cmk.vm_only_issues
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
 
 
-#: Settings classes still defined beside their constructs (so they load the CDK), each with why it
-#: has not moved yet: its class body was being edited on another branch when the layer was made.
+#: Settings classes still defined beside their constructs (so they load the CDK): each was being
+#: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
+    "LocalState": "backend.py", "S3State": "backend.py",
+    "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
     "MungeKey": "slurm_cluster.py", "SlurmSettings": "slurm_cluster.py",
     "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
-    "EnvironmentConfig": "app/environment.py",  # needs the four above and the modes' builders
+    "EnvironmentConfig": "app/environment.py",  # needs the classes above and the modes' builders
 }
 
 
