@@ -222,3 +222,18 @@ def test_the_docs_example_mode_runs_as_written():
                 if i.where == "training-prod.orchestration"] == ["CIB090"]
     finally:
         unregister(mode)
+
+
+def test_a_settings_subclass_keeps_its_own_vm_count():
+    """A subclass selects its parent's mode, and the mode asks the instance (an override counts)."""
+    from crusoe_ib import SlurmSettings
+
+    @dataclass(frozen=True, kw_only=True)
+    class BigSlurm(SlurmSettings):
+        def vm_count(self) -> int:
+            return 40
+
+    settings = BigSlurm(munge_key=env("training-slurm").orchestration.munge_key)
+    mode = mode_for(settings)
+    assert mode is mode_named("slurm") and mode.vm_count(settings) == 40
+    assert mode.vm_count(SlurmSettings(munge_key=settings.munge_key)) == 2  # a controller and a login node

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import methodcaller
+
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
@@ -29,6 +31,7 @@ def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
 
 
 MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,),
-            vm_count=K3sSettings.vm_count, boot_downloads=K3sSettings.boot_downloads,
-            documentation_issues=K3sSettings.documentation_issues,
+            # The settings' own methods, called on the instance: a subclass of K3sSettings may override them.
+            vm_count=methodcaller("vm_count"), boot_downloads=methodcaller("boot_downloads"),
+            documentation_issues=lambda settings, where, *, refuse: settings.documentation_issues(where, refuse=refuse),
             flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *K3S_FLOWS), roles={**VM_POOL_ROLES, **K3S_ROLES})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import ipaddress
+from operator import methodcaller
 
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
@@ -76,6 +77,6 @@ def _network(cidr: object) -> ipaddress.IPv4Network | ipaddress.IPv6Network | No
 
 MODE = Mode(name="managed_kubernetes", settings=ManagedKubernetesSettings, build=build, attribute="kubernetes",
             rules=(cluster_name, pod_range, no_reservation, vm_only_settings),
-            boot_downloads=ManagedKubernetesSettings.boot_downloads,
+            boot_downloads=methodcaller("boot_downloads"),
             # The managed node pool's VMs are the "gpu" role; the mode creates no crusoe_compute_instance.
             flows=(*POOL_FLOWS, *MANAGED_KUBERNETES_FLOWS))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import methodcaller
+
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
@@ -29,5 +31,5 @@ def node_names(env, where: str, context: Context) -> list[Issue]:
 
 
 MODE = Mode(name="slurm", settings=SlurmSettings, build=build, attribute="slurm", rules=(node_names,),
-            vm_count=SlurmSettings.vm_count, boot_downloads=SlurmSettings.boot_downloads,
+            vm_count=methodcaller("vm_count"), boot_downloads=methodcaller("boot_downloads"),
             flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *SLURM_FLOWS), roles={**VM_POOL_ROLES, **SLURM_ROLES})
