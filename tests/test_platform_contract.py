@@ -107,6 +107,7 @@ def test_a_reservation_only_type_without_one_warns_outside_production():
 
 def test_a_type_offered_on_demand_gets_no_reservation_advice():
     assert pc.reservation_only_family("h200-141gb-sxm-ib.8x") is None
+    assert pc.RESERVATION_ONLY == {"a100-80gb-sxm-ib.8x": "A100 SXM", "h100-80gb-sxm-ib.8x": "H100 SXM"}  # the type files
     assert not any("RIPA" in w for w in _warnings(env(capacity=dict(instance_type="h200-141gb-sxm-ib.8x"))))
 
 

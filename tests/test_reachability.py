@@ -1,4 +1,4 @@
-"""Reachability: every flow each mode needs (crusoe_ib.network_flows.FLOWS) is allowed by the
+"""Reachability: every flow each registered mode needs (its ``Mode.flows``) is allowed by the
 synthesized JSON of every stack, judged under Crusoe's semantics ("VPC Firewall Rules Overview"):
 
 * all traffic of a custom VPC is denied unless a rule allows it, in both directions;
@@ -19,22 +19,18 @@ import re
 
 import pytest
 
-from crusoe_ib import K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
-from crusoe_ib.network_flows import FLOWS, Flow, flows_for
-from crusoe_ib.app import EnvironmentConfig
+from crusoe_ib import SlurmSettings
+from crusoe_ib.app import MODES, EnvironmentConfig, Flow, mode_for
+from crusoe_ib.app.flows import roles
 from tests.library_fixtures import FIXTURES
 from tests.support import env, synth
 
-MODES = {TorchrunSettings: "torchrun", K3sSettings: "k3s", SlurmSettings: "slurm", ManagedKubernetesSettings: "cmk"}
-#: Which VM role each instance resource of the stacks plays (a new VM resource must be named here).
-ROLES = {"pool_nodes": "gpu", "k3s_server_init": "k3s-server", "k3s_servers": "k3s-server", "k3s_lb": "k3s-lb",
-         "slurm_controllers": "slurm-controller", "slurm_logins": "slurm-login"}
 INTERNET_SAMPLES = (ipaddress.ip_address("8.8.8.8"), ipaddress.ip_address("172.27.255.2"))  # a host, Crusoe's NFS
 _INSTANCE_IP = re.compile(r"\$\{crusoe_compute_instance\.(\w+)\.network_interfaces\[0\]\.private_ipv4\.address\}/32")
 
 
 def mode_of(config: EnvironmentConfig) -> str:
-    return next(m for t, m in MODES.items() if isinstance(config.orchestration, t))
+    return mode_for(config.orchestration).name
 
 
 @dataclasses.dataclass
@@ -58,9 +54,10 @@ class Judge:
         (self.subnet,) = res["crusoe_vpc_subnet"].values()
         self.subnet_net = ipaddress.ip_network(self.subnet["cidr"])
         self.nat = self.subnet.get("nat_gateway_enabled") is True
+        self.roles = roles()  # every registered mode's Mode.roles
         self.vms: dict[str, dict] = {}
         for rid, vm in res.get("crusoe_compute_instance", {}).items():
-            assert rid in ROLES, f"instance resource {rid} plays no role in the reachability table"
+            assert rid in self.roles, f"instance resource {rid} plays no role in any registered mode's Mode.roles"
             self.vms[rid] = vm
         self.pools = res.get("crusoe_kubernetes_node_pool", {})
         self.resources = res
@@ -74,7 +71,7 @@ class Judge:
             if flow.name == "K3s API" and self.config.orchestration.api_source_cidrs is not None:
                 cidrs = self.config.orchestration.api_source_cidrs
             return Party("operator", ranges=tuple(ipaddress.ip_network(c) for c in cidrs))
-        ids = frozenset(rid for rid, r in ROLES.items() if r == role and rid in self.vms)
+        ids = frozenset(rid for rid, r in self.roles.items() if r == role and rid in self.vms)
         if role == "gpu":
             ids |= frozenset(self.pools)
         assert ids, f"{flow.name}: no {role} in this stack"
@@ -148,7 +145,7 @@ class Judge:
 
     def needed(self) -> list[Flow]:
         settings = self.config.orchestration
-        return [f for f in flows_for(mode_of(self.config))
+        return [f for f in mode_for(settings).flows
                 if f.when != "backup_controller" or getattr(settings, "backup_controller", False)]
 
     def denials(self) -> dict[str, str]:
@@ -197,7 +194,8 @@ def test_nothing_boots_before_its_rules_exist(judges, name):
 
 def test_every_mode_and_role_is_exercised(judges):
     seen = {(mode_of(j.config), f.name) for j in judges.values() for f in j.needed()}
-    assert {(m, f.name) for f in FLOWS for m in f.modes} <= seen
+    assert {(m.name, f.name) for m in MODES for f in m.flows} <= seen
+    assert {mode_of(j.config) for j in judges.values()} == {m.name for m in MODES}
 
 
 # --- the judge can say no ----------------------------------------------------------------------------
@@ -260,10 +258,10 @@ def test_a_vm_created_before_the_rules_is_found():
     assert _judge("training-dev", early).booting_before_rules() == ["crusoe_compute_instance.pool_nodes"]
 
 
-def test_docs_network_flows_md_is_generated_from_the_table():
+def test_docs_network_flows_md_is_generated_from_the_registry():
     from pathlib import Path
 
-    from crusoe_ib import network_flows
+    from crusoe_ib.app import flows
 
     doc = Path(__file__).resolve().parent.parent / "docs" / "network-flows.md"
-    assert doc.read_text() == network_flows.markdown(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.network_flows > docs/network-flows.md"
+    assert doc.read_text() == flows.markdown(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.app.flows > docs/network-flows.md"

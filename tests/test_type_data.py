@@ -91,6 +91,7 @@ def test_adding_a_type_is_one_file(monkeypatch):
     assert _from_file(new).gpu_model == "H300 999GB SXM"
     registry = type_data.thresholds_registry(json.loads(THRESHOLDS.read_text()))
     assert registry["instance_types"]["h300-999gb-sxm-ib.8x"]["gpu_model"] == "H300 999GB SXM"
+    assert registry["instance_types"]["h300-999gb-sxm-ib.8x"]["gpu"] == new["thresholds"]["gpu"]  # the checker's GPU facts
     assert "| `h300-999gb-sxm-ib.8x` | 8 | 8 | 8 x 400 Gb/s NDR |" in type_data.readme_table()
 
 
@@ -104,3 +105,24 @@ def test_a_malformed_file_names_itself(tmp_path):
         with pytest.raises(type_data.TypeDataError, match="written into boot scripts"):
             type_data._check("h100-80gb-sxm-ib.8x.json", dict(good, nccl=dict(good["nccl"], **nccl)))
     assert catalog.CATALOG is CATALOG
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_gpu_facts_and_reservation_live_in_the_type_file_with_their_sources(name):
+    """The GPU rules' facts (verify/node/gpu_types.py) and reservation-only (platform_contract) come
+    from the type's own file, each with a source."""
+    from crusoe_ib import platform_contract
+    from crusoe_ib.verify.node import gpu_types
+
+    rec = RECORDS[name]
+    gpu = rec["thresholds"]["gpu"]
+    assert gpu["vendor"] in ("nvidia", "amd") and gpu["sources"] and all(gpu["sources"])
+    if None in (gpu["nvlink_links"], gpu["nvbandwidth_floor_gb_per_s"]):
+        assert gpu.get("note"), "say why a GPU fact is unknown"
+    facts = gpu_types.gpu_facts(name)
+    assert (facts.vendor, facts.nvlink_links, facts.nvbandwidth_floor_gb_per_s, list(facts.sources)) == \
+        (gpu["vendor"], gpu["nvlink_links"], gpu["nvbandwidth_floor_gb_per_s"], gpu["sources"])
+    reserved = rec["reservation_only"]
+    assert platform_contract.reservation_only_family(name) == (reserved and reserved["family"])
+    if reserved is not None:
+        assert "RIPA" in reserved["source"]

@@ -10,8 +10,10 @@ alphabet).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from .cdk import Construct, TerraformIterator, TerraformLocal, Token
+if TYPE_CHECKING:  # the CDK is imported where a local is made: quoting (and _shell, _scripts) needs none
+    from .cdk import Construct, TerraformIterator
 
 #: Attribute paths of a ``crusoe_compute_instance`` (provider 1.1.1 schema).
 PRIVATE_IP = "network_interfaces[0].private_ipv4.address"
@@ -71,6 +73,8 @@ def address(resource) -> str:
 def key_map(scope: Construct, suffix: str, keys) -> str:
     """A local holding ``{key: key}`` for ``keys``, named ``logical_id(scope, suffix)``; returns its
     reference (``local.<name>``) for :func:`each_of`."""
+    from .cdk import TerraformLocal
+
     held = named(TerraformLocal(scope, suffix.replace("_", "-"), {k: k for k in keys}), scope, suffix)
     return f"local.{held.friendly_unique_id}"
 
@@ -79,6 +83,8 @@ def each_of(local_ref: str) -> TerraformIterator:
     """``for_each`` over the map a local holds. Terraform evaluates a local once per plan but an inline
     ``for_each`` literal once per instance (2,048 nodes: ~10 s against ~100 s), so every per-node
     collection goes through here."""
+    from .cdk import TerraformIterator, Token
+
     return TerraformIterator.from_map(Token.as_any_map(expr(local_ref)))
 
 

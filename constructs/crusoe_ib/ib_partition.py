@@ -8,32 +8,19 @@ different workloads get different partitions. In production it is protected with
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
-from ._settings import Context, Settings, rule, wiring_issues
+from ._settings import wiring_issues
 from .resolve import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, issue, raise_if
+from .errors import Issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
+from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 CrusoeIbPartition = crusoe.ib_partition.IbPartition
-
-_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
-
-
-@dataclass(frozen=True, kw_only=True)
-class PartitionSettings(Settings):
-    """name: the workload's partition name (lowercase, digits, dashes)."""
-
-    name: str
-
-    @rule("name")
-    def _name(self, where: str, context: Context) -> list[Issue]:
-        return [] if _NAME.fullmatch(self.name) else [issue("CIB010", f"{where}.name", self.name)]
 
 
 @dataclass(frozen=True, kw_only=True)

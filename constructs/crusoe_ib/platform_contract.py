@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from . import type_data
 from .errors import Issue, issue, warning
 
 
@@ -223,12 +224,10 @@ def _one_edit(a: str, b: str) -> bool:
 
 RIPA = Source("Crusoe support, \"GPU Quota vs Capacity: Understanding On-Demand and Reserved Instances (RIPA)\"")
 RESERVATIONS = Source("Crusoe docs, \"Reservations\"")
-#: Instance families Crusoe offers only under a reserved instance agreement (RIPA): H100 SXM, A100 SXM.
-#: Keyed by the instance-type prefix that names the family.
-RESERVATION_ONLY: dict[str, str] = {
-    "h100-80gb-sxm": "H100 SXM",
-    "a100-80gb-sxm": "A100 SXM",
-}
+#: Instance types Crusoe offers only under a reserved instance agreement (RIPA: H100 SXM, A100 SXM), by
+#: type name -> family: each type's data file says so (``reservation_only``, with its source).
+RESERVATION_ONLY: dict[str, str] = {name: rec["reservation_only"]["family"] for name, rec in type_data.load().items()
+                                    if rec["reservation_only"] is not None}
 #: crusoe_compute_instance.reservation_id (v1.1.1 internal/vm/vm_resource.go:327, updated in place :772):
 #: a VM can name its reservation; a managed node pool cannot (no such attribute in the v1.1.1 schema).
 RESERVATION_ID = Source("crusoecloud/terraform-provider-crusoe v1.1.1", "internal/vm/vm_resource.go:327, :772")
@@ -236,10 +235,7 @@ RESERVATION_ID = Source("crusoecloud/terraform-provider-crusoe v1.1.1", "interna
 
 def reservation_only_family(instance_type: str) -> str | None:
     """The RIPA family name (``"H100 SXM"``) when Crusoe offers this type only reserved."""
-    for prefix, family in RESERVATION_ONLY.items():
-        if instance_type.startswith(prefix):
-            return family
-    return None
+    return RESERVATION_ONLY.get(instance_type)
 
 
 # --- Crusoe Managed Kubernetes -----------------------------------------------------------------------

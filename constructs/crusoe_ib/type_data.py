@@ -7,14 +7,17 @@ knows about one type, every fact with its source ("unknown: ..." where none is p
     price {on_demand_usd_per_gpu_hour, spot_usd_per_gpu_hour, third_party, source}
     shape {vcpus, memory_mib, source}          # what the guest sees (Slurm CPUs=, RealMemory=)
     default_image                              # the curated image a pool boots when it names none
+    reservation_only {family, source} | null   # Crusoe offers the type only reserved (RIPA)
     nccl {topo_files, topo_files_source,       # topology files, in order of preference
           tests_image, tests_image_source}     # Crusoe's nccl-tests image for the type, or null
     sources {fact: source}
     thresholds {gpu_model, gpus_per_node, collective_library, nvlink_domain?, link,
-                ib_write_bw, nccl_all_reduce_busbw, nccl_alltoall_busbw}
+                ib_write_bw, nccl_all_reduce_busbw, nccl_alltoall_busbw,
+                gpu {vendor, nvlink_links, nvbandwidth_floor_gb_per_s, sources, note?}}
 
-``catalog.CATALOG`` and ``nccl.TOPO_FILES`` are built from these files at import; the checker's
-``verify/thresholds.json`` (it ships in the node-side zipapp, which does not carry these files) and
+``catalog.CATALOG``, ``nccl.TOPO_FILES`` and ``platform_contract.RESERVATION_ONLY`` are built from
+these files at import; the checker's ``verify/thresholds.json`` (it ships in the node-side zipapp,
+which does not carry these files; ``verify/node/gpu_types.py`` reads the GPU records there) and
 the type table of docs/constructs.md are generated from them and tests keep them equal, so adding a type is one
 file and::
 
@@ -32,7 +35,7 @@ import sys
 from importlib import resources
 
 #: Top-level keys every file has (a typo or a missing fact fails at import, naming the file).
-KEYS = ("name", "slices_per_vm", "price", "shape", "default_image", "nccl", "sources", "thresholds")
+KEYS = ("name", "slices_per_vm", "price", "shape", "default_image", "reservation_only", "nccl", "sources", "thresholds")
 #: Values that reach boot scripts and manifests unquoted: absolute .xml paths, image references.
 _TOPO_FILE = re.compile(r"/[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*\.xml")
 _IMAGE = re.compile(r"[a-z0-9.-]+(?:/[a-z0-9._-]+)+:[A-Za-z0-9._-]+")

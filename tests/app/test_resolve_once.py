@@ -11,7 +11,7 @@ import pytest
 
 from crusoe_ib import cdk
 from crusoe_ib._settings import Context, Files, Settings
-from crusoe_ib.app import build
+from crusoe_ib.app import MODES, build
 from crusoe_ib.app.resolve import resolve
 from crusoe_ib.errors import ConfigError
 from tests.support import FIXTURES, env
@@ -44,7 +44,7 @@ def test_each_settings_object_is_validated_once_and_each_key_file_read_once(coun
     assert errors == [] and len(stacks) == len(FIXTURES) >= 5
     assert calls and max(calls.values()) == 1, [k for k, n in calls.items() if n > 1]
     # Every mode's settings were among those counted (the stack built them all).
-    assert {"TorchrunSettings", "K3sSettings", "SlurmSettings", "ManagedKubernetesSettings"} <= {t for _, t, _ in calls}
+    assert {m.settings.__name__ for m in MODES} <= {t for _, t, _ in calls}
     assert len(reads) == 1 and set(reads.values()) == {1}, reads  # the fixtures share one key file
 
 

@@ -109,8 +109,9 @@ class EnvironmentConfig(Settings):
         found = documentation_issues(f"{where}.network.ssh_source_cidrs", self.network.ssh_source_cidrs,
                                      port="SSH (22)", refuse=True)
         # A mode whose settings hold source ranges of their own (K3s's API) names them the same way.
-        if hasattr(self.orchestration, "documentation_issues"):
-            found += self.orchestration.documentation_issues(f"{where}.orchestration", refuse=True)
+        mode = mode_for(self.orchestration)
+        if mode is not None:
+            found += mode.documentation_issues(self.orchestration, f"{where}.orchestration", refuse=True)
         if "pool" in context.flawed:
             return found
         key = example_key_issue(f"{where}.pool", self.pool, self.pool.public_key(context.files), refuse=True)
@@ -130,7 +131,8 @@ class EnvironmentConfig(Settings):
         subnet = _network(self.network.subnet_cidr)
         if subnet is None or subnet.version != 4 or context.node_count is None:
             return []
-        extra = self.orchestration.vm_count() if hasattr(self.orchestration, "vm_count") else 0
+        mode = mode_for(self.orchestration)
+        extra = mode.vm_count(self.orchestration) if mode is not None else 0
         vms = context.node_count + extra
         if vms <= subnet_capacity(subnet):
             return []
@@ -142,7 +144,8 @@ class EnvironmentConfig(Settings):
     @rule("network", "orchestration")
     def _downloads_need_egress(self, where: str, context: Context) -> list[Issue]:
         """allow_internet_egress=False refuses settings whose boot steps download."""
-        steps = self.orchestration.boot_downloads() if hasattr(self.orchestration, "boot_downloads") else ()
+        mode = mode_for(self.orchestration)
+        steps = mode.boot_downloads(self.orchestration) if mode is not None else ()
         if self.network.allow_internet_egress is not False or not steps:
             return []
         return [issue("CIB185", f"{where}.network.allow_internet_egress", False, steps="; ".join(steps))]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from operator import methodcaller
+
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
 from ...k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings, inherited_api_issues
+from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
@@ -27,4 +30,8 @@ def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
                                 production=context.production)
 
 
-MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,))
+MODE = Mode(name="k3s", settings=K3sSettings, build=build, attribute="k3s", rules=(api_inherits_ssh,),
+            # The settings' own methods, called on the instance: a subclass of K3sSettings may override them.
+            vm_count=methodcaller("vm_count"), boot_downloads=methodcaller("boot_downloads"),
+            documentation_issues=lambda settings, where, *, refuse: settings.documentation_issues(where, refuse=refuse),
+            flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *K3S_FLOWS), roles={**VM_POOL_ROLES, **K3S_ROLES})

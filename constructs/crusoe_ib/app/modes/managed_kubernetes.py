@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import ipaddress
+from operator import methodcaller
 
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
@@ -12,6 +13,7 @@ from ...gpu_node_pool import GpuNodePool
 from ...managed_kubernetes import (
     ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
 )
+from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...verification_hooks import VerificationSettings
 from ..mode import Base, Composition, Mode
 
@@ -74,4 +76,7 @@ def _network(cidr: object) -> ipaddress.IPv4Network | ipaddress.IPv6Network | No
 
 
 MODE = Mode(name="managed_kubernetes", settings=ManagedKubernetesSettings, build=build, attribute="kubernetes",
-            rules=(cluster_name, pod_range, no_reservation, vm_only_settings))
+            rules=(cluster_name, pod_range, no_reservation, vm_only_settings),
+            boot_downloads=methodcaller("boot_downloads"),
+            # The managed node pool's VMs are the "gpu" role; the mode creates no crusoe_compute_instance.
+            flows=(*POOL_FLOWS, *MANAGED_KUBERNETES_FLOWS))

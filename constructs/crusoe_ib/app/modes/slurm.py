@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from operator import methodcaller
+
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
+from ...network_flows import POOL_FLOWS, SLURM_FLOWS, SLURM_ROLES, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...slurm_cluster import SlurmCluster, SlurmClusterProps, SlurmSettings, slurm_node_name_issues
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
@@ -27,4 +30,6 @@ def node_names(env, where: str, context: Context) -> list[Issue]:
     return slurm_node_name_issues(f"{where}.name", env.name, context.node_count)
 
 
-MODE = Mode(name="slurm", settings=SlurmSettings, build=build, attribute="slurm", rules=(node_names,))
+MODE = Mode(name="slurm", settings=SlurmSettings, build=build, attribute="slurm", rules=(node_names,),
+            vm_count=methodcaller("vm_count"), boot_downloads=methodcaller("boot_downloads"),
+            flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *SLURM_FLOWS), roles={**VM_POOL_ROLES, **SLURM_ROLES})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...cdk import TerraformStack
+from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
@@ -16,4 +17,5 @@ def build(stack: TerraformStack, base: Base) -> Composition:
 
 
 # Plain VMs run any collective library: an AMD (RCCL) type is allowed here.
-MODE = Mode(name="torchrun", settings=TorchrunSettings, build=build, attribute="torchrun", nvidia_only=False)
+MODE = Mode(name="torchrun", settings=TorchrunSettings, build=build, attribute="torchrun", nvidia_only=False,
+            flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *TORCHRUN_FLOWS), roles=VM_POOL_ROLES)

@@ -1,19 +1,18 @@
 """Per-type GPU facts for the GPU rules, each value with its public source.
 
-Kept apart from ``thresholds.json`` on purpose: the per-instance-type data files will absorb these
-records at merge (one file per type); until then this is the one place they live. GPU count comes
-from the thresholds (``gpus_per_node``); everything here is what the GPU rules add. ``None`` means
-no public source gives the value: its rule reports UNAVAILABLE, never a guessed floor.
+They live in each type's data file (``crusoe_ib/instance_types/<type>.json``, ``thresholds.gpu``), which
+``python -m crusoe_ib.type_data --write`` copies into ``verify/thresholds.json`` with the type's other
+thresholds: that file ships in the node-side zipapp, so the facts are read here from it (standard
+library only). GPU count comes from the thresholds (``gpus_per_node``); everything here is what the GPU
+rules add. ``None`` means no public source gives the value: its rule reports UNAVAILABLE, never a
+guessed floor.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: crusoecloud/autoclusters-controller-helm-charts, README "NVBandwidth" (per-SKU thresholds, GB/s per
-#: GPU pair of ``nvbandwidth -t device_to_device_memcpy_read_ce``; the same values in its values.yaml).
-CRUSOE_NVBANDWIDTH = "crusoecloud/autoclusters-controller-helm-charts README, NVBandwidth per-SKU thresholds"
-NVLINK_LINKS = "NVIDIA data sheets: NVLink links per GPU (A100: 12, H100/H200/B200/B300: 18)"
+from . import thresholds as _thresholds
 
 
 @dataclass(frozen=True)
@@ -24,18 +23,13 @@ class GpuFacts:
     sources: tuple
 
 
-GPU_TYPES = {
-    "a100-80gb-sxm-ib.8x": GpuFacts("nvidia", 12, 220.0, (CRUSOE_NVBANDWIDTH, NVLINK_LINKS)),
-    "h100-80gb-sxm-ib.8x": GpuFacts("nvidia", 18, 316.0, (CRUSOE_NVBANDWIDTH, NVLINK_LINKS)),
-    "h200-141gb-sxm-ib.8x": GpuFacts("nvidia", 18, 316.0, (CRUSOE_NVBANDWIDTH, NVLINK_LINKS)),
-    # Crusoe's chart skips B200 (no published floor); B300 is not in it.
-    "b200-180gb-sxm-ib.8x": GpuFacts("nvidia", 18, None, (NVLINK_LINKS,)),
-    "b300-288gb-sxm-ib.8x": GpuFacts("nvidia", 18, None, (NVLINK_LINKS,)),
-    # NVL72: links go to the rack's NVLink switch trays; the per-GPU count seen in a VM is not published.
-    "gb200-186gb-nvl-ib.4x": GpuFacts("nvidia", None, 613.0, (CRUSOE_NVBANDWIDTH,)),
-    # MI300X uses AMD Infinity Fabric, not NVLink: NVLink and nvbandwidth rules do not apply.
-    "mi300x-192gb-ib.8x": GpuFacts("amd", None, None, ("AMD Instinct MI300X data sheet (Infinity Fabric)",)),
-}
+def _facts(record: dict) -> GpuFacts:
+    gpu = record["gpu"]
+    return GpuFacts(gpu["vendor"], gpu["nvlink_links"], gpu["nvbandwidth_floor_gb_per_s"], tuple(gpu["sources"]))
+
+
+#: Every type of the registry with its GPU facts.
+GPU_TYPES = {name: _facts(record) for name, record in _thresholds.load()["instance_types"].items()}
 
 
 def gpu_facts(instance_type: str | None) -> GpuFacts | None:

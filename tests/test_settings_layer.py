@@ -1,0 +1,148 @@
+"""The settings layer (crusoe_ib.settings) loads and validates without the CDK: a config check, an
+editor plug-in or a CI lint of environments pays for neither jsii nor Node.
+
+One subprocess blocks cdktn, cdktf, jsii and constructs with a meta-path finder, imports every
+module of crusoe_ib.settings, and runs the synth-time rules of every settings class there on valid
+and invalid values; the old import paths (``crusoe_ib.ib_capacity_guard``, ...) give the same classes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_PROBE = r'''
+import importlib, importlib.abc, json, pkgutil, sys
+
+BLOCKED = ("cdktn", "cdktf", "jsii", "constructs")
+
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in BLOCKED:
+            raise ImportError(f"blocked: {name}")
+        return None
+
+sys.meta_path.insert(0, Block())
+out = {}
+import crusoe_ib.settings as layer
+from crusoe_ib._settings import Context, Settings
+out["modules"] = sorted(m.name for m in pkgutil.iter_modules(layer.__path__))
+classes = {}
+for m in out["modules"]:
+    mod = importlib.import_module(f"crusoe_ib.settings.{m}")
+    for name, obj in vars(mod).items():
+        if isinstance(obj, type) and issubclass(obj, Settings) and obj.__module__ == mod.__name__:
+            classes[name] = obj
+out["classes"] = sorted(classes)
+
+from crusoe_ib.settings.partition import PartitionSettings
+from crusoe_ib.settings.capacity import CapacitySettings
+from crusoe_ib.settings.network import NetworkSettings
+from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
+
+KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
+
+def codes(value, production=False):
+    return sorted(i.code for i in value.issues("x", Context(production=production)))
+
+out["issues"] = {
+    "PartitionSettings ok": codes(PartitionSettings(name="training")),
+    "PartitionSettings bad": codes(PartitionSettings(name="Training_1")),
+    "CapacitySettings ok": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
+                                                  locations="us-east1-a", reservation_id="r-1")),
+    "CapacitySettings bad": codes(CapacitySettings(instance_type="h100-80gb-sxm.8x", node_count=0,
+                                                   locations=("us-east1-a", "us-east1-a"), ib_network_id="no way")),
+    "CapacitySettings prod": codes(CapacitySettings(instance_type="h100-80gb-sxm-ib.8x", node_count=2,
+                                                    locations="us-east1-a"), production=True),
+    "NetworkSettings ok": codes(NetworkSettings(ssh_source_cidrs=("198.51.100.0/24",))),
+    "NetworkSettings bad": codes(NetworkSettings(ssh_source_cidrs=("0.0.0.0/0", "2001:db8::/32"),
+                                                 vpc_cidr="10.0.0.0/16", subnet_cidr="10.1.0.0/24")),
+    "NetworkSettings prod": codes(NetworkSettings(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True),
+                                  production=True),
+    "NodePoolSettings ok": codes(NodePoolSettings(ssh_public_key=KEY)),
+    "NodePoolSettings bad": codes(NodePoolSettings(ssh_public_key="-----BEGIN OPENSSH PRIVATE KEY-----", public_ip="none",
+                                                   data_disk_size="2 lots")),
+    "NodeOverride bad": codes(NodeOverride(image="bad image!", ib_partition_id="p-1")),
+}
+out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
+try:  # the block holds: the CDK itself cannot load here
+    import crusoe_ib.cdk  # noqa: F401
+    out["cdk"] = "imported"
+except ImportError as e:
+    out["cdk"] = str(e)
+print(json.dumps(out))
+'''
+
+
+def _probe() -> dict:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "constructs"), str(ROOT)])}
+    run = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
+    out = _probe()
+    assert out["cdk"] != "imported", "the probe must not reach the CDK"
+    assert out["leaked"] == []
+    assert out["modules"] == ["capacity", "network", "node_pool", "partition"]
+    assert out["classes"] == ["CapacitySettings", "NetworkSettings", "NodeOverride", "NodePoolSettings", "PartitionSettings"]
+    issues = out["issues"]
+    assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
+    assert issues["PartitionSettings ok"] == []
+    assert issues["PartitionSettings bad"] == ["CIB010"]
+    assert issues["CapacitySettings ok"] == []
+    assert {"CIB004", "CIB008", "CIB009"} <= set(issues["CapacitySettings bad"])  # and the type's own
+    assert issues["CapacitySettings prod"] == ["CIB186"]  # reservation-only H100 without a reservation
+    assert issues["NetworkSettings ok"] == []
+    # the subnet outside the VPC, the whole internet without the opt-in, an IPv6 source
+    assert issues["NetworkSettings bad"] == ["CIB024", "CIB026", "CIB180"]
+    assert issues["NetworkSettings prod"] == ["CIB022"]  # production refuses the internet regardless
+    assert issues["NodePoolSettings ok"] == []
+    # a private key (never echoed), a disk size that is none, a private pool without a jump host
+    assert issues["NodePoolSettings bad"] == ["CIB033", "CIB036", "CIB044"]
+    assert issues["NodeOverride bad"] == ["CIB035", "CIB038"]
+
+
+def test_the_old_import_paths_give_the_same_classes():
+    from crusoe_ib import gpu_node_pool, ib_capacity_guard, ib_partition, network
+    from crusoe_ib.settings import capacity, network as settings_network, node_pool, partition
+
+    assert ib_partition.PartitionSettings is partition.PartitionSettings
+    assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
+    assert network.NetworkSettings is settings_network.NetworkSettings
+    assert network.documentation_issues is settings_network.documentation_issues
+    assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
+    assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
+
+
+#: Settings classes still defined beside their constructs (so they load the CDK): each was being
+#: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
+NOT_YET_IN_THE_LAYER = {
+    "LocalState": "backend.py", "S3State": "backend.py",
+    "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
+    "MungeKey": "slurm_cluster.py", "SlurmSettings": "slurm_cluster.py",
+    "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
+    "EnvironmentConfig": "app/environment.py",  # needs the classes above and the modes' builders
+}
+
+
+def test_every_other_settings_class_lives_in_the_layer():
+    """A new settings class goes into crusoe_ib/settings/ (or this list says why not)."""
+    import ast
+
+    package = ROOT / "constructs" / "crusoe_ib"
+    outside = {}
+    for path in package.rglob("*.py"):
+        rel = path.relative_to(package).as_posix()
+        if rel.startswith(("settings/", "_bindings/", "verify/")):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef) and any(ast.unparse(b) == "Settings" for b in node.bases):
+                outside[node.name] = rel
+    assert outside == NOT_YET_IN_THE_LAYER
