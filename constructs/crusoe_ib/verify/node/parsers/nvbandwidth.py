@@ -3,11 +3,11 @@
 A test prints ``Running <name>.``, a title such as ``memcpy CE GPU(row) <- GPU(column) bandwidth
 (GB/s)``, a header row of column indices, one row per GPU (``N/A`` on the diagonal) and
 ``SUM <name> <value>``; a test that cannot run prints ``Waiving <name>.`` (peer-to-peer mapping
-failed: NVIDIA/nvbandwidth issue 13). A run can also end inside a test: nvbandwidth checks the copied
+failed: NVIDIA/nvbandwidth#13). A run can also end inside a test: nvbandwidth checks the copied
 data and stops on a mismatch (``Invalid value when checking the pattern at ...``, then ``ASSERT in
-expression h_errorFlag == 0 ...`` or ``Aborted (core dumped)``: issues 19, 34), and its error macros
+expression h_errorFlag == 0 ...`` or ``Aborted (core dumped)``: NVIDIA/nvbandwidth#19, #34), and its error macros
 print ``<ERROR> in expression <call> in <function> : <file>:<line>`` (``NVML_ERROR: [Not Found] in
-expression ...``, issue 55). Such a test is kept with ``aborted`` saying why. Schema::
+expression ...``, NVIDIA/nvbandwidth#55). Such a test is kept with ``aborted`` saying why. Schema::
 
     {
       "version": string|null,
