@@ -204,3 +204,16 @@ def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, c
     assert " ".join(apply.stderr.split()).count("Provider produced inconsistent result after apply") == 4
     assert {i["host_channel_adapters"][0]["ib_partition_id"] for i in h.cloud.instances()} == {
         partitions["training-partition"]}
+
+
+def test_the_stand_in_provider_leaves_no_socket_folder_behind(offline_tf, cluster_json):
+    """Every provider start makes a folder for its plugin socket; it must go when the provider stops
+    (one was left per start: about 1,300 empty crusoe-offline-* folders in /tmp after a test run)."""
+    import tempfile
+
+    # A short folder of its own: a unix socket's path must stay under 108 bytes.
+    with tempfile.TemporaryDirectory(prefix="cib-") as tmp:
+        h = offline_tf(cluster_json, env={"TMPDIR": tmp})
+        for result in (h.init(), h.validate()):  # validate starts the provider (its schema)
+            assert result.rc == 0, result.output
+        assert os.listdir(tmp) == []

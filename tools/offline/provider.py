@@ -34,6 +34,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
+import shutil
 import signal
 import sys
 import threading
@@ -919,11 +920,9 @@ def serve(argv=None):
                 break
     finally:
         server.stop(grace=0.5).wait()
-        try:
-            os.unlink(sock)
-            os.rmdir(tmp)
-        except OSError:
-            pass
+        # gRPC removes its own socket when it stops: the folder must go whether or not the socket is
+        # still there (one left per provider start was ~1,300 empty crusoe-offline-* folders a run).
+        shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 
