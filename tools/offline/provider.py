@@ -875,6 +875,10 @@ def _server_credentials():
     return base64.b64decode(cert["chain_b64"]), creds
 
 
+#: Set (to 1) by the harness when it starts one provider for all of a workdir's Terraform commands.
+ENV_REATTACH = "CRUSOE_OFFLINE_REATTACH_SERVE"
+
+
 def serve(argv=None):
     import base64
     import tempfile
@@ -905,13 +909,21 @@ def serve(argv=None):
     crpc.add_GRPCControllerServicer_to_server(Controller(), server)
     srpc.add_GRPCStdioServicer_to_server(Stdio(), server)
 
-    chain, creds = _server_credentials()
     tmp = tempfile.mkdtemp(prefix="crusoe-offline-")
     sock = os.path.join(tmp, "plugin.sock")
-    server.add_secure_port(f"unix://{sock}", creds)
+    if os.environ.get(ENV_REATTACH) == "1":
+        # Started by the harness, which hands the socket to every Terraform command it runs through
+        # TF_REATTACH_PROVIDERS: Terraform dials a reattached provider without TLS and never stops it
+        # (the harness does, with SIGTERM).
+        server.add_insecure_port(f"unix://{sock}")
+        signal.signal(signal.SIGTERM, lambda *_: done.set())
+        cert = ""
+    else:
+        chain, creds = _server_credentials()
+        server.add_secure_port(f"unix://{sock}", creds)
+        cert = base64.b64encode(chain).decode().rstrip("=")
     server.start()
-    sys.stdout.write("|".join(["1", "6", "unix", sock, "grpc",
-                               base64.b64encode(chain).decode().rstrip("=")]) + "\n")
+    sys.stdout.write("|".join(["1", "6", "unix", sock, "grpc", cert]) + "\n")
     sys.stdout.flush()
     parent = os.getppid()
     try:
