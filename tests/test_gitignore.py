@@ -29,6 +29,8 @@ DEFAULTS = [
     ".terraform.tfstate.lock.info",  # Terraform's local-state lock, beside the state
     "terraform.training-dev.tfstate.1732500000.backup",  # terraform state push/rm backups
     "training.tfplan",
+    "constructs/build/lib/crusoe_ib/__init__.py",  # pip install ./constructs (setuptools' build folder)
+    "dist/crusoe_ib-0.3.0-py3-none-any.whl",  # make wheel
 ]
 
 
