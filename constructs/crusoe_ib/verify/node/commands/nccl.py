@@ -262,3 +262,13 @@ def add_parser(sub) -> None:
     sp.add_argument("--log", help="tee the run's output to this file")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_nccl, timeout=1800.0)
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2 --dry-run",
+     "the mpirun line it would run, nothing started"),
+    ("crusoe-ib-verify nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2",
+     "all_reduce_perf over every node, judged against the busbw band for 2 nodes"),
+    ("crusoe-ib-verify nccl --parse all_reduce.log --instance-type h100-80gb-sxm-ib.8x --nodes 2", "judge a recorded run"),
+)

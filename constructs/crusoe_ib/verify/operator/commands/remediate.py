@@ -60,3 +60,17 @@ def add_parser(sub) -> None:
     sp.add_argument("--stack-dir", help="the synthesized stack's directory (default cdktf.out/stacks/<stack>)")
     sp.add_argument("--json", action="store_true", help="print the remediation plan as JSON")
     sp.set_defaults(func=cmd_remediate)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify remediate --remediation remediation.json --fleet fleet.json",
+     "the commands for fleet's failing nodes: bundle first, then replace one node"),
+    ("crusoe-ib-verify remediate --remediation remediation.json --node node-002", "one node, by key"),
+)
+EXIT_CODES = (
+    (0, "a plan was printed (or nothing needs replacing)"),
+    (1, "some node was refused or blocked (the lines starting REFUSED / BLOCKED say why)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)
