@@ -39,6 +39,15 @@ def scratch_copy(dest: Path) -> Path:
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, dest / name)  # keeps mtimes: the .venv stamp stays newer than the Pipfile
     (dest / ".venv").symlink_to(REPO / ".venv")
+    # That .venv is installed (make test's prerequisite): the copy's Pipfile and its kin must not look newer
+    # than its stamp, or the tour's first `make` runs `pipenv sync` from the copy into this checkout's venv,
+    # pointing its editable crusoe-ib at the copy, which pytest deletes (seen in a fresh worktree).
+    stamp = REPO / ".venv" / f".installed-{os.environ.get('CDK', 'cdktn')}"
+    if stamp.exists():
+        installed = stamp.stat().st_mtime
+        for name in ("Pipfile", "Pipfile.lock", "constructs/pyproject.toml"):
+            if (dest / name).stat().st_mtime > installed:
+                os.utime(dest / name, (installed, installed))
     return dest
 
 
