@@ -35,7 +35,10 @@ def scratch_copy(dest: Path) -> Path:
                             capture_output=True, text=True, check=True).stdout.split("\0")
     for name in filter(None, listed):
         src = REPO / name
-        if src.is_file():
+        if src.is_symlink():  # as git checks it out (constructs/crusoe_ib/_bindings -> ../../imports)
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            os.symlink(os.readlink(src), dest / name)
+        elif src.is_file():
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, dest / name)  # keeps mtimes: the .venv stamp stays newer than the Pipfile
     (dest / ".venv").symlink_to(REPO / ".venv")

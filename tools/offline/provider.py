@@ -909,7 +909,12 @@ def serve(argv=None):
     crpc.add_GRPCControllerServicer_to_server(Controller(), server)
     srpc.add_GRPCStdioServicer_to_server(Stdio(), server)
 
-    tmp = tempfile.mkdtemp(prefix="crusoe-offline-")
+    # A unix socket's path holds at most 107 bytes (sun_path): under a long TMPDIR (a test's temporary
+    # folder) the socket's folder goes to /tmp instead.
+    base = tempfile.gettempdir()
+    if len(os.path.join(base, "crusoe-offline-xxxxxxxx", "plugin.sock")) > 100 and os.path.isdir("/tmp"):
+        base = "/tmp"
+    tmp = tempfile.mkdtemp(prefix="crusoe-offline-", dir=base)
     sock = os.path.join(tmp, "plugin.sock")
     if os.environ.get(ENV_REATTACH) == "1":
         # Started by the harness, which hands the socket to every Terraform command it runs through
