@@ -87,17 +87,25 @@ def main(argv=None) -> int:
         ap.error(f"--workdir {workdir} is inside the repository; use a directory outside it")
 
     reset = bool(args.reset_cloud)
+    # Which fixture the workdir's cloud started from, when it was not the default: "<sha256> <path>".
+    marker = workdir / "cloud.fixture.sha256"
     if args.cloud is not None:
         fixture = Path(args.cloud)
         if not fixture.is_file():
             ap.error(f"--cloud {args.cloud}: no such file (a cloud fixture JSON, e.g. {DEFAULT_CLOUD.relative_to(REPO)})")
         # The same fixture again keeps the simulated cloud (and what an apply created in it);
         # another fixture, or --reset-cloud, starts it afresh.
-        marker = workdir / "cloud.fixture.sha256"
         digest = hashlib.sha256(fixture.read_bytes()).hexdigest()
-        reset = reset or not marker.is_file() or marker.read_text().strip() != digest
+        reset = reset or not marker.is_file() or marker.read_text().split()[:1] != [digest]
         workdir.mkdir(parents=True, exist_ok=True)
-        marker.write_text(digest + "\n")
+        marker.write_text(f"{digest} {args.cloud}\n")
+    elif reset:
+        marker.unlink(missing_ok=True)  # the default fixture again
+    elif marker.is_file() and (workdir / "cloud.json").is_file():
+        started = (marker.read_text().split(maxsplit=1)[1:] or ["another fixture"])[0].strip()
+        print(f"# note: this simulated cloud started from {started}, not the default fixture; "
+              f"`make offline-reset STACK={stack.parent.name}` (or --reset-cloud) starts it from the default again",
+              file=sys.stderr)
     h = OfflineTerraform(stack, workdir, cloud=args.cloud if reset else None,
                          reset_cloud=True if reset else None, seed_state=args.seed_state)
     print(f"# offline workdir: {workdir}  (cloud: {h.cloud_path})", file=sys.stderr)
