@@ -25,6 +25,7 @@ from pathlib import Path
 
 from offline.cloud import ENV_CLOUD
 from offline.harness import DEFAULT_CLOUD, OfflineTerraform
+from offline.readable import readable
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -77,6 +78,9 @@ def main(argv=None) -> int:
                     help="start from an empty state file (terraform_remote_state fails on a missing one)")
     ap.add_argument("--json", action="store_true", help="show/output: JSON")
     ap.add_argument("--detailed-exitcode", action="store_true", help="plan: exit 2 when there are changes")
+    ap.add_argument("--raw", action="store_true",
+                    help="plan/apply/destroy: Terraform's output unchanged (default: long commands and lines "
+                         "shortened, outputs by name, the result last; the whole output kept in <workdir>/<command>.log)")
     args = ap.parse_args(argv)
 
     stack = Path(args.stack_json).resolve()
@@ -140,6 +144,11 @@ def main(argv=None) -> int:
         res = h.run("output", "-no-color", *(["-json"] if args.json else []), *extra)
     else:  # state
         res = h.run("state", *(extra or ["list"]))
+    if args.command in ("plan", "apply", "destroy") and not args.raw:
+        log = workdir / f"{args.command}.log"
+        log.write_text(res.stdout + res.stderr)
+        hint = f"one as JSON: make -s offline-outputs STACK={stack.parent.name} OUTPUT=<name>"
+        res = res._replace(stdout=readable(res.stdout, str(log), hint))
     _emit(res)
     return res.rc
 
