@@ -45,15 +45,23 @@ def _exports(h: OfflineTerraform) -> str:
     bin_dir = h.workdir / "bin"
     bin_dir.mkdir(exist_ok=True)
     venv_bin = Path(sys.executable).parent
-    for name, target in (("terraform", f"{q(sys.executable)} {q(str(REPO / 'tools' / 'offline' / 'terraform'))}"),
-                         ("crusoe-ib-verify", q(str(venv_bin / "crusoe-ib-verify")))):
+    # What an apply runs over SSH (the delivery) meets the simulated hosts: the harness's stand-in ssh, first on
+    # the offline terraform's own PATH only (the shell's ssh stays the shell's).
+    fake_ssh = (f"PATH={q(str(h.workdir / 'fake-ssh-bin'))}:\"$PATH\" FAKE_SSH_LOG={q(h.env['FAKE_SSH_LOG'])} "
+                f"FAKE_SSH_ROOT={q(h.env['FAKE_SSH_ROOT'])}; export PATH FAKE_SSH_LOG FAKE_SSH_ROOT\n")
+    for name, setup, target in (
+            ("terraform", fake_ssh, f"{q(sys.executable)} {q(str(REPO / 'tools' / 'offline' / 'terraform'))}"),
+            ("crusoe-ib-verify", "", q(str(venv_bin / "crusoe-ib-verify")))):
         exe = bin_dir / name
-        exe.write_text(f"#!/bin/sh\n# written by `make offline-env`\nexec {target} \"$@\"\n")
+        exe.write_text(f"#!/bin/sh\n# written by `make offline-env`\n{setup}exec {target} \"$@\"\n")
         exe.chmod(0o755)
     return "\n".join([
         f"export TF_CLI_CONFIG_FILE={q(str(h.cli_config))}",
         f"export {ENV_CLOUD}={q(str(h.cloud_path))}",
         f"export CRUSOE_OFFLINE_SCHEMA={q(h.env['CRUSOE_OFFLINE_SCHEMA'])}",
+        # The stack as the offline steps run it (its backend is the offline state): `terraform -chdir=` it,
+        # or `crusoe-ib-verify remediate --stack-dir` it, to act on the offline cluster.
+        f"export CRUSOE_OFFLINE_STACK_DIR={q(str(h.stack_dir))}",
         f"export PATH={q(str(bin_dir))}\"${{PATH:+:$PATH}}\"",
         "export CHECKPOINT_DISABLE=1",
     ])
