@@ -102,3 +102,12 @@ def test_offline_reset_undoes_a_cloud_experiment(tmp_path):
     assert quantities(after) == {c["quantity"] for n in default["ib_networks"] for c in n["capacities"]}
     assert "note:" not in after.stderr
     assert quantities(make("offline-cloud", f"CLOUD={tmp_path / 'my-cloud.json'}", "RESET=1")) == {1}
+
+
+def test_make_wheel_builds_into_dist_and_leaves_no_build_folder():
+    """docs/library.md installs dist/crusoe_ib-<version>-py3-none-any.whl; setuptools' build folder
+    (constructs/build/, git-ignored: tests/test_gitignore.py) is removed after, and by make clean."""
+    recipe = _recipe("wheel")
+    build = recipe.index("pip wheel")
+    assert "./constructs -w dist" in recipe and "rm -rf constructs/build" in recipe[build:]
+    assert "constructs/build" in _recipe("clean") and "dist" in _recipe("clean")
