@@ -24,6 +24,7 @@ point (the zipapp's).
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 
 from .. import __version__
@@ -65,8 +66,13 @@ def run_command(parser: argparse.ArgumentParser, argv: list | None = None) -> in
         return 130
 
 
+@functools.lru_cache(maxsize=None)
+def _parser() -> argparse.ArgumentParser:
+    return build_parser()  # once per process: parsing does not change it
+
+
 def main(argv: list | None = None) -> int:
-    return run_command(build_parser(), argv)
+    return run_command(_parser(), argv)
 
 
 if __name__ == "__main__":
