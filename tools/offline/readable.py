@@ -14,7 +14,7 @@ import re
 
 #: Longer lines are shortened (a terminal's few widths).
 MAX_LINE = 300
-_EXECUTING = re.compile(r"^(?P<head>.*\(local-exec\): Executing: )(?P<argv>\[.*\])$")
+_EXECUTING = re.compile(r"(?P<head>.*\(local-exec\): Executing: )(?P<argv>\[.*\])")  # fullmatch'd
 _RESULT = re.compile(r"^(Apply complete!|Destroy complete!|Plan: |No changes\.)")
 _OUTPUT_NAME = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*) = ")
 
@@ -60,7 +60,7 @@ def readable(text: str, full_log: str | None = None, outputs_hint: str | None = 
         if line.strip() == "Outputs:" and result is not None:
             in_outputs = True
             continue
-        match = _EXECUTING.match(line)
+        match = _EXECUTING.fullmatch(line)
         if match and len(line) > MAX_LINE:
             out.append(_short_command(match["head"], match["argv"]))
             shortened = True

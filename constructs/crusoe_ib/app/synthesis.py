@@ -66,7 +66,7 @@ WARNINGS_MODES = ("short", "full", "brief")
 #: Set by the CDK's CLI (cdktn/cdktf synth, diff, deploy) when it runs the app: it then prints every warning
 #: annotation itself, and logs whatever the app writes on stderr as an error (@cdktf/commons' ``exec``).
 CLI_ENV = "CDKTF_CONTINUE_SYNTH_ON_ERROR_ANNOTATIONS"
-_CODE = re.compile(r"\[(CIB[0-9]{3})\]$")
+_CODE = re.compile(r".*\[(CIB[0-9]{3})\]", re.S)  # the code a message ends with (fullmatch)
 
 
 def _manifest(path: str | os.PathLike) -> Path:
@@ -91,7 +91,7 @@ def _short(message: str, stack: str) -> str:
     catalogue's title; a message without a code (a subclass's own) is cut at its first sentence."""
     where = message.split(" = ", 1)[0] if " = " in message else ""
     where = where.removeprefix(f"{stack}/").removeprefix(f"{stack}.")
-    code = _CODE.search(message)
+    code = _CODE.fullmatch(message)
     rule = CATALOGUE.get(code.group(1)) if code else None
     if rule is not None:
         return f"{rule.code} {where}: {rule.title}" if where else f"{rule.code} {rule.title}"
