@@ -28,17 +28,21 @@ VENV := .venv
 PIPENV_VERSION ?= 2026.10.3
 STAMP := $(VENV)/.installed-$(CDK)
 RUN := $(PYTHON) -m pipenv run
-# `make test PYTEST_ARGS="tests/plan"` runs a part of the suite.
+# `make test PYTEST_ARGS="tests/plan"` runs a part of the suite, on PYTEST_WORKERS processes
+# (pytest-xdist; 2 fit the 2-core machine CI uses; PYTEST_WORKERS=0 runs it in this one process).
 PYTEST_ARGS ?=
+PYTEST_WORKERS ?= 2
 
-.PHONY: help synth test shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
+	@echo "                      (PYTEST_ARGS=tests/plan: a part; PYTEST_WORKERS=0: one process instead of 2)"
 	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"
 	@echo "make report-packages  install prometheus, prometheus-node-exporter, chromium (apt, as root) for the metrics and report tests"
+	@echo "make wheel            the library as a wheel: dist/crusoe_ib-<version>-py3-none-any.whl (docs/library.md)"
 	@echo "make snapshot-update  rewrite tests/__snapshots__ after a deliberate change, then show what changed"
 	@echo "make bindings         regenerate imports/cdktn and imports/cdktf from schema/ (npm registry needed)"
 	@echo "make bindings-check   prove imports/\$$CDK matches schema/"
@@ -49,6 +53,7 @@ help:
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
+	@echo "make offline-reset STACK=...   the simulated cloud from tools/offline/clouds/default.json again (after CLOUD=...)"
 	@echo "make -s offline-outputs STACK=... [OUTPUT=verify_commands]   the offline cluster's outputs (JSON)"
 	@echo "eval \"\$$(make -s offline-env STACK=...)\"   this shell: crusoe-ib-verify and the offline terraform on PATH,"
 	@echo "                      TF_CLI_CONFIG_FILE on the stand-in provider (for npx cdktn diff <stack> --skip-provider-lock)"
@@ -66,7 +71,7 @@ synth: $(STAMP)
 	$(RUN) python main.py
 
 test: $(STAMP) shellcheck jq slurm-packages report-packages
-	$(RUN) pytest $(PYTEST_ARGS)
+	$(RUN) pytest $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile) $(PYTEST_ARGS)
 
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
 # and slurm-client. Installed here when missing, as root with apt; elsewhere those tests skip and say why.
@@ -163,12 +168,23 @@ bootstrap-state:
 
 STACK ?= training-dev
 CLOUD ?=
+# RESET=1 (or make offline-reset) starts the simulated cloud again from its fixture: CLOUD=..., else the default.
+RESET ?=
 # State and the simulated cloud live in $TMPDIR/crusoe-offline/<stack>, owner-only (umask 077), outside the repo (the
 # .terraform.lock.hcl made against the stand-in provider must never be committed). --seed-state
 # stands in for `make bootstrap-state` on S3-backed stacks.
+# Their synth prints its warnings as one line (make synth lists them).
+offline-plan offline-apply offline-destroy offline-cloud: export CRUSOE_IB_WARNINGS ?= brief
 offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
 	$(check_stack)
-	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --seed-state
+	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) $(if $(filter-out 0,$(RESET)),--reset-cloud) --seed-state
+
+# The simulated cloud as its fixture has it (CLOUD=..., else tools/offline/clouds/default.json), e.g. after a
+# CLOUD=my-cloud.json experiment: the state is kept, so what an apply created is planned against the fresh cloud.
+offline-reset: $(STAMP)
+	$(check_stack)
+	@umask 077 && PYTHONPATH=tools $(RUN) python -m offline cloud --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) --reset-cloud >/dev/null
+	@echo "the simulated cloud of $(STACK) starts again from $(if $(CLOUD),$(CLOUD),tools/offline/clouds/default.json)"
 
 # What a real apply leaves in `terraform output`, read from the offline state (run offline-apply first):
 # `make -s offline-outputs STACK=training-dev OUTPUT=verify_commands | jq -r .nccl`.
@@ -182,5 +198,13 @@ offline-env: $(STAMP)
 	$(check_stack)
 	@PYTHONPATH=tools $(RUN) python -m offline env --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD))
 
+# The library as a wheel, for a team's own repository (docs/library.md): its version is
+# constructs/crusoe_ib/verify/__init__.py's __version__. setuptools' build folder is removed after.
+wheel: $(STAMP)
+	rm -rf constructs/build
+	$(VENV)/bin/python -m pip wheel --quiet --no-deps --no-build-isolation ./constructs -w dist
+	rm -rf constructs/build constructs/crusoe_ib.egg-info
+	@ls dist/crusoe_ib-*.whl
+
 clean:
-	rm -rf cdktf.out .pytest_cache
+	rm -rf cdktf.out .pytest_cache constructs/build constructs/crusoe_ib.egg-info dist

@@ -18,7 +18,7 @@ except ImportError as err:  # an unknown CDK=..., or the selected CDK not instal
     sys.exit(f"error: {err}")
 
 from crusoe_ib import native_override  # noqa: E402
-from crusoe_ib.app import build, summary, synth_warnings  # noqa: E402
+from crusoe_ib.app import build, print_warnings, summary  # noqa: E402
 from stacks.environments import ENVIRONMENTS  # noqa: E402
 
 
@@ -34,8 +34,7 @@ def main() -> int:
     native_override.write_all(Path(app.outdir))  # faster plans of large pools: crusoe_ib/native_override.py
     for stack in stacks:
         print(summary(stack))
-    for warning in synth_warnings(Path(app.outdir) / "manifest.json"):
-        print(f"warning: {warning}", file=sys.stderr)
+    print_warnings(app.outdir)  # once per stack, short; CRUSOE_IB_WARNINGS=full for every rule and fix
     return 0
 
 

@@ -32,6 +32,8 @@ DEFAULTS = [
     "terraform.training-dev.remediation.jsonl",  # remediate's history beside LocalState's state file
     "training-prod.remediation.jsonl",  # the working copy of a production stack's history (aws s3 cp)
     "terraform.training-dev.remediation.jsonl.lock",  # held while remediate reads, decides and appends
+    "constructs/build/lib/crusoe_ib/__init__.py",  # pip install ./constructs (setuptools' build folder)
+    "dist/crusoe_ib-0.3.0-py3-none-any.whl",  # make wheel
 ]
 
 

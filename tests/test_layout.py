@@ -50,8 +50,13 @@ def _imported_modules(path: Path) -> set[str]:
 def test_only_the_compat_module_imports_the_cdk_core_or_the_bindings():
     """`CDK=cdktf` must switch everything: a stray `import cdktf` or `from imports.crusoe...` would pin
     one CDK (or load both)."""
-    ours = [p for top in ("constructs", "stacks", "tests", "tools") for p in (REPO / top).rglob("*.py")
-            if "node_modules" not in p.parts and p.parent.parent.name != "scripts"]  # scripts/*/x.py: node-side templates
+    # The files git would track (committed, or new and not ignored): not what a build leaves, such as
+    # constructs/build/ after `pip install ./constructs` (a copy of the bindings, which import the CDK).
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--",
+                             "constructs", "stacks", "tests", "tools"], cwd=REPO, capture_output=True, text=True,
+                            check=True).stdout.split("\0")
+    ours = [REPO / f for f in listed if f.endswith(".py") and (REPO / f).is_file()]
+    ours = [p for p in ours if "node_modules" not in p.parts and p.parent.parent.name != "scripts"]  # scripts/*/x.py: node-side templates
     ours.append(REPO / "main.py")
     offenders = {
         str(p.relative_to(REPO)): sorted(m for m in mods if m.split(".")[0] in ("cdktf", "cdktn", "imports"))

@@ -56,3 +56,58 @@ def test_snapshot_update_lists_new_snapshot_files(tmp_path):
     (snaps / "test_x[training-new].json").write_text("{}\n")
     out = "".join(subprocess.run(["sh", "-c", line], cwd=repo, capture_output=True, text=True).stdout for line in lines)
     assert "old.json" in out and " new: tests/__snapshots__/test_x[training-new].json" in out, out
+
+
+def test_offline_reset_undoes_a_cloud_experiment(tmp_path):
+    """The README's experiment (CLOUD=my-cloud.json with a lowered quantity) stays in the workdir's cloud
+    for every later offline step, which says so; `make offline-reset` starts it from the default again."""
+    import json
+    import os
+    import sys
+
+    stacks = tmp_path / "stacks" / "training-dev"
+    stacks.mkdir(parents=True)
+    (stacks / "cdk.tf.json").write_text((ROOT / "tests" / "plan" / "fixtures" / "ib_cluster.tf.json").read_text())
+    default = json.loads((ROOT / "tools" / "offline" / "clouds" / "default.json").read_text())
+    lowered = json.loads(json.dumps(default))
+    for network in lowered["ib_networks"]:
+        for capacity in network["capacities"]:
+            capacity["quantity"] = 1
+    (tmp_path / "my-cloud.json").write_text(json.dumps(lowered))
+    stamp = next(re.finditer(r"^STAMP := (.*)$", MAKEFILE, re.M)).group(1).replace("$(VENV)", ".venv").replace(
+        "$(CDK)", "cdktn")
+    # RUN=env: this interpreter's python first on PATH, as `pipenv run` puts the venv's.
+    env = {**os.environ, "TMPDIR": str(tmp_path / "tmp"),
+           "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])}
+    (tmp_path / "tmp").mkdir()
+
+    def make(target, *args):
+        done = subprocess.run(["make", "-s", "-o", "synth", "-o", stamp, target, "STACK=training-dev",
+                               f"STACKS_DIR={tmp_path / 'stacks'}", "RUN=env", *args],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done
+
+    def quantities(done) -> set:
+        return {c["quantity"] for n in json.loads(done.stdout)["ib_networks"] for c in n["capacities"]}
+
+    assert quantities(make("offline-cloud", f"CLOUD={tmp_path / 'my-cloud.json'}")) == {1}
+    later = make("offline-cloud")  # no CLOUD: the experiment's cloud is kept, and the step says so
+    assert quantities(later) == {1}
+    assert f"this simulated cloud started from {tmp_path / 'my-cloud.json'}" in later.stderr
+    assert "make offline-reset STACK=training-dev" in later.stderr
+    reset = make("offline-reset")
+    assert "the simulated cloud of training-dev starts again from tools/offline/clouds/default.json" in reset.stdout
+    after = make("offline-cloud")
+    assert quantities(after) == {c["quantity"] for n in default["ib_networks"] for c in n["capacities"]}
+    assert "note:" not in after.stderr
+    assert quantities(make("offline-cloud", f"CLOUD={tmp_path / 'my-cloud.json'}", "RESET=1")) == {1}
+
+
+def test_make_wheel_builds_into_dist_and_leaves_no_build_folder():
+    """docs/library.md installs dist/crusoe_ib-<version>-py3-none-any.whl; setuptools' build folder
+    (constructs/build/, git-ignored: tests/test_gitignore.py) is removed after, and by make clean."""
+    recipe = _recipe("wheel")
+    build = recipe.index("pip wheel")
+    assert "./constructs -w dist" in recipe and "rm -rf constructs/build" in recipe[build:]
+    assert "constructs/build" in _recipe("clean") and "dist" in _recipe("clean")

@@ -167,6 +167,15 @@ def test_the_readme_stays_short():
     assert section("README", "## Where to read on").count("](docs/") >= 10
 
 
+def test_every_page_runs_the_cdk_cli_as_the_readme_does():
+    """`make cli` installs cdktn-cli into the repository, so a command block runs it as `npx cdktn ...`
+    (the README's way); a bare `cdktn deploy` works only where it was installed globally."""
+    bare = [f"{name}: {line.strip()}" for name, block in BLOCKS.items() for line in block.splitlines()
+            if re.match(r"\s*(?:[A-Z_]+=\S+ )*(cdktn|cdktf) (synth|diff|deploy|destroy)\b", line)]
+    assert bare == []
+    assert "npx cdktn deploy training-dev" in BLOCKS["README.md"] and "npx cdktn deploy training-prod" in BLOCKS["docs/production.md"]
+
+
 PYTHON_BLOCKS = [(name, block) for name, text in TEXTS.items() for block in re.findall(r"```python\n(.*?)```", text, re.S)]
 
 
@@ -195,8 +204,11 @@ def test_every_python_snippet_parses_and_names_real_classes_and_fields(name, blo
             continue
         module = importlib.import_module(node.module)
         for alias in node.names:
-            if not hasattr(module, alias.name):  # `from crusoe_ib import native_override` imports a submodule
-                importlib.util.find_spec(f"{node.module}.{alias.name}") and importlib.import_module(f"{node.module}.{alias.name}")
+            if not hasattr(module, alias.name):  # `from crusoe_ib import native_override`: a submodule, as Python imports it
+                try:
+                    importlib.import_module(f"{node.module}.{alias.name}")
+                except ImportError:
+                    pass
             assert hasattr(module, alias.name), f"{node.module} has no {alias.name}"
             known[alias.asname or alias.name] = getattr(module, alias.name)
     calls = [c for c in ast.walk(tree) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)

@@ -35,10 +35,22 @@ def scratch_copy(dest: Path) -> Path:
                             capture_output=True, text=True, check=True).stdout.split("\0")
     for name in filter(None, listed):
         src = REPO / name
-        if src.is_file():
+        if src.is_symlink():  # as git checks it out (constructs/crusoe_ib/_bindings -> ../../imports)
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            os.symlink(os.readlink(src), dest / name)
+        elif src.is_file():
             (dest / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, dest / name)  # keeps mtimes: the .venv stamp stays newer than the Pipfile
     (dest / ".venv").symlink_to(REPO / ".venv")
+    # That .venv is installed (make test's prerequisite): the copy's Pipfile and its kin must not look newer
+    # than its stamp, or the tour's first `make` runs `pipenv sync` from the copy into this checkout's venv,
+    # pointing its editable crusoe-ib at the copy, which pytest deletes (seen in a fresh worktree).
+    stamp = REPO / ".venv" / f".installed-{os.environ.get('CDK', 'cdktn')}"
+    if stamp.exists():
+        installed = stamp.stat().st_mtime
+        for name in ("Pipfile", "Pipfile.lock", "constructs/pyproject.toml"):
+            if (dest / name).stat().st_mtime > installed:
+                os.utime(dest / name, (installed, installed))
     return dest
 
 
@@ -92,7 +104,10 @@ def test_the_tour_runs_as_written(tmp_path):
     out = run.stdout
     assert "verify.pyz nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2" in out
     assert "node-002  198.51.100.12    FAIL" in out and "FLEET: FAIL" in out
-    assert "apply -replace='crusoe_compute_instance.pool_nodes[\"node-002\"]'" in out
+    # remediate on the offline cluster prints the replace of node-001 on the offline stack, and the tour runs it there.
+    stack_dir = tmpdir / "crusoe-offline" / "training-dev" / "cdktf.out" / "stacks" / "stack"
+    assert f"terraform -chdir={stack_dir} apply -replace='crusoe_compute_instance.pool_nodes[\"node-001\"]'" in out
+    assert "Apply complete! Resources: 2 added, 0 changed, 2 destroyed." in out  # the node and its delivery
     assert "No changes." in out and "Destroy complete!" in out
     remediation = json.loads((repo / "remediation.json").read_text())
     assert set(remediation["bundle"]) == {"node-000", "node-001"}  # the offline cluster's own two nodes

@@ -146,6 +146,11 @@ def test_the_wheel_installs_outside_the_repository_and_a_team_app_synthesizes(tm
     no_isolation = ["--no-build-isolation"] if _setuptools_major() >= 77 else []
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", *no_isolation, "-q", source, "-w", dist], tmp_path)
     [wheel] = dist.glob("crusoe_ib-*.whl")
+    # docs/library.md's install lines name this wheel (make wheel builds it), and pin no tag that is not there.
+    library = (REPO / "docs" / "library.md").read_text()
+    assert f"dist/{wheel.name}" in library, wheel.name
+    tags = subprocess.run(["git", "tag", "--list"], cwd=REPO, capture_output=True, text=True).stdout.split()
+    assert [t for t in re.findall(r"git\+https://\S+?@(v[0-9][^#\s]*)#", library) if t not in tags] == []
     with zipfile.ZipFile(wheel) as whl:
         names = whl.namelist()
         requires = [Requirement(line.split(":", 1)[1].strip()) for line in

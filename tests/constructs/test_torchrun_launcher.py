@@ -148,20 +148,22 @@ def test_settings_of_another_mode_raise_config_error():
 
 # --- hostile but valid values: every printed command, rendered by Terraform, run or split as a shell would ---
 
-# Each case: the pool's settings (name, public IP, jump host) and the launcher's. Every value is valid.
+# Each case: the pool's settings (name, public IP, jump host) and the launcher's. Every value is valid;
+#: launch_check_seconds=1: launch_all waits that long on each node after starting torchrun (default 10 s).
 HOSTILE = {
     "private-jump-quoted-entrypoint": (
         dict(name="x--9", public_ip="none", ssh_jump_host="ops_1@bastion-1.example.com:2222"),
-        dict(ssh_user="_svc-9", entrypoint='train.py --name "run 1" --note "a;b|c&d>e (x) #y" --glob "*.json" x#y --lr=3e-4')),
+        dict(ssh_user="_svc-9", entrypoint='train.py --name "run 1" --note "a;b|c&d>e (x) #y" --glob "*.json" x#y --lr=3e-4',
+             launch_check_seconds=1)),
     "static-ip-jump-ipv4-module": (
         dict(name="9", public_ip="static", ssh_jump_host="10.0.0.254"),
-        dict(ssh_user="a-", entrypoint='-m my.module --flag=" spaced  value " --empty "" --pct=100%')),
+        dict(ssh_user="a-", entrypoint='-m my.module --flag=" spaced  value " --empty "" --pct=100%', launch_check_seconds=1)),
     "public-no-jump": (
         dict(name="a-b"),
-        dict(ssh_user="u_", entrypoint="train.py", master_port=29600)),
+        dict(ssh_user="u_", entrypoint="train.py", master_port=29600, launch_check_seconds=1)),
     "node-variables": (
         dict(name="zz", public_ip="none", ssh_jump_host="BASTION.Example-1.COM"),
-        dict(entrypoint='train.py --out "/ckpt/$NODE_KEY/run 1" --rank=$NODE_RANK')),
+        dict(entrypoint='train.py --out "/ckpt/$NODE_KEY/run 1" --rank=$NODE_RANK', launch_check_seconds=1)),
 }
 LOG_FILE, ENV_FILE = "/var/log/crusoe-ib/torchrun.log", "/etc/crusoe-ib/torchrun.env"
 FAKE_TORCHRUN = "#!{python}\nimport json, os, sys\nopen(os.environ['ARGV_FILE'], 'w').write(json.dumps(sys.argv[1:]))\n"

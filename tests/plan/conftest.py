@@ -32,12 +32,16 @@ from tests.support import synth  # noqa: E402
 @pytest.fixture
 def offline_tf(tmp_path):
     counter = itertools.count()
+    made: list[OfflineTerraform] = []
 
     def make(stack_json, cloud=None, **kw) -> OfflineTerraform:
         workdir = tmp_path / f"offline-{next(counter)}"
-        return OfflineTerraform(stack_json, workdir, cloud=cloud, reset_cloud=True, **kw)
+        made.append(OfflineTerraform(stack_json, workdir, cloud=cloud, reset_cloud=True, **kw))
+        return made[-1]
 
-    return make
+    yield make
+    for tf in made:
+        tf.close()  # the provider a reattaching harness started
 
 
 @pytest.fixture
@@ -47,13 +51,19 @@ def cluster_json() -> dict:
 
 @pytest.fixture
 def deploy(tmp_path):
-    def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
-        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env)
-        result = tf.init()
-        assert result.rc == 0, result.output
-        return tf
+    made: list[OfflineTerraform] = []
 
-    return make
+    def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
+        for earlier in made:  # the same workdir: one provider at a time
+            earlier.close()
+        made.append(OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env))
+        result = made[-1].init()
+        assert result.rc == 0, result.output
+        return made[-1]
+
+    yield make
+    for tf in made:
+        tf.close()
 
 
 @pytest.fixture(autouse=True)

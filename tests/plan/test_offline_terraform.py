@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -37,7 +39,8 @@ def test_shim_passes_argv_and_exit_code(tmp_path):
 
 
 def test_lifecycle_plan_apply_replan_destroy(offline_tf, cluster_json):
-    h = offline_tf(cluster_json, seed_state=True)
+    # As a user's Terraform runs it: installed from the mirror, locked, started by Terraform (not reattached).
+    h = offline_tf(cluster_json, seed_state=True, reattach=False)
     t0 = time.monotonic()
     init, validate, plan = h.init(), h.validate(), h.plan()
     elapsed = time.monotonic() - t0
@@ -99,7 +102,7 @@ def test_lifecycle_plan_apply_replan_destroy(offline_tf, cluster_json):
 def test_ib_type_without_host_channel_adapters_is_refused_at_apply_as_an_assumption(offline_tf, cluster_json):
     cluster_json["terraform"]["required_providers"]["crusoe"]["version"] = "~> 1.1"
     del cluster_json["resource"]["crusoe_compute_instance"]["node"]["host_channel_adapters"]
-    h = offline_tf(cluster_json, seed_state=True)
+    h = offline_tf(cluster_json, seed_state=True, reattach=False)  # init installs it from the mirror
     init = h.init()
     assert init.rc == 0 and "crusoecloud/crusoe versions matching \"~> 1.1\"" in init.stdout, init.output
     assert h.plan().rc == 2  # the real provider does not catch it at plan time either
@@ -204,3 +207,19 @@ def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, c
     assert " ".join(apply.stderr.split()).count("Provider produced inconsistent result after apply") == 4
     assert {i["host_channel_adapters"][0]["ib_partition_id"] for i in h.cloud.instances()} == {
         partitions["training-partition"]}
+
+
+@pytest.mark.parametrize("reattach", [False, True], ids=["started-by-terraform", "reattached"])
+def test_the_stand_in_provider_leaves_no_socket_folder_behind(offline_tf, cluster_json, reattach):
+    """Every provider start makes a folder for its plugin socket; it must go when the provider stops
+    (one was left per start: about 1,300 empty crusoe-offline-* folders in /tmp after a test run)."""
+    import tempfile
+
+    # A short folder of its own: a unix socket's path must stay under 108 bytes.
+    with tempfile.TemporaryDirectory(prefix="cib-") as tmp:
+        h = offline_tf(cluster_json, env={"TMPDIR": tmp}, reattach=reattach)
+        for result in (h.init(), h.validate()):  # validate needs the provider (its schema)
+            assert result.rc == 0, result.output
+        assert (os.listdir(tmp) != []) == reattach  # a reattached provider runs until the harness stops it
+        h.close()
+        assert os.listdir(tmp) == []

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from offline.cloud import ENV_CLOUD
 from offline.harness import DEFAULT_CLOUD, OfflineTerraform
+from offline.readable import readable
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -44,15 +45,23 @@ def _exports(h: OfflineTerraform) -> str:
     bin_dir = h.workdir / "bin"
     bin_dir.mkdir(exist_ok=True)
     venv_bin = Path(sys.executable).parent
-    for name, target in (("terraform", f"{q(sys.executable)} {q(str(REPO / 'tools' / 'offline' / 'terraform'))}"),
-                         ("crusoe-ib-verify", q(str(venv_bin / "crusoe-ib-verify")))):
+    # What an apply runs over SSH (the delivery) meets the simulated hosts: the harness's stand-in ssh, first on
+    # the offline terraform's own PATH only (the shell's ssh stays the shell's).
+    fake_ssh = (f"PATH={q(str(h.workdir / 'fake-ssh-bin'))}:\"$PATH\" FAKE_SSH_LOG={q(h.env['FAKE_SSH_LOG'])} "
+                f"FAKE_SSH_ROOT={q(h.env['FAKE_SSH_ROOT'])}; export PATH FAKE_SSH_LOG FAKE_SSH_ROOT\n")
+    for name, setup, target in (
+            ("terraform", fake_ssh, f"{q(sys.executable)} {q(str(REPO / 'tools' / 'offline' / 'terraform'))}"),
+            ("crusoe-ib-verify", "", q(str(venv_bin / "crusoe-ib-verify")))):
         exe = bin_dir / name
-        exe.write_text(f"#!/bin/sh\n# written by `make offline-env`\nexec {target} \"$@\"\n")
+        exe.write_text(f"#!/bin/sh\n# written by `make offline-env`\n{setup}exec {target} \"$@\"\n")
         exe.chmod(0o755)
     return "\n".join([
         f"export TF_CLI_CONFIG_FILE={q(str(h.cli_config))}",
         f"export {ENV_CLOUD}={q(str(h.cloud_path))}",
         f"export CRUSOE_OFFLINE_SCHEMA={q(h.env['CRUSOE_OFFLINE_SCHEMA'])}",
+        # The stack as the offline steps run it (its backend is the offline state): `terraform -chdir=` it,
+        # or `crusoe-ib-verify remediate --stack-dir` it, to act on the offline cluster.
+        f"export CRUSOE_OFFLINE_STACK_DIR={q(str(h.stack_dir))}",
         f"export PATH={q(str(bin_dir))}\"${{PATH:+:$PATH}}\"",
         "export CHECKPOINT_DISABLE=1",
     ])
@@ -77,6 +86,9 @@ def main(argv=None) -> int:
                     help="start from an empty state file (terraform_remote_state fails on a missing one)")
     ap.add_argument("--json", action="store_true", help="show/output: JSON")
     ap.add_argument("--detailed-exitcode", action="store_true", help="plan: exit 2 when there are changes")
+    ap.add_argument("--raw", action="store_true",
+                    help="plan/apply/destroy: Terraform's output unchanged (default: long commands and lines "
+                         "shortened, outputs by name, the result last; the whole output kept in <workdir>/<command>.log)")
     args = ap.parse_args(argv)
 
     stack = Path(args.stack_json).resolve()
@@ -87,17 +99,25 @@ def main(argv=None) -> int:
         ap.error(f"--workdir {workdir} is inside the repository; use a directory outside it")
 
     reset = bool(args.reset_cloud)
+    # Which fixture the workdir's cloud started from, when it was not the default: "<sha256> <path>".
+    marker = workdir / "cloud.fixture.sha256"
     if args.cloud is not None:
         fixture = Path(args.cloud)
         if not fixture.is_file():
             ap.error(f"--cloud {args.cloud}: no such file (a cloud fixture JSON, e.g. {DEFAULT_CLOUD.relative_to(REPO)})")
         # The same fixture again keeps the simulated cloud (and what an apply created in it);
         # another fixture, or --reset-cloud, starts it afresh.
-        marker = workdir / "cloud.fixture.sha256"
         digest = hashlib.sha256(fixture.read_bytes()).hexdigest()
-        reset = reset or not marker.is_file() or marker.read_text().strip() != digest
+        reset = reset or not marker.is_file() or marker.read_text().split()[:1] != [digest]
         workdir.mkdir(parents=True, exist_ok=True)
-        marker.write_text(digest + "\n")
+        marker.write_text(f"{digest} {args.cloud}\n")
+    elif reset:
+        marker.unlink(missing_ok=True)  # the default fixture again
+    elif marker.is_file() and (workdir / "cloud.json").is_file():
+        started = (marker.read_text().split(maxsplit=1)[1:] or ["another fixture"])[0].strip()
+        print(f"# note: this simulated cloud started from {started}, not the default fixture; "
+              f"`make offline-reset STACK={stack.parent.name}` (or --reset-cloud) starts it from the default again",
+              file=sys.stderr)
     h = OfflineTerraform(stack, workdir, cloud=args.cloud if reset else None,
                          reset_cloud=True if reset else None, seed_state=args.seed_state)
     print(f"# offline workdir: {workdir}  (cloud: {h.cloud_path})", file=sys.stderr)
@@ -132,6 +152,11 @@ def main(argv=None) -> int:
         res = h.run("output", "-no-color", *(["-json"] if args.json else []), *extra)
     else:  # state
         res = h.run("state", *(extra or ["list"]))
+    if args.command in ("plan", "apply", "destroy") and not args.raw:
+        log = workdir / f"{args.command}.log"
+        log.write_text(res.stdout + res.stderr)
+        hint = f"one as JSON: make -s offline-outputs STACK={stack.parent.name} OUTPUT=<name>"
+        res = res._replace(stdout=readable(res.stdout, str(log), hint))
     _emit(res)
     return res.rc
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
+import shutil
 import signal
 import sys
 import threading
@@ -874,6 +875,10 @@ def _server_credentials():
     return base64.b64decode(cert["chain_b64"]), creds
 
 
+#: Set (to 1) by the harness when it starts one provider for all of a workdir's Terraform commands.
+ENV_REATTACH = "CRUSOE_OFFLINE_REATTACH_SERVE"
+
+
 def serve(argv=None):
     import base64
     import tempfile
@@ -904,13 +909,26 @@ def serve(argv=None):
     crpc.add_GRPCControllerServicer_to_server(Controller(), server)
     srpc.add_GRPCStdioServicer_to_server(Stdio(), server)
 
-    chain, creds = _server_credentials()
-    tmp = tempfile.mkdtemp(prefix="crusoe-offline-")
+    # A unix socket's path holds at most 107 bytes (sun_path): under a long TMPDIR (a test's temporary
+    # folder) the socket's folder goes to /tmp instead.
+    base = tempfile.gettempdir()
+    if len(os.path.join(base, "crusoe-offline-xxxxxxxx", "plugin.sock")) > 100 and os.path.isdir("/tmp"):
+        base = "/tmp"
+    tmp = tempfile.mkdtemp(prefix="crusoe-offline-", dir=base)
     sock = os.path.join(tmp, "plugin.sock")
-    server.add_secure_port(f"unix://{sock}", creds)
+    if os.environ.get(ENV_REATTACH) == "1":
+        # Started by the harness, which hands the socket to every Terraform command it runs through
+        # TF_REATTACH_PROVIDERS: Terraform dials a reattached provider without TLS and never stops it
+        # (the harness does, with SIGTERM).
+        server.add_insecure_port(f"unix://{sock}")
+        signal.signal(signal.SIGTERM, lambda *_: done.set())
+        cert = ""
+    else:
+        chain, creds = _server_credentials()
+        server.add_secure_port(f"unix://{sock}", creds)
+        cert = base64.b64encode(chain).decode().rstrip("=")
     server.start()
-    sys.stdout.write("|".join(["1", "6", "unix", sock, "grpc",
-                               base64.b64encode(chain).decode().rstrip("=")]) + "\n")
+    sys.stdout.write("|".join(["1", "6", "unix", sock, "grpc", cert]) + "\n")
     sys.stdout.flush()
     parent = os.getppid()
     try:
@@ -919,11 +937,9 @@ def serve(argv=None):
                 break
     finally:
         server.stop(grace=0.5).wait()
-        try:
-            os.unlink(sock)
-            os.rmdir(tmp)
-        except OSError:
-            pass
+        # gRPC removes its own socket when it stops: the folder must go whether or not the socket is
+        # still there (one left per provider start was ~1,300 empty crusoe-offline-* folders a run).
+        shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 

@@ -14,6 +14,7 @@ _EXPORTS = {
     "EnvironmentConfig": "environment", "app_issues": "environment",
     "TrainingClusterStack": "stack",
     "build": "synthesis", "summary": "synthesis", "synth_warnings": "synthesis",
+    "print_warnings": "synthesis",
     "Mode": "mode", "Base": "mode", "Composition": "mode", "MODES": "mode", "register": "mode",
     "unregister": "mode", "mode_for": "mode", "verified_vm_pool": "modes.vm_pool",
     "mode_named": "mode", "Flow": "flows", "POOL_FLOWS": "flows", "VM_POOL_FLOWS": "flows", "VM_POOL_ROLES": "flows",

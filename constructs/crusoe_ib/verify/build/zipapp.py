@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import io
+import json
 import os
 import sys
 import zipfile
@@ -55,10 +56,24 @@ def _sources() -> list:
     out = []
     for rel in shipped_paths():
         with open(os.path.join(_PKG_DIR, rel), "rb") as fh:
-            out.append(("crusoe_ib/verify/" + rel, fh.read()))
+            data = fh.read()
+        if rel == "thresholds.json":
+            data = _registry(data)
+        out.append(("crusoe_ib/verify/" + rel, data))
     out.append(("crusoe_ib/__init__.py", _STUB_INIT.encode()))
     out.append(("__main__.py", _MAIN.encode()))
     return sorted(out)
+
+
+def _registry(on_disk: bytes) -> bytes:
+    """The thresholds the node gets: the file, unless this process registered instance types of a team's
+    own (crusoe_ib.team_types), which the node's checker must know too."""
+    from ..node import thresholds
+
+    current = thresholds.load()
+    if json.loads(on_disk.decode("utf-8")) == current:
+        return on_disk
+    return (json.dumps(current, indent=2) + "\n").encode("utf-8")
 
 
 def zipapp_bytes() -> bytes:

@@ -24,22 +24,28 @@ point (the zipapp's).
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 
 from .. import __version__
 from .commands import COMMANDS
 from .common import UsageError, check_arguments
+from .helptext import SUMMARY_EXIT_CODES, add_command, exit_codes_text, plain
 from .terminal import say
 
 
 def build_parser(commands: tuple = COMMANDS) -> argparse.ArgumentParser:
     """The parser of ``commands`` (default: the node's), each module's ``add_parser(sub)`` in order."""
-    p = argparse.ArgumentParser(prog="crusoe-ib-verify", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(
+        prog="crusoe-ib-verify", description=plain(__doc__.split("\n")[0]),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="crusoe-ib-verify COMMAND --help: what a command does, its options, examples and exit codes.\n\n"
+               + exit_codes_text(SUMMARY_EXIT_CODES))
     p.add_argument("--version", action="version", version="%(prog)s " + __version__)
     sub = p.add_subparsers(dest="command")
     sub.required = True
     for command in commands:
-        command.add_parser(sub)
+        add_command(sub, command)  # its add_parser, then the description, examples and exit codes
     return p
 
 
@@ -60,8 +66,13 @@ def run_command(parser: argparse.ArgumentParser, argv: list | None = None) -> in
         return 130
 
 
+@functools.lru_cache(maxsize=None)
+def _parser() -> argparse.ArgumentParser:
+    return build_parser()  # once per process: parsing does not change it
+
+
 def main(argv: list | None = None) -> int:
-    return run_command(build_parser(), argv)
+    return run_command(_parser(), argv)
 
 
 if __name__ == "__main__":

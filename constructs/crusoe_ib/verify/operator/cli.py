@@ -5,6 +5,7 @@ and the operator's (``logs``, ``fleet``, ``bisect``, ``remediate``, ``mesh``): t
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 
 from ..node import cli as node_cli
@@ -16,8 +17,15 @@ def build_parser() -> argparse.ArgumentParser:
     return node_cli.build_parser(NODE_COMMANDS + COMMANDS)
 
 
+@functools.lru_cache(maxsize=None)
+def _parser() -> argparse.ArgumentParser:
+    """Built once per process (parsing does not change it): a caller that runs many command lines in one
+    process, as the tests do, does not rebuild every subcommand's parser for each."""
+    return build_parser()
+
+
 def main(argv: list | None = None) -> int:
-    return node_cli.run_command(build_parser(), argv)
+    return node_cli.run_command(_parser(), argv)
 
 
 if __name__ == "__main__":

@@ -209,3 +209,18 @@ def add_parser(sub) -> None:
     slurm.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
     slurm.add_argument("--parallel", type=int, default=8, help="nodes bundled at once (default 8)")
     sp.set_defaults(func=cmd_bundle)
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("sudo crusoe-ib-verify bundle --output bundle.tar.gz", "this node's diagnostics, for Crusoe support"),
+    ("crusoe-ib-verify bundle --slurm-job 42 --via ubuntu@login.example.org",
+     "a bundle from every node job 42 ran on, from your own machine"),
+)
+#: ``bundle`` judges nothing: 1 means a --slurm-job node could not be bundled.
+EXIT_CODES = (
+    (0, "the bundle was written (with --slurm-job: one from every node)"),
+    (1, "--slurm-job: some node's bundle is missing (the manifest names it and why)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -37,3 +37,11 @@ def add_parser(sub) -> None:
     sp.add_argument("log", help="the file: an NCCL log, nccl-tests output, nvidia-smi -q output or a kernel log ('-' for stdin)")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_diagnose)
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify diagnose job.log --instance-type h100-80gb-sxm-ib.8x --nodes 2",
+     "a training job's NCCL log: transport (IB, not sockets) and bandwidth"),
+    ("srun ... all_reduce_perf -b 1G -e 8G 2>&1 | crusoe-ib-verify diagnose - --nodes 2", "from stdin"),
+)

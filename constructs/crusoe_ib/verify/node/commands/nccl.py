@@ -307,3 +307,13 @@ def add_parser(sub) -> None:
     for action in sp._actions:
         if action.dest == "strict":
             action.help = "exit 1 on WARN, and fail the run on any UNAVAILABLE verdict"
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2 --dry-run",
+     "the mpirun line it would run, nothing started"),
+    ("crusoe-ib-verify nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2",
+     "all_reduce_perf over every node, judged against the busbw band for 2 nodes"),
+    ("crusoe-ib-verify nccl --parse all_reduce.log --instance-type h100-80gb-sxm-ib.8x --nodes 2", "judge a recorded run"),
+)

@@ -102,3 +102,10 @@ def add_parser(sub) -> None:
     sp.add_argument("--host-root", default="/",
                     help="where /sys/bus/pci, /sys/module and /proc/driver/nvidia are found (default /)")
     sp.set_defaults(func=cmd_node)
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify node --instance-type h100-80gb-sxm-ib.8x", "this node's rails and GPUs against the type's thresholds"),
+    ("crusoe-ib-verify node --no-gpu --json --output node-check.json", "InfiniBand only, as JSON, also kept in a file"),
+)

@@ -91,3 +91,11 @@ def add_parser(sub) -> None:
     sp.add_argument("--label", help="name of the pair or rail in the verdict (with --parse)")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_pair, timeout=120.0)
+
+
+#: ``--help``'s examples (:mod:`..helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify pair --server", "on node A: listen on every rail (start it first)"),
+    ("crusoe-ib-verify pair --client 10.0.0.5 --instance-type h100-80gb-sxm-ib.8x", "on node B: ib_write_bw to node A, rail by rail"),
+    ("crusoe-ib-verify pair --parse ib_write_bw.out --instance-type h100-80gb-sxm-ib.8x", "judge a recorded ib_write_bw output"),
+)

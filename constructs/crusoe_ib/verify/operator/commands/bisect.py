@@ -31,3 +31,16 @@ def add_parser(sub) -> None:
     sp.add_argument("--json", action="store_true", help="print the bisect document as JSON")
     ssh_options(sp, 120.0)
     sp.set_defaults(func=cmd_bisect)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify bisect --remediation remediation.json --slow node-003 node-007",
+     "ib_write_bw of each against good peers: which node, which rail"),
+)
+EXIT_CODES = (
+    (0, "the slow pair was not reproduced: no node is at fault"),
+    (1, "a node (and rail) is at fault, or no peer told the two apart (INCONCLUSIVE)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -68,3 +68,18 @@ def add_parser(sub) -> None:
     shown.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")
     ssh_options(sp, 60.0)
     sp.set_defaults(func=cmd_fleet)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("terraform output -json verify_remediation > remediation.json", "once, after the apply"),
+    ("crusoe-ib-verify fleet --remediation remediation.json", "every node's boot check over SSH, one table"),
+    ("crusoe-ib-verify fleet --from-dir node-checks --remediation remediation.json --json > fleet.json",
+     "from recorded node checks, as JSON for remediate"),
+)
+EXIT_CODES = (
+    (0, "every node's check passed"),
+    (1, "a node failed, conflicts or has no result (the table says which)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

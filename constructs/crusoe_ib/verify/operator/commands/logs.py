@@ -68,3 +68,16 @@ def add_parser(sub) -> None:
     sp.add_argument("--max-bytes", default="1G", help="largest file fetched, e.g. 200M (default 1G); larger ones are recorded as too_large")
     sp.add_argument("--json", action="store_true", help="print the manifest as JSON")
     sp.set_defaults(func=cmd_logs)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify logs --hostfile hosts --remote /var/log/train.log --dest logs/",
+     "one file from every node into logs/<label>.train.log, with a manifest.json"),
+)
+EXIT_CODES = (
+    (0, "every file was fetched"),
+    (1, "some node's file could not be fetched (the manifest says why)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -30,3 +30,16 @@ def add_parser(sub) -> None:
     sp.add_argument("--json", action="store_true", help="print the mesh document as JSON")
     ssh_options(sp, 60.0)
     sp.set_defaults(func=cmd_mesh)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("terraform output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts", "the launcher first"),
+    ("crusoe-ib-verify mesh --hostfile mesh-hosts", "SSH from the launcher to every node, for mpirun"),
+)
+EXIT_CODES = (
+    (0, "the launcher reaches every node"),
+    (1, "some node is unreachable from the launcher"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -125,3 +125,22 @@ def add_parser(sub) -> None:
     sp.add_argument("--ssh", default="ssh", help="ssh executable --execute fetches the node check with (default: ssh on $PATH)")
     sp.add_argument("--json", action="store_true", help="print the remediation plan as JSON")
     sp.set_defaults(func=cmd_remediate)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify remediate --remediation remediation.json --fleet fleet.json",
+     "the steps for fleet's failing nodes (dry run): drain, bundle, replace or reboot, check, undrain"),
+    ("crusoe-ib-verify remediate --remediation remediation.json --sweep sweep.json", "the pool sweep's faults"),
+    ("crusoe-ib-verify remediate --remediation remediation.json --node node-002 --execute",
+     "run the steps for one node, stopping at the first that fails; recorded in the history"),
+    ("crusoe-ib-verify remediate --remediation remediation.json --reset-breaker \"switch port fixed, ticket 1234\"",
+     "a person resets the circuit breaker, with the reason"),
+)
+EXIT_CODES = (
+    (0, "a plan was printed or carried out (or nothing needs replacing)"),
+    (1, "a node was refused or blocked, the circuit breaker tripped, a repeat offender waits for a person, or an "
+        "--execute step failed (the lines above say which)"),
+    (2, "usage error, unreadable input or a damaged history line (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -27,3 +27,17 @@ def add_parser(sub) -> None:
     sp.add_argument("--output", "-o", default="crusoe-ib-report.html", help="where to write the page (default %(default)s)")
     sp.add_argument("--title", default="InfiniBand fleet report", help="the page's title")
     sp.set_defaults(func=cmd_report)
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify report --fleet fleet.json --sweep sweep.json -o report.html",
+     "the fleet's boot checks and the pool sweep as one page"),
+    ("crusoe-ib-verify report --nccl nccl.json --node node-007.json",
+     "busbw against message size and one node's GPU bandwidth matrix"),
+)
+EXIT_CODES = (
+    (0, "the page was written (whatever the verdicts in it)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)

@@ -374,3 +374,20 @@ def add_parser(sub) -> None:
             action.help = "seconds per pair (the server's listening time; default 120; a node's probe: at most 30)"
     sp.set_defaults(func=cmd_sweep)
 
+
+
+#: ``--help``'s examples (:mod:`...node.helptext`).
+EXAMPLES = (
+    ("crusoe-ib-verify sweep --nodes 2048 --plan", "the schedule for 2,048 nodes: rounds of disjoint pairs"),
+    ("crusoe-ib-verify sweep --remediation remediation.json --json > sweep.json",
+     "live over SSH: every node's rails against several partners"),
+    ("crusoe-ib-verify sweep --remediation remediation.json --from-dir sweep-run",
+     "judge recorded runs (DIR/<client>--<server>/<rail>.out), no SSH"),
+    ("crusoe-ib-verify remediate --remediation remediation.json --sweep sweep.json", "then: the faults' remediation"),
+)
+EXIT_CODES = (
+    (0, "the pool verdict is OK (--plan: always)"),
+    (1, "a fault, a suspect or an unreachable node (the lines above the summary say which)"),
+    (2, "usage error or unreadable input / unwritable output (one line on stderr, no traceback)"),
+    (130, "interrupted (Ctrl-C)"),
+)
