@@ -37,7 +37,7 @@ DEFAULT_METRICS_DIR = os.path.dirname(METRICS_PATH)
 
 STATUSES = ("PASS", "WARN", "FAIL", "UNAVAILABLE")
 _RANK = {"PASS": 0, "UNAVAILABLE": 1, "WARN": 2, "FAIL": 3}
-_RAIL = re.compile(r"^(mlx5_[0-9]{1,3}|[A-Za-z][A-Za-z0-9_]{0,31}) port ([0-9]{1,3})$")
+_RAIL = re.compile(r"(mlx5_[0-9]{1,3}|[A-Za-z][A-Za-z0-9_]{0,31}) port ([0-9]{1,3})")
 #: The port rules: their subject is a rail (``mlx5_3 port 1``).
 PORT_RULES = ("port_state", "port_phys_state", "port_rate", "error_counters")
 
@@ -166,7 +166,7 @@ def _epoch(checked_utc) -> float | None:
 
 
 def _rail(subject) -> tuple:
-    m = _RAIL.match(subject) if isinstance(subject, str) else None
+    m = _RAIL.fullmatch(subject) if isinstance(subject, str) else None
     return (m.group(1), m.group(2)) if m else ("", "")
 
 

@@ -42,7 +42,7 @@ _RANK = {"UNKNOWN": 0, "PASS": 1, "UNAVAILABLE": 2, "NO_RESULT": 3, "WARN": 4, "
 #: The fleet document's action names (fleet.ACTIONS) in the vocabulary every verdict shares.
 _ACTION_NAMES = {"user": "owner", "reset": "reboot"}
 _ACTION_ORDER = ("replace", "reboot", "support", "owner", "re-measure", "none")
-_RAIL = re.compile(r"^([A-Za-z][A-Za-z0-9_]{0,31}) port [0-9]{1,3}$")
+_RAIL = re.compile(r"([A-Za-z][A-Za-z0-9_]{0,31}) port [0-9]{1,3}")
 NODE_COLUMN = "node"  # the grid's column for findings that are not about one rail (GPUs, the check itself)
 
 
@@ -144,7 +144,7 @@ class Model:
                     failing = [f for f in row.get("failing") or [] if isinstance(f, dict)]
                     bad_rails = set()
                     for f in failing:
-                        m = _RAIL.match(str(f.get("subject") or ""))
+                        m = _RAIL.fullmatch(str(f.get("subject") or ""))
                         column = m.group(1) if m else NODE_COLUMN
                         if m and column not in rails:
                             rails.append(column)
@@ -190,7 +190,7 @@ class Model:
             key = str(doc.get("node_key") or "unknown")
             for v in doc["verdicts"]:
                 if isinstance(v, dict) and v.get("status") in ("FAIL", "WARN"):
-                    m = _RAIL.match(str(v.get("subject") or ""))
+                    m = _RAIL.fullmatch(str(v.get("subject") or ""))
                     column = m.group(1) if m else NODE_COLUMN
                     details = v.get("details") if isinstance(v.get("details"), dict) else {}
                     act = action_name(details.get("action")) if v["status"] == "FAIL" else None

@@ -72,7 +72,7 @@ PASS, WARN, FAIL, UNAVAILABLE, SUSPECT = "PASS", "WARN", "FAIL", "UNAVAILABLE", 
 def key_order(keys) -> list:
     """Pool keys in numeric order (``node-999`` before ``node-1000``), then by name."""
     def sort_key(key: str):
-        m = re.search(r"([0-9]+)$", key)
+        m = re.search(r"([0-9]+)\Z", key)
         return (key[: m.start()] if m else key, int(m.group(1)) if m else -1, key)
 
     return sorted(keys, key=sort_key)

@@ -14,7 +14,7 @@ def cmd_report(args) -> int:
 
 def add_parser(sub) -> None:
     sp = sub.add_parser("report", help="the fleet, sweep, nccl and node --json documents as one self-contained HTML page",
-                        description="Write one HTML file (inline CSS and SVG, nothing fetched when opened): the summary "
+                        description="report: write one HTML file (inline CSS and SVG, nothing fetched when opened): the summary "
                                     "and recommended actions, the node x rail grid, the sweep's pair-bandwidth heatmap, "
                                     "busbw against message size with the target and floor, the nvbandwidth GPU matrix "
                                     "and every failure with its evidence.")
