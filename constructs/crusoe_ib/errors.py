@@ -546,6 +546,11 @@ CATALOGUE: dict[str, Rule] = _rules(
          "add_ons has no {add_on}: nothing checks this cluster's GPUs (a managed pool runs no node check of ours) or "
          "keeps a failing node out of work.",
          "Add it when you create the cluster.", severity="warning"),
+    Rule("CIB287", "Host without an SSH address",
+         "Every host a delivery serves needs the address the delivery reaches it at (a host name or IPv4 address); "
+         "an empty or malformed one would receive nothing, so the files and secrets are not sent anywhere.",
+         "Give the node that address: a public IP (public_ip='dynamic' or 'static'), or, for a private pool, "
+         "a jump host (ssh_jump_host) so the delivery uses private addresses.", when="plan"),
 )
 
 

@@ -538,7 +538,7 @@ class GpuNodePool(Construct):
         if self._delivery is None:
             self._delivery = NodeDelivery(
                 self, "delivery", hosts=_hcl.for_map(self.nodes_view, f"n.{self.ssh_address}"),
-                ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
+                ids=_hcl.for_map(self.nodes_view, "n.id"), ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
                 triggers=_hcl.for_map(self.nodes_view, "n.id"))
         return self._delivery
 
