@@ -198,7 +198,7 @@ class NodeDelivery(Construct):
                 triggers[f"{item.name.lower()}_sha256"] = item.sha256
         self.resource.add_override("triggers_replace", triggers)
         # The addresses are known only once the hosts exist: checked then, before the push runs, naming the nodes.
-        bad = f'[for k, a in {self._hosts} : "${{k}} (\"${{a}}\")" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]'
+        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
         self.resource.add_override("lifecycle", {"precondition": [{
             "condition": _hcl.expr(f"length({bad}) == 0"),
             "error_message": plan_message("CIB287", f"{self.node.path}.hosts", f"${{join(\", \", {bad})}}"),

@@ -61,17 +61,21 @@ def test_a_generated_munge_key_is_made_on_the_first_controller_and_reaches_hosts
     assert "slurm_munge_key" not in tf["resource"].get("terraform_data", {})  # never in Terraform state
     instances = resources(tf, "crusoe_compute_instance")
     controller = instances["slurm_controllers"]["startup_script"]
-    assert 'if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then' in controller
+    # Made at the first boot of this VM whatever the image holds (tests/constructs/test_munge_key.py runs it).
+    assert ('if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ "$(cat /var/lib/crusoe-ib/munge-key.generated '
+            '2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then') in controller
     assert "head -c 128 /dev/urandom > /etc/munge/munge.key.part" in controller
     for script in (controller, instances["slurm_logins"]["startup_script"], boot_script(tf)):
-        assert "if [ -s /etc/munge/munge.key ]; then break; fi" in script  # every host waits for it
+        # every host waits for its delivery (a marker naming the VM), never for the file alone
+        assert ('if [ -s /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key '
+                '2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi') in script
     assert "/dev/urandom" not in instances["slurm_logins"]["startup_script"] and "/dev/urandom" not in boot_script(tf)
     first = '${crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"].network_interfaces[0].public_ipv4.address}'
     for push in ("slurm_delivery", "pool_delivery"):  # controllers and logins; the GPU nodes
         block = resources(tf, "terraform_data")[push]["provisioner"][0]["local-exec"]
         assert block["environment"]["SLURM_FIRST_CONTROLLER"] == first and "SECRET_MUNGE_KEY" not in block["environment"]
-        assert '"sudo base64 -w0 /etc/munge/munge.key"' in block["command"]
-        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 -" in block["environment"]["ITEMS"].splitlines()
+        assert "&& base64 -w0 /etc/munge/munge.key" in block["command"]
+        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 - munge" in block["environment"]["ITEMS"].splitlines()
     outputs = json.dumps(tf["output"])
     assert "munge.key" not in outputs
 

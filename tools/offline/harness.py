@@ -92,10 +92,11 @@ def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> No
     """The files a stack's deliveries read from ``assets/`` (cdktf copies them beside cdk.tf.json at
     synth): from the synthesized stack's directory, or, for JSON that never went through a synth
     (``Testing.synth``), from where the asset's source was written (crusoe_ib.node_delivery.file_asset:
-    ``<tmp>/crusoe-ib-<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
+    ``crusoe_ib.node_delivery.asset_cache()/<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
     left missing: the delivery then fails, as it would."""
     import shutil
-    import tempfile
+
+    from crusoe_ib.node_delivery import asset_cache
 
     for block in (doc.get("resource") or {}).get("terraform_data", {}).values():
         for provisioner in block.get("provisioner") or []:
@@ -107,7 +108,7 @@ def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> No
                     continue
                 target = stack_dir / match.group(0)
                 candidates = [synthesized_dir / match.group(0)] if synthesized_dir is not None else []
-                candidates.append(Path(tempfile.gettempdir()) / f"crusoe-ib-{digests.get(key[5:], '-')}" / target.name)
+                candidates.append(Path(asset_cache()) / digests.get(key[5:], "-") / target.name)
                 for source in candidates:
                     if source.exists():
                         target.parent.mkdir(parents=True, exist_ok=True)

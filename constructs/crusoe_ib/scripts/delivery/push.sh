@@ -27,14 +27,14 @@ host_ssh() {
 # while the instance lives. A record for another instance at this address (Terraform replaced the VM) is
 # dropped; a key that differs from the record for the same instance fails, loudly, before anything is sent.
 pin_host() {
-  local key=$1 address=$2 id=$3 file="$CRUSOE_IB_KNOWN_HOSTS/$2" err try
+  local key=$1 address=$2 id=$3 file="$CRUSOE_IB_KNOWN_HOSTS/$2" err scratch
   address_ok "$address" || { fail "$key has no usable SSH address ('$(shown "$address")'): nothing is sent to it"; return 1; }
-  mkdir -p -m 0700 "$CRUSOE_IB_KNOWN_HOSTS"
+  [ -d "$CRUSOE_IB_KNOWN_HOSTS" ] || mkdir -m 0700 "$CRUSOE_IB_KNOWN_HOSTS" 2>/dev/null || [ -d "$CRUSOE_IB_KNOWN_HOSTS" ]
   if [ -s "$file" ] && [ "$(awk '{print $NF; exit}' "$file")" != "crusoe-ib:$id" ]; then
     echo "crusoe-ib: $key ($address) is a new instance ($id): its former host key record is dropped" >&2
     rm -f "$file"
   fi
-  for try in $(seq 1 @@TRIES@@); do
+  for _ in $(seq 1 @@TRIES@@); do
     if [ -s "$file" ]; then
       if err=$(host_ssh "$address" true 2>&1 >/dev/null); then return 0; fi
       if [[ "$err" == *"verification failed"* || "$err" == *"IDENTIFICATION HAS CHANGED"* ]]; then
@@ -43,16 +43,18 @@ pin_host() {
         return 1
       fi
     else
-      rm -f "$file.new"
-      if err=$(ssh -o UserKnownHostsFile="$file.new" -o StrictHostKeyChecking=accept-new -o HashKnownHosts=no \
-                 @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" true 2>&1 >/dev/null) && [ -s "$file.new" ]; then
-        awk -v a="$address" -v t="crusoe-ib:$id" '$1 == a && NF >= 3 {print $1, $2, $3, t}' "$file.new" > "$file.part"
-        rm -f "$file.new"
-        [ -s "$file.part" ] || { fail "$key ($address) offered no host key ssh could record"; return 1; }
-        mv -f "$file.part" "$file"
+      # Several deliveries may pin the same host at once (the first controller): each records in its own file.
+      scratch=$(mktemp "$file.XXXXXX")
+      if err=$(ssh -o UserKnownHostsFile="$scratch" -o StrictHostKeyChecking=accept-new -o HashKnownHosts=no \
+                 @@SSH_OPTIONS@@ "@@SSH_USER@@@$address" true 2>&1 >/dev/null) && [ -s "$scratch" ]; then
+        awk -v a="$address" -v t="crusoe-ib:$id" '$1 == a && NF >= 3 {print $1, $2, $3, t}' "$scratch" > "$scratch.part"
+        rm -f "$scratch"
+        [ -s "$scratch.part" ] || { rm -f "$scratch.part"; fail "$key ($address) offered no host key ssh could record"; return 1; }
+        mv -f "$scratch.part" "$file"
         echo "crusoe-ib: pinned the host key of $key ($address, instance $id): $(awk '{print $2; exit}' "$file")"
         return 0
       fi
+      rm -f "$scratch"
     fi
     sleep 5
   done
