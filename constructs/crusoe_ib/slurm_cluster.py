@@ -38,11 +38,12 @@ is this library's own.
   until the controller knows them.
 * Munge key: never in the configuration, an output, the synthesized JSON, a startup script or
   Terraform state. ``MungeKey.generated()``: the first controller makes it at its first boot (128
-  bytes of ``/dev/urandom``, 0400 munge), and the apply reads it there over SSH and delivers it to
-  every other Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
+  bytes of ``/dev/urandom``, 0400 munge) whatever key the image holds, with a marker naming the VM,
+  and the apply reads it there over SSH once that marker names the VM and delivers it to every other
+  Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
   it runs, at apply (``filebase64`` in the delivery's sensitive environment, which state does not
-  keep), and delivers it to every host. Each host's boot waits for the key (0400, owner munge) and
-  does not start Slurm without it. Whoever holds the key can forge munge credentials for any user,
+  keep), and delivers it to every host. Each host's boot waits for the key's delivery marker (a key
+  the image holds does not count) and does not start Slurm without it; munge restarts when a key arrives. Whoever holds the key can forge munge credentials for any user,
   root included: keep the key file (from_file) in your secret store.
 
 Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
