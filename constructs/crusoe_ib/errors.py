@@ -406,8 +406,8 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Give pod_cidr a /{prefix} or wider RFC 1918 range outside the VPC, or leave it unset to let the library "
          "size it."),
     Rule("CIB191", "Data disk shrunk",
-         "A persistent disk can only grow (Crusoe docs, \"Disks overview\"): the pool's data disks are {previous} GiB "
-         "since the last apply and data_disk_size asks for less; the API would refuse the resize in the middle of "
+         "A persistent disk can only grow (Crusoe docs, \"Disks overview\"): Crusoe reports the data disk {disk} at "
+         "{previous} GiB now and data_disk_size asks for less; the API would refuse the resize in the middle of "
          "the apply.",
          "Keep data_disk_size at {previous}GiB or more; to start smaller, copy the data off and give the pool a "
          "new disk.", when="plan"),
