@@ -420,6 +420,9 @@ class GpuNodePool(Construct):
         example = example_key_issue(self.node.path, settings, self.public_key)
         if example:
             warn(self, example)
+        for name in ("public_ip", "control_plane_public_ip"):
+            if getattr(settings, name) == "static":
+                warn(self, warning("CIB288", f"{self.node.path}.{name}", "static"))
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")

@@ -169,7 +169,8 @@ class K3sSettings(Settings):
 
     @rule("load_balancer_type")
     def _load_balancer(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer")
+        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer",
+                               memory_matters=False)
 
     @rule("k3s_version")
     def _version(self, where: str, context: Context) -> list[Issue]:

@@ -46,8 +46,12 @@ from .platform_contract import ACTIVE_TESTING_ADD_ON
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import parse_cidr
 from .platform_contract import (
-    CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
+    CMK_KNOWN_VERSIONS, CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
 )
+
+#: Cluster arguments the construct ignores after creation (CMK installs add-ons only then, CIB285): a change
+#: to them replaces nothing, so CIB284 does not list them among the fields that replace the cluster.
+CMK_IGNORED_FIELDS = ("add_ons",)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
@@ -217,7 +221,7 @@ class ManagedKubernetes(Construct):
             subnet_id=props.subnet_id, add_ons=list(settings.add_ons),
             cluster_cidr=pods.cluster_cidr, node_cidr_mask_size=pods.node_cidr_mask_size,
             depends_on=list(props.depends_on) or None,
-            lifecycle=TerraformResourceLifecycle(ignore_changes=["add_ons"], prevent_destroy=protect or None))
+            lifecycle=TerraformResourceLifecycle(ignore_changes=list(CMK_IGNORED_FIELDS), prevent_destroy=protect or None))
         _hcl.named(self.cluster, self, "cluster")
 
         self.node_pool = KubernetesNodePool(
@@ -237,13 +241,16 @@ class ManagedKubernetes(Construct):
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
         nodes = len(self.keys)
+        if settings.kubernetes_version not in CMK_KNOWN_VERSIONS:
+            warn(self, warning("CIB289", f"{self.node.path}.kubernetes_version", settings.kubernetes_version,
+                               known=", ".join(CMK_KNOWN_VERSIONS)))
         example = example_key_issue(f"{self.node.path}.pool", props.pool, ssh_key)
         if example:
             warn(self, example)
         warn(self, warning("CIB283", f"{self.node.path}.node_count", nodes))
         if pods.cluster_cidr is not None:
             warn(self, warning("CIB284", f"{self.node.path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,
-                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(CMK_REPLACING_FIELDS)))
+                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(f for f in CMK_REPLACING_FIELDS if f not in CMK_IGNORED_FIELDS)))
         add_ons = tuple(settings.add_ons)
         warn(self, warning("CIB285", f"{self.node.path}.add_ons", add_ons, add_ons=", ".join(add_ons)))
         if ACTIVE_TESTING not in settings.add_ons:

@@ -266,7 +266,7 @@ class SlurmSettings(Settings):
 
     @rule("login_type")
     def _login(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node")
+        return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node", memory_matters=False)
 
     def boot_downloads(self) -> tuple[str, ...]:
         """What needs addresses outside the subnet at boot: the shared state disk's NFS server."""
