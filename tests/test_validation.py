@@ -779,6 +779,8 @@ CASES = [
      "CIB180", "network.vpc_cidr", r"'fd00::/8'.*VPC Networks Overview"),
     ("IPv6 K3s API source", k3s(api_source_cidrs=("2001:db8::/48",)), "CIB180", "orchestration.api_source_cidrs", r"IPv4 only"),
     ("IPv6 CMK pod range", cmk_settings(pod_cidr="fd00::/48"), "CIB180", "orchestration.pod_cidr", r"IPv4 only"),
+    ("taint image by tag", cmk_settings(taint_image="python:3.12-slim"), "CIB291", "orchestration.taint_image",
+     r"by its digest"),
     ("shared address space VPC", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="100.64.0.0/10",
                                                  subnet_cidr="100.64.0.0/16")),
      "CIB181", "network.vpc_cidr", r"'100\.64\.0\.0/10': A custom VPC network and its subnets take ranges in RFC 1918"),

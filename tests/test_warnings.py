@@ -80,6 +80,8 @@ ROWS = [
      "not for a single VM"),
     ("static public IP for the control plane", clean("training-k3s", pool=dict(control_plane_public_ip="static")),
      "CIB288", "training-k3s/pool.control_plane_public_ip", "ssh-keygen -R"),
+    ("node-taint image by tag", clean("training-cmk"), "CIB290", "training-cmk/k8s.taint_image",
+     "docker.io/library/python:3.12-slim by its tag"),
     ("CMK version outside the known list", clean("training-cmk", orchestration=ManagedKubernetesSettings(
         kubernetes_version="1.29.1-cmk.1")), "CIB289", "training-cmk/k8s.kubernetes_version",
      "1.31.7-cmk.7, 1.32.7-cmk.3, 1.33.4-cmk.73"),

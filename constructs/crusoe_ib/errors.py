@@ -563,6 +563,15 @@ CATALOGUE: dict[str, Rule] = _rules(
          "version cannot change in place.",
          "Check it with `crusoe kubernetes versions list` before the first apply; if it is offered, add it to "
          "crusoe_ib.platform_contract.CMK_KNOWN_VERSIONS.", severity="warning"),
+    Rule("CIB290", "Node-taint image by tag",
+         "The node-taint CronJob runs {image} by its tag, which Docker rebuilds for every update: the code that runs "
+         "with the right to patch every node can change without a change here.",
+         "Set taint_image to the same image pinned by digest (<repository>@sha256:<digest>, e.g. what your "
+         "registry mirror serves; `docker buildx imagetools inspect {image}` prints it).", severity="warning"),
+    Rule("CIB291", "Node-taint image not pinned by digest",
+         "taint_image must name an image by its digest, <repository>@sha256:<64 hex digits>, so what runs with the "
+         "right to patch nodes is fixed.",
+         "Write it as e.g. 'registry.example.com/python@sha256:<digest>'."),
     Rule("CIB287", "Host without an SSH address",
          "Every host a delivery serves needs the address the delivery reaches it at (a host name or IPv4 address); "
          "an empty or malformed one would receive nothing, so the files and secrets are not sent anywhere.",
