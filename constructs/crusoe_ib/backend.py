@@ -82,10 +82,9 @@ class LocalState(Settings):
         LocalBackend(stack, path=self.backend_path)
         require_terraform(stack)
 
-    @property
-    def snapshot_path(self) -> str:
-        """The ledger snapshot beside the state (as Terraform sees it from the stack directory)."""
-        return f"{self.backend_path}.ledger.json"
+    def snapshot_path(self, output: str) -> str:
+        """The snapshot of output ``output`` beside the state (as Terraform sees it from the stack directory)."""
+        return f"{self.backend_path}.{output}.json"
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for the last ledger, or ``default`` before the first one.
@@ -97,16 +96,16 @@ class LocalState(Settings):
         apply whose nodes all succeeded; the state file only until a first apply has written one (a
         stack from an earlier release). Both are chosen as text, then decoded once: one type either way.
         """
-        path, snap = _hcl.string(self.backend_path), _hcl.string(self.snapshot_path)
+        path, snap = _hcl.string(self.backend_path), _hcl.string(self.snapshot_path(output))
         legacy = f"try(jsonencode(jsondecode(file({path})).outputs.{output}.value), \"null\")"
         text = f"fileexists({snap}) ? file({snap}) : (fileexists({path}) ? {legacy} : \"null\")"
         return f"try(jsondecode({text}), {default})"
 
-    def record(self, scope: Construct, id: str, value_hcl: str) -> None:
-        """Write ``value_hcl`` (an HCL expression) to the snapshot :meth:`read_back` reads, atomically, once
-        everything it refers to has been applied (a failed apply leaves the last snapshot); a destroy of
-        the stack removes it."""
-        snap = self.snapshot_path
+    def record(self, scope: Construct, id: str, output: str, value_hcl: str) -> None:
+        """Write ``value_hcl`` (an HCL expression) to the snapshot :meth:`read_back` reads for ``output``,
+        atomically, once everything it refers to has been applied (a failed apply leaves the last snapshot);
+        a destroy of the stack removes it."""
+        snap = self.snapshot_path(output)
         writer = terraform_data(scope, id, triggers_replace={"ledger": _hcl.expr(f"jsonencode({value_hcl})")}, provisioners=[{
             "type": "local-exec",
             "command": 'umask 077 && printf "%s" "$LEDGER" > "$SNAPSHOT.part" && mv -f "$SNAPSHOT.part" "$SNAPSHOT"',
@@ -229,7 +228,7 @@ class S3State(Settings):
         if self.is_example:
             warn(stack, warning("CIB265", f"{stack.node.id}.state.bucket", self.bucket))
 
-    def record(self, scope: Construct, id: str, value_hcl: str) -> None:
+    def record(self, scope: Construct, id: str, output: str, value_hcl: str) -> None:
         """Nothing: terraform_remote_state reads the S3 object as stored, never a half-written one."""
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:

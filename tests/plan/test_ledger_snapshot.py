@@ -18,7 +18,7 @@ def cloud(free: int) -> dict:
 
 
 def snapshot(tf) -> dict:
-    return json.loads(tf.state_file.with_name(tf.state_file.name + ".ledger.json").read_text())
+    return json.loads(tf.state_file.with_name(tf.state_file.name + ".capacity_ledger.json").read_text())
 
 
 def test_the_ledger_snapshot_records_what_a_whole_apply_left_and_the_guard_reads_it(deploy):
