@@ -184,7 +184,9 @@ class NodeDelivery(Construct):
         # One host per line, "key|address|instance id": an empty address stays an empty field of its own line
         # (push.sh refuses it, naming the node), never shifting the pairing of the hosts after it.
         environment = {
-            "HOSTS": _hcl.expr(_hcl.join("\n", f'[for k, a in {self._hosts} : "${{k}}|${{a}}|${{lookup({self._ids}, k, "")}}"]')),
+            # formatlist over keys()/values() (both in key order): each map is built once, not once per host.
+            "HOSTS": _hcl.expr(_hcl.join("\n", f'formatlist("%s|%s|%s", keys({self._hosts}), values({self._hosts}), '
+                                                f'values({self._ids}))')),
             "ITEMS": "\n".join(f"{i.name} {i.dest} {i.owner} {i.mode} {i.sha256 or '-'} {i.restart or '-'}" for i in self.items),
             **self._prepare_env,
         }

@@ -31,8 +31,11 @@ t=; for f in /etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml /opt/h1
 e=/etc/crusoe-ib/nccl.env; install -d -m 0755 /etc/crusoe-ib
 { [ -z "$h" ] || echo "NCCL_IB_HCA==$h"; [ -z "$t" ] || echo "NCCL_TOPO_FILE=$t"; } > "$e.tmp" && mv "$e.tmp" "$e"
 # --- step: slurm node ---
-install -d -m 0700 /opt/crusoe-ib
-(umask 077 && cat > /opt/crusoe-ib/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'
+# /opt/crusoe-ib stays 0755 (jobs run the toolkit there, e.g. the sbatch diagnose step); the setup, which
+# holds nothing secret but runs as root, is written in a private directory of its own.
+install -d -m 0755 /opt/crusoe-ib
+install -d -m 0700 /opt/crusoe-ib/setup
+(umask 077 && cat > /opt/crusoe-ib/setup/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'
 #!/bin/bash
 set -eu
 cat > /usr/local/lib/crusoe-ib-slurm-env.sh <<'CRUSOE_IB_SLURM_ENV'
@@ -135,6 +138,6 @@ systemctl enable slurmd && systemctl restart slurmd
 slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true
 CRUSOE_IB_SLURM_NODE
 )
-bash /opt/crusoe-ib/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \
+bash /opt/crusoe-ib/setup/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \
   || echo 'crusoe-ib: Slurm node setup FAILED, details in /var/log/crusoe-ib-slurm-node.log' >&2
-rm -f /opt/crusoe-ib/slurm-node-setup.sh
+rm -f /opt/crusoe-ib/setup/slurm-node-setup.sh

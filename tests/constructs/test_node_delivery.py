@@ -180,4 +180,4 @@ def test_the_addresses_are_checked_in_hcl_before_the_push_naming_the_nodes(push)
     data = resources(bare.synth(), "terraform_data")["pool_delivery"]
     (check,) = data["lifecycle"]["precondition"]
     assert "can(regex(" in check["condition"] and "[CIB287]" in check["error_message"]
-    assert '"${k}|${a}|${lookup(' in push["environment"]["HOSTS"] and 'join("\\n"' in push["environment"]["HOSTS"]
+    assert push["environment"]["HOSTS"].startswith('${join("\\n", formatlist("%s|%s|%s", keys(')
