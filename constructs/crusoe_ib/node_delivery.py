@@ -43,8 +43,19 @@ MARKERS = "/var/lib/crusoe-ib/delivered"
 #: This VM's identity on the host (root): the hypervisor's VM UUID, else systemd's machine id. A file or marker
 #: copied in an image names the VM it was made on, never a new one.
 INSTANCE = "cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id"
-#: The per-stack pinned host keys (one known_hosts file per address), beside the state where Terraform runs.
+#: The pinned host keys, one known_hosts file per address, per stack, in the project root (Terraform runs in
+#: ``cdktf.out/stacks/<stack>``, which ``make clean`` and re-synthesis rewrite; the records must outlive them).
 KNOWN_HOSTS = "crusoe-ib-known_hosts.d"
+
+
+def known_hosts_dir(scope: Construct) -> str:
+    """``../../../crusoe-ib-known_hosts.d/<stack>`` as the delivery and the apply gate see it from the stack directory."""
+    from .backend import STACK_DIR_TO_ROOT  # the one place that knows where the project root is
+
+    stack = scope.node.scopes[1].node.id if len(scope.node.scopes) > 1 else scope.node.id
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}", stack):
+        raise ValueError(f"stack name {stack!r} cannot name a directory")
+    return f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
 #: An SSH address the delivery accepts (a host name or IPv4 address), also checked in HCL before the push.
 ADDRESS_RE = r"^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"
 
@@ -180,6 +191,7 @@ class NodeDelivery(Construct):
         script = _scripts.render(
             "delivery/push.sh", PATH=self.node.path, TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
             SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user, MARKERS=MARKERS, INSTANCE=INSTANCE,
+            KNOWN_HOSTS=known_hosts_dir(self),
             PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
         # One host per line, "key|address|instance id": an empty address stays an empty field of its own line
         # (push.sh refuses it, naming the node), never shifting the pairing of the hosts after it.

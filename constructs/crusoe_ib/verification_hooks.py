@@ -31,7 +31,7 @@ from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, RESULT_PATH, VERIFY_PYZ
-from .node_delivery import KNOWN_HOSTS, Item, file_asset
+from .node_delivery import Item, file_asset, known_hosts_dir
 from .verify.build.zipapp import zipapp_bytes
 
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
@@ -229,10 +229,10 @@ class VerificationHooks(Construct):
         self.gate = None
         if settings.apply_gate:
             # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host
-            # key is the one the pool's delivery pinned for the node (node_delivery.KNOWN_HOSTS), nothing else;
+            # key is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else;
             # what the node or ssh says comes back through a filter that drops terminal controls.
             ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
-                              _shell.raw('-o "UserKnownHostsFile=' + KNOWN_HOSTS + '/$ip"'), *pool.ssh_options,
+                              _shell.raw('-o "UserKnownHostsFile=' + known_hosts_dir(self) + '/$ip"'), *pool.ssh_options,
                               _shell.raw("--"), _shell.raw(_shell.quote(f"{user}@") + '$ip'), _shell.raw('"$NODE_CHECK"'))
             script = _shell.text(_shell.cat(
                 _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if out=$("), ssh, _shell.raw(

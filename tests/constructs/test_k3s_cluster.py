@@ -478,7 +478,9 @@ def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tm
     (bin_dir / "ssh").chmod(0o755)
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS": "", "ITEMS": "", "OUT": str(tmp_path / "token"),
            "K3S_FIRST_SERVER": "10.0.0.5", "K3S_FIRST_SERVER_ID": "i-server-0"}
-    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    stack_dir = tmp_path / "cdktf.out/stacks/bare"  # the pinned keys go three up, to tmp_path
+    stack_dir.mkdir(parents=True)
+    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=stack_dir)
     if ok:
         assert ran.returncode == 0, ran.stderr
         assert (tmp_path / "token").read_text() == answer

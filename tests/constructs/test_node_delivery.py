@@ -73,7 +73,10 @@ def _run(push, tmp_path: Path, hosts: str, tool: bytes, key: bytes = b"k" * 64) 
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS_ROOT": str(tmp_path / "hosts"),
            "HOSTS": hosts, "ITEMS": push["environment"]["ITEMS"], "FILE_TOOL": str(tmp_path / "tool.bin"),
            "SECRET_KEY": base64.b64encode(key).decode()}
-    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    # Terraform runs in cdktf.out/stacks/<stack>: the pinned keys go to the project root (here tmp_path), three up.
+    stack_dir = tmp_path / "cdktf.out/stacks/bare"
+    stack_dir.mkdir(parents=True, exist_ok=True)
+    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=120, cwd=stack_dir)
 
 
 def _hosts(*pairs: str) -> str:
@@ -106,7 +109,7 @@ def test_every_host_gets_every_item_atomically_with_its_mode(push, tmp_path):
     # munge reads its key only when it starts: restarted after the key arrives (when it runs).
     assert (tmp_path / "hosts/systemctl.log").read_text().splitlines() == ["try-restart munge"] * 2
     # Each host's key is pinned in the stack's own known_hosts directory, for its instance.
-    pinned = (tmp_path / "crusoe-ib-known_hosts.d/10.0.0.1").read_text().split()
+    pinned = (tmp_path / "crusoe-ib-known_hosts.d/bare/10.0.0.1").read_text().split()
     assert pinned[0] == "10.0.0.1" and pinned[1] == "ssh-ed25519" and pinned[-1] == "crusoe-ib:i-node-000"
 
 
@@ -115,7 +118,7 @@ def test_a_file_whose_digest_differs_is_never_installed_and_the_apply_fails_nami
     assert ran.returncode != 0
     assert "could not deliver TOOL to node-000 (10.0.0.1)" in ran.stderr
     # Terraform hides the output of a run with a secret in it: the log beside the state says it too.
-    assert "could not deliver TOOL to node-000 (10.0.0.1)" in (tmp_path / "crusoe-ib-delivery.log").read_text()
+    assert "could not deliver TOOL to node-000 (10.0.0.1)" in (tmp_path / "cdktf.out/stacks/bare/crusoe-ib-delivery.log").read_text()
     assert not (tmp_path / "hosts/10.0.0.1/opt/x/tool.bin").exists()
 
 

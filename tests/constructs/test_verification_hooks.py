@@ -158,7 +158,8 @@ def test_apply_gate_trusts_only_the_host_keys_the_delivery_pinned_and_shows_what
     gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
     block = gate["provisioner"][0]["local-exec"]
     command = block["command"]
-    assert '-o StrictHostKeyChecking=yes -o "UserKnownHostsFile=crusoe-ib-known_hosts.d/$ip"' in command
+    # the stack's own records, in the project root (three up from cdktf.out/stacks/<stack>)
+    assert '-o StrictHostKeyChecking=yes -o "UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/$ip"' in command
     assert "accept-new" not in command
     assert gate["depends_on"] == ["terraform_data.pool_delivery"]  # pinned (and addresses checked) first
     bin_dir = tmp_path / "bin"
@@ -380,7 +381,7 @@ def test_the_apply_gate_ran_the_node_check_on_every_node_as_intended(hostile, ca
     for call in calls:
         ip = call[-2].split("@", 1)[-1]
         assert call[:-2] == ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes", "-o",  # the key the delivery pinned
-                             f"UserKnownHostsFile=crusoe-ib-known_hosts.d/{ip}", *(["-J", jump] if jump else []), "--"]
+                             f"UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/{ip}", *(["-J", jump] if jump else []), "--"]
         assert call[-1] == f"sudo {hooks[case].node_check_command}"  # one argument: the remote shell parses it
         assert split_judged(shlex.split(call[-1]), case) == [
             "sudo", "python3", hooks[case].checker_path, "node", "--instance-type", "h100-80gb-sxm-ib.8x"]
@@ -396,7 +397,7 @@ def test_the_apply_delivered_the_pinned_checker_to_every_node_as_intended(hostil
     pushes = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach and "--" not in c and c[-1] != "true"]
     for ip in reach:
         # Every push goes to the host key pinned for that address, and no other (StrictHostKeyChecking=yes).
-        options = ["-o", f"UserKnownHostsFile=crusoe-ib-known_hosts.d/{ip}", "-o", "BatchMode=yes", "-o",
+        options = ["-o", f"UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/{ip}", "-o", "BatchMode=yes", "-o",
                    "StrictHostKeyChecking=yes", "-o", "ConnectTimeout=10", *(["-J", jump] if jump else [])]
         mine = [shlex.split(c[-1])[5:9] for c in pushes if c[-2] == f"{user}@{ip}" and c[:-2] == options]
         pinned = hooks[case].checker_sha256

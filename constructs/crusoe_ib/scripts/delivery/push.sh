@@ -7,11 +7,11 @@
 set -euo pipefail
 # Terraform hides the output of a run that carries a secret: failures also go to this file, beside the state.
 export CRUSOE_IB_DELIVERY_LOG=crusoe-ib-delivery.log
-# Host keys are pinned per stack, one file per address in this directory beside the state (docs/decisions.md,
+# Host keys are pinned per stack, one file per address in this directory of the project root (docs/decisions.md,
 # "Host keys"): a host's key is recorded once, for the instance the apply created there, and every later
 # connection (every secret) requires exactly that key (StrictHostKeyChecking=yes), never the operator's
 # ~/.ssh/known_hosts.
-export CRUSOE_IB_KNOWN_HOSTS=crusoe-ib-known_hosts.d
+export CRUSOE_IB_KNOWN_HOSTS=@@KNOWN_HOSTS@@
 fail() { echo "crusoe-ib: $* ($(date -u +%FT%TZ), @@PATH@@)" | tee -a "$CRUSOE_IB_DELIVERY_LOG" >&2; }
 # What ssh said, shown without terminal controls or bytes a terminal would act on (its last lines, cut short).
 clean() { LC_ALL=C tr -cd '\11\12\40-\176' | tail -n 4 | cut -c 1-300 | sed 's/^/    ssh: /'; }
@@ -29,7 +29,7 @@ host_ssh() {
 pin_host() {
   local key=$1 address=$2 id=$3 file="$CRUSOE_IB_KNOWN_HOSTS/$2" err scratch
   address_ok "$address" || { fail "$key has no usable SSH address ('$(shown "$address")'): nothing is sent to it"; return 1; }
-  [ -d "$CRUSOE_IB_KNOWN_HOSTS" ] || mkdir -m 0700 "$CRUSOE_IB_KNOWN_HOSTS" 2>/dev/null || [ -d "$CRUSOE_IB_KNOWN_HOSTS" ]
+  [ -d "$CRUSOE_IB_KNOWN_HOSTS" ] || (umask 077 && mkdir -p "$CRUSOE_IB_KNOWN_HOSTS") || [ -d "$CRUSOE_IB_KNOWN_HOSTS" ]
   if [ -s "$file" ] && [ "$(awk '{print $NF; exit}' "$file")" != "crusoe-ib:$id" ]; then
     echo "crusoe-ib: $key ($address) is a new instance ($id): its former host key record is dropped" >&2
     rm -f "$file"
