@@ -25,7 +25,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 
-from .cdk import AssetType, Construct, TerraformAsset, terraform_data
+from .cdk import AssetType, Construct, TerraformAsset, TerraformLocal, terraform_data
 
 from . import _hcl, _scripts, _shell
 from .errors import plan_message
@@ -167,8 +167,15 @@ class NodeDelivery(Construct):
         self.items: list[Item] = []
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
-        self._hosts, self._ids, self._user, self._options, self._triggers = hosts, ids, ssh_user, ssh_options, triggers
-        self.resource = _hcl.named(terraform_data(self, "push"), scope, id.replace("-", "_"))
+        base = id.replace("-", "_")
+        # The maps as locals, evaluated once: HOSTS and the address check both read them (2,048 nodes at most).
+        hosts_local = _hcl.named(TerraformLocal(self, "hosts", _hcl.expr(hosts)), scope, f"{base}_hosts")
+        ids_local = _hcl.named(TerraformLocal(self, "ids", _hcl.expr(ids)), scope, f"{base}_ids")
+        self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
+        # The pool's delivery re-runs when its nodes' ids change: the same map, read from the local then.
+        self._user, self._options = ssh_user, ssh_options
+        self._triggers = self._ids if triggers == ids else triggers
+        self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):

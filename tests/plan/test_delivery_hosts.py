@@ -18,7 +18,7 @@ def _delivery(addresses: dict[str, str]) -> dict:
     push = tf["resource"]["terraform_data"]["d"]
     # The HOSTS value as an output, and the push's command replaced by one that prints it (no SSH here).
     push["provisioner"][0]["local-exec"]["command"] = 'printf "%s" "$HOSTS" > hosts.txt'
-    return {"terraform": {}, "locals": {"hosts": addresses, "ids": {k: f"id-{k}" for k in addresses}},
+    return {"terraform": {}, "locals": {**tf["locals"], "hosts": addresses, "ids": {k: f"id-{k}" for k in addresses}},
             "resource": {"terraform_data": {"d": push}}}
 
 
