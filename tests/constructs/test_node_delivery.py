@@ -184,3 +184,25 @@ def test_the_addresses_are_checked_in_hcl_before_the_push_naming_the_nodes(push)
     (check,) = data["lifecycle"]["precondition"]
     assert "can(regex(" in check["condition"] and "[CIB287]" in check["error_message"]
     assert push["environment"]["HOSTS"].startswith('${join("\\n", formatlist("%s|%s|%s", keys(')
+
+
+def test_the_asset_cache_is_private_and_a_cached_file_is_checked_never_trusted(tmp_path, monkeypatch):
+    import tempfile
+
+    from crusoe_ib import node_delivery
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    cache = Path(node_delivery.asset_cache())
+    assert cache == tmp_path / f"crusoe-ib-assets-{os.getuid()}" and oct(cache.stat().st_mode & 0o777) == "0o700"
+    # Someone planted a different file where synth would cache this content: it is replaced, not used.
+    digest = hashlib.sha256(b"the checker\n").hexdigest()
+    planted = cache / digest / "verify.pyz"
+    planted.parent.mkdir()
+    planted.write_bytes(b"not the checker\n")
+    bare = Bare()
+    node_delivery.file_asset(bare.stack, "x", "verify.pyz", b"the checker\n")
+    assert planted.read_bytes() == b"the checker\n"
+    # A cache directory others can write (or another user's) stops synth, naming it and the fix.
+    cache.chmod(0o777)
+    with pytest.raises(PermissionError, match="not a directory of yours that only you can write.*set TMPDIR"):
+        node_delivery.asset_cache()
