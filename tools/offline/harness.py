@@ -94,8 +94,6 @@ def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> No
     (``Testing.synth``), from where the asset's source was written (crusoe_ib.node_delivery.file_asset:
     ``crusoe_ib.node_delivery.asset_cache()/<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
     left missing: the delivery then fails, as it would."""
-    import shutil
-
     from crusoe_ib.node_delivery import asset_cache
 
     for block in (doc.get("resource") or {}).get("terraform_data", {}).values():
