@@ -165,6 +165,7 @@ class NodeDelivery(Construct):
                  triggers: str) -> None:
         super().__init__(scope, id)
         self.items: list[Item] = []
+        self._extra_triggers: dict[str, str] = {}
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
         base = id.replace("-", "_")
@@ -181,6 +182,14 @@ class NodeDelivery(Construct):
         if any(i.name == item.name for i in self.items):
             raise ValueError(f"delivery item {item.name} added twice")
         self.items.append(item)
+        self._render()
+
+    def add_trigger(self, name: str, expression: str) -> None:
+        """Run the delivery again when the HCL ``expression`` changes (e.g. the host a prepared secret is read
+        from was replaced, so the secret is new)."""
+        if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", name) or name == "hosts":
+            raise ValueError(f"malformed trigger name {name!r}")
+        self._extra_triggers[name] = _hcl.expr(expression)
         self._render()
 
     def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
@@ -210,7 +219,7 @@ class NodeDelivery(Construct):
             **self._prepare_env,
         }
         # The delivery runs again when a host is replaced or added, and when what it delivers changes.
-        triggers = {"hosts": _hcl.expr(self._triggers)}
+        triggers = {"hosts": _hcl.expr(self._triggers), **self._extra_triggers}
         for item in self.items:
             if item.secret is not None:
                 environment[f"SECRET_{item.name}"] = _hcl.expr(f"sensitive({item.secret})")

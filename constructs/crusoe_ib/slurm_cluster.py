@@ -471,6 +471,9 @@ class SlurmCluster(Construct):
                      "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f'{ctl}["{self._first_controller}"].id')}
             for delivery in (self.delivery, pool.delivery()):
                 delivery.prepare(step, first)
+            # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the
+            # controllers' and login nodes' delivery re-runs with the controllers' ids already).
+            pool.delivery().add_trigger("munge_key_source", f'{ctl}["{self._first_controller}"].id')
         else:
             munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64,
                          restart="munge")

@@ -117,3 +117,9 @@ def test_the_delivery_restarts_munge_and_the_apply_reads_only_the_key_this_vm_ma
         assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 - munge" in push["environment"]["ITEMS"]
         assert f"$(cat {MUNGE_KEY_GENERATED} 2>/dev/null)" in push["command"]
         assert "SLURM_FIRST_CONTROLLER_ID" in push["environment"]
+
+
+def test_a_replaced_first_controller_makes_a_new_key_that_the_gpu_nodes_get_too(scripts):
+    tf = synth(env("training-slurm"))
+    triggers = resources(tf, "terraform_data")["pool_delivery"]["triggers_replace"]
+    assert triggers["munge_key_source"] == '${crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"].id}'
