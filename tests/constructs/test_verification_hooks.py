@@ -62,7 +62,7 @@ def test_the_checker_is_delivered_over_ssh_never_in_a_startup_script(default_tf)
     asset = env["FILE_CHECKER"]
     assert asset.startswith("${path.module}/assets/") and asset.endswith("/verify.pyz") and env["FILE_TOOLKIT"] == asset
     # A new node, a replaced node or a new checker release runs the delivery again.
-    assert push["triggers_replace"] == {"hosts": "${{for k, n in local.pool_nodes_view : k => n.id}}",
+    assert push["triggers_replace"] == {"hosts": "${local.pool_delivery_ids}",  # the nodes' ids, built once
                                         "checker_sha256": zipapp_sha256(), "toolkit_sha256": zipapp_sha256()}
     assert len(boot_script(default_tf).encode()) < 4096
 
