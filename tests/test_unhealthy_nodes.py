@@ -347,6 +347,17 @@ def test_managed_kubernetes_cronjob_taints_on_crusoes_conditions_through_the_api
         server.shutdown()
 
 
+def test_the_taint_program_never_sends_its_token_in_clear_to_another_host(tmp_path):
+    from crusoe_ib import _scripts, node_health
+
+    program = tmp_path / "node-taint.py"
+    program.write_text(_scripts.text(node_health.taint_program()) + "\n")
+    for api in ("http://10.0.0.1:6443", "http://kubernetes.default.svc", "ftp://x"):
+        ran = subprocess.run(["python3", str(program)], env=dict(os.environ, CRUSOE_IB_API=api), capture_output=True,
+                             text=True, timeout=60)
+        assert ran.returncode == 1 and "would send the service account token in clear" in ran.stderr, (api, ran.stderr)
+
+
 def test_managed_kubernetes_output_carries_the_cronjob_with_least_privilege():
     from crusoe_ib import _scripts, node_health
     from tests.library_fixtures import fixture
@@ -360,3 +371,22 @@ def test_managed_kubernetes_output_carries_the_cronjob_with_least_privilege():
     assert rules.endswith("  rules:\n  - apiGroups:\n    - \"\"\n    resources:\n    - nodes\n    verbs:\n    - get\n    - list\n    - patch\n")
     assert "key: crusoe-ib/unhealthy\n" in text and "operator: Exists" in text  # it can run on a tainted pool
     assert json.dumps(_scripts.text(node_health.taint_program()) + "\n") in text  # the same program as the K3s servers'
+    # RBAC cannot narrow "patch nodes" to one field: an admission policy lets the account change only its taint.
+    assert "kind: ValidatingAdmissionPolicy\n" in text and "kind: ValidatingAdmissionPolicyBinding\n" in text
+    assert "request.userInfo.username == 'system:serviceaccount:crusoe-ib:crusoe-ib-node-taint'" in text
+    assert "t.key != 'crusoe-ib/unhealthy'" in text and "validationActions:\n    - Deny" in text
+    for field in ("spec.unschedulable", "metadata.labels", "metadata.annotations"):
+        assert f"has(oldObject.{field})" in text
+
+
+def test_the_cronjob_runs_the_image_pinned_by_digest_when_given():
+    import dataclasses
+
+    from tests.library_fixtures import fixture
+    from support import synth
+
+    digest = "registry.example.com/python@sha256:" + "ab" * 32
+    config = fixture("training-cmk")
+    config = dataclasses.replace(config, orchestration=dataclasses.replace(config.orchestration, taint_image=digest))
+    text = synth(config)["output"]["k8s_addons"]["value"]["files"]["crusoe-ib-node-taint.yaml"]
+    assert f'image: "{digest}"\n' in text and "python:3.12-slim" not in text

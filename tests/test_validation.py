@@ -717,7 +717,10 @@ CASES = [
      r"'c2a\.8x'.*whether it can run a K3s server is unknown"),
     ("k3s load balancer memory unknown", k3s(load_balancer_type="m1.3x"), "CIB114", "orchestration.load_balancer_type",
      r"the K3s load balancer"),
-    ("slurm login memory unknown", slurm(login_type="c1a.64x"), "CIB114", "orchestration.login_type", r"a Slurm login node"),
+    ("slurm login of an unknown family", slurm(login_type="m1.64x"), "CIB114", "orchestration.login_type",
+     r"a Slurm login node.*any c1a or s1a size"),
+    ("slurm controller s1a (memory unknown)", slurm(controller_type="s1a.80x"), "CIB114", "orchestration.controller_type",
+     r"a Slurm controller"),
     ("slurm login a GPU type", slurm(login_type="h200-141gb-sxm-ib.8x"), "CIB060", "orchestration.login_type", r"CPU types"),
     ("slurm pool bigger than the partition", slurm(partition_max_nodes=1), "CIB115", "orchestration.partition_max_nodes",
      r"The pool has 2 nodes but the Slurm partition is declared for at most 1"),
@@ -776,11 +779,13 @@ CASES = [
     ("IPv6 SSH source", ssh("203.0.113.0/24", "2001:db8::/32"), "CIB180", "network.ssh_source_cidrs",
      r"'2001:db8::/32': Crusoe supports IPv4 only"),
     ("IPv6 SSH source in production", ssh("2001:db8::/48", production=True), "CIB180", "network.ssh_source_cidrs",
-     r"IPv4 only"),
+     r"IPv4 only.*Fix: Use IPv4 ranges only: your operators' or bastion's real IPv4 ranges"),
     ("IPv6 VPC", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="fd00::/8", subnet_cidr="fd00::/64")),
      "CIB180", "network.vpc_cidr", r"'fd00::/8'.*VPC Networks Overview"),
     ("IPv6 K3s API source", k3s(api_source_cidrs=("2001:db8::/48",)), "CIB180", "orchestration.api_source_cidrs", r"IPv4 only"),
     ("IPv6 CMK pod range", cmk_settings(pod_cidr="fd00::/48"), "CIB180", "orchestration.pod_cidr", r"IPv4 only"),
+    ("taint image by tag", cmk_settings(taint_image="python:3.12-slim"), "CIB291", "orchestration.taint_image",
+     r"by its digest"),
     ("shared address space VPC", dict(network=dict(ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="100.64.0.0/10",
                                                  subnet_cidr="100.64.0.0/16")),
      "CIB181", "network.vpc_cidr", r"'100\.64\.0\.0/10': A custom VPC network and its subnets take ranges in RFC 1918"),
@@ -941,6 +946,16 @@ def test_open_ranges_are_accepted_outside_production(changes):
     config = env(**changes)
     assert config.production is False
     assert app_issues([config]) == []
+
+
+@pytest.mark.parametrize("changes", [
+    dict(base="training-k3s", orchestration=dict(load_balancer_type="s1a.80x")),
+    dict(base="training-slurm", orchestration=dict(login_type="s1a.80x")),
+    dict(base="training-slurm", orchestration=dict(login_type="c1a.64x")),
+], ids=["k3s-lb-s1a", "slurm-login-s1a", "slurm-login-c1a-64x"])
+def test_any_crusoe_cpu_family_size_runs_a_load_balancer_or_login_node(changes):
+    # Crusoe's storage-optimized s1a (crusoecloud/slurm runs its NFS node on s1a.80x): these roles need no memory floor.
+    assert app_issues([env(**changes)]) == []
 
 
 @pytest.mark.parametrize("changes", [

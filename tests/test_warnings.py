@@ -76,7 +76,24 @@ ROWS = [
      "CIB284", "training-cmk/k8s.node_count", "more than Crusoe's default pod range holds (256)"),
     ("managed add-ons", clean("training-cmk"), "CIB285", "training-cmk/k8s.add_ons", "only when the cluster is created"),
     ("no active testing", clean("training-cmk"), "CIB286", "training-cmk/k8s.add_ons", "autocluster_active_testing"),
+    ("static public IP", clean(pool=dict(public_ip="static")), "CIB288", "training-dev/pool.public_ip",
+     "not for a single VM"),
+    ("static public IP for the control plane", clean("training-k3s", pool=dict(control_plane_public_ip="static")),
+     "CIB288", "training-k3s/pool.control_plane_public_ip", "ssh-keygen -R"),
+    ("node-taint image by tag", clean("training-cmk"), "CIB290", "training-cmk/k8s.taint_image",
+     "docker.io/library/python:3.12-slim by its tag"),
+    ("CMK version outside the known list", clean("training-cmk", orchestration=ManagedKubernetesSettings(
+        kubernetes_version="1.29.1-cmk.1")), "CIB289", "training-cmk/k8s.kubernetes_version",
+     "1.31.7-cmk.7, 1.32.7-cmk.3, 1.33.4-cmk.73"),
 ]
+
+
+def test_cib284_lists_only_fields_that_really_replace_the_cluster():
+    # add_ons is ignored after creation (lifecycle.ignore_changes, CIB285): never named as replacing it.
+    config = clean("training-cmk", capacity=dict(node_count=300), network=dict(subnet_cidr="10.0.0.0/16"))
+    (text,) = [w for w in warnings(config) if w.endswith("[CIB284]")]
+    assert "service_cluster_ip_range" in text and "add_ons, " not in text and "private, " in text
+    assert not [w for w in warnings(clean("training-cmk")) if w.endswith("[CIB289]")]  # a known release
 
 
 @pytest.mark.parametrize("config,code,where,text", [r[1:] for r in ROWS], ids=[r[0] for r in ROWS])

@@ -19,8 +19,10 @@ from .cdk import (
     LocalBackend,
     S3Backend,
     TerraformStack,
+    terraform_data,
     warn,
 )
+from ._shell import quote as _shell_quote
 
 from . import _hcl
 from ._settings import Context, Settings, format_issue, has_control, has_expression, rule
@@ -80,14 +82,39 @@ class LocalState(Settings):
         LocalBackend(stack, path=self.backend_path)
         require_terraform(stack)
 
-    def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
-        """HCL for output ``output`` of the last apply, or ``default`` before the first one.
+    def snapshot_path(self, output: str) -> str:
+        """The snapshot of output ``output`` beside the state (as Terraform sees it from the stack directory)."""
+        return f"{self.backend_path}.{output}.json"
 
-        The state file is read directly: terraform_remote_state fails on a state that does not
-        exist yet, and Terraform's lock creates an empty file before the first plan.
+    def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
+        """HCL for the last ledger, or ``default`` before the first one.
+
+        Terraform evaluates this again during an apply, while the local backend rewrites the state file
+        in place after every change, so a read of the state file can meet a half-written one (seen: a
+        scale-down apply of training-dev failing about one run in four with a panic in ``try``). So the
+        ledger is read from its snapshot (:meth:`record`), a file replaced atomically, and only by an
+        apply whose nodes all succeeded; the state file only until a first apply has written one (a
+        stack from an earlier release). Both are chosen as text, then decoded once: one type either way.
         """
-        path = _hcl.string(self.backend_path)
-        return f"fileexists({path}) ? try(jsondecode(file({path})).outputs.{output}.value, {default}) : {default}"
+        path, snap = _hcl.string(self.backend_path), _hcl.string(self.snapshot_path(output))
+        legacy = f"try(jsonencode(jsondecode(file({path})).outputs.{output}.value), \"null\")"
+        text = f"fileexists({snap}) ? file({snap}) : (fileexists({path}) ? {legacy} : \"null\")"
+        return f"try(jsondecode({text}), {default})"
+
+    def record(self, scope: Construct, id: str, output: str, value_hcl: str) -> None:
+        """Write ``value_hcl`` (an HCL expression) to the snapshot :meth:`read_back` reads for ``output``,
+        atomically, once everything it refers to has been applied (a failed apply leaves the last snapshot);
+        a destroy of the stack removes it."""
+        snap = self.snapshot_path(output)
+        writer = terraform_data(scope, id, triggers_replace={"ledger": _hcl.expr(f"jsonencode({value_hcl})")}, provisioners=[{
+            "type": "local-exec",
+            "command": 'umask 077 && printf "%s" "$LEDGER" > "$SNAPSHOT.part" && mv -f "$SNAPSHOT.part" "$SNAPSHOT"',
+            "environment": {"LEDGER": _hcl.expr(f"jsonencode({value_hcl})"), "SNAPSHOT": snap}}])
+        _hcl.named(writer, scope, id.replace("-", "_"))
+        # Never replaced (no triggers): destroyed only with the stack, when the snapshot must go too.
+        eraser = terraform_data(scope, f"{id}-eraser", provisioners=[{
+            "type": "local-exec", "when": "destroy", "command": f"rm -f {_shell_quote(snap)}"}])
+        _hcl.named(eraser, scope, f"{id.replace('-', '_')}_eraser")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -200,6 +227,9 @@ class S3State(Settings):
             stack.add_override("terraform.backend.s3.encrypt", True)
         if self.is_example:
             warn(stack, warning("CIB265", f"{stack.node.id}.state.bucket", self.bucket))
+
+    def record(self, scope: Construct, id: str, output: str, value_hcl: str) -> None:
+        """Nothing: terraform_remote_state reads the S3 object as stored, never a half-written one."""
 
     def read_back(self, scope: Construct, id: str, output: str, default: str) -> str:
         """HCL for output ``output`` of the last apply, or ``default`` on an empty state.

@@ -135,17 +135,30 @@ CPU_CATALOG: dict[str, CpuInstanceType] = {
     for n in (2, 4, 8, 16, 32)
 }
 _CPU_SHAPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
+#: Crusoe's CPU families, for roles whose memory does not matter (a TCP load balancer, a login node): any
+#: size of these runs them. c1a (above); s1a, Crusoe's storage-optimized family, which crusoecloud/slurm's
+#: README lists among its supported types and runs its NFS node on (``s1a.80x``). Their memory is not listed
+#: here, so a role that needs memory still requires a CPU_CATALOG type.
+CPU_FAMILIES: dict[str, str] = {
+    "c1a": C1A_SOURCE,
+    "s1a": "crusoecloud/slurm README: supported types include s1a; its NFS node is an s1a.80x",
+}
 
 
-def cpu_type_issues(where: str, value: str, *, role: str, min_memory_gib: int | None = None) -> list[Issue]:
+def cpu_type_issues(where: str, value: str, *, role: str, min_memory_gib: int | None = None,
+                    memory_matters: bool = True) -> list[Issue]:
     """The one rule for every CPU role (K3s servers and load balancer, Slurm controllers and login nodes):
-    a CPU shape (``family.Nx``, no GPU, no ``-ib``; CIB060), known to CPU_CATALOG with its memory (CIB114),
-    and at least ``min_memory_gib`` where the role needs it (CIB113)."""
+    a CPU shape (``family.Nx``, no GPU, no ``-ib``; CIB060), known to CPU_CATALOG with its memory (CIB114)
+    where the role's memory matters (any size of a CPU_FAMILIES family otherwise), and at least
+    ``min_memory_gib`` where the role needs it (CIB113)."""
     if not _CPU_SHAPE.fullmatch(value) or value in CATALOG or "-ib" in value:
-        if value != value.lower() and not cpu_type_issues(where, value.lower(), role=role, min_memory_gib=min_memory_gib):
+        if value != value.lower() and not cpu_type_issues(where, value.lower(), role=role, min_memory_gib=min_memory_gib,
+                                                          memory_matters=memory_matters):
             return [issue("CIB230", where, value, suggestion=value.lower())]
         return [issue("CIB060", where, value)]
     known = CPU_CATALOG.get(value)
+    if known is None and not memory_matters and min_memory_gib is None and value.split(".")[0] in CPU_FAMILIES:
+        return []
     if known is None:
         return [issue("CIB114", where, value, role=role, known=", ".join(CPU_CATALOG))]
     if min_memory_gib is not None and known.memory_gib < min_memory_gib:

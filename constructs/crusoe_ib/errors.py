@@ -255,7 +255,8 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB114", "CPU type with unknown memory",
          "The memory of this CPU instance type is not in the library's CPU catalog, so whether it can run "
          "{role} is unknown (never guessed).",
-         "Use one of: {known}, or add the type to crusoe_ib.catalog.CPU_CATALOG with its source."),
+         "Use one of: {known}, or add the type to crusoe_ib.catalog.CPU_CATALOG with its source (a K3s load "
+         "balancer or a Slurm login node takes any c1a or s1a size)."),
     Rule("CIB115", "Pool bigger than the Slurm partition",
          "The pool has {nodes} nodes but the Slurm partition is declared for at most {limit}.",
          "Lower node_count, or raise partition_max_nodes on purpose (and size the controller for it)."),
@@ -368,7 +369,8 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB180", "IPv6 range",
          "Crusoe supports IPv4 only (Crusoe docs, \"VPC Networks Overview\", Limitations); this IPv6 range would "
          "never match any traffic.",
-         "Use IPv4 ranges only, e.g. '203.0.113.0/24'."),
+         "Use IPv4 ranges only: your operators' or bastion's real IPv4 ranges where SSH is allowed, RFC 1918 "
+         "space such as '10.0.0.0/16' for VPC, subnet and pod ranges."),
     Rule("CIB181", "Range outside RFC 1918",
          "A custom VPC network and its subnets take ranges in RFC 1918 space (10.0.0.0/8, 172.16.0.0/12, "
          "192.168.0.0/16; Crusoe docs, \"VPC Networks Overview\").",
@@ -412,8 +414,8 @@ CATALOGUE: dict[str, Rule] = _rules(
          "Give pod_cidr a /{prefix} or wider RFC 1918 range outside the VPC, or leave it unset to let the library "
          "size it."),
     Rule("CIB191", "Data disk shrunk",
-         "A persistent disk can only grow (Crusoe docs, \"Disks overview\"): the pool's data disks are {previous} GiB "
-         "since the last apply and data_disk_size asks for less; the API would refuse the resize in the middle of "
+         "A persistent disk can only grow (Crusoe docs, \"Disks overview\"): Crusoe reports the data disk {disk} at "
+         "{previous} GiB now and data_disk_size asks for less; the API would refuse the resize in the middle of "
          "the apply.",
          "Keep data_disk_size at {previous}GiB or more; to start smaller, copy the data off and give the pool a "
          "new disk.", when="plan"),
@@ -540,7 +542,7 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB284", "Pod range widened for a large pool",
          "The pool has {nodes} nodes, more than Crusoe's default pod range holds (256), so the cluster gets "
          "cluster_cidr={cidr} and node_cidr_mask_size={mask} (room for {room} nodes). Both replace an existing "
-         "cluster when they change ({fields} do).",
+         "cluster when they change (as {fields} do; add_ons is ignored after creation, CIB285).",
          "Nothing for a new cluster; for a running one, keep node_count on the same side of 256 or plan the "
          "replacement.", severity="warning"),
     Rule("CIB285", "Add-ons apply only at creation",
@@ -552,6 +554,35 @@ CATALOGUE: dict[str, Rule] = _rules(
          "add_ons has no {add_on}: nothing checks this cluster's GPUs (a managed pool runs no node check of ours) or "
          "keeps a failing node out of work.",
          "Add it when you create the cluster.", severity="warning"),
+    Rule("CIB288", "Static public IP on a VM",
+         "public_ip='static' is passed to the API as written: Crusoe documents 'static' for VMs of an instance "
+         "template and for managed node pools (provider v1.1.1 docs/resources/instance_template.md), not for a "
+         "single VM, and whether a replaced VM keeps the address is not documented. Where it does, the new VM "
+         "answers at the old address with a new host key: the delivery pins it for the new instance, but your own "
+         "~/.ssh/known_hosts will refuse it.",
+         "Use 'dynamic' (the default) unless you need fixed addresses; otherwise create one VM first and check "
+         "its address in the console, and remove a replaced node's old key with `ssh-keygen -R <address>`.",
+         severity="warning"),
+    Rule("CIB289", "CMK version not in the known list",
+         "This CMK release is not among those Crusoe's public sources name ({known}; provider v1.1.1 docs and "
+         "examples): the API refuses a release it does not offer, in the middle of the apply, and a cluster's "
+         "version cannot change in place.",
+         "Check it with `crusoe kubernetes versions list` before the first apply; if it is offered, add it to "
+         "crusoe_ib.platform_contract.CMK_KNOWN_VERSIONS.", severity="warning"),
+    Rule("CIB290", "Node-taint image by tag",
+         "The node-taint CronJob runs {image} by its tag, which Docker rebuilds for every update: the code that runs "
+         "with the right to patch every node can change without a change here.",
+         "Set taint_image to the same image pinned by digest (<repository>@sha256:<digest>, e.g. what your "
+         "registry mirror serves; `docker buildx imagetools inspect {image}` prints it).", severity="warning"),
+    Rule("CIB291", "Node-taint image not pinned by digest",
+         "taint_image must name an image by its digest, <repository>@sha256:<64 hex digits>, so what runs with the "
+         "right to patch nodes is fixed.",
+         "Write it as e.g. 'registry.example.com/python@sha256:<digest>'."),
+    Rule("CIB287", "Host without an SSH address",
+         "Every host a delivery serves needs the address the delivery reaches it at (a host name or IPv4 address); "
+         "an empty or malformed one would receive nothing, so the files and secrets are not sent anywhere.",
+         "Give the node that address: a public IP (public_ip='dynamic' or 'static'), or, for a private pool, "
+         "a jump host (ssh_jump_host) so the delivery uses private addresses.", when="plan"),
 )
 
 

@@ -42,6 +42,7 @@ ComputeInstanceHostChannelAdapters = crusoe.compute_instance.ComputeInstanceHost
 ComputeInstanceNetworkInterfaces = crusoe.compute_instance.ComputeInstanceNetworkInterfaces
 ComputeInstanceNetworkInterfacesPublicIpv4 = crusoe.compute_instance.ComputeInstanceNetworkInterfacesPublicIpv4
 StorageDisk = crusoe.storage_disk.StorageDisk
+DataCrusoeStorageDisks = crusoe.data_crusoe_storage_disks.DataCrusoeStorageDisks
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
@@ -158,19 +159,32 @@ class GpuNodePool(Construct):
         example = example_key_issue(self.node.path, settings, self.public_key)
         if example:
             warn(self, example)
+        for name in ("public_ip", "control_plane_public_ip"):
+            if getattr(settings, name) == "static":
+                warn(self, warning("CIB288", f"{self.node.path}.{name}", "static"))
         if overrides:
             images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
             image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
         self.disks = None
         disks = None
         if settings.data_disk_size:
-            # Disks only grow (Crusoe docs, "Disks overview"): the size is recorded in an output and
-            # the next plan refuses a smaller one (CIB191) instead of the API failing mid-apply.
+            # Disks only grow (Crusoe docs, "Disks overview"): each disk's size is compared with the size Crusoe
+            # reports for the disk of that name now (crusoe_storage_disks, read at plan), never with what an
+            # apply meant to do: a failed create leaves no disk and no constraint, a failed resize leaves the
+            # disk (and the constraint) as it was. A smaller size is refused (CIB191) instead of the API
+            # failing mid-apply.
             gib = disk_size_gib(settings.data_disk_size)
-            size_output = f"{_hcl.logical_id(self, '')}_data_disk_gib"
-            stored = guard.props.previous_state.read_back(self, "previous-disks", size_output, "null")
-            previous = "local." + _hcl.named(TerraformLocal(self, "previous-data-disk-gib", _hcl.expr(f"coalesce({stored}, 0)")),
-                                             self, "previous_data_disk_gib").friendly_unique_id
+            live = DataCrusoeStorageDisks(self, "live-disks")
+            _hcl.named(live, self, "live_disks")
+            size = "d.size"
+            parsed = (f'try(tonumber(substr({size}, 0, length({size}) - 3)) * '
+                      f'(lower(substr({size}, length({size}) - 3, 3)) == "tib" ? 1024 : 1), 0)')
+            location = guard.location[2:-1]  # "${local.<guard>_location}" -> the reference
+            grouped = f"{{for d in {live.fqn}.disks : d.name => {parsed}... if d.location == {location}}}"
+            reported = "local." + _hcl.named(TerraformLocal(
+                self, "reported-data-disk-gib", _hcl.expr(f"{{for name, sizes in {grouped} : name => max(sizes...)}}")),
+                self, "reported_data_disk_gib").friendly_unique_id
+            previous = f'lookup({reported}, "{props.name}-${{each.key}}-data", 0)'
             self.disks = _hcl.named(StorageDisk(
                 self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
                 size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
@@ -179,11 +193,13 @@ class GpuNodePool(Construct):
                     precondition=[Precondition(
                         condition=f"${{{gib} >= {previous}}}",
                         error_message=plan_message("CIB191", f"{self.node.path}.data_disk_size",
-                                                   repr(settings.data_disk_size), previous=f"${{{previous}}}"))])),
+                                                   repr(settings.data_disk_size), previous=f"${{{previous}}}",
+                                                   disk=f"{props.name}-${{each.key}}-data"))])),
                 self, "disks")
-            TerraformOutput(self, "data-disk-gib", value=gib,
-                            description="Data disk size per node in GiB, read back by the next plan.").override_logical_id(
-                size_output)
+            TerraformOutput(self, "data-disk-gib", value=_hcl.expr(
+                f"max(0, [for d in {_hcl.address(self.disks)} : {parsed}]...)"),
+                description="The largest data disk per node in GiB, as Crusoe reported it after the apply.").override_logical_id(
+                f"{_hcl.logical_id(self, '')}_data_disk_gib")
             disks = [ComputeInstanceDisks(
                 id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
 
@@ -277,7 +293,7 @@ class GpuNodePool(Construct):
         if self._delivery is None:
             self._delivery = NodeDelivery(
                 self, "delivery", hosts=_hcl.for_map(self.nodes_view, f"n.{self.ssh_address}"),
-                ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
+                ids=_hcl.for_map(self.nodes_view, "n.id"), ssh_user=ssh_user or "ubuntu", ssh_options=self.ssh_options,
                 triggers=_hcl.for_map(self.nodes_view, "n.id"))
         return self._delivery
 

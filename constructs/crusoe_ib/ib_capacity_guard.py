@@ -187,3 +187,7 @@ class IbCapacityGuard(Construct):
             "nodes": keys_expression,
         }, description="Capacity ledger read back by the next plan (network, location, instance type, node keys).")
         out.override_logical_id(self.ledger_output_name)
+        inner = lambda v: v[2:-1] if v.startswith("${") and v.endswith("}") else v  # noqa: E731
+        self.props.previous_state.record(self, "ledger-snapshot", self.ledger_output_name, (
+            f"{{ ib_network_id = {inner(self.ib_network_id)}, location = {inner(self.location)}, "
+            f"instance_type = {_hcl.string(self.props.settings.instance_type)}, nodes = {inner(keys_expression)} }}"))

@@ -50,7 +50,7 @@ from .resolve import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool, image_issues
 from .job_contract import job_env_issues
-from .node_delivery import Item, NodeDelivery, delivery_ssh_options
+from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .pins import pin
@@ -169,7 +169,8 @@ class K3sSettings(Settings):
 
     @rule("load_balancer_type")
     def _load_balancer(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer")
+        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer",
+                               memory_matters=False)
 
     @rule("k3s_version")
     def _version(self, where: str, context: Context) -> list[Issue]:
@@ -293,7 +294,7 @@ class K3sCluster(Construct):
             f"Supply it as TF_VAR_{agent_var}, e.g. from `openssl rand -hex 32` (not the server token)."))
         sha = settings.install_script_sha256
 
-        wait = {name: _scripts.render("delivery/wait.sh", WHAT=what, FILE=path, TRIES=str(TOKEN_WAIT_SECONDS // 5))
+        wait = {name: wait_for(what, path, TOKEN_WAIT_SECONDS)
                 for name, what, path in (("server", "The K3s server token", SERVER_TOKEN_FILE),
                                          ("agent", "The K3s agent token", AGENT_TOKEN_FILE))}
 
@@ -438,21 +439,22 @@ class K3sCluster(Construct):
         node verifies the cluster CA before it sends its credentials (K3s docs, "k3s token")."""
         addr = _hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP
         user = "ubuntu"
-        first = {"K3S_FIRST_SERVER": _hcl.expr(f"{init_address}.{addr}")}
+        first = {"K3S_FIRST_SERVER": _hcl.expr(f"{init_address}.{addr}"), "K3S_FIRST_SERVER_ID": _hcl.expr(f"{init_address}.id")}
 
         def token(name: str, path: str, variable: str) -> Item:
             return Item(name=name, dest=path, owner="root:root", mode="0600", secret=f"base64encode(var.{variable})")
 
         def secure(name: str, path: str, source: str) -> tuple:
             return (Item(name=name, dest=path, owner="root:root", mode="0600", prepared=True),
-                    _scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source, TRIES=str(TOKEN_WAIT_SECONDS // 5),
-                                    SSH_OPTIONS=delivery_ssh_options(pool.ssh_options), SSH_USER=user))
+                    _scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source, TRIES=str(TOKEN_WAIT_SECONDS // 5)))
 
-        init = NodeDelivery(self, "init-delivery", hosts=f'{{"{self.settings.name}-0" = {init_address}.{addr}}}', ssh_user=user,
+        init = NodeDelivery(self, "init-delivery", hosts=f'{{"{self.settings.name}-0" = {init_address}.{addr}}}',
+                            ids=f'{{"{self.settings.name}-0" = {init_address}.id}}', ssh_user=user,
                             ssh_options=pool.ssh_options, triggers=f"[{init_address}.id]")
         init.add(token("SERVER_TOKEN", SERVER_TOKEN_FILE, server_var))
         init.add(token("AGENT_TOKEN", AGENT_TOKEN_FILE, agent_var))
-        joiners = NodeDelivery(self, "servers-delivery", hosts=_hcl.for_map(servers_address, f"n.{addr}"), ssh_user=user,
+        joiners = NodeDelivery(self, "servers-delivery", hosts=_hcl.for_map(servers_address, f"n.{addr}"),
+                               ids=_hcl.for_map(servers_address, "n.id"), ssh_user=user,
                                ssh_options=pool.ssh_options, triggers=_hcl.for_list(servers_address, "n.id"))
         item, step = secure("SERVER_TOKEN", SERVER_TOKEN_FILE, K3S_SECURE_SERVER_TOKEN)
         joiners.prepare(step, first)

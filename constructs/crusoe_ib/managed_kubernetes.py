@@ -46,8 +46,13 @@ from .platform_contract import ACTIVE_TESTING_ADD_ON
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import parse_cidr
 from .platform_contract import (
-    CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
+    CMK_KNOWN_VERSIONS, CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
 )
+
+_DIGEST_IMAGE = re.compile(r"[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64}")
+#: Cluster arguments the construct ignores after creation (CMK installs add-ons only then, CIB285): a change
+#: to them replaces nothing, so CIB284 does not list them among the fields that replace the cluster.
+CMK_IGNORED_FIELDS = ("add_ons",)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
@@ -94,6 +99,10 @@ class ManagedKubernetesSettings(Settings):
         would replace it (a changed name, location, subnet, pod range, node mask, ... see
         docs/managed-kubernetes.md, "What replaces the cluster") fails. True lets such a plan through, on purpose.
     job_env: variables for the nccl-tests MPIJobs, over Crusoe's NCCL/UCX settings (the job contract).
+    taint_image: the node-taint CronJob's image pinned by digest (``<repository>@sha256:<64 hex>``, e.g. the
+        digest your registry mirror serves for python:3.12-slim). None (the default): Docker's
+        ``python:3.12-slim`` by its tag, which is rebuilt for every update, so what runs with the
+        CronJob's node-patching rights can change under you (a warning, CIB290).
     """
 
     kubernetes_version: str
@@ -101,6 +110,12 @@ class ManagedKubernetesSettings(Settings):
     pod_cidr: str | None = None
     allow_cluster_replacement: bool = False
     job_env: Mapping[str, str] = field(default_factory=dict)
+    taint_image: str | None = None
+
+    @rule("taint_image")
+    def _taint_image(self, where: str, context: Context) -> list[Issue]:
+        ok = self.taint_image is None or (isinstance(self.taint_image, str) and _DIGEST_IMAGE.fullmatch(self.taint_image))
+        return [] if ok else [issue("CIB291", f"{where}.taint_image", self.taint_image)]
 
     @rule("job_env")
     def _job_env(self, where: str, context: Context) -> list[Issue]:
@@ -217,7 +232,7 @@ class ManagedKubernetes(Construct):
             subnet_id=props.subnet_id, add_ons=list(settings.add_ons),
             cluster_cidr=pods.cluster_cidr, node_cidr_mask_size=pods.node_cidr_mask_size,
             depends_on=list(props.depends_on) or None,
-            lifecycle=TerraformResourceLifecycle(ignore_changes=["add_ons"], prevent_destroy=protect or None))
+            lifecycle=TerraformResourceLifecycle(ignore_changes=list(CMK_IGNORED_FIELDS), prevent_destroy=protect or None))
         _hcl.named(self.cluster, self, "cluster")
 
         self.node_pool = KubernetesNodePool(
@@ -237,13 +252,18 @@ class ManagedKubernetes(Construct):
             f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
             f"format(\"node-%03d\", i)]])}}")
         nodes = len(self.keys)
+        if settings.taint_image is None:
+            warn(self, warning("CIB290", f"{self.node.path}.taint_image", None, image=node_health.TAINT_IMAGE))
+        if settings.kubernetes_version not in CMK_KNOWN_VERSIONS:
+            warn(self, warning("CIB289", f"{self.node.path}.kubernetes_version", settings.kubernetes_version,
+                               known=", ".join(CMK_KNOWN_VERSIONS)))
         example = example_key_issue(f"{self.node.path}.pool", props.pool, ssh_key)
         if example:
             warn(self, example)
         warn(self, warning("CIB283", f"{self.node.path}.node_count", nodes))
         if pods.cluster_cidr is not None:
             warn(self, warning("CIB284", f"{self.node.path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,
-                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(CMK_REPLACING_FIELDS)))
+                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(f for f in CMK_REPLACING_FIELDS if f not in CMK_IGNORED_FIELDS)))
         add_ons = tuple(settings.add_ons)
         warn(self, warning("CIB285", f"{self.node.path}.add_ons", add_ons, add_ons=", ".join(add_ons)))
         if ACTIVE_TESTING not in settings.add_ons:
@@ -265,7 +285,7 @@ class ManagedKubernetes(Construct):
         # The taint that keeps a node whose GPU health condition is True (Crusoe's active testing) out of work.
         addons = TerraformOutput(self, "addons", value={
             "files": {**addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
-                      "crusoe-ib-node-taint.yaml": node_health.taint_manifest()},
+                      "crusoe-ib-node-taint.yaml": node_health.taint_manifest(settings.taint_image or node_health.TAINT_IMAGE)},
             "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
                         "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "

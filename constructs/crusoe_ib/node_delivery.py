@@ -25,9 +25,10 @@ import re
 import tempfile
 from dataclasses import dataclass
 
-from .cdk import AssetType, Construct, TerraformAsset, terraform_data
+from .cdk import AssetType, Construct, TerraformAsset, TerraformLocal, terraform_data
 
 from . import _hcl, _scripts, _shell
+from .errors import plan_message
 
 #: How long each host is waited for to answer SSH (seconds) and how many hosts are served at once.
 SSH_WAIT_SECONDS = 600
@@ -36,27 +37,91 @@ _NAME = re.compile(r"[A-Z][A-Z0-9_]{0,31}")
 _PATH = re.compile(r"/[A-Za-z0-9_./-]{1,200}")
 _OWNER = re.compile(r"[a-z_][a-z0-9_-]{0,31}:[a-z_][a-z0-9_-]{0,31}")
 _MODE = re.compile(r"0[0-7]{3}")
+_UNIT = re.compile(r"[a-z][a-z0-9@_.-]{0,63}")
+#: Where a host records each delivery (one file per destination, ``/`` as ``:``), holding this VM's identity.
+MARKERS = "/var/lib/crusoe-ib/delivered"
+#: This VM's identity on the host (root): the hypervisor's VM UUID, else systemd's machine id. A file or marker
+#: copied in an image names the VM it was made on, never a new one.
+INSTANCE = "cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id"
+#: The pinned host keys, one known_hosts file per address, per stack, in the project root (Terraform runs in
+#: ``cdktf.out/stacks/<stack>``, which ``make clean`` and re-synthesis rewrite; the records must outlive them).
+KNOWN_HOSTS = "crusoe-ib-known_hosts.d"
+
+
+def known_hosts_dir(scope: Construct) -> str:
+    """``../../../crusoe-ib-known_hosts.d/<stack>`` as the delivery and the apply gate see it from the stack directory."""
+    from .backend import STACK_DIR_TO_ROOT  # the one place that knows where the project root is
+
+    stack = scope.node.scopes[1].node.id if len(scope.node.scopes) > 1 else scope.node.id
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}", stack):
+        raise ValueError(f"stack name {stack!r} cannot name a directory")
+    return f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
+#: An SSH address the delivery accepts (a host name or IPv4 address), also checked in HCL before the push.
+ADDRESS_RE = r"^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"
+
+
+def marker(dest: str) -> str:
+    """The delivery marker of ``dest`` on a host (see :data:`MARKERS`)."""
+    return f"{MARKERS}/{dest.replace('/', ':')}"
 
 
 def file_asset(scope: Construct, id: str, filename: str, data: bytes) -> tuple[str, str]:
     """``data`` as a file of the synthesized stack (``assets/<id>/<hash>/<filename>``), for an
     :class:`Item`'s ``source_path``; returns that relative path and the data's SHA-256. The source is
-    written once per content to the system's temporary directory; only the relative path reaches the JSON."""
+    written once per content to a private cache in the system's temporary directory; only the relative
+    path reaches the JSON."""
     digest = hashlib.sha256(data).hexdigest()
-    source = os.path.join(tempfile.gettempdir(), f"crusoe-ib-{digest}", filename)
-    if not os.path.exists(source):
-        os.makedirs(os.path.dirname(source), exist_ok=True)
+    source = os.path.join(asset_cache(), digest, filename)
+    if not _holds(source, data):
+        os.makedirs(os.path.dirname(source), mode=0o700, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=os.path.dirname(source), delete=False) as f:
             f.write(data)
         os.replace(f.name, source)
     return TerraformAsset(scope, id, path=source, type=AssetType.FILE).path, digest
 
 
+def asset_cache() -> str:
+    """``<tmp>/crusoe-ib-assets-<uid>``: made 0700 by this user, and used only while it is this user's and
+    nobody else can write it. The temporary directory is shared: a directory someone else made at this
+    predictable name could hand synth a file of theirs, which the delivery would then install as root."""
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    path = os.path.join(tempfile.gettempdir(), f"crusoe-ib-assets-{uid}")
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    info = os.lstat(path)
+    import stat
+    if not stat.S_ISDIR(info.st_mode) or (hasattr(os, "getuid") and info.st_uid != uid) or info.st_mode & 0o022:
+        raise PermissionError(
+            f"The asset cache {path} is not a directory of yours that only you can write (owner uid {info.st_uid}, "
+            f"mode {oct(info.st_mode & 0o7777)}): synth will not use files someone else could have placed there. "
+            f"Remove it, or set TMPDIR to a directory of your own.")
+    return path
+
+
+def _holds(path: str, data: bytes) -> bool:
+    """True when ``path`` already holds exactly ``data`` (a cache hit is checked, never trusted)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read() == data
+    except OSError:
+        return False
+
+
 def delivery_ssh_options(options: tuple[str, ...]) -> str:
-    """The ``ssh`` options of every push: the agent only (no password prompt), trust on first use of
-    a new host's key, a bounded connect, then the pool's own (``-J <jump host>``); quoted once."""
-    return _shell.text(_shell.line("-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new",
+    """The ``ssh`` options of every push: the agent only (no password prompt), the host's pinned key and
+    no other (``StrictHostKeyChecking=yes``; push.sh names the per-stack known_hosts file of the address,
+    docs/decisions.md "Host keys"), a bounded connect, then the pool's own (``-J <jump host>``); quoted once."""
+    return _shell.text(_shell.line("-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
                                    "-o", "ConnectTimeout=10", *options))
+
+
+def wait_for(what: str, path: str, seconds: int) -> "_shell.Fragment":
+    """A boot step that waits up to ``seconds`` for ``path`` to be delivered to this VM (its marker), and
+    sets aside a file that was not (scripts/delivery/wait.sh)."""
+    return _scripts.render("delivery/wait.sh", WHAT=what, FILE=path, MARKER=marker(path), INSTANCE=INSTANCE,
+                           TRIES=str(seconds // 5))
 
 
 @dataclass(frozen=True)
@@ -76,35 +141,55 @@ class Item:
     #: The content is set by a preparation step of the delivery (``SECRET_<name>``, base64), e.g. a
     #: token read over SSH from another host (:meth:`NodeDelivery.prepare`).
     prepared: bool = False
+    #: A systemd unit restarted on the host after the item arrives when it runs (``systemctl try-restart``),
+    #: e.g. ``munge``, which reads its key only when it starts.
+    restart: str | None = None
 
     def __post_init__(self):
         ok = (_NAME.fullmatch(self.name) and _PATH.fullmatch(self.dest) and ".." not in self.dest
               and _OWNER.fullmatch(self.owner) and _MODE.fullmatch(self.mode)
               and [self.source_path is not None, self.secret is not None, self.prepared].count(True) == 1
-              and (self.sha256 is None or re.fullmatch(r"[0-9a-f]{64}", self.sha256)))
+              and (self.sha256 is None or re.fullmatch(r"[0-9a-f]{64}", self.sha256))
+              and (self.restart is None or _UNIT.fullmatch(self.restart)))
         if not ok:
             raise ValueError(f"malformed delivery item {self!r}")
 
 
 class NodeDelivery(Construct):
     """``hosts``: an HCL expression of a map key -> SSH address (e.g. ``{for k, n in local.x : k => n.addr}``);
-    ``ssh_user`` and ``ssh_options`` (``-J <jump host>``) as the pool reaches its nodes; ``triggers``:
+    ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options`` (``-J <jump host>``) as the pool reaches its nodes; ``triggers``:
     an HCL expression whose change re-runs the delivery (the hosts' ids). Items are added with
     :meth:`add`; ``resource`` is the ``terraform_data`` (``<id>``)."""
 
-    def __init__(self, scope: Construct, id: str, *, hosts: str, ssh_user: str, ssh_options: tuple[str, ...],
+    def __init__(self, scope: Construct, id: str, *, hosts: str, ids: str, ssh_user: str, ssh_options: tuple[str, ...],
                  triggers: str) -> None:
         super().__init__(scope, id)
         self.items: list[Item] = []
+        self._extra_triggers: dict[str, str] = {}
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
-        self._hosts, self._user, self._options, self._triggers = hosts, ssh_user, ssh_options, triggers
-        self.resource = _hcl.named(terraform_data(self, "push"), scope, id.replace("-", "_"))
+        base = id.replace("-", "_")
+        # The maps as locals, evaluated once: HOSTS and the address check both read them (2,048 nodes at most).
+        hosts_local = _hcl.named(TerraformLocal(self, "hosts", _hcl.expr(hosts)), scope, f"{base}_hosts")
+        ids_local = _hcl.named(TerraformLocal(self, "ids", _hcl.expr(ids)), scope, f"{base}_ids")
+        self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
+        # The pool's delivery re-runs when its nodes' ids change: the same map, read from the local then.
+        self._user, self._options = ssh_user, ssh_options
+        self._triggers = self._ids if triggers == ids else triggers
+        self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):
             raise ValueError(f"delivery item {item.name} added twice")
         self.items.append(item)
+        self._render()
+
+    def add_trigger(self, name: str, expression: str) -> None:
+        """Run the delivery again when the HCL ``expression`` changes (e.g. the host a prepared secret is read
+        from was replaced, so the secret is new)."""
+        if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", name) or name == "hosts":
+            raise ValueError(f"malformed trigger name {name!r}")
+        self._extra_triggers[name] = _hcl.expr(expression)
         self._render()
 
     def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
@@ -121,15 +206,20 @@ class NodeDelivery(Construct):
     def _render(self) -> None:
         script = _scripts.render(
             "delivery/push.sh", PATH=self.node.path, TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
-            SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user,
+            SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user, MARKERS=MARKERS, INSTANCE=INSTANCE,
+            KNOWN_HOSTS=known_hosts_dir(self),
             PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
+        # One host per line, "key|address|instance id": an empty address stays an empty field of its own line
+        # (push.sh refuses it, naming the node), never shifting the pairing of the hosts after it.
         environment = {
-            "HOSTS": _hcl.expr(_hcl.join(" ", f'[for k, a in {self._hosts} : "${{k}}=${{a}}"]')),
-            "ITEMS": "\n".join(f"{i.name} {i.dest} {i.owner} {i.mode} {i.sha256 or '-'}" for i in self.items),
+            # formatlist over keys()/values() (both in key order): each map is built once, not once per host.
+            "HOSTS": _hcl.expr(_hcl.join("\n", f'formatlist("%s|%s|%s", keys({self._hosts}), values({self._hosts}), '
+                                                f'values({self._ids}))')),
+            "ITEMS": "\n".join(f"{i.name} {i.dest} {i.owner} {i.mode} {i.sha256 or '-'} {i.restart or '-'}" for i in self.items),
             **self._prepare_env,
         }
         # The delivery runs again when a host is replaced or added, and when what it delivers changes.
-        triggers = {"hosts": _hcl.expr(self._triggers)}
+        triggers = {"hosts": _hcl.expr(self._triggers), **self._extra_triggers}
         for item in self.items:
             if item.secret is not None:
                 environment[f"SECRET_{item.name}"] = _hcl.expr(f"sensitive({item.secret})")
@@ -137,6 +227,12 @@ class NodeDelivery(Construct):
                 environment[f"FILE_{item.name}"] = f"${{path.module}}/{item.source_path}"
                 triggers[f"{item.name.lower()}_sha256"] = item.sha256
         self.resource.add_override("triggers_replace", triggers)
+        # The addresses are known only once the hosts exist: checked then, before the push runs, naming the nodes.
+        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
+        self.resource.add_override("lifecycle", {"precondition": [{
+            "condition": _hcl.expr(f"length({bad}) == 0"),
+            "error_message": plan_message("CIB287", f"{self.node.path}.hosts", f"${{join(\", \", {bad})}}"),
+        }]})
         self.resource.add_override("provisioner", [{"local-exec": {
             "command": _hcl.template_text(_scripts.text(script)) + "\n",
             "interpreter": ["/bin/bash", "-c"],

@@ -53,11 +53,41 @@ def server_step() -> _shell.Fragment:
     return _scripts.render("k3s/health-server.sh", NODE_TAINT_PY=taint_program(), TAINT=TAINT, INTERVAL_S=str(TAINT_INTERVAL_S))
 
 
-def taint_manifest() -> str:
+def _taint_policy(name: str, labels: dict) -> list[dict]:
+    """What the CronJob's account may change on a node: its own taint, nothing else (the taints of other keys,
+    unschedulable, labels and annotations stay as they were). CEL, Kubernetes docs "Validating Admission Policy"."""
+    def same(expr: str, empty: str) -> str:
+        return (f"(has(object.{expr}) ? object.{expr} : {empty}) == (has(oldObject.{expr}) ? oldObject.{expr} : {empty})")
+    others = "spec.taints.filter(t, t.key != '" + TAINT + "')"
+    rules = [
+        (f"(has(object.spec.taints) ? object.{others} : []) == (has(oldObject.spec.taints) ? oldObject.{others} : [])",
+         f"{name} may change only the taint {TAINT}"),
+        (same("spec.unschedulable", "false"), f"{name} may not cordon or uncordon a node"),
+        (same("metadata.labels", "{}"), f"{name} may not change a node's labels"),
+        (same("metadata.annotations", "{}"), f"{name} may not change a node's annotations"),
+    ]
+    return [
+        {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy",
+         "metadata": {"name": name, "labels": labels}, "spec": {
+             "failurePolicy": "Fail",
+             "matchConstraints": {"resourceRules": [{"apiGroups": [""], "apiVersions": ["v1"], "operations": ["UPDATE"],
+                                                     "resources": ["nodes"]}]},
+             "matchConditions": [{"name": "the-taint-account", "expression":
+                                  f"request.userInfo.username == 'system:serviceaccount:{NAMESPACE}:{name}'"}],
+             "validations": [{"expression": e, "message": m} for e, m in rules]}},
+        {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicyBinding",
+         "metadata": {"name": name, "labels": labels},
+         "spec": {"policyName": name, "validationActions": ["Deny"]}},
+    ]
+
+
+def taint_manifest(image: str = TAINT_IMAGE) -> str:
     """The taint program as a CronJob for a cluster with no node of ours to run it (Crusoe Managed
-    Kubernetes): every minute, with a service account that may only read and patch nodes. It tolerates
-    its own taint, since on a cluster of GPU nodes only, a tainted pool would otherwise leave it nowhere
-    to run and nothing to lift the taint."""
+    Kubernetes): every minute, with a service account that may only read and patch nodes, and an admission
+    policy (ValidatingAdmissionPolicy, Kubernetes 1.30+) that lets that account change nothing on a node but
+    the taint ``crusoe-ib/unhealthy`` (RBAC alone cannot narrow ``patch`` to one field). It tolerates its own
+    taint, since on a cluster of GPU nodes only, a tainted pool would otherwise leave it nowhere to run and
+    nothing to lift the taint."""
     name, labels = "crusoe-ib-node-taint", {"app.kubernetes.io/name": "crusoe-ib-node-taint"}
     meta = {"name": name, "namespace": NAMESPACE, "labels": labels}
     pod = {
@@ -65,7 +95,7 @@ def taint_manifest() -> str:
         "tolerations": [{"key": TAINT, "operator": "Exists", "effect": "NoSchedule"}],
         "securityContext": {"runAsNonRoot": True, "runAsUser": 65534, "seccompProfile": {"type": "RuntimeDefault"}},
         "containers": [{
-            "name": "taint", "image": TAINT_IMAGE, "command": ["python3", "/program/node-taint.py"],
+            "name": "taint", "image": image, "command": ["python3", "/program/node-taint.py"],
             "resources": {"requests": {"cpu": "10m", "memory": "32Mi"}, "limits": {"memory": "128Mi"}},
             "securityContext": {"allowPrivilegeEscalation": False, "readOnlyRootFilesystem": True,
                                 "capabilities": {"drop": ["ALL"]}},
@@ -80,6 +110,7 @@ def taint_manifest() -> str:
         {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding", "metadata": {"name": name, "labels": labels},
          "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": name},
          "subjects": [{"kind": "ServiceAccount", "name": name, "namespace": NAMESPACE}]},
+        *_taint_policy(name, labels),
         {"apiVersion": "v1", "kind": "ConfigMap", "metadata": meta,
          "data": {"node-taint.py": _scripts.text(taint_program()) + "\n"}},
         {"apiVersion": "batch/v1", "kind": "CronJob", "metadata": meta, "spec": {

@@ -257,6 +257,10 @@ CMK_LARGE_POD_CIDR = "172.16.0.0/13"
 #: The CMK version pattern, as the provider validates it (kubernetes_cluster_resource.go:119-120 and
 #: kubernetes_node_pool_resource.go:124-125): anything may follow ``-cmk.N``.
 CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+.*")
+#: CMK releases Crusoe's public sources name (provider v1.1.1: docs/resources/kubernetes_cluster.md:30
+#: ``1.31.7-cmk.7``; examples/kubernetes/main.tf:20 and :49 ``1.33.4-cmk.73``, ``1.32.7-cmk.3``). Not the
+#: list the API offers today (``crusoe kubernetes versions list`` is): a version outside it warns (CIB289).
+CMK_KNOWN_VERSIONS = ("1.31.7-cmk.7", "1.32.7-cmk.3", "1.33.4-cmk.73")
 #: Attributes whose change replaces the whole cluster (RequiresReplace, kubernetes_cluster_resource.go:
 #: 108-210; subnet_id and project_id when configured; a version change is refused outright, :113-118).
 CMK_REPLACING_FIELDS = ("name", "location", "subnet_id", "cluster_cidr", "node_cidr_mask_size",

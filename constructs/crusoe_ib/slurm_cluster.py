@@ -38,11 +38,12 @@ is this library's own.
   until the controller knows them.
 * Munge key: never in the configuration, an output, the synthesized JSON, a startup script or
   Terraform state. ``MungeKey.generated()``: the first controller makes it at its first boot (128
-  bytes of ``/dev/urandom``, 0400 munge), and the apply reads it there over SSH and delivers it to
-  every other Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
+  bytes of ``/dev/urandom``, 0400 munge) whatever key the image holds, with a marker naming the VM,
+  and the apply reads it there over SSH once that marker names the VM and delivers it to every other
+  Slurm host (NodeDelivery). ``MungeKey.from_file(path)``: Terraform reads your key where
   it runs, at apply (``filebase64`` in the delivery's sensitive environment, which state does not
-  keep), and delivers it to every host. Each host's boot waits for the key (0400, owner munge) and
-  does not start Slurm without it. Whoever holds the key can forge munge credentials for any user,
+  keep), and delivers it to every host. Each host's boot waits for the key's delivery marker (a key
+  the image holds does not count) and does not start Slurm without it; munge restarts when a key arrives. Whoever holds the key can forge munge credentials for any user,
   root included: keep the key file (from_file) in your secret store.
 
 Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
@@ -83,7 +84,7 @@ from .errors import Issue, issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool, image_issues
 from .nccl import NODE_ENV_FILE, add_node_env_step
 from .network import ClusterNetwork
-from .node_delivery import Item, NodeDelivery, delivery_ssh_options, file_asset
+from .node_delivery import INSTANCE, Item, NodeDelivery, file_asset, marker, wait_for
 from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 
@@ -115,6 +116,8 @@ _NAME = re.compile(r"[a-z]([a-z0-9-]{0,22}[a-z0-9])?")
 _PARTITION = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
 _REPO = Path(__file__).resolve().parents[2]
+#: The first controller's marker of the key it generated (it holds that VM's identity, node_delivery.INSTANCE).
+MUNGE_KEY_GENERATED = "/var/lib/crusoe-ib/munge-key.generated"
 MUNGE_KEY_BYTES = (32, 1024)  # munged refuses shorter keys; a longer one adds nothing
 #: How long a host waits at boot for what the apply delivers (munge key, configuration; then: no Slurm there).
 MUNGE_WAIT_SECONDS = 1800
@@ -263,7 +266,7 @@ class SlurmSettings(Settings):
 
     @rule("login_type")
     def _login(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node")
+        return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node", memory_matters=False)
 
     def boot_downloads(self) -> tuple[str, ...]:
         """What needs addresses outside the subnet at boot: the shared state disk's NFS server."""
@@ -457,17 +460,23 @@ class SlurmCluster(Construct):
         ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
         self.delivery = NodeDelivery(
             self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
-            ssh_user=user, ssh_options=pool.ssh_options,
+            ids=f"merge({_hcl.for_map(ctl, 'n.id')}, {_hcl.for_map(login, 'n.id')})", ssh_user=user, ssh_options=pool.ssh_options,
             triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
         if key_b64 is None:
-            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", prepared=True)
-            step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5), SSH_USER=user,
-                                   SSH_OPTIONS=delivery_ssh_options(pool.ssh_options))
-            first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}')}
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", prepared=True,
+                         restart="munge")
+            step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5),
+                                   GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE)
+            first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}'),
+                     "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f'{ctl}["{self._first_controller}"].id')}
             for delivery in (self.delivery, pool.delivery()):
                 delivery.prepare(step, first)
+            # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the
+            # controllers' and login nodes' delivery re-runs with the controllers' ids already).
+            pool.delivery().add_trigger("munge_key_source", f'{ctl}["{self._first_controller}"].id')
         else:
-            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64)
+            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64,
+                         restart="munge")
         pool.delivery().add(munge)
         self.delivery.add(munge)
         self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
@@ -475,7 +484,7 @@ class SlurmCluster(Construct):
         # The configuration holds one line per node: at 2,048 nodes ~0.5 MB, far over Crusoe's 64 kB for a
         # startup script. The controllers get the files over SSH too, each digest-checked on arrival.
         self.config_delivery = NodeDelivery(
-            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ssh_user=verification.props.settings.ssh_user,
+            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ids=_hcl.for_map(ctl, "n.id"), ssh_user=verification.props.settings.ssh_user,
             ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"))
         for name, content in self.files.items():
             path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
@@ -488,9 +497,9 @@ class SlurmCluster(Construct):
         """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
         munge key, the slurm user."""
         env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh", SLURM_PREFIX=platform_contract.SLURM_PREFIX), "0644")
-        wait = _scripts.render("delivery/wait.sh", WHAT="The munge key", FILE="/etc/munge/munge.key",
-                               TRIES=str(MUNGE_WAIT_SECONDS // 5))
-        make = (_scripts.render("slurm/make-munge-key.sh", FIRST_CONTROLLER=self._first_controller)
+        wait = wait_for("The munge key", "/etc/munge/munge.key", MUNGE_WAIT_SECONDS)
+        make = (_scripts.render("slurm/make-munge-key.sh", FIRST_CONTROLLER=self._first_controller,
+                                GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE, DELIVERED=marker("/etc/munge/munge.key"))
                 if self._generated_key and "slurmctld" in daemons else "")
         return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
                                DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname, LOCATION=refs["LOCATION"],
@@ -501,8 +510,8 @@ class SlurmCluster(Construct):
         if self.state_disk is not None:
             ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs["STATE_NFS_HOST"],
                                  STATE_DISK_ID=refs["STATE_DISK_ID"])
-        files = _scripts.lines(*(_scripts.render("delivery/wait.sh", WHAT=f"/etc/slurm/{name}", FILE=f"/etc/slurm/{name}",
-                                                 TRIES=str(MUNGE_WAIT_SECONDS // 5)) for name in self.files))
+        files = _scripts.lines(*(wait_for(f"/etc/slurm/{name}", f"/etc/slurm/{name}", MUNGE_WAIT_SECONDS)
+                                 for name in self.files))
         reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
                                       IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
                                       SLURM_PREFIX=platform_contract.SLURM_PREFIX)

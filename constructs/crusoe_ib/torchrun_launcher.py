@@ -256,7 +256,8 @@ class TorchrunLauncher(Construct):
             f'{prologue}{self.node_ok_line} && if {find}; then nohup "$TORCHRUN" {args} > {LOG_FILE} 2>&1 < /dev/null & pid=$!; sleep {wait}; '
             f'if kill -0 $pid 2>/dev/null || wait $pid; then echo "crusoe-ib: torchrun started on $NODE_KEY"; '
             f'else echo "crusoe-ib: FAIL on $NODE_KEY: torchrun exited at start; the end of {LOG_FILE}:" >&2; '
-            f"tail -n 20 {LOG_FILE} >&2; false; fi; else {missing}; fi")
+            # the log is the job's: shown without terminal controls or bytes a terminal would act on
+            f"tail -n 20 {LOG_FILE} | LC_ALL=C tr -cd '\\11\\12\\40-\\176' >&2; false; fi; else {missing}; fi")
         self.torchrun_command = _hcl.template_text(self.torchrun_line)
         # Every node, at the address the pool is reached at (private through the jump host).
         hosts = _shell.Ref(pool.ssh_hosts)

@@ -33,7 +33,7 @@ from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
-from .node_delivery import Item, file_asset
+from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics
@@ -275,13 +275,18 @@ class VerificationHooks(Construct):
 
         self.gate = None
         if settings.apply_gate:
-            # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once.
-            ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *pool.ssh_options,
+            # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host
+            # key is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else;
+            # what the node or ssh says comes back through a filter that drops terminal controls.
+            ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
+                              _shell.raw('-o "UserKnownHostsFile=' + known_hosts_dir(self) + '/$ip"'), *pool.ssh_options,
                               _shell.raw("--"), _shell.raw(_shell.quote(f"{user}@") + '$ip'), _shell.raw('"$NODE_CHECK"'))
             script = _shell.text(_shell.cat(
-                _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if "), ssh, _shell.raw(
-                    '; then echo "crusoe-ib: $ip healthy"; '
-                    'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; fail=1; fi; done; exit $fail')))
+                _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if out=$("), ssh, _shell.raw(
+                    ' 2>&1); then echo "crusoe-ib: $ip healthy"; '
+                    'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; '
+                    "printf '%s\\n' \"$out\" | LC_ALL=C tr -cd '\\11\\12\\40-\\176' | tail -n 20 | sed 's/^/    /' >&2; "
+                    'fail=1; fi; done; exit $fail')))
             self.gate = _hcl.named(terraform_data(
                 self, "apply-gate",
                 triggers_replace={"node_ids": _hcl.expr(_hcl.for_list(nodes, "n.id"))},
@@ -294,6 +299,8 @@ class VerificationHooks(Construct):
                     },
                 }],
             ), self, "apply_gate")
+            # After the delivery: the checker is there and each node's host key is pinned (and its address checked).
+            self.gate.add_override("depends_on", [delivery.address])
 
     def _remediation_output(self, pool: GpuNodePool, settings: VerificationSettings, production: bool, ssh,
                             ident: tuple) -> None:

@@ -25,11 +25,15 @@ else
 fi
 # --- step: k3s agent ---
 install -d -m 0700 /etc/rancher/k3s
-# The K3s agent token arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# The K3s agent token arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/rancher/k3s/agent-token ]; then break; fi
+  if [ -s /etc/rancher/k3s/agent-token ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:rancher:k3s:agent-token 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/rancher/k3s/agent-token ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:rancher:k3s:agent-token 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/rancher/k3s/agent-token /etc/rancher/k3s/agent-token.undelivered; fi
 # A node whose IB check did not pass joins tainted, so nothing is scheduled on it and `kubectl get nodes`
 # shows why; a node without its token does not join at all.
 taint=()

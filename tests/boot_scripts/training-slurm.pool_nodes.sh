@@ -33,8 +33,11 @@ t=; for f in /etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml /opt/h1
 e=/etc/crusoe-ib/nccl.env; install -d -m 0755 /etc/crusoe-ib
 { [ -z "$h" ] || echo "NCCL_IB_HCA==$h"; [ -z "$t" ] || echo "NCCL_TOPO_FILE=$t"; } > "$e.tmp" && mv "$e.tmp" "$e"
 # --- step: slurm node ---
-install -d -m 0700 /opt/crusoe-ib
-(umask 077 && cat > /opt/crusoe-ib/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'
+# /opt/crusoe-ib stays 0755 (jobs run the toolkit there, e.g. the sbatch diagnose step); the setup, which
+# holds nothing secret but runs as root, is written in a private directory of its own.
+install -d -m 0755 /opt/crusoe-ib
+install -d -m 0700 /opt/crusoe-ib/setup
+(umask 077 && cat > /opt/crusoe-ib/setup/slurm-node-setup.sh <<'CRUSOE_IB_SLURM_NODE'
 #!/bin/bash
 set -eu
 cat > /usr/local/lib/crusoe-ib-slurm-env.sh <<'CRUSOE_IB_SLURM_ENV'
@@ -57,11 +60,15 @@ printf '[Resolve]\nDomains=%s.compute.internal\n' '${local.capacity_location}' >
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
-# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/munge/munge.key ]; then break; fi
+  if [ -s /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/munge/munge.key /etc/munge/munge.key.undelivered; fi
 [ -s /etc/munge/munge.key ] || { echo "crusoe-ib: the munge key was not delivered (the apply pushes it over SSH); Slurm not started" >&2; exit 1; }
 systemctl enable munge && systemctl restart munge
 getent group slurm >/dev/null || groupadd --system --gid 64030 slurm
@@ -133,6 +140,6 @@ systemctl enable slurmd && systemctl restart slurmd
 slurmd -C > /var/log/crusoe-ib-slurmd-C.log 2>&1 || true
 CRUSOE_IB_SLURM_NODE
 )
-bash /opt/crusoe-ib/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \
+bash /opt/crusoe-ib/setup/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.log 2>&1 \
   || echo 'crusoe-ib: Slurm node setup FAILED, details in /var/log/crusoe-ib-slurm-node.log' >&2
-rm -f /opt/crusoe-ib/slurm-node-setup.sh
+rm -f /opt/crusoe-ib/setup/slurm-node-setup.sh

@@ -21,18 +21,28 @@ printf '[Resolve]\nDomains=%s.compute.internal\n' '${local.capacity_location}' >
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
-# A generated munge key is made here, on the first controller, once (128 random bytes, 0400 munge); the
-# apply reads it here over SSH and delivers it to every other Slurm host. It is never in Terraform state.
-if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then
+# A generated munge key is made here, on the first controller, at this VM's first boot, whatever the image
+# holds (Ubuntu's munge package makes a key at install, and every user of that image knows it): 128 bytes of
+# /dev/urandom, 0400 munge, then a marker that names this VM (a marker copied in an image names another), which
+# also counts as its delivery here. The apply reads the key only once that marker names the VM
+# (read-munge-key.sh) and delivers it to every other Slurm host. It is never in Terraform state.
+if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ "$(cat /var/lib/crusoe-ib/munge-key.generated 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then
+  rm -f /var/lib/crusoe-ib/munge-key.generated
   (umask 077 && head -c 128 /dev/urandom > /etc/munge/munge.key.part) \
     && chown munge:munge /etc/munge/munge.key.part && chmod 0400 /etc/munge/munge.key.part \
-    && mv /etc/munge/munge.key.part /etc/munge/munge.key
+    && mv /etc/munge/munge.key.part /etc/munge/munge.key \
+    && install -d -m 0700 "$(dirname /var/lib/crusoe-ib/munge-key.generated)" "$(dirname /var/lib/crusoe-ib/delivered/:etc:munge:munge.key)" \
+    && { cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id; } > /var/lib/crusoe-ib/munge-key.generated && cp /var/lib/crusoe-ib/munge-key.generated /var/lib/crusoe-ib/delivered/:etc:munge:munge.key
 fi
-# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/munge/munge.key ]; then break; fi
+  if [ -s /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/munge/munge.key /etc/munge/munge.key.undelivered; fi
 [ -s /etc/munge/munge.key ] || { echo "crusoe-ib: the munge key was not delivered (the apply pushes it over SSH); Slurm not started" >&2; exit 1; }
 systemctl enable munge && systemctl restart munge
 getent group slurm >/dev/null || groupadd --system --gid 64030 slurm
@@ -41,26 +51,42 @@ install -d -m 0755 -o slurm -g slurm /var/log/slurm
 install -d -m 0700 -o slurm -g slurm /var/spool/slurmctld
 install -d -m 0755 /etc/slurm
 # The configuration holds one line per node, too large for a startup script: the apply delivers it.
-# /etc/slurm/slurm.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# /etc/slurm/slurm.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/slurm/slurm.conf ]; then break; fi
+  if [ -s /etc/slurm/slurm.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:slurm.conf 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
-# /etc/slurm/gres.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/slurm/slurm.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:slurm.conf 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/slurm/slurm.conf /etc/slurm/slurm.conf.undelivered; fi
+# /etc/slurm/gres.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/slurm/gres.conf ]; then break; fi
+  if [ -s /etc/slurm/gres.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:gres.conf 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
-# /etc/slurm/cgroup.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/slurm/gres.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:gres.conf 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/slurm/gres.conf /etc/slurm/gres.conf.undelivered; fi
+# /etc/slurm/cgroup.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/slurm/cgroup.conf ]; then break; fi
+  if [ -s /etc/slurm/cgroup.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:cgroup.conf 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
-# /etc/slurm/topology.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/slurm/cgroup.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:cgroup.conf 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/slurm/cgroup.conf /etc/slurm/cgroup.conf.undelivered; fi
+# /etc/slurm/topology.conf arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/slurm/topology.conf ]; then break; fi
+  if [ -s /etc/slurm/topology.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:topology.conf 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/slurm/topology.conf ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:slurm:topology.conf 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/slurm/topology.conf /etc/slurm/topology.conf.undelivered; fi
 for name in slurm.conf gres.conf cgroup.conf topology.conf; do
   [ -s "/etc/slurm/$name" ] || { echo "crusoe-ib: /etc/slurm/$name was not delivered (the apply pushes it over SSH)" >&2; exit 1; }
 done

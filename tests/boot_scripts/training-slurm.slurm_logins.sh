@@ -21,11 +21,15 @@ printf '[Resolve]\nDomains=%s.compute.internal\n' '${local.capacity_location}' >
 systemctl restart systemd-resolved
 # The munge key: 0400, owner munge, delivered over SSH by the apply (never in this script; see the README).
 install -d -m 0700 -o munge -g munge /etc/munge
-# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for it.
+# The munge key arrives over SSH once the apply has created this VM (NodeDelivery), never in this script: wait for its
+# delivery marker, which names this VM, never for the file alone (an image may already hold one: Ubuntu's munge
+# package makes a key at install, and a copied VM carries every file and marker of its source).
 for try in $(seq 1 360); do
-  if [ -s /etc/munge/munge.key ]; then break; fi
+  if [ -s /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi
   if [ "$try" -lt 360 ]; then sleep 5; fi
 done
+# A file that was never delivered to this VM is not used: set aside, so the check after this wait fails.
+if [ -e /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key 2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then mv -f /etc/munge/munge.key /etc/munge/munge.key.undelivered; fi
 [ -s /etc/munge/munge.key ] || { echo "crusoe-ib: the munge key was not delivered (the apply pushes it over SSH); Slurm not started" >&2; exit 1; }
 systemctl enable munge && systemctl restart munge
 getent group slurm >/dev/null || groupadd --system --gid 64030 slurm

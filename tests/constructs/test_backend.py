@@ -50,15 +50,17 @@ def test_local_state_lives_in_the_project_root_not_in_cdktf_out(local_tf):
 
 
 def test_local_read_back_reads_the_file_only_once_it_exists(local_tf):
-    path = '"../../../state/terraform.team.tfstate"'
+    path, snap = '"../../../state/terraform.team.tfstate"', '"../../../state/terraform.team.tfstate.ledger.json"'
+    # the snapshot (replaced atomically, never half-written), else the state file (before a first snapshot)
+    legacy = f'try(jsonencode(jsondecode(file({path})).outputs.ledger.value), "null")'
     assert local_tf["output"]["prior"]["value"] == (
-        f"${{fileexists({path}) ? try(jsondecode(file({path})).outputs.ledger.value, {DEFAULT}) : {DEFAULT}}}")
+        f'${{try(jsondecode(fileexists({snap}) ? file({snap}) : (fileexists({path}) ? {legacy} : "null")), {DEFAULT})}}')
     assert "data" not in local_tf  # terraform_remote_state fails on a state that does not exist yet
 
 
 def test_local_read_back_quotes_the_path():
     hcl = LocalState(path="x.tfstate").read_back(Bare().stack, "previous", "ledger", DEFAULT)
-    assert hcl.startswith('fileexists("../../../x.tfstate") ? try(jsondecode(file("../../../x.tfstate"))')
+    assert hcl.startswith('try(jsondecode(fileexists("../../../x.tfstate.ledger.json") ? file("../../../x.tfstate.ledger.json")')
 
 
 def test_s3_state_is_locked_encrypted_and_holds_no_credentials(s3_tf):

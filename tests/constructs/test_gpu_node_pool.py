@@ -309,7 +309,10 @@ def test_disks_are_unprotected_by_default(custom_tf):
     assert "prevent_destroy" not in lifecycle
     # what every pool's disks carry: a plan that would shrink them fails (CIB191, Crusoe's disks only grow)
     (check,) = lifecycle["precondition"]
-    assert check["condition"] == "${2048 >= local.pool_previous_data_disk_gib}" and "[CIB191]" in check["error_message"]
+    # against the size Crusoe reports for that disk now (crusoe_storage_disks), never what an apply meant to do
+    assert check["condition"] == '${2048 >= lookup(local.pool_reported_data_disk_gib, "bare-${each.key}-data", 0)}'
+    assert "[CIB191]" in check["error_message"]
+    assert "data.crusoe_storage_disks.pool_live_disks.disks" in custom_tf["locals"]["pool_reported_data_disk_gib"]
 
 
 def test_protect_must_be_a_bool():

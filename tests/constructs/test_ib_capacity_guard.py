@@ -93,7 +93,7 @@ def test_the_ledger_is_written_and_read_back_under_one_name(guard_tf):
     assert ledger == {"ib_network_id": '${try(local.capacity_selected.id, "")}',
                       "location": '${local.capacity_location}',
                       "instance_type": H100, "nodes": NODES}
-    assert ".outputs.capacity_ledger.value, null)" in guard_tf["locals"]["capacity_stored"]
+    assert ".outputs.capacity_ledger.value)" in guard_tf["locals"]["capacity_stored"]
     prior = guard_tf["locals"]["capacity_prior"]
     assert "nodes = try(local.capacity_stored.nodes, [])" in prior  # before the first apply: nothing exists
     # a ledger written before the type was recorded: its nodes run the configured type
@@ -113,9 +113,15 @@ def test_two_guards_in_one_stack_keep_their_own_names():
     a.record_nodes(NODES)
     b.record_nodes(NODES)
     tf = bare.synth()
-    assert set(resources(tf, "terraform_data")) == {"train_check", "eval_check"}
+    assert set(resources(tf, "terraform_data")) == {"train_check", "eval_check"} | {
+        f"{g}_ledger_snapshot{e}" for g in ("train", "eval") for e in ("", "_eraser")}
     assert set(tf["output"]) == {"train_ledger", "eval_ledger"}
     assert ".outputs.eval_ledger.value" in tf["locals"]["eval_stored"]
+    # each guard its own snapshot file (LocalState): one guard never reads the other's ledger
+    snaps = {g: resources(tf, "terraform_data")[f"{g}_ledger_snapshot"]["provisioner"][0]["local-exec"]["environment"]["SNAPSHOT"]
+             for g in ("train", "eval")}
+    assert snaps["train"].endswith(".train_ledger.json") and snaps["eval"].endswith(".eval_ledger.json")
+    assert snaps["eval"] in tf["locals"]["eval_stored"] and snaps["train"] not in tf["locals"]["eval_stored"]
     assert a.location == '${local.train_location}' and b.ib_network_id == '${try(local.eval_selected.id, "")}'
 
 

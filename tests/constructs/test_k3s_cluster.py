@@ -118,7 +118,9 @@ def test_servers_wait_for_their_delivered_tokens_and_start_only_with_them(defaul
     instances = resources(default_tf, "crusoe_compute_instance")
     for name in ("k3s_server_init", "k3s_servers"):
         script = instances[name]["startup_script"]
-        assert "if [ -s /etc/rancher/k3s/server-token ]; then break; fi" in script, name
+        assert ('if [ -s /etc/rancher/k3s/server-token ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:rancher:k3s:server-token '
+                '2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi'
+                ) in script, name  # the delivery to this VM, never a token file the image holds
         assert "this server did not start' >&2\n  exit 1" in script, name
         assert ("--token-file /etc/rancher/k3s/server-token --agent-token-file /etc/rancher/k3s/agent-token"
                 in script), name
@@ -127,8 +129,8 @@ def test_servers_wait_for_their_delivered_tokens_and_start_only_with_them(defaul
 
 def test_the_first_server_gets_both_tokens_from_the_sensitive_variables_over_ssh(default_tf):
     env = _delivery(default_tf, "k3s_init_delivery")
-    assert env["ITEMS"].splitlines() == ["SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 -",
-                                         "AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 -"]
+    assert env["ITEMS"].splitlines() == ["SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 - -",
+                                         "AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 - -"]
     assert env["SECRET_SERVER_TOKEN"] == "${sensitive(base64encode(var.k3s_token))}"
     assert env["SECRET_AGENT_TOKEN"] == "${sensitive(base64encode(var.k3s_agent_token))}"
 
@@ -137,9 +139,9 @@ def test_joining_servers_and_workers_get_the_secure_tokens_that_pin_the_cluster_
     joiners, workers = _delivery(default_tf, "k3s_servers_delivery"), _delivery(default_tf, "pool_delivery")
     first = "${crusoe_compute_instance.k3s_server_init.network_interfaces[0].public_ipv4.address}"
     assert joiners["K3S_FIRST_SERVER"] == first and workers["K3S_FIRST_SERVER"] == first
-    assert "SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 -" in joiners["ITEMS"].splitlines()
+    assert "SERVER_TOKEN /etc/rancher/k3s/server-token root:root 0600 - -" in joiners["ITEMS"].splitlines()
     assert "SECRET_SERVER_TOKEN" not in joiners  # read from the first server, K10<CA hash>::server:...
-    assert "K3S_AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 -" in workers["ITEMS"].splitlines()
+    assert "K3S_AGENT_TOKEN /etc/rancher/k3s/agent-token root:root 0600 - -" in workers["ITEMS"].splitlines()
     assert "var.k3s_token" not in json.dumps(workers)  # a worker never gets the server token
     push = resources(default_tf, "terraform_data")["pool_delivery"]["provisioner"][0]["local-exec"]["command"]
     assert '"sudo cat $1"' in push and "read_token /var/lib/rancher/k3s/server/agent-token" in push
@@ -468,12 +470,17 @@ def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tm
     script += '\nprintf "%s" "$SECRET_K3S_AGENT_TOKEN" | base64 -d > "$OUT"\n'
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    (bin_dir / "ssh").write_text(f"#!/bin/sh\ncase \"$*\" in *'sudo cat /var/lib/rancher/k3s/server/agent-token'*) "
+    # A first server whose host key the delivery pins (recorded under accept-new), then asks for the token.
+    (bin_dir / "ssh").write_text("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in UserKnownHostsFile=*) kh=${a#*=};; esac; done\n"
+                                 "case \"$*\" in *StrictHostKeyChecking=accept-new*) echo '10.0.0.5 ssh-ed25519 AAAAfake' >> \"$kh\";; esac\n"
+                                 f"case \"$*\" in *'sudo cat /var/lib/rancher/k3s/server/agent-token'*) "
                                  f"printf '%s\\n' '{answer}';; esac\n")
     (bin_dir / "ssh").chmod(0o755)
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "HOSTS": "", "ITEMS": "", "OUT": str(tmp_path / "token"),
-           "K3S_FIRST_SERVER": "10.0.0.5"}
-    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+           "K3S_FIRST_SERVER": "10.0.0.5", "K3S_FIRST_SERVER_ID": "i-server-0"}
+    stack_dir = tmp_path / "cdktf.out/stacks/bare"  # the pinned keys go three up, to tmp_path
+    stack_dir.mkdir(parents=True)
+    ran = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60, cwd=stack_dir)
     if ok:
         assert ran.returncode == 0, ran.stderr
         assert (tmp_path / "token").read_text() == answer

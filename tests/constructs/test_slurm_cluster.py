@@ -54,24 +54,28 @@ def test_gpu_nodes_join_at_boot_with_their_vm_name_as_nodename(tf):
     assert "Domains=%s.compute.internal" in step and "${local.capacity_location}" in step
     assert "NCCL_IB_HCA==mlx5_0" not in step and "/etc/crusoe-ib/nccl.env" in step  # the node's own NCCL settings
     assert script.index("# --- step: crusoe-ib nccl env ---") < script.index("# --- step: slurm node ---")
-    assert "rm -f /opt/crusoe-ib/slurm-node-setup.sh" in step  # the setup holds the munge key
+    assert "rm -f /opt/crusoe-ib/setup/slurm-node-setup.sh" in step  # run once, then removed
 
 
 def test_a_generated_munge_key_is_made_on_the_first_controller_and_reaches_hosts_only_over_ssh(tf):
     assert "slurm_munge_key" not in tf["resource"].get("terraform_data", {})  # never in Terraform state
     instances = resources(tf, "crusoe_compute_instance")
     controller = instances["slurm_controllers"]["startup_script"]
-    assert 'if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ ! -s /etc/munge/munge.key ]; then' in controller
+    # Made at the first boot of this VM whatever the image holds (tests/constructs/test_munge_key.py runs it).
+    assert ('if [ "$(hostname -s)" = training-slurm-controller-0 ] && [ "$(cat /var/lib/crusoe-ib/munge-key.generated '
+            '2>/dev/null)" != "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then') in controller
     assert "head -c 128 /dev/urandom > /etc/munge/munge.key.part" in controller
     for script in (controller, instances["slurm_logins"]["startup_script"], boot_script(tf)):
-        assert "if [ -s /etc/munge/munge.key ]; then break; fi" in script  # every host waits for it
+        # every host waits for its delivery (a marker naming the VM), never for the file alone
+        assert ('if [ -s /etc/munge/munge.key ] && [ "$(cat /var/lib/crusoe-ib/delivered/:etc:munge:munge.key '
+                '2>/dev/null)" = "$(cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-id)" ]; then break; fi') in script
     assert "/dev/urandom" not in instances["slurm_logins"]["startup_script"] and "/dev/urandom" not in boot_script(tf)
     first = '${crusoe_compute_instance.slurm_controllers["training-slurm-controller-0"].network_interfaces[0].public_ipv4.address}'
     for push in ("slurm_delivery", "pool_delivery"):  # controllers and logins; the GPU nodes
         block = resources(tf, "terraform_data")[push]["provisioner"][0]["local-exec"]
         assert block["environment"]["SLURM_FIRST_CONTROLLER"] == first and "SECRET_MUNGE_KEY" not in block["environment"]
-        assert '"sudo base64 -w0 /etc/munge/munge.key"' in block["command"]
-        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 -" in block["environment"]["ITEMS"].splitlines()
+        assert "&& base64 -w0 /etc/munge/munge.key" in block["command"]
+        assert "MUNGE_KEY /etc/munge/munge.key munge:munge 0400 - munge" in block["environment"]["ITEMS"].splitlines()
     outputs = json.dumps(tf["output"])
     assert "munge.key" not in outputs
 
@@ -141,6 +145,8 @@ def test_ha_shares_the_state_directory_on_a_crusoe_shared_disk(ha_tf):
     assert ctl["disks"] == [{"attachment_type": "data", "id": "${crusoe_storage_disk.slurm_state.id}", "mode": "read-write"}]
     script = ctl["startup_script"]
     assert ("${local.slurm_state_nfs_host}:/volumes/${crusoe_storage_disk.slurm_state.id} /var/spool/slurmctld nfs" in script)
+    # Whatever a writer of the shared volume puts there never runs setuid or opens a device on the controllers.
+    assert " /var/spool/slurmctld nfs vers=3,nconnect=16,hard,nosuid,nodev,_netdev,nofail 0 0" in script
     assert '"us-east1-a" = "172.27.255.2"' in ha_tf["locals"]["slurm_state_nfs_host"]
 
 
@@ -231,6 +237,16 @@ def test_controllers_run_slurmctld_as_slurm_with_its_runtime_dir_and_ha_needs_th
     assert "nfs-common" not in resources(tf, "crusoe_compute_instance")["slurm_controllers"]["startup_script"]
 
 
+def test_the_job_user_can_run_the_toolkit_the_sbatch_diagnose_step_needs(tf):
+    # Every step of a node's boot leaves /opt/crusoe-ib 0755 (was: the Slurm step made it 0700 after the
+    # node check made it 0755, and the sbatch diagnose step, run as the job's user, failed).
+    script = boot_script(tf)
+    made = [mode for mode, paths in re.findall(r"install -d -m (0[0-7]{3}) ([^\n]*)", script)
+            if "/opt/crusoe-ib" in paths.split()]
+    assert made and set(made) == {"0755"}, made
+    assert "install -d -m 0700 /opt/crusoe-ib/setup" in script
+
+
 def test_gb200_runs_without_pmix_and_sets_up_imex_for_the_pool():
     doc = synth(env("training-slurm", capacity=dict(instance_type="gb200-186gb-nvl-ib.4x", node_count=2),
                     orchestration=dict(name="training-slurm", node_cpus=144, munge_key=MungeKey.generated())))
@@ -239,6 +255,9 @@ def test_gb200_runs_without_pmix_and_sets_up_imex_for_the_pool():
     node = boot_script(doc).split("# --- step: slurm node ---", 1)[1]
     assert "for host in training-slurm-node-000 training-slurm-node-001; do" in node
     assert "> /etc/nvidia-imex/nodes_config.cfg" in node and "/dev/nvidia-caps-imex-channels/channel0" in node
+    # channel0 lets the processes on it import each other's GPU memory: one group's, never every job's
+    assert "mknod -m 0660 /dev/nvidia-caps-imex-channels/channel0" in node and "0666" not in node
+    assert "chgrp crusoe-imex /dev/nvidia-caps-imex-channels/channel0 && chmod 0660" in node
     h100 = boot_script(synth(slurm_env())).split("# --- step: slurm node ---", 1)[1]
     assert "nvidia-imex" not in h100
 

@@ -338,9 +338,11 @@ def test_launch_fails_naming_the_node_without_torchrun(tmp_path):
 
 def test_launch_fails_when_torchrun_exits_at_start_and_shows_its_log(tmp_path):
     res = _launch_on_two_nodes(tmp_path, TorchrunSettings(venv="/opt/venv", launch_check_seconds=1),
-                               {"node-a": "sleep 3", "node-b": "echo 'ModuleNotFoundError: train' >&2; exit 1"})
+                               {"node-a": "sleep 3", "node-b": "printf '\\033]0;owned\\007ModuleNotFoundError: train\\033[2J\\n' >&2; exit 1"})
     assert res.returncode != 0
     assert "FAIL on node-b: torchrun exited at start" in res.stderr and "ModuleNotFoundError: train" in res.stderr
+    # the job's log reaches the operator's terminal without the escape and bell bytes a terminal would act on
+    assert "\x1b" not in res.stderr and "\x07" not in res.stderr
 
 
 def test_launch_succeeds_when_every_node_starts(tmp_path):

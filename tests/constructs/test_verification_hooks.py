@@ -59,12 +59,12 @@ def test_the_checker_is_delivered_over_ssh_never_in_a_startup_script(default_tf)
     push = resources(default_tf, "terraform_data")["pool_delivery"]
     env = push["provisioner"][0]["local-exec"]["environment"]
     assert env["ITEMS"].splitlines()[:2] == [
-        f"CHECKER /opt/crusoe-ib/verify-{zipapp_sha256()}.pyz root:root 0755 {zipapp_sha256()}",
-        f"TOOLKIT /opt/crusoe-ib/verify.pyz root:root 0755 {zipapp_sha256()}"]
+        f"CHECKER /opt/crusoe-ib/verify-{zipapp_sha256()}.pyz root:root 0755 {zipapp_sha256()} -",
+        f"TOOLKIT /opt/crusoe-ib/verify.pyz root:root 0755 {zipapp_sha256()} -"]
     asset = env["FILE_CHECKER"]
     assert asset.startswith("${path.module}/assets/") and asset.endswith("/verify.pyz") and env["FILE_TOOLKIT"] == asset
     # A new node, a replaced node or a new checker release runs the delivery again.
-    assert push["triggers_replace"] == {"hosts": "${{for k, n in local.pool_nodes_view : k => n.id}}",
+    assert push["triggers_replace"] == {"hosts": "${local.pool_delivery_ids}",  # the nodes' ids, built once
                                         "checker_sha256": zipapp_sha256(), "toolkit_sha256": zipapp_sha256()}
     assert len(boot_script(default_tf).encode()) < 4096
 
@@ -167,6 +167,30 @@ def test_apply_gate_is_off_by_default_and_uses_the_agent(default_tf, gated):
     gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
     command = gate["provisioner"][0]["local-exec"]["command"]
     assert "BatchMode=yes" in command and " -i " not in command
+
+
+def test_apply_gate_trusts_only_the_host_keys_the_delivery_pinned_and_shows_what_failed_sanitized(gated, tmp_path):
+    import os
+    import subprocess
+    gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
+    block = gate["provisioner"][0]["local-exec"]
+    command = block["command"]
+    # the stack's own records, in the project root (three up from cdktf.out/stacks/<stack>)
+    assert '-o StrictHostKeyChecking=yes -o "UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/$ip"' in command
+    assert "accept-new" not in command
+    assert gate["depends_on"] == ["terraform_data.pool_delivery"]  # pinned (and addresses checked) first
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ssh").write_text("#!/bin/sh\ncase \"$*\" in *10.0.0.2*) printf 'FAIL rails \\033]0;owned\\007\\033[2J\\n'; "
+                                 "echo 'Host key verification failed.' >&2; exit 255;; esac\necho PASS\n")
+    (bin_dir / "ssh").chmod(0o755)
+    ran = subprocess.run(["sh", "-c", command.replace("$$", "$")], capture_output=True, text=True, timeout=30,
+                         env={**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "NODE_IPS": "10.0.0.1 10.0.0.2",
+                              "NODE_CHECK": "true"})
+    assert ran.returncode == 1 and "crusoe-ib: 10.0.0.1 healthy" in ran.stdout
+    assert "crusoe-ib: 10.0.0.2 FAILED its IB node check" in ran.stderr
+    assert "    Host key verification failed." in ran.stderr and "FAIL rails" in ran.stderr
+    assert "\x1b" not in ran.stderr and "\x07" not in ran.stderr
 
 
 def test_apply_gate_reruns_when_nodes_are_replaced(gated):
@@ -376,11 +400,12 @@ def test_the_apply_gate_ran_the_node_check_on_every_node_as_intended(hostile, ca
     user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
     ips = addresses(tf, f"pool{i}")
     reach = sorted(a["private"] if jump else a["public"] for a in ips.values())
-    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *(["-J", jump] if jump else []), "--"]
     calls = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach and "--" in c]  # the gate's, not the delivery's
     assert sorted(c[-2] for c in calls) == [f"{user}@{ip}" for ip in reach]
     for call in calls:
-        assert call[:-2] == options
+        ip = call[-2].split("@", 1)[-1]
+        assert call[:-2] == ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes", "-o",  # the key the delivery pinned
+                             f"UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/{ip}", *(["-J", jump] if jump else []), "--"]
         assert call[-1] == f"sudo {hooks[case].node_check_command}"  # one argument: the remote shell parses it
         assert split_judged(shlex.split(call[-1]), case) == [
             "sudo", "python3", hooks[case].checker_path, "node", "--instance-type", "h100-80gb-sxm-ib.8x",
@@ -394,11 +419,12 @@ def test_the_apply_delivered_the_pinned_checker_to_every_node_as_intended(hostil
     pool, verification = HOSTILE[case]
     user, jump = verification.get("ssh_user", "ubuntu"), pool.get("ssh_jump_host")
     reach = sorted(a["private"] if jump else a["public"] for a in addresses(tf, f"pool{i}").values())
-    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", "ConnectTimeout=10",
-               *(["-J", jump] if jump else [])]
     pushes = [c for c in ssh.calls() if c[-2].split("@", 1)[-1] in reach and "--" not in c and c[-1] != "true"]
     for ip in reach:
-        mine = [shlex.split(c[-1])[5:] for c in pushes if c[-2] == f"{user}@{ip}" and c[:-2] == options]
+        # Every push goes to the host key pinned for that address, and no other (StrictHostKeyChecking=yes).
+        options = ["-o", f"UserKnownHostsFile=../../../crusoe-ib-known_hosts.d/bare/{ip}", "-o", "BatchMode=yes", "-o",
+                   "StrictHostKeyChecking=yes", "-o", "ConnectTimeout=10", *(["-J", jump] if jump else [])]
+        mine = [shlex.split(c[-1])[5:9] for c in pushes if c[-2] == f"{user}@{ip}" and c[:-2] == options]
         pinned = hooks[case].checker_sha256
         assert [hooks[case].checker_path, "root:root", "0755", pinned] in mine  # digest checked on arrival
         assert ["/opt/crusoe-ib/verify.pyz", "root:root", "0755", pinned] in mine

@@ -47,17 +47,64 @@ def test_a_disk_only_grows():
 
 def test_a_shrunk_data_disk_fails_the_plan_and_a_grown_one_applies(deploy):
     """The API refuses to shrink (the stand-in's _resize_disk, above); the pool refuses first, at
-    plan, from the size the last apply recorded (CIB191)."""
+    plan, from the size Crusoe reports for the disk (CIB191)."""
     tf = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="2TiB")), cloud())
     applied(tf)
     assert tf.outputs()["pool_data_disk_gib"] == 2048
     shrunk = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="1TiB")))  # same state and cloud
     result = shrunk.plan()
-    assert result.rc == 1 and "[CIB191]" in result.output and "disks are 2048 GiB" in result.output
+    assert result.rc == 1 and "[CIB191]" in result.output
+    assert "reports the data disk training-dev-node-000-data at 2048 GiB" in " ".join(result.output.split())
     grown = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="3tib")))
     applied(grown)
     (disk,) = [r for r in grown.state()["resources"] if r["type"] == "crusoe_storage_disk"]
     assert disk["instances"][0]["attributes"]["size"] == "3tib"
+
+
+# --- ledgers record outcomes: a failed apply never changes what the next plan believes ------------
+
+
+def test_after_a_failed_create_a_valid_size_is_not_refused(deploy):
+    """The create of a 4 TiB disk fails at the API (a quota): no disk exists, so nothing holds the next plan
+    to that size (was: the apply recorded 4096 GiB and refused a valid 2 TiB, CIB191)."""
+    tf = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="4TiB")), cloud())
+    tf.cloud.fail_apply("crusoe_storage_disk", "create", "quota exceeded: persistent-ssd in us-east1-a")
+    failed = tf.apply()
+    assert failed.rc == 1 and "Failed to create disk" in failed.output
+    retry = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="2TiB")))  # same state and cloud
+    applied(retry)
+    assert retry.outputs()["pool_data_disk_gib"] == 2048
+
+
+def test_after_a_failed_resize_the_disk_keeps_its_size_and_the_plan_knows_it(deploy):
+    """A resize Crusoe refuses (the provider's own hint: a disk attached to a running VM) leaves the disk
+    as it was: the next plan judges against that size, not the one the failed apply asked for."""
+    tf = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="2TiB")), cloud())
+    applied(tf)
+    grow = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="3TiB")))
+    grow.cloud.fail_apply("crusoe_storage_disk", "update", "the disk is attached to a VM that is not powered off")
+    failed = grow.apply()
+    assert failed.rc == 1 and "Failed to resize disk" in failed.output
+    back = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="2TiB")))
+    result = back.plan()
+    assert result.rc in (0, 2), result.output  # 2 TiB is what the disk is (was: refused, "disks are 3072 GiB")
+    assert back.changes_by_action().get("update", []) == []
+
+
+def test_after_a_failed_shrink_the_next_plan_refuses_it_from_the_disk_itself(deploy, tmp_path):
+    """A shrink that reaches the API (state from a release that kept no size, here: its output removed)
+    fails there; the next plan refuses it at plan, from the size Crusoe reports (was: the apply recorded the
+    smaller size, and every plan planned the shrink again)."""
+    import json
+
+    tf = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="2TiB")), cloud())
+    applied(tf)
+    state = json.loads(tf.state_file.read_text())
+    state["outputs"].pop("pool_data_disk_gib")
+    tf.state_file.write_text(json.dumps(state))
+    shrunk = deploy(env(capacity=dict(node_count=1), pool=dict(data_disk_size="1TiB")))
+    result = shrunk.plan()
+    assert result.rc == 1 and "[CIB191]" in result.output and "at 2048 GiB" in " ".join(result.output.split())
 
 
 def test_a_full_subnet_fails_at_the_broadcast_address():

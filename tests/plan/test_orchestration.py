@@ -127,7 +127,9 @@ def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(dep
     applied(tf)
     assert tf.cloud.free("net-a", H100) == 8  # room for exactly one more node
     three = deploy(env("training-cmk", capacity=dict(node_count=3)))
-    assert three.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
+    # the ledger snapshot follows the pool's VMs (known after the update): rewritten by this apply
+    assert three.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"],
+                                         "replace": ["terraform_data.capacity_ledger_snapshot"]}
     applied(three)
     assert three.cloud.free("net-a", H100) == 0
     four = deploy(env("training-cmk", capacity=dict(node_count=4)))
@@ -141,7 +143,8 @@ def test_cmk_scale_up_checks_only_the_extra_nodes_and_a_shrink_keeps_its_vms(dep
     back = deploy(env("training-cmk", capacity=dict(node_count=3)))
     result = back.plan()
     assert result.rc == 2, result.output  # node-002's VM still exists: no new slices asked for
-    assert back.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"]}
+    assert back.changes_by_action() == {"update": ["crusoe_kubernetes_node_pool.k8s_pool"],
+                                        "replace": ["terraform_data.capacity_ledger_snapshot"]}
 
 
 def test_cmk_destroy_gives_the_capacity_back(deploy):
@@ -187,7 +190,8 @@ def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deplo
     changes = three.changes_by_action()
     assert changes["create"] == ['crusoe_compute_instance.pool_nodes["node-002"]'], changes
     # Deliveries run again (the new node; the controllers' new configuration); no Slurm host changes.
-    assert sorted(changes.get("replace", [])) == ["terraform_data.pool_delivery", "terraform_data.slurm_config_delivery"], changes
+    assert sorted(changes.get("replace", [])) == ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery",
+                                                  "terraform_data.slurm_config_delivery"], changes
     assert not any("slurm_" in a and "delivery" not in a for action, addresses in changes.items() for a in addresses), changes
     applied(three)
     assert _munge_key(three) == key and _munge_key(three, "node-002") == key  # the new node got the same key

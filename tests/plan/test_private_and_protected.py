@@ -105,7 +105,7 @@ def test_a_non_production_pool_with_data_disks_scales_down(deploy):
     two = deploy(env(capacity=dict(node_count=2), pool=dict(data_disk_size="1TiB")))
     assert two.changes_by_action() == {"delete": [
         'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]'],
-        "replace": ["terraform_data.pool_delivery"]}
+        "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
     applied(two)
     assert len(two.cloud.instances()) == 2 and len(two.cloud.objects("crusoe_storage_disk")) == 2
 

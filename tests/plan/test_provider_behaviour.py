@@ -88,7 +88,8 @@ def test_a_same_family_resize_is_checked_against_capacity_and_done_in_place(tmp_
     plan = resized.plan()
     assert plan.rc == 2 and "VM will be stopped to resize" in message(plan), plan.output
     assert resized.changes_by_action() == {"update": ['crusoe_compute_instance.pool_nodes["node-000"]',
-                                                      'crusoe_compute_instance.pool_nodes["node-001"]']}
+                                                      'crusoe_compute_instance.pool_nodes["node-001"]'],
+                                           "replace": ["terraform_data.capacity_ledger_snapshot"]}  # the new type
     applied(resized)
     assert {n["type"] for n in nodes(resized).values()} == {H100_4X}
     assert resized.cloud.free("net-a", H100) == 16 and resized.cloud.free("net-a", H100_4X) == 0
@@ -108,6 +109,7 @@ def test_a_new_family_is_checked_against_capacity_and_replaces_the_nodes(deploy)
     h200.cloud.set_capacity("net-a", H200, 16)
     assert h200.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
                                                     'crusoe_compute_instance.pool_nodes["node-001"]',
+                                                    "terraform_data.capacity_ledger_snapshot",
                                                     "terraform_data.pool_delivery"]}
     applied(h200)
     assert {n["type"] for n in nodes(h200).values()} == {H200}

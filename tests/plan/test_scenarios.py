@@ -70,7 +70,7 @@ def test_scale_up_checks_only_the_extra_slices(deploy):
     # ... and the delivery runs again (every node: the new ones get the checker, the others keep theirs).
     assert six.changes_by_action() == {"create": [
         'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]'],
-        "replace": ["terraform_data.pool_delivery"]}
+        "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
     eight = deploy(env(capacity=dict(node_count=8)))
     result = eight.plan()
     assert result.rc == 1
@@ -85,7 +85,7 @@ def test_scale_down_removes_exactly_the_last_node(deploy):
     applied(tf)
     three = deploy(env(capacity=dict(node_count=3)))
     assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]'],
-                                         "replace": ["terraform_data.pool_delivery"]}
+                                         "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
     applied(three)
     assert sorted(nodes_in_cloud(three)) == [f"training-dev-node-00{i}" for i in range(3)]
     assert three.cloud.free("net-a", H100) == 64 - 24
@@ -102,7 +102,8 @@ def test_capacity_taken_mid_apply_keeps_the_nodes_that_fit_and_the_next_plan_del
     changes = tf.changes_by_action()
     missing = {f'crusoe_compute_instance.pool_nodes["node-00{i}"]' for i in range(4)} - {
         f'crusoe_compute_instance.pool_nodes["{n.removeprefix("training-dev-")}"]' for n in nodes_in_cloud(tf)}
-    assert changes == {"create": sorted(missing) + ["terraform_data.pool_delivery"]}  # delivered once all exist
+    # delivered once all exist; the ledger snapshot is written only by an apply whose nodes all exist
+    assert changes == {"create": sorted(missing) + ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
 
 
 def test_pinned_network_skips_the_search_and_is_still_checked(deploy):

@@ -258,6 +258,28 @@ class Cloud:
                 {"ib_network_id": net["id"], "slice_type": slice_type, "quantity": int(quantity)})
             self._write(data)
 
+    def fail_apply(self, type_name: str, action: str, detail: str, name_prefix: str = "", times: int = 1):
+        """Fault injection: the next ``times`` (default one) applies that ``action`` ("create" or "update") an object of
+        ``type_name`` whose name starts with ``name_prefix`` fail with the API's error ``detail``, the way the
+        provider relays one (a create leaves nothing; an update leaves the object as it was)."""
+        if action not in ("create", "update"):
+            raise ValueError(action)
+        with self.locked():
+            data = json.loads(json.dumps(self._read()))
+            data.setdefault("pending_failures", []).append(
+                {"type": type_name, "action": action, "detail": detail, "name_prefix": name_prefix, "times": int(times)})
+            self._write(data)
+
+    @staticmethod
+    def take_failure(data: dict, type_name: str, action: str, name: str) -> "str | None":
+        """The detail of a pending failure for this apply (counted down), or None."""
+        for f in data.get("pending_failures") or []:
+            if f["type"] == type_name and f["action"] == action and str(name or "").startswith(f["name_prefix"]) \
+                    and f["times"] > 0:
+                f["times"] -= 1
+                return f["detail"]
+        return None
+
     @staticmethod
     def _run_steals(data: dict, net: dict):
         steals = data.get("pending_steals") or []

@@ -12,8 +12,12 @@ healthy host would and records what it was sent, for tests:
 * ``[sudo [-n]] cat [--] PATH`` prints ``$FAKE_SSH_ROOT/<host>/PATH``, else ``$FAKE_SSH_ROOT/any-host/PATH``,
   where a test put one (a node's boot check for ``crusoe-ib-verify fleet`` and ``remediate --execute``);
 * ``sudo cat /var/lib/rancher/k3s/server/token`` (or ``agent-token``) prints a K3s secure token of a
-  fixed, fake cluster CA, as a first server would; ``sudo base64 -w0 /etc/munge/munge.key`` a fixed
-  128-byte munge key, as a first Slurm controller would.
+  fixed, fake cluster CA, as a first server would; a read of ``/etc/munge/munge.key`` in base64 a fixed
+  128-byte munge key, as a first Slurm controller would;
+* host keys are checked as ssh checks them (:func:`host_key_check`): each host has a fixed, fake
+  ed25519 key (or the one in ``$FAKE_SSH_ROOT/<host>/etc/ssh/ssh_host_ed25519_key.pub``), the
+  ``UserKnownHostsFile`` and ``StrictHostKeyChecking`` options given first win, an unknown key is
+  recorded only under ``accept-new``, and a changed one fails with ssh's own words (exit 255).
 """
 from __future__ import annotations
 
@@ -29,11 +33,52 @@ K3S_TOKENS = {"/var/lib/rancher/k3s/server/token": "server", "/var/lib/rancher/k
 _VALUED = set("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
 
 
+def host_key(host: str) -> str:
+    """``type base64`` of the host's (fake) key."""
+    root = os.environ.get("FAKE_SSH_ROOT")
+    path = os.path.join(root, host, "etc/ssh/ssh_host_ed25519_key.pub") if root else ""
+    if path and os.path.exists(path):
+        return " ".join(open(path).read().split()[:2])
+    return "ssh-ed25519 " + base64.b64encode(b"\0\0\0\x0bssh-ed25519\0\0\0 " + hashlib.sha256(host.encode()).digest()).decode()
+
+
+def host_key_check(options: list[str], host: str) -> "str | None":
+    """What ssh says when it refuses ``host``'s key under ``options`` (``-o K=V`` words), or None."""
+    opts: dict[str, str] = {}
+    for i, word in enumerate(options):
+        if word == "-o" and i + 1 < len(options) and "=" in options[i + 1]:
+            k, v = options[i + 1].split("=", 1)
+            opts.setdefault(k.lower(), v)  # the first value given wins, as in ssh
+    known = opts.get("userknownhostsfile")
+    if not known:
+        return None
+    strict = opts.get("stricthostkeychecking", "ask")
+    key = host_key(host)
+    lines = open(known).read().splitlines() if os.path.exists(known) else []
+    recorded = [" ".join(line.split()[1:3]) for line in lines if line.split()[:1] == [host]]
+    if key in recorded:
+        return None
+    if recorded:
+        return ("@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n"
+                "@    WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED!     @\n"
+                f"Offending ED25519 key in {known}:1\nHost key verification failed.\n")
+    if strict in ("accept-new", "no"):
+        with open(known, "a") as f:
+            f.write(f"{host} {key}\n")
+        return None
+    return (f"No ED25519 host key is known for {host} and you have requested strict checking.\n"
+            "Host key verification failed.\n")
+
+
 def main(argv: list[str]) -> int:
     i = 0
     while i < len(argv) and argv[i].startswith("-"):
         i += 2 if argv[i][1:2] in _VALUED and len(argv[i]) == 2 else 1
     host = argv[i] if i < len(argv) else ""
+    refused = host_key_check(argv[:i], host.split("@")[-1])
+    if refused:
+        sys.stderr.write(refused)
+        return 255
     remote = " ".join(argv[i + 1:])
     words = shlex.split(remote) if remote else []
     data = b""
@@ -51,7 +96,7 @@ def main(argv: list[str]) -> int:
     with open(os.environ.get("FAKE_SSH_LOG", "fake-ssh.jsonl"), "a") as f:
         f.write(json.dumps({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
                             "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
-    if words == ["sudo", "base64", "-w0", "/etc/munge/munge.key"]:  # a first controller's generated key
+    if words[:3] == ["sudo", "sh", "-c"] and "base64 -w0 /etc/munge/munge.key" in remote:  # a first controller's key
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
         sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")

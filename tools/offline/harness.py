@@ -94,10 +94,9 @@ def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> No
     """The files a stack's deliveries read from ``assets/`` (cdktf copies them beside cdk.tf.json at
     synth): from the synthesized stack's directory, or, for JSON that never went through a synth
     (``Testing.synth``), from where the asset's source was written (crusoe_ib.node_delivery.file_asset:
-    ``<tmp>/crusoe-ib-<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
+    ``crusoe_ib.node_delivery.asset_cache()/<sha256>/<name>``, the SHA-256 its delivery item names). A file found nowhere is
     left missing: the delivery then fails, as it would."""
-    import shutil
-    import tempfile
+    from crusoe_ib.node_delivery import asset_cache
 
     for block in (doc.get("resource") or {}).get("terraform_data", {}).values():
         for provisioner in block.get("provisioner") or []:
@@ -109,7 +108,7 @@ def write_assets(doc: dict, stack_dir: Path, synthesized_dir: Path | None) -> No
                     continue
                 target = stack_dir / match.group(0)
                 candidates = [synthesized_dir / match.group(0)] if synthesized_dir is not None else []
-                candidates.append(Path(tempfile.gettempdir()) / f"crusoe-ib-{digests.get(key[5:], '-')}" / target.name)
+                candidates.append(Path(asset_cache()) / digests.get(key[5:], "-") / target.name)
                 for source in candidates:
                     if source.exists():
                         target.parent.mkdir(parents=True, exist_ok=True)
@@ -225,19 +224,11 @@ class OfflineTerraform:
 
         doc = stack_json if isinstance(stack_json, dict) else json.loads(Path(stack_json).read_text())
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
-        # A LocalState stack's capacity guard reads its ledger with file() from the state file, and
-        # Terraform evaluates that again during apply while the local backend rewrites the same file in
-        # place after every resource change: a read beside a write can meet a half-written file (seen:
-        # the guard found no ledger mid-apply, a few runs in a hundred). The harness gives the guard a
-        # copy that only changes between Terraform runs, as it stood when the plan read it. This is
-        # a limit of LocalState (development only); S3State reads the ledger through
-        # terraform_remote_state at plan time. docs/production.md says so under "Production state".
-        self.guard_copy = self.state_file.with_name(self.state_file.name + ".read")
+        # A LocalState stack's capacity guard reads its ledger from a snapshot beside the state, which only a
+        # whole apply replaces, atomically (crusoe_ib.backend.LocalState.record): the harness runs the JSON as
+        # synthesized, with no copy of the state for the guard (the stand-in earlier releases needed).
         rel = state_path_for(doc)
         config = rewrite_config(doc, rel)
-        for k, v in (config.get("locals") or {}).items():
-            if isinstance(v, str):
-                config["locals"][k] = v.replace(json.dumps(rel), json.dumps(rel + ".read"))
         (self.stack_dir / "cdk.tf.json").write_text(json.dumps(config, indent=2) + "\n")
         native_override.write(self.stack_dir)  # as `make synth` writes it beside the JSON
         write_assets(doc, self.stack_dir, Path(stack_json).parent if not isinstance(stack_json, dict) else None)
@@ -332,10 +323,6 @@ class OfflineTerraform:
         if self.reattach:
             self._start_provider()
         argv = [sys.executable, str(SHIM), f"-chdir={self.stack_dir}", *args]
-        if self.state_file.exists():
-            shutil.copyfile(self.state_file, self.guard_copy)
-        elif self.guard_copy.exists():
-            self.guard_copy.unlink()
         t0 = time.monotonic()
         # umask 077, as the README asks of real runs: state files (which hold every startup
         # script) are written 0600, readable by their owner only.

@@ -325,6 +325,16 @@ class Provider:
                 self._delete(cloud, data, type_name, prior)
                 cloud._write(data)
                 return ApplyResult(None, diags)
+            # A failure injected by a test (Cloud.fail_apply): the provider relays the API's error; the
+            # plugin framework keeps the prior state of a failed update (terraform-plugin-framework
+            # internal/fwserver/server_updateresource.go: the response starts as the prior state) and
+            # none for a failed create (the Crusoe provider sets state only on success, disk_resource.go:193-212).
+            failure = Cloud.take_failure(data, type_name, "create" if prior is None else "update",
+                                         (planned or {}).get("name") or "")
+            if failure is not None:
+                cloud._write(data)
+                verb = {"crusoe_storage_disk": ("create disk", "resize disk")}.get(type_name, ("create", "update"))
+                raise CloudError(f"Failed to {verb[0] if prior is None else verb[1]}", failure)
             if prior is None:
                 state, consumed = self._create(cloud, data, type_name, planned, diags)
             else:
@@ -655,6 +665,14 @@ class Provider:
     def read_data(self, type_name, config):
         block = self.data_sources[type_name]["block"]
         config = config or {}
+        if type_name == "crusoe_storage_disks":
+            # disks_data_source.go:130-165: every disk of the project as the API reports it (size as the API
+            # writes it), sorted by name, then id.
+            disks = sorted((r["state"] for r in self.cloud.objects("crusoe_storage_disk")),
+                           key=lambda d: (str(d.get("name") or ""), str(d.get("id") or "")))
+            return conform(block, {"project_id": config.get("project_id"), "disks": [
+                {k: d.get(k) for k in ("id", "name", "location", "type", "size", "serial_number", "block_size",
+                                       "dns_name", "vips")} for d in disks]})
         if type_name == "crusoe_ib_networks":
             nets = self.cloud.data().get("ib_networks", [])
             # ib_network_data_source.go:142-146: sorted by name, then id (common/util.go:462-472).

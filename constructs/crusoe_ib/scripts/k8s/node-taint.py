@@ -15,6 +15,10 @@ if "--" in sys.argv:
 else:
     sa = "/var/run/secrets/kubernetes.io/serviceaccount/"
     api = os.environ.get("CRUSOE_IB_API") or "https://%s:%s" % (os.environ["KUBERNETES_SERVICE_HOST"], os.environ["KUBERNETES_SERVICE_PORT"])
+    # The service account token travels with every call: over TLS, or to this host only (a local proxy).
+    if not (api.startswith("https://") or api.split("/")[2:3] and api.split("/")[2].rsplit(":", 1)[0] in ("127.0.0.1", "localhost", "[::1]")):
+        sys.exit("crusoe-ib-node-taint: CRUSOE_IB_API=%r would send the service account token in clear; use https:// "
+                 "(or http:// to 127.0.0.1 only)" % api[:100])
     ctx = ssl.create_default_context(cafile=sa + "ca.crt") if api.startswith("https:") else None
     token = open(sa + "token").read().strip() if os.path.exists(sa + "token") else ""
 

@@ -14,10 +14,16 @@ if [ -d /etc/nvidia-imex ] && systemctl cat nvidia-imex >/dev/null 2>&1; then
     sleep 10
   done
   printf '%s' "$addrs" > /etc/nvidia-imex/nodes_config.cfg
+  # Processes that share an IMEX channel can import each other's exported GPU memory: channel0 is for the
+  # group crusoe-imex (0660; add the users who run multi-node NVLink jobs), never for every job (mode 666).
+  getent group crusoe-imex >/dev/null || groupadd --system crusoe-imex
   major=$(awk '$2 == "nvidia-caps-imex-channels" {print $1}' /proc/devices)
   if [ -n "$major" ] && [ ! -e /dev/nvidia-caps-imex-channels/channel0 ]; then
     install -d -m 0755 /dev/nvidia-caps-imex-channels
-    mknod -m 0666 /dev/nvidia-caps-imex-channels/channel0 c "$major" 0
+    mknod -m 0660 /dev/nvidia-caps-imex-channels/channel0 c "$major" 0
+  fi
+  if [ -e /dev/nvidia-caps-imex-channels/channel0 ]; then
+    chgrp crusoe-imex /dev/nvidia-caps-imex-channels/channel0 && chmod 0660 /dev/nvidia-caps-imex-channels/channel0
   fi
   systemctl enable nvidia-imex && systemctl restart nvidia-imex
 else
