@@ -21,7 +21,7 @@ else
     __CRUSOE_IB_NODE_KEY__ "$(hostname -s)" "$checker" "$detail" > /var/lib/crusoe-ib/node-check.json
   echo "crusoe-ib: node check FAILED: $detail" | tee /var/log/crusoe-ib-node-check.log >&2
   # node_exporter's textfile collector shows it too: not checked is not OK (the last good check's metrics would mislead).
-  install -d -m 0755 /var/lib/prometheus/node-exporter && printf '%s\n' '# HELP crusoe_ib_node_check_ok 1 when the last node check had no FAIL verdict, else 0.' '# TYPE crusoe_ib_node_check_ok gauge' 'crusoe_ib_node_check_ok{node_key="__CRUSOE_IB_NODE_KEY__"} 0' '# HELP crusoe_ib_rule_status 1 for the status a rule has on a rail (rail empty for node-wide rules), 0 for the other three; the worst verdict wins where a rule judges several subjects.' '# TYPE crusoe_ib_rule_status gauge' 'crusoe_ib_rule_status{node_key="__CRUSOE_IB_NODE_KEY__",rule="checker_digest",rail="",status="FAIL"} 1' > /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp && mv /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp /var/lib/prometheus/node-exporter/crusoe_ib.prom
+  install -d -m 0755 /var/lib/prometheus/node-exporter && printf '%s\n' '# HELP crusoe_ib_node_check_ok 0: the pinned checker did not run.' '# TYPE crusoe_ib_node_check_ok gauge' 'crusoe_ib_node_check_ok{node_key="__CRUSOE_IB_NODE_KEY__"} 0' '# HELP crusoe_ib_rule_status A rule'"'"'s status per rail.' '# TYPE crusoe_ib_rule_status gauge' 'crusoe_ib_rule_status{node_key="__CRUSOE_IB_NODE_KEY__",rule="checker_digest",rail="",status="FAIL"} 1' > /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp && mv /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp /var/lib/prometheus/node-exporter/crusoe_ib.prom
 fi
 # --- step: k3s agent ---
 install -d -m 0700 /etc/rancher/k3s

@@ -279,10 +279,11 @@ def markdown_table() -> str:
 def not_checked_metrics(node_key: str) -> str:
     """What the boot step writes when the pinned checker is missing or another file: the node is not OK
     (``checker_digest`` FAIL), so the last good check's metrics do not go on saying it is. Short (it rides in
-    every node's startup script, which Crusoe caps at 64 kB): only the FAIL series of the state set."""
-    key, helps = escape_label(node_key), {name: text for name, _, _, text in METRICS}
+    every node's startup script): only the FAIL series of the state set, with short HELP lines (promtool
+    wants one; the checker's own file carries the documented text)."""
+    key = escape_label(node_key)
     return "\n".join((
-        f"# HELP crusoe_ib_node_check_ok {helps['crusoe_ib_node_check_ok']}", "# TYPE crusoe_ib_node_check_ok gauge",
+        "# HELP crusoe_ib_node_check_ok 0: the pinned checker did not run.", "# TYPE crusoe_ib_node_check_ok gauge",
         f'crusoe_ib_node_check_ok{{node_key="{key}"}} 0',
-        f"# HELP crusoe_ib_rule_status {helps['crusoe_ib_rule_status']}", "# TYPE crusoe_ib_rule_status gauge",
+        "# HELP crusoe_ib_rule_status A rule's status per rail.", "# TYPE crusoe_ib_rule_status gauge",
         f'crusoe_ib_rule_status{{node_key="{key}",rule="checker_digest",rail="",status="FAIL"}} 1'))
