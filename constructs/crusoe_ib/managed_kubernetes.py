@@ -266,7 +266,8 @@ class ManagedKubernetes(Construct):
         addons = TerraformOutput(self, "addons", value={
             "files": {**addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
                       "crusoe-ib-node-taint.yaml": node_health.taint_manifest()},
-            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
+            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk",
+                                           stack=self.node.scopes[1].node.id),
                         "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
                        "CronJob.")
