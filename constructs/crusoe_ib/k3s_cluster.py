@@ -55,6 +55,7 @@ from .verify import RESULT_PATH
 from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
                          install_commands)
 from .pins import pin
+from .stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import (
     ClusterNetwork, documentation_issues, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
@@ -426,7 +427,7 @@ class K3sCluster(Construct):
         addons = TerraformOutput(self, "addons", value={
             "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=settings.job_env),
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s",
-                                        stack=self.node.scopes[1].node.id),
+                                        stack=stack_name(self)),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
 

@@ -52,6 +52,7 @@ from .errors import Issue, issue
 from .job_contract import DEVICE_RESOURCE, GPU_RESOURCE, RUNTIME_CLASS, JobContract, job_contract
 from .nccl import rank_env_script
 from .pins import pin
+from .stack_paths import terraform_output
 
 GPU_OPERATOR_CHART = pin("gpu-operator").reference
 NETWORK_OPERATOR_CHART = pin("network-operator").reference
@@ -268,18 +269,6 @@ def _topology(contract: JobContract) -> tuple[list, list]:
 
 
 WAIT_PROGRAM = "wait-allocatable.py"
-
-
-def stack_dir(stack: str) -> str:
-    """Where Terraform runs for ``stack``, from the project root (``cdktf synth`` writes it there)."""
-    return f"cdktf.out/stacks/{stack}"
-
-
-def terraform_output(stack: str | None, output_name: str) -> str:
-    """``terraform output -json <name>`` that works from the project root (``-chdir``); without a stack
-    (a construct used outside an app) it must run in the stack's directory."""
-    chdir = f" -chdir={stack_dir(stack)}" if stack else ""
-    return f"terraform{chdir} output -json {output_name}"
 
 
 def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",

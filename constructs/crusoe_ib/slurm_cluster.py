@@ -64,6 +64,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from .stack_paths import stack_name, terraform_output
 from .cdk import (
     Construct,
     Precondition,
@@ -600,7 +601,7 @@ class SlurmCluster(Construct):
 
         first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
         config_name = _hcl.logical_id(self, "config")
-        push = _shell.cat(_shell.raw(f"terraform output -json {config_name} | "),
+        push = _shell.cat(_shell.raw(f"{terraform_output(stack_name(self), config_name)} | "),
                           ssh(_shell.Ref("n." + addr), "sudo", "/usr/local/sbin/crusoe-ib-slurm-reconfigure"))
         reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
         first, last = self.node_names[0], self.node_names[-1]

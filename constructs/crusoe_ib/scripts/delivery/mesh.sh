@@ -1,0 +1,52 @@
+# mpirun on the launcher (@@LAUNCHER@@) starts its ranks on the other nodes over SSH: set that up here, before the
+# hostfile is delivered, as `crusoe-ib-verify mesh` does (crusoe_ib.verify.operator.mesh, whose remote steps these
+# are, verbatim): a key made on the launcher that never leaves it, authorized on every node from the launcher's
+# private address only, every node's host key pinned on the launcher, then a probe from the launcher to each node.
+# MESH_HOSTS: "key=address=private ..." with the launcher first; MPI_HOSTFILE: the hostfile mpirun reads.
+mesh_ssh() { local address=$1; shift; ssh @@SSH_OPTIONS@@ -l @@SSH_USER@@ "$address" "$@" < /dev/null; }
+mesh_key_re='^(ssh-ed25519|ecdsa-sha2-nistp(256|384|521)|ssh-rsa) [A-Za-z0-9+/]+={0,3}'
+# shellcheck disable=SC2016  # the node's shell expands it
+mesh_authorize=@@AUTHORIZE@@
+# shellcheck disable=SC2016  # the node's shell expands it
+mesh_pin=@@PIN@@
+# shellcheck disable=SC2016  # the node's shell expands it
+mesh_probe=@@PROBE@@
+# shellcheck disable=SC2153  # MESH_HOSTS comes from the delivery's environment
+read -r -a mesh_hosts <<< "$MESH_HOSTS"
+IFS='=' read -r _ mesh_launcher mesh_launcher_private <<< "${mesh_hosts[0]}"
+mesh_first_key() { printf '%s\n' "$1" | grep -m1 -oE "$mesh_key_re"; }
+mesh_public_key=
+for _ in $(seq 1 @@TRIES@@); do
+  # shellcheck disable=SC2016  # the node's shell expands it
+  if mesh_out=$(mesh_ssh "$mesh_launcher" @@LAUNCHER_KEY@@ 2>/dev/null); then
+    mesh_public_key=$(mesh_first_key "$mesh_out") && break
+  fi
+  sleep 5
+done
+[ -n "$mesh_public_key" ] || { fail "mesh: could not create or read the mesh key on the launcher ($mesh_launcher)"; exit 1; }
+mesh_entry="from=\"$mesh_launcher_private\",no-agent-forwarding,no-port-forwarding,no-X11-forwarding $mesh_public_key @@COMMENT@@"
+mesh_known=
+mesh_addresses=
+mesh_nl=$'\n'
+for mesh_host in "${mesh_hosts[@]}"; do
+  IFS='=' read -r mesh_key mesh_address mesh_private <<< "$mesh_host"
+  if ! mesh_out=$(mesh_ssh "$mesh_address" "entry='$mesh_entry'; $mesh_authorize") \
+      || ! mesh_host_key=$(mesh_first_key "$mesh_out"); then
+    fail "mesh: could not authorize the launcher's key on $mesh_key ($mesh_address) or read its host key"
+    exit 1
+  fi
+  mesh_known+="${mesh_known:+$mesh_nl}$mesh_private $mesh_host_key"
+  mesh_addresses+="${mesh_addresses:+ }$mesh_private"
+done
+mesh_known_b64=$(printf '%s' "$mesh_known" | base64 -w0)
+mesh_ssh "$mesh_launcher" "known=\$(echo $mesh_known_b64 | base64 -d); hosts='$mesh_addresses'; $mesh_pin" \
+  || { fail "mesh: could not pin the host keys on the launcher ($mesh_launcher)"; exit 1; }
+mesh_probe_out=$(mesh_ssh "$mesh_launcher" "hosts='$mesh_addresses'; $mesh_probe" || true)
+mesh_bad=$(printf '%s\n' "$mesh_probe_out" | sed -n 's/^mesh-fail //p' | tr '\n' ' ')
+if [ -n "$mesh_bad" ] || ! printf '%s\n' "$mesh_probe_out" | grep -q '^mesh-ok '; then
+  fail "mesh: the launcher ($mesh_launcher) cannot ssh to: ${mesh_bad:-every node} (crusoe-ib-verify mesh shows why)"
+  exit 1
+fi
+echo "crusoe-ib: mesh ok: the launcher reaches $mesh_addresses"
+SECRET_HOSTFILE=$(printf '%s\n' "$MPI_HOSTFILE" | base64 -w0)
+export SECRET_HOSTFILE
