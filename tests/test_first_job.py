@@ -256,3 +256,57 @@ def test_the_addon_commands_read_the_stacks_outputs_from_the_repository_root(bas
     write = tf["output"][output]["value"]["install"]["write_files"]
     stack = env(base).name
     assert f"terraform -chdir=cdktf.out/stacks/{stack} output -json {output}" in write
+
+
+# --- 5. VM mode: the apply meshes the pool and delivers the hostfile; PyTorch on request ---------------------------
+
+
+@pytest.fixture(scope="module")
+def dev_tf():
+    from tests.support import env, synth
+    return synth(env("training-dev"))
+
+
+def _launch(tf: dict) -> dict | None:
+    return next((r for k, r in tf["resource"].get("terraform_data", {}).items() if k.endswith("_launch_delivery")), None)
+
+
+def test_the_apply_meshes_from_node_000_and_delivers_its_hostfile(dev_tf):
+    launch = _launch(dev_tf)
+    exec_ = launch["provisioner"][0]["local-exec"]
+    env = exec_["environment"]
+    assert env["ITEMS"] == "HOSTFILE /home/ubuntu/hostfile ubuntu:ubuntu 0644 -"  # ~/hostfile, where nccl reads it
+    assert env["HOSTS"].count(" = ") == 1 and "for k, a in {\"node-000\" =" in env["HOSTS"]  # the launcher only
+    assert "slots=8" in env["MPI_HOSTFILE"] and "${k}=${n.network_interfaces[0].public_ipv4.address}=" in env["MESH_HOSTS"]
+    # Before the push: the mesh (the verify CLI's own remote steps), and re-run when any node is replaced.
+    command = exec_["command"]
+    assert command.index("mesh ok") < command.index("xargs -r -n 2")
+    assert launch["triggers_replace"]["hosts"].startswith("${[for k, n in local.pool_nodes_view : n.id]")
+
+
+def test_no_mesh_on_apply_when_switched_off_or_for_one_node():
+    from tests.support import env, synth
+    assert _launch(synth(env("training-dev", verification=dict(mesh_on_apply=False)))) is None
+    assert _launch(synth(env("training-dev", capacity=dict(node_count=1)))) is None
+
+
+@pytest.mark.parametrize("base", ["training-dev", "training-k3s", "training-cmk", "training-slurm"])
+def test_printed_commands_run_from_the_repository_root(base):
+    from tests.support import env, synth
+    values = json.dumps({k: o["value"] for k, o in synth(env(base))["output"].items()})
+    assert "terraform output" not in values  # every one is terraform -chdir=cdktf.out/stacks/<stack> output
+    assert f"terraform -chdir=cdktf.out/stacks/{env(base).name} output -json" in values
+
+
+def test_pytorch_is_installed_into_the_venv_on_request():
+    from tests.support import env, synth
+    from tests.test_boot_scripts import scripts_of
+    tf = synth(env("training-dev", orchestration=dict(venv="~/venv", install_pytorch="torch==2.9.1")))
+    script = next(iter(scripts_of(tf).values()))
+    step = script[script.index("# --- step: pytorch ---"):]
+    assert "runuser -u ubuntu -- /home/ubuntu/venv/bin/pip install --no-input torch==2.9.1" in step
+    assert "/home/ubuntu/venv/.crusoe-ib-pytorch" in step and ") > /var/log/crusoe-ib/pytorch-install.log 2>&1 &" in step
+    torchrun = tf["output"]["torchrun_commands"]["value"]["torchrun"]
+    assert "command -v /home/ubuntu/venv/bin/torchrun" not in torchrun  # the node's shell expands ~/ itself
+    assert "may still be running: see /var/log/crusoe-ib/pytorch-install.log" in torchrun
+    assert "# --- step: pytorch ---" not in next(iter(scripts_of(synth(env("training-dev"))).values()))
