@@ -310,3 +310,21 @@ def test_pytorch_is_installed_into_the_venv_on_request():
     assert "command -v /home/ubuntu/venv/bin/torchrun" not in torchrun  # the node's shell expands ~/ itself
     assert "may still be running: see /var/log/crusoe-ib/pytorch-install.log" in torchrun
     assert "# --- step: pytorch ---" not in next(iter(scripts_of(synth(env("training-dev"))).values()))
+
+
+# --- 6. the smaller items -----------------------------------------------------------------------------------------
+
+
+def test_ibext_disable_says_what_it_turns_off_and_yields_to_a_job_that_asks_for_sharp():
+    from crusoe_ib.job_contract import job_contract
+    contract = job_contract("k3s", H100)
+    assert contract.env["NCCL_IBEXT_DISABLE"] == "1" and "SHARP" in contract.sources["NCCL_IBEXT_DISABLE"]
+    sharp = job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1"})
+    assert "NCCL_IBEXT_DISABLE" not in sharp.env  # the plugin SHARP needs stays on
+    assert job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1"}).env["NCCL_IBEXT_DISABLE"] == "1"
+
+
+def test_the_device_plugin_runs_by_its_published_digest():
+    plugin = nic_cluster_policy()["spec"]["sriovDevicePlugin"]
+    assert plugin["version"] == PINS["sriov-network-device-plugin"].digest
+    assert plugin["version"].startswith("sha256:") and len(plugin["version"]) == 71

@@ -14,7 +14,14 @@ mesh_probe=@@PROBE@@
 # shellcheck disable=SC2153  # MESH_HOSTS comes from the delivery's environment
 read -r -a mesh_hosts <<< "$MESH_HOSTS"
 IFS='=' read -r _ mesh_launcher mesh_launcher_private <<< "${mesh_hosts[0]}"
-mesh_first_key() { printf '%s\n' "$1" | grep -m1 -oE "$mesh_key_re"; }
+# No pipelines into grep -m1/-q here: under pipefail a writer cut short by an early exit would fail the step.
+mesh_first_key() {
+  local l
+  while IFS= read -r l; do
+    if [[ $l =~ $mesh_key_re ]]; then printf '%s' "${BASH_REMATCH[0]}"; return 0; fi
+  done <<< "$1"
+  return 1
+}
 mesh_public_key=
 for _ in $(seq 1 @@TRIES@@); do
   # shellcheck disable=SC2016  # the node's shell expands it
@@ -42,8 +49,15 @@ mesh_known_b64=$(printf '%s' "$mesh_known" | base64 -w0)
 mesh_ssh "$mesh_launcher" "known=\$(echo $mesh_known_b64 | base64 -d); hosts='$mesh_addresses'; $mesh_pin" \
   || { fail "mesh: could not pin the host keys on the launcher ($mesh_launcher)"; exit 1; }
 mesh_probe_out=$(mesh_ssh "$mesh_launcher" "hosts='$mesh_addresses'; $mesh_probe" || true)
-mesh_bad=$(printf '%s\n' "$mesh_probe_out" | sed -n 's/^mesh-fail //p' | tr '\n' ' ')
-if [ -n "$mesh_bad" ] || ! printf '%s\n' "$mesh_probe_out" | grep -q '^mesh-ok '; then
+mesh_bad=
+mesh_ok=
+while IFS= read -r mesh_line; do
+  case $mesh_line in
+    "mesh-fail "*) mesh_bad+="${mesh_bad:+ }${mesh_line#mesh-fail }" ;;
+    "mesh-ok "*) mesh_ok=1 ;;
+  esac
+done <<< "$mesh_probe_out"
+if [ -n "$mesh_bad" ] || [ -z "$mesh_ok" ]; then
   fail "mesh: the launcher ($mesh_launcher) cannot ssh to: ${mesh_bad:-every node} (crusoe-ib-verify mesh shows why)"
   exit 1
 fi
