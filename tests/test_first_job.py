@@ -328,3 +328,12 @@ def test_the_device_plugin_runs_by_its_published_digest():
     plugin = nic_cluster_policy()["spec"]["sriovDevicePlugin"]
     assert plugin["version"] == PINS["sriov-network-device-plugin"].digest
     assert plugin["version"].startswith("sha256:") and len(plugin["version"]) == 71
+
+
+def test_slurm_nodes_mount_the_topology_directory_into_pyxis_containers():
+    from tests.support import env, synth
+    from tests.test_boot_scripts import scripts_of
+    script = next(s for s in scripts_of(synth(env("training-slurm"))).values() if "enroot topology mount" in s)
+    # NVIDIA/enroot doc/configuration.md: *.fstab files of mounts.d, fstab format; nofail keeps containers starting.
+    assert "cat > /etc/enroot/mounts.d/50-crusoe-nccl-topo.fstab" in script
+    assert "/etc/crusoe/nccl_topo /etc/crusoe/nccl_topo none x-create=dir,bind,ro,nosuid,nodev,noexec,private,nofail,silent 0 -1" in script

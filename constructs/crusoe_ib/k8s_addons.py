@@ -6,8 +6,8 @@ generated documents directly. Every chart, manifest and image is pinned in :mod:
 
 * NVIDIA GPU Operator values (K3s): the toolkit configures *K3s's* containerd (``toolkit.env``
   ``CONTAINERD_CONFIG`` / ``CONTAINERD_SOCKET``: the operator's defaults are ``/etc/containerd/config.toml``
-  and ``/run/containerd/containerd.sock``, NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go:65-70,
-  while K3s's are the paths of the operator's own K3s case, controllers/transforms_test.go:942-945), and
+  and ``/run/containerd/containerd.sock``, NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go,
+  while K3s's are the paths of the operator's own K3s case, controllers/transforms_test.go), and
   ``driver.enabled=false``: Crusoe's GPU images ship the driver, so there is nothing for a driver container
   to install, and ``driver.rdma.*`` (which only configures that container) would do nothing. GPUDirect
   RDMA goes through DMA-BUF on the host's driver (NVIDIA GPU Operator docs, "GPUDirect RDMA": DMA-BUF
