@@ -11,7 +11,10 @@ healthy host would and records what it was sent, for tests:
   (when set), with the owner and mode it asked for in ``<path>.meta``;
 * ``sudo cat /var/lib/rancher/k3s/server/token`` (or ``agent-token``) prints a K3s secure token of a
   fixed, fake cluster CA, as a first server would; ``sudo base64 -w0 /etc/munge/munge.key`` a fixed
-  128-byte munge key, as a first Slurm controller would.
+  128-byte munge key, as a first Slurm controller would;
+* the apply's mesh step (crusoe_ib.mpi_launch, the remote steps of ``crusoe-ib-verify mesh``): the
+  launcher's key step prints a fixed mesh public key, an authorize step the host's (fixed, per host)
+  host key, and the probe ``mesh-ok`` for every address it names, as healthy nodes would.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shlex
 import sys
 
@@ -49,11 +53,24 @@ def main(argv: list[str]) -> int:
     with open(os.environ.get("FAKE_SSH_LOG", "fake-ssh.jsonl"), "a") as f:
         f.write(json.dumps({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
                             "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
+    if "ssh-keygen" in remote and "crusoe-ib-mesh" in remote:  # the mesh's key, made on the launcher
+        sys.stdout.write(f"ssh-ed25519 {_fake_key('mesh')} crusoe-ib-mesh\n")
+    elif remote.startswith("entry=") and "authorized_keys" in remote:  # authorized; the host key printed
+        sys.stdout.write(f"ssh-ed25519 {_fake_key(host.split('@')[-1])} root@{host.split('@')[-1]}\n")
+    elif "mesh-ok" in remote and remote.startswith("hosts="):  # the probe from the launcher
+        for address in (re.match(r"hosts='([^']*)'", remote) or re.match(r"()", "")).group(1).split():
+            sys.stdout.write(f"mesh-ok {address}\n")
     if words == ["sudo", "base64", "-w0", "/etc/munge/munge.key"]:  # a first controller's generated key
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
         sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
     return 0
+
+
+def _fake_key(name: str) -> str:
+    """A fixed ed25519 public key body for ``name`` (the shape of a real one: 32 bytes after the type)."""
+    blob = b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + hashlib.sha256(name.encode()).digest()
+    return base64.b64encode(blob).decode()
 
 
 if __name__ == "__main__":

@@ -22,15 +22,18 @@ mesh_first_key() {
   done <<< "$1"
   return 1
 }
-mesh_public_key=
+# The launcher may still be booting: wait for its SSH as the pushes do, then make (or read) the key once.
+mesh_reached=
 for _ in $(seq 1 @@TRIES@@); do
-  # shellcheck disable=SC2016  # the node's shell expands it
-  if mesh_out=$(mesh_ssh "$mesh_launcher" @@LAUNCHER_KEY@@ 2>/dev/null); then
-    mesh_public_key=$(mesh_first_key "$mesh_out") && break
-  fi
+  if mesh_ssh "$mesh_launcher" true 2>/dev/null; then mesh_reached=1; break; fi
   sleep 5
 done
-[ -n "$mesh_public_key" ] || { fail "mesh: could not create or read the mesh key on the launcher ($mesh_launcher)"; exit 1; }
+[ -n "$mesh_reached" ] || { fail "mesh: the launcher ($mesh_launcher) is not reachable over SSH"; exit 1; }
+# shellcheck disable=SC2016  # the node's shell expands it
+if ! mesh_out=$(mesh_ssh "$mesh_launcher" @@LAUNCHER_KEY@@) || ! mesh_public_key=$(mesh_first_key "$mesh_out"); then
+  fail "mesh: could not create or read the mesh key on the launcher ($mesh_launcher)"
+  exit 1
+fi
 mesh_entry="from=\"$mesh_launcher_private\",no-agent-forwarding,no-port-forwarding,no-X11-forwarding $mesh_public_key @@COMMENT@@"
 mesh_known=
 mesh_addresses=
