@@ -73,9 +73,13 @@ FLOWS: tuple[Flow, ...] = (
          "apt-get install haproxy from the Ubuntu archive", "downloads"),
     Flow("image pulls (CMK)", ("cmk",), "gpu", "internet", "tcp", "443",
          "the add-ons' container images (NVIDIA GPU and Network Operators)", "downloads"),
+    Flow("boot downloads (PyTorch)", ("torchrun",), "gpu", "internet", "tcp", "443",
+         "pip installs TorchrunSettings.install_pytorch into the venv (pypi.org, files.pythonhosted.org)", "downloads"),
     # --- inside the cluster ------------------------------------------------------------------------
     Flow("NCCL bootstrap", ALL_MODES, "gpu", "gpu", "tcp", EPHEMERAL,
          "NCCL's out-of-band TCP bootstrap between ranks (the data itself goes over InfiniBand, no firewall)"),
+    Flow("mpirun SSH", VM_MODES, "gpu", "gpu", "tcp", "22",
+         "mpirun on node-000 starts the other ranks over SSH (the mesh the apply sets up, crusoe_ib.mpi_launch)"),
     Flow("torchrun rendezvous", ("torchrun",), "gpu", "gpu", "tcp", str(TorchrunSettings().master_port),
          "c10d rendezvous on node-000 (master_port)"),
     Flow("K3s join (agents)", ("k3s",), "gpu", "k3s-lb", "tcp", str(K3S_PORT), "agents register through HAProxy"),
