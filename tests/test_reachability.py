@@ -148,8 +148,10 @@ class Judge:
 
     def needed(self) -> list[Flow]:
         settings = self.config.orchestration
+        downloads = bool(settings.boot_downloads()) if hasattr(settings, "boot_downloads") else False
         return [f for f in flows_for(mode_of(self.config))
-                if f.when != "backup_controller" or getattr(settings, "backup_controller", False)]
+                if (f.when != "backup_controller" or getattr(settings, "backup_controller", False))
+                and (f.when != "downloads" or downloads)]
 
     def denials(self) -> dict[str, str]:
         return {f.name: why for f in self.needed() if (why := self.denied(f))}
@@ -171,6 +173,7 @@ VARIANTS = {
     **{e.name: e for e in FIXTURES},
     "torchrun private": env(pool=PRIVATE),
     "torchrun closed to the internet": env(network=dict(allow_internet_egress=False)),
+    "torchrun installing PyTorch": env(orchestration=dict(venv="~/venv", install_pytorch="torch==2.9.1")),
     "k3s private": env("training-k3s", pool=PRIVATE),
     "slurm private, closed": env("training-slurm", pool=PRIVATE, network=dict(allow_internet_egress=False)),
     "slurm backup controller": env("training-slurm", orchestration=SlurmSettings(
