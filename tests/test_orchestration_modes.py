@@ -250,9 +250,12 @@ def test_k3s_addons_output_carries_the_operator_values_and_the_mpijob(k3s_json):
     addons = k3s_json["output"]["k3s_addons"]["value"]
     assert sorted(addons["files"]) == ["gpu-operator-values.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
                                        "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "network-operator-values.yaml",
-                                       "nic-cluster-policy.yaml"]
-    assert "  rdma:\n    enabled: true\n    useHostMofed: true\n" in addons["files"]["gpu-operator-values.yaml"]
-    assert "helm install --wait gpu-operator nvidia/gpu-operator --version v26.7.0 " in addons["install"]["gpu_operator"]
+                                       "nic-cluster-policy.yaml", "wait-allocatable.py"]
+    # K3s's own containerd, and no driver container (the images ship the driver).
+    values = addons["files"]["gpu-operator-values.yaml"]
+    assert "driver:\n  enabled: false\n" in values and "rdma" not in values
+    assert "  - name: CONTAINERD_CONFIG\n    value: /var/lib/rancher/k3s/agent/etc/containerd/config.toml\n" in values
+    assert "helm install --wait --timeout 20m gpu-operator nvidia/gpu-operator --version v26.7.0 " in addons["install"]["gpu_operator"]
     network = addons["install"]["network_operator"]
     assert "nvidia/network-operator --version 26.4.1 " in network
     assert network.index("-f addons/network-operator-values.yaml") < network.index("kubectl apply -f addons/nic-cluster-policy.yaml")

@@ -145,8 +145,11 @@ class Judge:
 
     def needed(self) -> list[Flow]:
         settings = self.config.orchestration
-        return [f for f in mode_for(settings).flows
-                if f.when != "backup_controller" or getattr(settings, "backup_controller", False)]
+        mode = mode_for(settings)
+        downloads = bool(mode.boot_downloads(settings))
+        return [f for f in mode.flows
+                if (f.when != "backup_controller" or getattr(settings, "backup_controller", False))
+                and (f.when != "downloads" or downloads)]
 
     def denials(self) -> dict[str, str]:
         return {f.name: why for f in self.needed() if (why := self.denied(f))}
@@ -168,6 +171,7 @@ VARIANTS = {
     **{e.name: e for e in FIXTURES},
     "torchrun private": env(pool=PRIVATE),
     "torchrun closed to the internet": env(network=dict(allow_internet_egress=False)),
+    "torchrun installing PyTorch": env(orchestration=dict(venv="~/venv", install_pytorch="torch==2.9.1")),
     "k3s private": env("training-k3s", pool=PRIVATE),
     "slurm private, closed": env("training-slurm", pool=PRIVATE, network=dict(allow_internet_egress=False)),
     "slurm backup controller": env("training-slurm", orchestration=SlurmSettings(

@@ -686,6 +686,12 @@ CASES = [
     ("venv with a space", torchrun(venv="/opt/my venv"), "CIB221", "orchestration.venv", r"'/opt/my venv'"),
     ("launch check too long", torchrun(launch_check_seconds=601), "CIB222", "orchestration.launch_check_seconds",
      r"0 to 600"),
+    ("PyTorch from a URL", torchrun(venv="~/venv", install_pytorch="torch @ https://example.com/torch.whl"), "CIB223",
+     "orchestration.install_pytorch", r"'torch @ https://example.com/torch.whl': install_pytorch is a pip requirement"),
+    ("PyTorch with a pip option", torchrun(venv="~/venv", install_pytorch="torch --index-url x"), "CIB223",
+     "orchestration.install_pytorch", r"no pip option"),
+    ("PyTorch without a venv", torchrun(install_pytorch="torch==2.9.1"), "CIB224", "orchestration.install_pytorch",
+     r"'torch==2\.9\.1': install_pytorch installs PyTorch into TorchrunSettings\.venv.*Fix: Set venv too"),
     ("entrypoint with a quote", torchrun(entrypoint="train.py --name 'x'"), "CIB056", "orchestration.entrypoint",
      r"The entrypoint is one non-empty line without single quotes, backslashes"),
     ("entrypoint with a backslash", torchrun(entrypoint="train.py \\\n--x"), "CIB056", "orchestration.entrypoint", r"backslashes"),
@@ -823,6 +829,9 @@ CASES = [
      "network.allow_internet_egress", r"False: allow_internet_egress=False closes.*K3s install script"),
     ("CMK without internet egress", dict(base="training-cmk", network=dict(allow_internet_egress=False)), "CIB185",
      "network.allow_internet_egress", r"container images"),
+    ("PyTorch install without internet egress", torchrun(venv="~/venv", install_pytorch="torch==2.9.1") | dict(
+        network=dict(ssh_source_cidrs=("203.0.113.0/24",), allow_internet_egress=False)), "CIB185",
+     "network.allow_internet_egress", r"torch==2\.9\.1 and its CUDA wheels from the Python Package Index"),
     ("Slurm backup controller without egress", slurm(backup_controller=True, state_nfs_host="nfs.example.com") | dict(
         network=dict(ssh_source_cidrs=("203.0.113.0/24",), allow_internet_egress=False)), "CIB185",
      "network.allow_internet_egress", r"NFS"),

@@ -449,6 +449,13 @@ CATALOGUE: dict[str, Rule] = _rules(
     Rule("CIB222", "Bad launch check",
          "launch_check_seconds is a whole number of seconds from 0 to 600 (launch_all waits this long on every node).",
          "Keep the default 10, or 0 to skip the check."),
+    Rule("CIB223", "Malformed PyTorch requirement",
+         "install_pytorch is a pip requirement of the torch distribution: 'torch', or 'torch' with one version "
+         "clause such as 'torch==2.9.1' (no URL, no pip option).",
+         "Write it like 'torch==2.9.1', or leave it None and bring PyTorch on the image."),
+    Rule("CIB224", "PyTorch without a venv",
+         "install_pytorch installs PyTorch into TorchrunSettings.venv, which is not set.",
+         "Set venv too, e.g. venv='~/venv' (torchrun then runs from <venv>/bin/torchrun)."),
     # --- hardening (CIB230-CIB239) ---------------------------------------------------------------
     #
     #

@@ -45,6 +45,9 @@ _VM = "crusoecloud/solutions-library create-vms-and-run-nccl-test/nccltest.sh"
 _USER = "your settings (job_env / extra_env / --env)"
 
 #: NCCL/UCX tuning of Crusoe's CMK manifests for the 8-rail NDR/XDR types (nccl-h100/h200/b200.yaml).
+#: NCCL_IBEXT_DISABLE=1 turns off the NCCL-RDMA-SHARP net plugin if the image has one, so NCCL uses its own IB
+#: transport, and SHARP (CollNet) with it (NVIDIA HPC-X docs, "NCCL-RDMA-SHARP Plugins"). Crusoe's manifests set
+#: it; a job that asks for SHARP (job_env NCCL_COLLNET_ENABLE=1) does not get it (see job_contract).
 _K8S_TUNING = {
     "NCCL_IB_PCI_RELAXED_ORDERING": "1", "NCCL_IB_SPLIT_DATA_ON_QPS": "0", "NCCL_IB_QPS_PER_CONNECTION": "2",
     "NCCL_IB_MERGE_VFS": "0", "NCCL_IB_SL": "1", "NCCL_NVLS_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1",
@@ -130,6 +133,11 @@ def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None =
             tuning["UCX_NET_DEVICES"] = ",".join(f"{h}:1" for h in itype.hca_layouts[0])
     for k, v in tuning.items():
         ours[k], sources[k] = v, src
+    if "NCCL_IBEXT_DISABLE" in ours:
+        sources["NCCL_IBEXT_DISABLE"] = (f"{src}: turns off an NCCL net plugin (NCCL-RDMA-SHARP, and SHARP with it; NVIDIA "
+                                         "HPC-X docs, 'NCCL-RDMA-SHARP Plugins'); set it to 0 in job_env to use the image's")
+        if (env or {}).get("NCCL_COLLNET_ENABLE") == "1" and "NCCL_IBEXT_DISABLE" not in (env or {}):
+            del ours["NCCL_IBEXT_DISABLE"], sources["NCCL_IBEXT_DISABLE"]  # SHARP needs the plugin: the job asked for it
     topo_file = f"{topo_dir}/{topo_name}" if topo_name else None
     for k in NODE_ENV_KEYS:
         sources[k] = ("the node: the InfiniBand ports in sysfs and the first of the type's topology files that exists "

@@ -52,8 +52,10 @@ from .gpu_node_pool import GpuNodePool, image_issues
 from .job_contract import job_env_issues
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
-from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
+                         install_commands)
 from .pins import pin
+from .stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import (
     ClusterNetwork, documentation_issues, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
@@ -371,6 +373,10 @@ class K3sCluster(Construct):
         pool.add_startup_step("k3s agent", _scripts.template(_scripts.render(
             "k3s/agent.sh", WAIT=wait["agent"], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
             INSTALL=_scripts.indent(install)[1:])))
+        # The GPU Operator's toolkit configures K3s's containerd (k8s_addons.gpu_operator_values); K3s rewrites that
+        # config at every start and adds the nvidia runtime only when it finds it then: restart once it is there.
+        pool.add_startup_step("k3s nvidia runtime", _scripts.template(_scripts.render(
+            "k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG, RUNTIME=GPU_OPERATOR_RUNTIME)))
         self._deliver_tokens(pool, init_address, servers_address, server_var, agent_var)
         if props.verification is not None:
             pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
@@ -421,7 +427,8 @@ class K3sCluster(Construct):
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
             "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=settings.job_env),
-            "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s"),
+            "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s",
+                                        stack=stack_name(self)),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         addons.override_logical_id(addons_name)
 

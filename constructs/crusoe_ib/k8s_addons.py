@@ -4,23 +4,37 @@ Training with Rancher K3s on Crusoe Cloud", and Crusoe's current CMK manifests).
 Pure Python (no cdktf), so K3sCluster and ManagedKubernetes share one source and tests read the
 generated documents directly. Every chart, manifest and image is pinned in :mod:`.pins`.
 
-* NVIDIA GPU Operator values: ``driver.rdma.enabled=true`` and ``driver.rdma.useHostMofed=true``
-  (Crusoe's K3s article: GPUDirect RDMA over IB with the image's MOFED). Its node-feature-discovery
-  labels the InfiniBand VFs (PCI class 0207, vendor 15b3: ``feature.node.kubernetes.io/pci-15b3.present``),
-  which the Network Operator selects nodes on, so the Network Operator's own NFD stays off.
+* NVIDIA GPU Operator values (K3s): the toolkit configures *K3s's* containerd (``toolkit.env``
+  ``CONTAINERD_CONFIG`` / ``CONTAINERD_SOCKET``: the operator's defaults are ``/etc/containerd/config.toml``
+  and ``/run/containerd/containerd.sock``, NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go,
+  while K3s's are the paths of the operator's own K3s case, controllers/transforms_test.go), and
+  ``driver.enabled=false``: Crusoe's GPU images ship the driver, so there is nothing for a driver container
+  to install, and ``driver.rdma.*`` (which only configures that container) would do nothing. GPUDirect
+  RDMA goes through DMA-BUF on the host's driver (NVIDIA GPU Operator docs, "GPUDirect RDMA": DMA-BUF
+  with the open kernel module is the recommended path; ``nvidia_peermem`` is the legacy one). Its
+  node-feature-discovery labels the InfiniBand VFs (PCI class 0207, vendor 15b3:
+  ``feature.node.kubernetes.io/pci-15b3.present``), which the Network Operator selects nodes on, so the
+  Network Operator's own NFD stays off.
 * NVIDIA Network Operator (K3s only): the chart installs the operator only (since 24.10 it no longer
   creates a NicClusterPolicy: ``deployCR`` is gone), so we apply a ``NicClusterPolicy`` whose SR-IOV
-  device plugin advertises the node's InfiniBand devices (vendor 15b3, RDMA, link type infiniband) as
-  ``nvidia.com/hostdev``: what Crusoe's manifests request, one per rail. On CMK the managed
+  device plugin advertises the node's InfiniBand VFs (vendor 15b3, driver mlx5_core, RDMA; no link type,
+  so VFs without an IPoIB netdev count too) as ``nvidia.com/hostdev``: what Crusoe's manifests request, one per rail. On CMK the managed
   ``nvidia_network_operator`` add-on exposes that resource already.
 * The Kubeflow MPI operator (one pinned release manifest).
+* GB200 (NVL72): NVIDIA's DRA driver (pinned chart) and a ``ComputeDomain`` whose IMEX channel every
+  worker claims (``resourceClaims``), as Crusoe's nccl-gb200.yaml does, so NCCL can use multi-node
+  NVLink; without it the job would run over the IB rails only, and say nothing.
 * One nccl-tests ``MPIJob`` per instance type, rendered from the mode's :class:`.JobContract`:
   one worker per node, the type's GPUs and ``nvidia.com/hostdev`` rails, ``runtimeClassName:
   nvidia``, the host's topology directory, Crusoe's NCCL/UCX tuning, hcoll off, and a launcher that
   retries while the workers start. Each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees
   and ``NCCL_TOPO_FILE`` from the first of the type's topology files that exists (the mounted host
   directory first), unless the job sets them (:mod:`crusoe_ib.nccl`). ``NCCL_DEBUG=INFO`` so its
-  launcher log feeds ``crusoe-ib-verify diagnose`` unchanged.
+  launcher log feeds ``crusoe-ib-verify diagnose`` unchanged. Launcher and workers run only on the
+  pool's GPU nodes (the ``crusoe-ib/instance-type`` label our K3s agents and the CMK node pool set):
+  the K3s servers are untainted CPU VMs without the topology directory.
+* Before a job is submitted, ``wait-allocatable.py`` waits until every GPU node advertises the GPUs
+  and IB devices the workers request, and stops with the reason when they do not.
 
 Documents render as YAML with :func:`to_yaml` (a small deterministic emitter: block style,
 sorted nothing, strings quoted when YAML would read them as something else).
@@ -32,12 +46,13 @@ import json
 import re
 from collections.abc import Mapping
 
-from . import _shell
+from . import _scripts, _shell
 from .catalog import InstanceType
 from .errors import Issue, issue
-from .job_contract import DEVICE_RESOURCE, JobContract, job_contract
+from .job_contract import DEVICE_RESOURCE, GPU_RESOURCE, RUNTIME_CLASS, JobContract, job_contract
 from .nccl import rank_env_script
 from .pins import pin
+from .stack_paths import terraform_output
 
 GPU_OPERATOR_CHART = pin("gpu-operator").reference
 NETWORK_OPERATOR_CHART = pin("network-operator").reference
@@ -47,6 +62,14 @@ MPI_OPERATOR_MANIFEST = pin("mpi-operator").reference
 #: Node label the K3s agents and the managed node pool set, and the MPIJob selects on.
 INSTANCE_TYPE_LABEL = "crusoe-ib/instance-type"
 NETWORK_OPERATOR_NAMESPACE = "nvidia-network-operator"
+DRA_DRIVER_CHART = pin("dra-driver-gpu").reference
+DRA_DRIVER_NAMESPACE = "nvidia-dra-driver-gpu"
+#: The IMEX channel claim of a GB200 worker (the name in Crusoe's nccl-gb200.yaml).
+CHANNEL_CLAIM = "compute-domain-channel"
+#: The ComputeDomain every GB200 job of the cluster shares (Crusoe's name); its claim template is ``<name>-channel``.
+COMPUTE_DOMAIN = "nccl-compute-domain"
+#: How long the job waits for the nodes to advertise what it requests (then it is not submitted).
+ALLOCATABLE_TIMEOUT_S = 900
 
 
 class NoNcclTestsImage(ValueError):
@@ -58,12 +81,55 @@ def no_image_issue(itype: InstanceType) -> Issue:
                  source=itype.nccl_tests_image_source)
 
 
+#: K3s's own containerd: its generated config and its socket (NVIDIA/gpu-operator v26.7.0
+#: controllers/transforms_test.go:942-945, the toolkit case for K3s). The operator's defaults,
+#: /etc/containerd/config.toml and /run/containerd/containerd.sock (controllers/object_controls.go:65-70),
+#: are another containerd on an image that has one (Crusoe's Docker image): K3s would get no ``nvidia`` runtime.
+K3S_CONTAINERD_CONFIG = "/var/lib/rancher/k3s/agent/etc/containerd/config.toml"
+K3S_CONTAINERD_SOCKET = "/run/k3s/containerd/containerd.sock"
+#: Where the GPU Operator's toolkit installs the runtime, and where K3s looks for it when it starts
+#: (k3s-io/k3s pkg/agent/containerd/nvidia.go, findNvidiaContainerRuntimes: "usr/local/nvidia/toolkit").
+GPU_OPERATOR_RUNTIME = "/usr/local/nvidia/toolkit/nvidia-container-runtime"
+
+
 def gpu_operator_values() -> dict:
+    """Values of the pinned GPU Operator chart for K3s (every key is in the chart's values.yaml; the toolkit
+    variables are those controllers/object_controls.go reads)."""
     return {
-        "driver": {"rdma": {"enabled": True, "useHostMofed": True}},
-        "toolkit": {"enabled": True},
+        # Crusoe's GPU images ship the driver: no driver container (and so no driver.rdma: GPUDirect RDMA is
+        # DMA-BUF on the host's driver, or nvidia_peermem loaded on the host).
+        "driver": {"enabled": False},
+        "toolkit": {"enabled": True, "env": [
+            {"name": "CONTAINERD_CONFIG", "value": K3S_CONTAINERD_CONFIG},
+            {"name": "CONTAINERD_SOCKET", "value": K3S_CONTAINERD_SOCKET},
+            {"name": "CONTAINERD_RUNTIME_CLASS", "value": RUNTIME_CLASS},
+        ]},
         "devicePlugin": {"enabled": True},
     }
+
+
+def dra_driver_values() -> dict:
+    """Values of the pinned NVIDIA DRA driver chart (GB200 only): ComputeDomains on, GPUs left to the GPU
+    Operator's device plugin (the workers request ``nvidia.com/gpu``, as Crusoe's nccl-gb200.yaml does),
+    the host's driver at ``/`` (values.yaml: "For driver installed directly on a host, a value of / is used")."""
+    return {"nvidiaDriverRoot": "/", "resources": {"gpus": {"enabled": False}, "computeDomains": {"enabled": True}}}
+
+
+def compute_domain(name: str) -> dict:
+    """The ComputeDomain of a GB200 job (crusoecloud/solutions-library cmk-nccltests/nccl-gb200.yaml;
+    numNodes 0 as the CRD recommends with IMEXDaemonsWithDNSNames, the default: NVIDIA/k8s-dra-driver-gpu
+    v25.12.0 deployments/helm/nvidia-dra-driver-gpu/crds/resource.nvidia.com_computedomains.yaml)."""
+    return {
+        "apiVersion": "resource.nvidia.com/v1beta1",
+        "kind": "ComputeDomain",
+        "metadata": {"name": name},
+        "spec": {"numNodes": 0, "channel": {"resourceClaimTemplate": {"name": f"{name}-channel"}}},
+    }
+
+
+def needs_compute_domain(itype: InstanceType) -> bool:
+    """GB200 NVL72: its VMs share NVLink domains; multi-node NVLink needs an IMEX channel (a ComputeDomain)."""
+    return itype.has_nvlink_domains
 
 
 def network_operator_values() -> dict:
@@ -74,14 +140,22 @@ def network_operator_values() -> dict:
     }
 
 
+#: The VFs that become ``nvidia.com/hostdev``: Mellanox (15b3), bound to mlx5_core, RDMA-capable, as NVIDIA's
+#: hostdev example selects (Mellanox/network-operator v26.4.1 example/crs/
+#: mellanox.com_v1alpha1_nicclusterpolicy_cr-ocp-hostdev.yaml: vendors + isRdma). No ``linkTypes``: the plugin
+#: reads the link type from the VF's netdev, or its PF's (k8snetworkplumbingwg/sriov-network-device-plugin
+#: pkg/devices/gen_net.go:85-97); a VF without an IPoIB netdev has neither in a VM, so ``linkTypes:
+#: [infiniband]`` would match nothing there. The Ethernet VF (mlx5_0 on current H100/H200 hosts) is left out by
+#: the plugin itself: it skips a device that holds the default route (pkg/netdevice/netDeviceProvider.go:70,
+#: utils.HasDefaultRoute). ``crusoe-ib-verify node`` says which kind of VF a node has (``ib_vf_netdevs``).
+DEVICE_SELECTORS = {"vendors": ["15b3"], "drivers": ["mlx5_core"], "isRdma": True}
+
+
 def sriov_device_plugin_config() -> dict:
-    """The SR-IOV device plugin's resource list: every RDMA-capable InfiniBand device of vendor 15b3
-    (the rails; the Ethernet VF, mlx5_0 on current H100/H200 hosts, has link type ether) as
-    ``nvidia.com/hostdev`` (sriov-network-device-plugin README: resourcePrefix, resourceName, selectors
-    vendors / isRdma / linkTypes)."""
+    """The SR-IOV device plugin's resource list: the node's InfiniBand VFs (:data:`DEVICE_SELECTORS`) as
+    ``nvidia.com/hostdev`` (sriov-network-device-plugin README: resourcePrefix, resourceName, selectors)."""
     prefix, name = DEVICE_RESOURCE.split("/", 1)
-    return {"resourceList": [{"resourcePrefix": prefix, "resourceName": name,
-                              "selectors": {"vendors": ["15b3"], "isRdma": True, "linkTypes": ["infiniband"]}}]}
+    return {"resourceList": [{"resourcePrefix": prefix, "resourceName": name, "selectors": DEVICE_SELECTORS}]}
 
 
 def nic_cluster_policy() -> dict:
@@ -95,7 +169,9 @@ def nic_cluster_policy() -> dict:
         "kind": "NicClusterPolicy",
         "metadata": {"name": "nic-cluster-policy"},
         "spec": {"sriovDevicePlugin": {
-            "image": image, "repository": repository, "version": plugin.version,
+            # By digest where one is pinned: the operator renders "sha256:..." as image@sha256:...
+            # (Mellanox/network-operator v26.4.1 pkg/render/render.go:107-112).
+            "image": image, "repository": repository, "version": plugin.digest or plugin.version,
             "config": json.dumps(sriov_device_plugin_config()),
         }},
     }
@@ -130,21 +206,31 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]
     topo_volumes, topo_mounts = _topology(contract)
     resources = contract.resources
+    # Only the pool's GPU nodes: the label our K3s agents (scripts/k3s/agent-args.sh) and the CMK node pool
+    # (requested_node_labels) set. The K3s servers are untainted CPU VMs without the topology directory.
+    placement = {"nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
+                 "tolerations": [{"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}]}
+    claims = {}
+    if needs_compute_domain(itype):
+        # Crusoe's nccl-gb200.yaml: the worker claims the ComputeDomain's IMEX channel (multi-node NVLink).
+        claims = {"claims": [{"name": CHANNEL_CLAIM}]}
     worker = {
         "restartPolicy": contract.restart_policy,
         "runtimeClassName": contract.runtime_class,
-        "nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
-        "tolerations": [{"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"}],
+        **placement,
+        **({"resourceClaims": [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]}
+           if claims else {}),
         "containers": [{
             "name": "worker", "image": image, "env": env_list,
             "securityContext": {"capabilities": {"add": ["IPC_LOCK"]}},
-            "resources": {"limits": dict(resources), "requests": dict(resources)},
+            "resources": {"limits": dict(resources), "requests": dict(resources), **claims},
             "volumeMounts": mounts + topo_mounts,
         }],
         "volumes": volumes + topo_volumes,
     }
     launcher = {
         "restartPolicy": contract.restart_policy,
+        **placement,
         "initContainers": [{"name": "wait", "image": image,
                             "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],
         "containers": [{
@@ -176,33 +262,58 @@ def _topology(contract: JobContract) -> tuple[list, list]:
     """The host's topology directory as a read-only hostPath volume, where the contract has one."""
     if not contract.topo_mount:
         return [], []
-    return ([{"name": "nccl-topo", "hostPath": {"path": contract.topo_host_dir, "type": "Directory"}}],
+    # DirectoryOrCreate: a node without it (another image) starts the pod with an empty directory, and each rank
+    # then takes the next of the type's topology files that exists (crusoe_ib.nccl), instead of never starting.
+    return ([{"name": "nccl-topo", "hostPath": {"path": contract.topo_host_dir, "type": "DirectoryOrCreate"}}],
             [{"name": "nccl-topo", "mountPath": contract.topo_mount, "readOnly": True}])
+
+
+WAIT_PROGRAM = "wait-allocatable.py"
 
 
 def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",
                     env: Mapping[str, str] | None = None) -> dict[str, str]:
-    """File name -> YAML text, as exposed in the ``<id>_addons`` output. On ``cmk`` the operator
+    """File name -> text, as exposed in the ``<id>_addons`` output. On ``cmk`` the operator
     values and the NicClusterPolicy are left out (Crusoe Managed Kubernetes installs the operators as
-    cluster add-ons). ``env``: the user's job variables, over ours."""
+    cluster add-ons). ``env``: the user's job variables, over ours. GB200 adds the DRA driver's values
+    and the ComputeDomain; every mode adds the program that waits for the nodes' allocatable resources."""
     docs = {}
     if mode == "k3s":
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
         docs["network-operator-values.yaml"] = to_yaml(network_operator_values())
         docs["nic-cluster-policy.yaml"] = to_yaml(nic_cluster_policy())
+    if needs_compute_domain(itype):
+        docs["dra-driver-values.yaml"] = to_yaml(dra_driver_values())
+        docs["compute-domain.yaml"] = to_yaml(compute_domain(COMPUTE_DOMAIN))
     if itype.nccl_tests_image:  # otherwise install_commands says why there is none (CIB200)
+        docs[WAIT_PROGRAM] = _scripts.text(_scripts.render("k8s/wait-allocatable.py")) + "\n"
         docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, mode=mode, env=env))
         docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall",
                                                                              mode=mode, env=env))
     return docs
 
 
-def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode: str = "k3s") -> dict[str, str]:
-    """Shell commands that install the add-ons from the ``output_name`` output (jq, helm, kubectl),
-    each at its pinned version, then run nccl-tests and judge its log with the verification CLI."""
-    get = f"terraform output -json {output_name} | jq -r"
+def wait_command(itype: InstanceType, nodes: int, *, mode: str = "k3s") -> str:
+    """Wait until ``nodes`` GPU nodes of the type advertise what one worker requests (its GPUs and IB devices);
+    otherwise stop with the reason (scripts/k8s/wait-allocatable.py), so a job is never submitted to sit Pending."""
+    contract = job_contract(mode, itype)
+    needs = " ".join(f"--need {k}={v}" for k, v in contract.resources.items())
+    return (f"python3 addons/{WAIT_PROGRAM} --selector {INSTANCE_TYPE_LABEL}={itype.name} --nodes {nodes} {needs} "
+            f"--timeout {ALLOCATABLE_TIMEOUT_S}")
+
+
+def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode: str = "k3s",
+                     stack: str | None = None) -> dict[str, str]:
+    """Shell commands, run from the project root, that install the add-ons from the ``output_name`` output of
+    ``stack`` (jq, helm, kubectl), each at its pinned version, then wait for the nodes' resources, run
+    nccl-tests and judge its log with the verification CLI."""
+    get = f"{terraform_output(stack, output_name)} | jq -r"
+    wait = wait_command(itype, nodes, mode=mode)
+    domain = "kubectl apply -f addons/compute-domain.yaml && " if needs_compute_domain(itype) else ""
+
     def run(mpijob: str, job: str, log: str, collective: str) -> str:
-        return (f"kubectl apply -f addons/{mpijob} && kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
+        return (f"{wait} && {domain}kubectl apply -f addons/{mpijob} && "
+                f"kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
                 f"kubectl logs -l training.kubeflow.org/job-name={job},training.kubeflow.org/job-role=launcher "
                 f"--tail=-1 > {log}; "
                 f"python3 -m crusoe_ib.verify diagnose {log} --instance-type {itype.name} --nodes {nodes}"
@@ -211,12 +322,16 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode:
     commands = {
         "write_files": (f"mkdir -p addons && for f in $({get} '.files | keys[]'); do "
                         f"{get} --arg f \"$f\" '.files[$f]' > \"addons/$f\"; done"),
+        "helm_repo": f"helm repo add nvidia {NVIDIA_HELM_REPO} && helm repo update",
     }
     if mode == "k3s":
         ns = NETWORK_OPERATOR_NAMESPACE
         commands |= {
-            "helm_repo": f"helm repo add nvidia {NVIDIA_HELM_REPO} && helm repo update",
-            "gpu_operator": (f"helm install --wait gpu-operator {GPU_OPERATOR_CHART} --version {pin('gpu-operator').version} "
+            # The toolkit configures K3s's containerd (gpu-operator-values.yaml); each GPU node's boot step restarts
+            # its K3s agent once the toolkit's runtime is there, so K3s adds the nvidia runtime itself
+            # (scripts/k3s/nvidia-runtime.sh). --wait covers the operands, which run under that runtime.
+            "gpu_operator": (f"helm install --wait --timeout 20m gpu-operator {GPU_OPERATOR_CHART} "
+                             f"--version {pin('gpu-operator').version} "
                              "-n gpu-operator --create-namespace -f addons/gpu-operator-values.yaml"),
             "network_operator": (f"helm install --wait network-operator {NETWORK_OPERATOR_CHART} "
                                  f"--version {pin('network-operator').version} -n {ns} --create-namespace "
@@ -224,11 +339,19 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode:
                                  "&& kubectl wait --for=jsonpath='{.status.state}'=ready --timeout=10m "
                                  "nicclusterpolicy/nic-cluster-policy"),
         }
+    else:
+        del commands["helm_repo"]
+    if needs_compute_domain(itype):
+        commands["helm_repo"] = f"helm repo add nvidia {NVIDIA_HELM_REPO} && helm repo update"
+        commands["dra_driver"] = (f"helm install --wait nvidia-dra-driver-gpu {DRA_DRIVER_CHART} "
+                                  f"--version {pin('dra-driver-gpu').version} -n {DRA_DRIVER_NAMESPACE} "
+                                  "--create-namespace -f addons/dra-driver-values.yaml")
     commands["mpi_operator"] = f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}"
     if not itype.nccl_tests_image:
         refusal = f"echo {_shell.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
         return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
     commands |= {
+        "wait_allocatable": wait,
         "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes, mode=mode)["metadata"]["name"],
                           "nccl-tests.log", "all_reduce"),
         "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",

@@ -45,6 +45,7 @@ from .job_contract import job_env_issues
 from .platform_contract import ACTIVE_TESTING_ADD_ON
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .network import parse_cidr
+from .stack_paths import stack_name
 from .platform_contract import (
     CMK_KNOWN_VERSIONS, CMK_MAX_NODE_MASK, CMK_REPLACING_FIELDS, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918,
 )
@@ -286,7 +287,8 @@ class ManagedKubernetes(Construct):
         addons = TerraformOutput(self, "addons", value={
             "files": {**addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
                       "crusoe-ib-node-taint.yaml": node_health.taint_manifest(settings.taint_image or node_health.TAINT_IMAGE)},
-            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk"),
+            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk",
+                                           stack=stack_name(self)),
                         "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
                        "CronJob.")

@@ -69,11 +69,15 @@ VM_POOL_FLOWS: tuple[Flow, ...] = (
          "the apply gate waits over SSH for every node's check result (runs where terraform apply runs)"),
     Flow("apply delivery (nodes)", "operator", "gpu", "tcp", "22",
          "the apply pushes the pinned checker and the secrets over SSH after the nodes exist (NodeDelivery)"),
+    Flow("mpirun SSH", "gpu", "gpu", "tcp", "22",
+         "mpirun on node-000 starts the other ranks over SSH (the mesh the apply sets up, crusoe_ib.mpi_launch)"),
 )
 
 TORCHRUN_FLOWS: tuple[Flow, ...] = (
     Flow("torchrun rendezvous", "gpu", "gpu", "tcp", str(TorchrunSettings().master_port),
          "c10d rendezvous on node-000 (master_port)"),
+    Flow("boot downloads (PyTorch)", "gpu", "internet", "tcp", "443",
+         "pip installs TorchrunSettings.install_pytorch into the venv (pypi.org, files.pythonhosted.org)", "downloads"),
 )
 
 K3S_FLOWS: tuple[Flow, ...] = (

@@ -66,8 +66,17 @@ PINS: dict[str, Pin] = {p.name: p for p in (
         version="network-operator-v26.4.1",
         source="Mellanox/network-operator v26.4.1 example/crs/mellanox.com_v1alpha1_nicclusterpolicy_cr-ocp-hostdev.yaml "
                "(the image and version the release ships for the nvidia.com/hostdev resource)",
-        no_digest="NVIDIA's example and release values name the tag only",
-        notes="Deployed by the NicClusterPolicy we apply on K3s (its spec.sriovDevicePlugin)."),
+        digest="sha256:c24d0993feb97c0a1952bf30ab51f7452dc57d5846684e481aaa4455cd56e1aa",
+        notes="Deployed by the NicClusterPolicy we apply on K3s (its spec.sriovDevicePlugin), by digest: the "
+              "release's OLM bundle lists it (bundle/manifests/nvidia-network-operator.clusterserviceversion.yaml:752, "
+              "relatedImages) and the operator renders a version of the form sha256:... as image@sha256:... "
+              "(pkg/render/render.go:107-112)."),
+    Pin(name="dra-driver-gpu", kind="helm-chart", reference="nvidia/nvidia-dra-driver-gpu", version="25.12.0",
+        source="NVIDIA/k8s-dra-driver-gpu tag v25.12.0 (2026-02-12; deployments/helm/nvidia-dra-driver-gpu/Chart.yaml "
+               "version 25.12.0, kubeVersion >=1.32.0-0; the ComputeDomain CRD resource.nvidia.com/v1beta1)",
+        no_digest=_NGC_CHARTS, min_kubernetes="1.32.0",
+        notes="GB200 only: the ComputeDomain whose IMEX channel the workers claim (Crusoe's cmk-nccltests README: "
+              "'the GB200 manifest uses resource.nvidia.com/v1beta1 ComputeDomain')."),
     Pin(name="mpi-operator", kind="manifest",
         reference="https://raw.githubusercontent.com/kubeflow/mpi-operator/v0.8.0/deploy/v2beta1/mpi-operator.yaml",
         version="v0.8.0",

@@ -65,6 +65,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from .stack_paths import stack_name, terraform_output
 from .cdk import (
     Construct,
     Precondition,
@@ -82,7 +83,7 @@ from .platform_contract import disk_size_issues, image_warning
 from .resolve import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool, image_issues
-from .nccl import NODE_ENV_FILE, add_node_env_step
+from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
 from .node_delivery import INSTANCE, Item, NodeDelivery, file_asset, marker, wait_for
 from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
@@ -134,6 +135,8 @@ THREADS_PER_CORE = platform_contract.GPU_THREADS_PER_CORE
 #: declare (962560 MiB for an H100, where the VM reports about 967517 on Crusoe's 22.04 image);
 #: 2 % more leaves room for other images (the default is now ubuntu24.04-nvidia-slurm).
 MEMORY_MARGIN = (0.02, 4096)
+#: Where enroot (Pyxis's container runtime) reads system-wide mounts (ENROOT_SYSCONF_PATH/mounts.d, NVIDIA/enroot).
+ENROOT_MOUNTS_DIR = "/etc/enroot/mounts.d"
 
 
 def schedulable_memory_mib(reported_mib: int | None) -> int | None:
@@ -440,6 +443,8 @@ class SlurmCluster(Construct):
             depends_on=after_rules),
             self, "logins")
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
+        pool.add_startup_step("enroot topology mount", _scripts.template(_scripts.render(
+            "slurm/enroot-mounts.sh", MOUNTS_DIR=ENROOT_MOUNTS_DIR, TOPO_DIR=TOPO_HOST_DIR)))
         self._deliver(key_b64, props.verification)
         self._outputs(controllers, logins)
         advice = image_warning(f"{self.node.path}.image (controllers and login nodes)", s.image)
@@ -611,7 +616,7 @@ class SlurmCluster(Construct):
         # remediate drains, waits for and resumes a GPU node with scontrol/squeue on the first login node.
         self.props.verification.set_scheduler_host(f'{login}["{logins[0]}"].{addr}')
         config_name = _hcl.logical_id(self, "config")
-        push = _shell.cat(_shell.raw(f"terraform output -json {config_name} | "),
+        push = _shell.cat(_shell.raw(f"{terraform_output(stack_name(self), config_name)} | "),
                           ssh(_shell.Ref("n." + addr), "sudo", "/usr/local/sbin/crusoe-ib-slurm-reconfigure"))
         reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
         first, last = self.node_names[0], self.node_names[-1]

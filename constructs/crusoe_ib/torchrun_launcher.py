@@ -59,6 +59,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
+from .stack_paths import stack_name, terraform_output
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"
@@ -68,6 +69,9 @@ _ENV_NAME = re.compile(r"[A-Z_][A-Z0-9_]*")
 _SAFE_VALUE = re.compile(r"[A-Za-z0-9_.,:/=+@-]*")
 #: An absolute path or one under the login user's home (~/), of plain path characters only.
 _VENV = re.compile(r"(/|~/)[A-Za-z0-9_.+@/-]*[A-Za-z0-9_.+@-]")
+#: A pip requirement of the torch distribution: the name, optionally one version clause (no URL, no option).
+_PIP_SPEC = re.compile(r"torch((==|>=|<=|~=|>|<)[0-9][0-9A-Za-z.+]*)?")
+PYTORCH_LOG = f"{LOG_DIR}/pytorch-install.log"
 _RESERVED = ("NODE_KEY", "NODE_RANK", "NNODES", "GPUS_PER_NODE", "NPROC_PER_NODE", "WORLD_SIZE",
              "MASTER_ADDR", "MASTER_ADDR_SOURCE", "MASTER_PORT")
 
@@ -90,6 +94,11 @@ class TorchrunSettings(Settings):
         ``<venv>/bin/torchrun`` is used, else torchrun on the PATH; neither is a FAIL naming the node.
     launch_check_seconds: ``launch_all`` checks this long after starting torchrun on each node that it
         is still running (or finished cleanly); one that exited non-zero fails the launch.
+    install_pytorch: opt-in, a pip requirement such as ``torch==2.9.1`` (or ``torch``): a boot step creates
+        ``venv`` (required with it) for ``ssh_user`` and pip-installs it there from the Python Package Index,
+        in the background (log ``/var/log/crusoe-ib/pytorch-install.log``, done when ``<venv>/.crusoe-ib-pytorch``
+        names the requirement), so torchrun is there without a hand step. Needs the internet egress rule.
+        None (the default): bring PyTorch on the image.
     """
 
     entrypoint: str = "train.py"
@@ -100,6 +109,23 @@ class TorchrunSettings(Settings):
     ssh_user: str = "ubuntu"
     venv: str | None = None
     launch_check_seconds: int = 10
+    install_pytorch: str | None = None
+
+    @rule("install_pytorch", "venv")
+    def _install_pytorch(self, where: str, context: Context) -> list[Issue]:
+        spec = self.install_pytorch
+        if spec is None:
+            return []
+        if not isinstance(spec, str) or not _PIP_SPEC.fullmatch(spec):
+            return [issue("CIB223", f"{where}.install_pytorch", spec)]
+        return [] if self.venv is not None else [issue("CIB224", f"{where}.install_pytorch", spec)]
+
+    def boot_downloads(self) -> tuple[str, ...]:
+        """What this mode's boot steps download: PyTorch from the Python Package Index, when asked to."""
+        if self.install_pytorch is None:
+            return ()
+        return (f"{self.install_pytorch} and its CUDA wheels from the Python Package Index (pypi.org, "
+                "files.pythonhosted.org) on every GPU node (TorchrunSettings.install_pytorch)",)
 
     @rule("venv")
     def _venv(self, where: str, context: Context) -> list[Issue]:
@@ -152,6 +178,12 @@ class TorchrunSettings(Settings):
     @rule("ssh_user")
     def _user(self, where: str, context: Context) -> list[Issue]:
         return user_issues(f"{where}.ssh_user", self.ssh_user)
+
+
+def _venv_path(venv: str, user: str) -> str:
+    """``venv`` as root sees it at boot: ``~/`` is the login user's home (validated: CIB221, user_issues)."""
+    home = "/root" if user == "root" else f"/home/{user}"
+    return home + venv[1:] if venv.startswith("~/") else venv
 
 
 def _plain_words(text: str) -> bool:
@@ -224,6 +256,11 @@ class TorchrunLauncher(Construct):
             "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=key, LEADER_KEY=leader_key, TRIES=tries,
             LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, NCCL_ENV=nccl_line)
         pool.add_startup_step("torchrun env", _scripts.template(step))
+        if settings.install_pytorch is not None:
+            venv_dir = _venv_path(settings.venv, settings.ssh_user)
+            pool.add_startup_step("pytorch", _scripts.template(_scripts.render(
+                "torchrun/install-pytorch.sh", VENV=venv_dir, USER=settings.ssh_user, SPEC=_shell.quote(settings.install_pytorch),
+                LOG=PYTORCH_LOG, LOG_DIR=LOG_DIR)))
 
         nodes = pool.nodes_view
         priv = _hcl.PRIVATE_IP
@@ -242,7 +279,9 @@ class TorchrunLauncher(Construct):
         where = f"not in {venv}/bin, nor on the PATH" if venv else "not on the PATH; set TorchrunSettings.venv"
         find = (f"TORCHRUN=$(command -v {venv}/bin/torchrun || command -v torchrun)" if venv
                 else "TORCHRUN=$(command -v torchrun)")
-        missing = (f'echo "crusoe-ib: FAIL on $NODE_KEY: torchrun {where}. Install PyTorch on the image '
+        install = (f"Install PyTorch on the image, or set TorchrunSettings.install_pytorch" if settings.install_pytorch is None
+                   else f"The boot step installing {settings.install_pytorch} may still be running: see {PYTORCH_LOG}")
+        missing = (f'echo "crusoe-ib: FAIL on $NODE_KEY: torchrun {where}. {install} '
                    '(README: What a run needs on the image)" >&2; false')
         args = ("--nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
                 f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
@@ -294,7 +333,7 @@ class TorchrunLauncher(Construct):
             "master_addr": _shell.template((leader,)),
             "logs_hostfile": _hcl.expr(pool.ssh_hostfile),
             "collect_logs": _shell.template(_shell.line(
-                "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
+                *terraform_output(stack_name(self), _hcl.logical_id(self, "commands")).split(), _shell.raw("|"), "jq", "-r",
                 ".logs_hostfile", _shell.raw("> nodes.txt &&"), *logs)),
         }
         out = TerraformOutput(self, "commands", value=commands,

@@ -35,6 +35,8 @@ from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, 
 from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
+from .mpi_launch import add_mpi_launch
+from .stack_paths import stack_name, terraform_output
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics
 
@@ -61,6 +63,10 @@ class VerificationSettings(Settings):
     over SSH (``NodeDelivery``: the operator's agent, the jump host of a private pool), as
     ``/opt/crusoe-ib/verify-<sha256>.pyz`` (what the boot check and Slurm's health check run, digest
     checked before each run) and ``/opt/crusoe-ib/verify.pyz`` (the toolkit the printed commands run).
+    mesh_on_apply: the apply readies mpirun on the first node (:mod:`.mpi_launch`): SSH from node-000 to every
+        node (``crusoe-ib-verify mesh``'s steps, over the same SSH reach as the checker's delivery) and
+        ``~<ssh_user>/hostfile`` there, so the printed ``nccl`` command runs with no hand step (default on;
+        off: run the printed ``mesh`` command and copy ``hostfile`` yourself).
     remediation_max_share: the largest share of the pool one ``crusoe-ib-verify remediate`` run
         may replace (default 0.25: one node of four). When more fails, the fabric, partition or image
         is the likelier cause, and remediate prints the evidence commands but no replace (CIB160).
@@ -83,6 +89,7 @@ class VerificationSettings(Settings):
     apply_gate: bool = False
     ssh_user: str = "ubuntu"
     remediation_max_share: float = MAX_SHARE
+    mesh_on_apply: bool = True
     remediation_window_hours: float = 24.0
     remediation_max_actions: int | None = None
     remediation_repeat_hours: float = 168.0
@@ -213,6 +220,8 @@ class VerificationHooks(Construct):
                               sha256=digest))
         nodes = pool.nodes_view
         user = settings.ssh_user
+        #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
+        self.launch_delivery = add_mpi_launch(self, pool, user) if settings.mesh_on_apply is True else None
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         # pair and nccl judge against the same thresholds as the node check (and verify_thresholds).
@@ -247,7 +256,8 @@ class VerificationHooks(Construct):
             # the first node, host keys pinned), once per pool and again after a node is replaced.
             "mesh_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{n.{priv}}} ${{k}}"'))),
             "mesh": _shell.template(_shell.line(
-                "terraform", "output", "-json", _hcl.logical_id(self, "commands"), _shell.raw("|"), "jq", "-r",
+                *terraform_output(stack_name(self), _hcl.logical_id(self, "commands")).split(),
+                _shell.raw("|"), "jq", "-r",
                 ".mesh_hostfile", _shell.raw(f"> {mesh_file} &&"), *mesh)),
             # The pool-wide proof (where Terraform runs, over SSH as bisect and remediate reach the nodes):
             # every node's rails against several partners in a few rounds of disjoint pairs (4 by default:

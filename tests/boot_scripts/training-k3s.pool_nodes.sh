@@ -49,6 +49,41 @@ else
     && INSTALL_K3S_VERSION='v1.35.4+k3s1' K3S_URL='https://${crusoe_compute_instance.k3s_lb.network_interfaces[0].private_ipv4.address}:6443' sh /var/lib/crusoe-ib/k3s-install.sh agent --token-file /etc/rancher/k3s/agent-token --node-label crusoe-ib/instance-type=h100-80gb-sxm-ib.8x --node-label crusoe-ib/node-key=__CRUSOE_IB_NODE_KEY__ "$${taint[@]}" \
     || echo 'crusoe-ib: k3s agent install FAILED; rerun the step from the startup script' >&2
 fi
+# --- step: k3s nvidia runtime ---
+# K3s gets the `nvidia` containerd runtime only from itself: at every start it writes its containerd config
+# (/var/lib/rancher/k3s/agent/etc/containerd/config.toml) and adds the runtime when it finds nvidia-container-runtime on the PATH or in
+# /usr/local/nvidia/toolkit, where the GPU Operator's toolkit installs it (k3s-io/k3s
+# pkg/agent/containerd/nvidia.go). The toolkit arrives after K3s started, so once it is there and K3s's
+# config has no nvidia runtime, restart the agent (once: the unit stays active).
+cat > /usr/local/sbin/crusoe-ib-k3s-nvidia-runtime <<'CRUSOE_IB_K3S_NVIDIA'
+#!/bin/bash
+if grep -q nvidia-container-runtime /var/lib/rancher/k3s/agent/etc/containerd/config.toml 2>/dev/null; then
+  echo 'crusoe-ib: K3s containerd has the nvidia runtime'
+else
+  echo 'crusoe-ib: /usr/local/nvidia/toolkit/nvidia-container-runtime is installed and K3s containerd has no nvidia runtime: restarting k3s-agent'
+  systemctl restart k3s-agent
+fi
+CRUSOE_IB_K3S_NVIDIA
+chmod 0755 /usr/local/sbin/crusoe-ib-k3s-nvidia-runtime
+cat > /etc/systemd/system/crusoe-ib-k3s-nvidia.service <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib: restart the K3s agent once the GPU Operator's nvidia runtime is installed
+After=k3s-agent.service
+[Service]
+Type=oneshot
+RemainAfterExit=yes
+ExecStart=/usr/local/sbin/crusoe-ib-k3s-nvidia-runtime
+CRUSOE_IB_UNIT
+cat > /etc/systemd/system/crusoe-ib-k3s-nvidia.path <<'CRUSOE_IB_UNIT'
+[Unit]
+Description=crusoe-ib: wait for the GPU Operator's nvidia runtime (/usr/local/nvidia/toolkit/nvidia-container-runtime)
+[Path]
+PathExists=/usr/local/nvidia/toolkit/nvidia-container-runtime
+[Install]
+WantedBy=multi-user.target
+CRUSOE_IB_UNIT
+systemctl daemon-reload && systemctl enable --now crusoe-ib-k3s-nvidia.path \
+  || echo 'crusoe-ib: could not start the K3s nvidia runtime watch' >&2
 # --- step: crusoe-ib node health ---
 # Kubernetes keeps this node out of work while its check fails: the node check every 300 s, its
 # verdict as the node condition CrusoeIBUnhealthy (the kubelet's own credentials); the servers taint on it.

@@ -14,8 +14,9 @@ from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operato
 H100 = CATALOG["h100-80gb-sxm-ib.8x"]
 
 
-def test_gpu_operator_uses_host_mofed_and_rdma():
-    assert gpu_operator_values()["driver"]["rdma"] == {"enabled": True, "useHostMofed": True}
+def test_gpu_operator_leaves_the_images_driver_alone():
+    """Crusoe's images ship the driver: no driver container, so no driver.rdma (GPUDirect is DMA-BUF on the host)."""
+    assert gpu_operator_values()["driver"] == {"enabled": False}
     # The chart no longer creates a NicClusterPolicy (Network Operator 24.10): deployCR would be ignored.
     assert "deployCR" not in network_operator_values()
 

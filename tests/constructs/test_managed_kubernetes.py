@@ -64,7 +64,7 @@ def test_addons_leave_the_operators_to_the_cluster(managed):
     tf, _, _ = managed
     addons = tf["output"]["k8s_addons"]["value"]
     assert sorted(addons["files"]) == ["crusoe-ib-node-taint.yaml", "nccl-alltoall-h100-80gb-sxm-ib.8x.yaml",
-                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
+                                       "nccl-tests-h100-80gb-sxm-ib.8x.yaml", "wait-allocatable.py"]
     assert not any("helm" in command for command in addons["install"].values())
     assert "--nodes 3" in addons["install"]["nccl_tests"]
 

@@ -159,7 +159,7 @@ def test_outputs_give_login_sinfo_nccl_drained_reason_bundle_and_reconfigure(tf)
     assert not any(" -A " in v for v in commands.values())
     assert commands["expected_sinfo"].endswith("gpu* up infinite 2 idle training-slurm-node-[000-001]")
     assert commands["nccl_all_reduce"] == "crusoe-ib-slurm-nccl all_reduce" and commands["drained"] == "sinfo -R"
-    assert "terraform output -json slurm_config | ssh ubuntu@${n.network_interfaces[0].public_ipv4.address} " \
+    assert "terraform -chdir=cdktf.out/stacks/training-slurm output -json slurm_config | ssh ubuntu@${n.network_interfaces[0].public_ipv4.address} " \
            "'sudo /usr/local/sbin/crusoe-ib-slurm-reconfigure'" in commands["reconfigure"]
     assert set(tf["output"]["slurm_config"]["value"]) == {"slurm.conf", "gres.conf", "cgroup.conf", "topology.conf"}
 

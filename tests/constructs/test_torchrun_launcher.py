@@ -73,7 +73,8 @@ def test_commands_use_the_entrypoint_and_the_ssh_user(launcher):
             "--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT train.py --config cfg.yaml ; else") in commands["torchrun"]
     assert "admin@$host" in commands["sync_env"] and "admin@$host" in commands["launch_all"]
     assert "printf 'NNODES=4\\nWORLD_SIZE=32\\nMASTER_ADDR=" in commands["sync_env"]
-    assert commands["collect_logs"].startswith("terraform output -json torchrun_commands | jq -r .logs_hostfile > nodes.txt")
+    assert commands["collect_logs"].startswith(
+        "terraform -chdir=cdktf.out/stacks/bare output -json torchrun_commands | jq -r .logs_hostfile > nodes.txt")
     assert "--user admin" in commands["collect_logs"]
     assert commands["logs_hostfile"] == "${local.pool_ssh_hostfile}"
     assert tf["locals"]["pool_ssh_hostfile"] == (
@@ -262,8 +263,9 @@ def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tm
     jump = HOSTILE[case][0].get("ssh_jump_host")
     i = list(HOSTILE).index(case)
     fetch, logs = commands["collect_logs"].split(" && ")
-    assert shlex.split(fetch) == ["terraform", "output", "-json", f"torchrun{i}_commands", "|", "jq", "-r",
-                                  ".logs_hostfile", ">", "nodes.txt"]
+    # From the project root: the stack's directory by -chdir.
+    assert shlex.split(fetch) == ["terraform", "-chdir=cdktf.out/stacks/bare", "output", "-json", f"torchrun{i}_commands",
+                                  "|", "jq", "-r", ".logs_hostfile", ">", "nodes.txt"]
     argv = shlex.split(logs)
     assert argv == ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                     *(["--jump", jump] if jump else []), "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]

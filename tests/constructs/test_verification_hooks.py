@@ -157,7 +157,7 @@ def test_commands_address_the_pools_nodes(default_tf):
     assert commands["nccl"].endswith(  # the remote command is one word
         "--instance-type h100-80gb-sxm-ib.8x --nodes 2 --env NCCL_IB_MERGE_VFS=0 --env NCCL_SOCKET_NTHREADS=4 "
         "--env NCCL_NSOCKS_PERTHREAD=8'")  # NCCL_IB_HCA / NCCL_TOPO_FILE: node-000's /etc/crusoe-ib/nccl.env
-    assert commands["mesh"] == ("terraform output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts.txt && "
+    assert commands["mesh"] == ("terraform -chdir=cdktf.out/stacks/bare output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts.txt && "
                                 "python3 -m crusoe_ib.verify mesh --hostfile mesh-hosts.txt --user ubuntu")
     assert 'slots=8' in commands["hostfile"]
 

@@ -191,7 +191,8 @@ def test_slurm_scale_up_adds_one_node_and_keeps_the_controller_and_the_key(deplo
     assert changes["create"] == ['crusoe_compute_instance.pool_nodes["node-002"]'], changes
     # Deliveries run again (the new node; the controllers' new configuration); no Slurm host changes.
     assert sorted(changes.get("replace", [])) == ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery",
-                                                  "terraform_data.slurm_config_delivery"], changes
+                                                  "terraform_data.slurm_config_delivery",
+                                                  "terraform_data.verify_launch_delivery"], changes
     assert not any("slurm_" in a and "delivery" not in a for action, addresses in changes.items() for a in addresses), changes
     applied(three)
     assert _munge_key(three) == key and _munge_key(three, "node-002") == key  # the new node got the same key

@@ -11,6 +11,8 @@ from tests.support import K3S_TOKENS, applied, env, synth
 
 H100 = "h100-80gb-sxm-ib.8x"
 JUMP = "ops@bastion.example.com:2222"
+#: The pool's deliveries: the checker, and the mesh + hostfile on node-000; both run again with every node change.
+DELIVERIES = ("terraform_data.pool_delivery", "terraform_data.verify_launch_delivery")
 
 
 def cloud(free: int) -> dict:
@@ -92,7 +94,7 @@ def test_retiring_a_production_node_deliberately_state_rm_then_scale_down(tmp_pa
     assert two.init().rc == 0
     assert two.run("state", "rm", 'crusoe_storage_disk.pool_disks["node-002"]').rc == 0
     assert two.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-002"]'],
-                                       "replace": ["terraform_data.pool_delivery"]}
+                                       "replace": [*DELIVERIES]}
     applied(two)
     assert sorted(i["name"] for i in two.cloud.instances()) == ["training-prod-node-000", "training-prod-node-001"]
     disks = sorted(r["state"]["name"] for r in two.cloud.objects("crusoe_storage_disk"))
@@ -105,7 +107,7 @@ def test_a_non_production_pool_with_data_disks_scales_down(deploy):
     two = deploy(env(capacity=dict(node_count=2), pool=dict(data_disk_size="1TiB")))
     assert two.changes_by_action() == {"delete": [
         'crusoe_compute_instance.pool_nodes["node-002"]', 'crusoe_storage_disk.pool_disks["node-002"]'],
-        "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
+        "replace": ["terraform_data.capacity_ledger_snapshot", *DELIVERIES]}
     applied(two)
     assert len(two.cloud.instances()) == 2 and len(two.cloud.objects("crusoe_storage_disk")) == 2
 

@@ -19,6 +19,8 @@ H200 = "h200-141gb-sxm-ib.8x"
 # The catalog holds one InfiniBand size per family; this hypothetical smaller H100 size makes a
 # same-family change (an in-place resize for Crusoe) possible in a test.
 H100_4X = "h100-80gb-sxm-ib.4x"
+#: The pool's deliveries: the checker, and the mesh + hostfile on node-000; both run again with every node change.
+DELIVERIES = ("terraform_data.pool_delivery", "terraform_data.verify_launch_delivery")
 
 
 def cloud(*capacities: tuple[str, int]) -> dict:
@@ -47,7 +49,7 @@ def test_a_replaced_partition_replaces_the_nodes_on_it(deploy):
     # Crusoe would update host_channel_adapters in place and never send it: the nodes must follow.
     assert changes == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
                                    'crusoe_compute_instance.pool_nodes["node-001"]',
-                                   "crusoe_ib_partition.ib_partition", "terraform_data.pool_delivery"]}, changes
+                                   "crusoe_ib_partition.ib_partition", *DELIVERIES]}, changes
     applied(renamed)
     (new,) = renamed.cloud.partitions()
     assert new["name"] == "training-dev-v2" and new["id"] != old["id"]
@@ -110,7 +112,7 @@ def test_a_new_family_is_checked_against_capacity_and_replaces_the_nodes(deploy)
     assert h200.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-000"]',
                                                     'crusoe_compute_instance.pool_nodes["node-001"]',
                                                     "terraform_data.capacity_ledger_snapshot",
-                                                    "terraform_data.pool_delivery"]}
+                                                    *DELIVERIES]}
     applied(h200)
     assert {n["type"] for n in nodes(h200).values()} == {H200}
     assert h200.cloud.free("net-a", H100) == 16 and h200.cloud.free("net-a", H200) == 0

@@ -16,6 +16,8 @@ from tests.support import applied, env
 H100 = "h100-80gb-sxm-ib.8x"
 POOL4 = Path(__file__).resolve().parents[1] / "verify" / "fleet_fixtures" / "pool4"
 NODE_002 = 'crusoe_compute_instance.pool_nodes["node-002"]'
+#: The pool's deliveries: the checker, and the mesh + hostfile on node-000; both run again with every node change.
+DELIVERIES = ("terraform_data.pool_delivery", "terraform_data.verify_launch_delivery")
 
 
 def full_cloud() -> dict:
@@ -45,7 +47,7 @@ def test_fleet_then_remediate_replaces_exactly_the_failing_node(deploy, tmp_path
     replace = argv[3:]
 
     # The plan with that argument replaces node-002 and touches nothing else (the delivery runs again for it).
-    assert tf.changes_by_action(replace) == {"replace": [NODE_002, "terraform_data.pool_delivery"]}
+    assert tf.changes_by_action(replace) == {"replace": [NODE_002, *DELIVERIES]}
     result = tf.apply(replace)
     assert result.rc == 0, result.output
     after = {i["name"]: i["id"] for i in tf.cloud.instances()}

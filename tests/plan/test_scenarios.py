@@ -8,6 +8,8 @@ from offline.harness import OfflineTerraform
 from tests.support import applied, env
 
 H100 = "h100-80gb-sxm-ib.8x"
+#: The pool's launch delivery (mesh + hostfile on node-000) runs again whenever a node is added, removed or replaced.
+LAUNCH = "terraform_data.verify_launch_delivery"
 
 
 def cloud(*networks: tuple[str, str, int]) -> dict:
@@ -70,7 +72,7 @@ def test_scale_up_checks_only_the_extra_slices(deploy):
     # ... and the delivery runs again (every node: the new ones get the checker, the others keep theirs).
     assert six.changes_by_action() == {"create": [
         'crusoe_compute_instance.pool_nodes["node-004"]', 'crusoe_compute_instance.pool_nodes["node-005"]'],
-        "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
+        "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery", LAUNCH]}
     eight = deploy(env(capacity=dict(node_count=8)))
     result = eight.plan()
     assert result.rc == 1
@@ -85,7 +87,7 @@ def test_scale_down_removes_exactly_the_last_node(deploy):
     applied(tf)
     three = deploy(env(capacity=dict(node_count=3)))
     assert three.changes_by_action() == {"delete": ['crusoe_compute_instance.pool_nodes["node-003"]'],
-                                         "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
+                                         "replace": ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery", LAUNCH]}
     applied(three)
     assert sorted(nodes_in_cloud(three)) == [f"training-dev-node-00{i}" for i in range(3)]
     assert three.cloud.free("net-a", H100) == 64 - 24
@@ -103,7 +105,8 @@ def test_capacity_taken_mid_apply_keeps_the_nodes_that_fit_and_the_next_plan_del
     missing = {f'crusoe_compute_instance.pool_nodes["node-00{i}"]' for i in range(4)} - {
         f'crusoe_compute_instance.pool_nodes["{n.removeprefix("training-dev-")}"]' for n in nodes_in_cloud(tf)}
     # delivered once all exist; the ledger snapshot is written only by an apply whose nodes all exist
-    assert changes == {"create": sorted(missing) + ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery"]}
+    assert changes == {"create": sorted(missing) + ["terraform_data.capacity_ledger_snapshot", "terraform_data.pool_delivery",
+                                                    LAUNCH]}
 
 
 def test_pinned_network_skips_the_search_and_is_still_checked(deploy):
@@ -154,7 +157,7 @@ def test_a_boot_script_change_does_not_rebuild_running_nodes(deploy):
     rollout = deploy(env(capacity=dict(node_count=2), pool=dict(startup_script="echo new-boot-step", replace_nodes_on_boot_script_change=True)))
     assert rollout.changes_by_action() == {"replace": [
         'crusoe_compute_instance.pool_nodes["node-000"]', 'crusoe_compute_instance.pool_nodes["node-001"]',
-        "terraform_data.pool_delivery"]}
+        "terraform_data.pool_delivery", LAUNCH]}
 
 
 def test_replacing_one_node_touches_only_it(deploy):
@@ -163,7 +166,7 @@ def test_replacing_one_node_touches_only_it(deploy):
     applied(tf)
     rolled = deploy(env(capacity=dict(node_count=3), pool=dict(node_overrides={"node-001": NodeOverride(image="ubuntu22.04-nvidia-sxm-docker:2026-11")})))
     assert rolled.changes_by_action() == {"replace": ['crusoe_compute_instance.pool_nodes["node-001"]',
-                                                     "terraform_data.pool_delivery"]}
+                                                     "terraform_data.pool_delivery", LAUNCH]}
     applied(rolled)  # the capacity it gives back on delete is taken again on create
     assert rolled.cloud.free("net-a", H100) == 0 and len(rolled.cloud.instances()) == 3
 

@@ -280,6 +280,22 @@ def test_bundle_on_a_bare_machine_does_not_crash(tmp_path, capsys):
     assert code == 0 and "missing tools: dmesg, ibstat, ibstatus, ip, nvidia-smi" in out
 
 
+def test_pair_with_use_cuda_proves_gpudirect_rail_by_rail(tmp_path, capsys):
+    """perftest's --use_cuda=<gpu index> puts each rail's buffers in a GPU (rail i, GPU i), on both sides."""
+    bin_dir = tmp_path / "bin"
+    log = tmp_path / "calls"
+    root = make_tree((FIXTURES.parent / "layouts" / "h100_cloud_hypervisor.out").read_text(), tmp_path / "sys")
+    write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
+    code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir,
+                       "--sysfs-root", root, "--json", "--use-cuda", "--use-cuda-dmabuf")
+    calls = log.read_text().splitlines()
+    assert code == 0 and calls[0] == "-d mlx5_1 -i 1 -p 18515 -F --use_cuda=0 --use_cuda_dmabuf 10.0.0.7"
+    assert calls[-1] == "-d mlx5_8 -i 1 -p 18522 -F --use_cuda=7 --use_cuda_dmabuf 10.0.0.7"
+    assert "rail mlx5_3 (GPU 2, DMA-BUF)" in out
+    code, _, err = run(capsys, "pair", "--server", "--use-cuda-dmabuf", "--tool-path", bin_dir, "--sysfs-root", root)
+    assert code != 0 and "--use-cuda-dmabuf needs --use-cuda" in err
+
+
 def test_pair_server_listens_on_every_rail(tmp_path, capsys):
     bin_dir = tmp_path / "bin"
     log = tmp_path / "calls"

@@ -216,3 +216,54 @@ def test_a_hostile_hostfile_is_refused(tmp_path, capsys, line, message):
     hosts.write_text(line)
     assert cli.main(["mesh", "--hostfile", str(hosts)]) == 2
     assert message in capsys.readouterr()[1]
+
+
+# --- the apply's own mesh step (crusoe_ib.mpi_launch, issue 34): the same remote steps, from bash ---------------
+
+
+def apply_mesh_step(tmp_path: Path, hosts: str) -> subprocess.CompletedProcess:
+    """The launch delivery's preparation step as push.sh runs it (set -euo pipefail, its ``fail``), then the
+    hostfile it would deliver."""
+    from crusoe_ib import _shell
+    from crusoe_ib.mpi_launch import mesh_step
+    # push.sh's own pin_host and host_ssh are tested with the delivery (tests/constructs/test_node_delivery.py,
+    # and every offline apply, whose ssh checks host keys); here they record the pin and reach the fake world.
+    script = ("set -euo pipefail\nfail() { echo \"crusoe-ib: $*\" >&2; }\n"
+              'pin_host() { echo "$1 $2 $3" >> "$PINNED"; }\n'
+              'host_ssh() { local a=$1; shift; ssh -o BatchMode=yes -l ubuntu "$a" "$@"; }\n'
+              + _shell.text(mesh_step("node-000"))
+              + '\nprintf %s "$SECRET_HOSTFILE" | base64 -d > "$OUT"\n')
+    env = dict(os.environ, MESH_HOSTS=hosts, MPI_HOSTFILE="10.0.0.10 slots=8\n10.0.0.11 slots=8",
+               OUT=str(tmp_path / "hostfile.out"), PINNED=str(tmp_path / "pinned"))
+    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60)
+
+
+APPLY_HOSTS = "node-000=203.0.113.10=10.0.0.10=i-0 node-001=203.0.113.11=10.0.0.11=i-1"
+
+
+def test_the_apply_meshes_the_pool_so_the_first_run_needs_no_hand_step(world, tmp_path):
+    root, _ = world
+    res = apply_mesh_step(tmp_path, APPLY_HOSTS)
+    assert res.returncode == 0, res.stderr
+    assert "mesh ok: the launcher reaches 10.0.0.10 10.0.0.11" in res.stdout
+    assert (tmp_path / "hostfile.out").read_text() == "10.0.0.10 slots=8\n10.0.0.11 slots=8\n"
+    # Every node's host key is pinned for its instance before the mesh talks to it, the launcher first.
+    assert (tmp_path / "pinned").read_text().splitlines() == [
+        "node-000 203.0.113.10 i-0", "node-000 203.0.113.10 i-0", "node-001 203.0.113.11 i-1"]
+    assert nccl_on_launcher(root, tmp_path).returncode == 0
+    authorized = (root / "hosts/10.0.0.11/home/.ssh/authorized_keys").read_text()
+    assert authorized.startswith('from="10.0.0.10",no-agent-forwarding,no-port-forwarding,no-X11-forwarding ssh-ed25519 ')
+
+
+def test_the_apply_step_and_the_command_write_the_same_files(world, tmp_path, capsys):
+    """One mesh, two ways in: rerunning either after the other changes nothing on any node."""
+    root, hosts = world
+    assert apply_mesh_step(tmp_path, APPLY_HOSTS).returncode == 0
+    files = {p: p.read_text() for p in root.rglob("*") if p.is_file() and ".ssh" in p.parts}
+    code, _ = run_mesh(capsys, hosts)
+    assert code == 0 and {p: p.read_text() for p in root.rglob("*") if p.is_file() and ".ssh" in p.parts} == files
+
+
+def test_the_apply_step_fails_naming_the_node_it_cannot_reach(world, tmp_path):
+    res = apply_mesh_step(tmp_path, APPLY_HOSTS + " node-002=203.0.113.99=10.0.0.99=i-2")
+    assert res.returncode != 0 and "node-002 (203.0.113.99)" in res.stderr

@@ -18,6 +18,9 @@ healthy host would and records what it was sent, for tests:
   ed25519 key (or the one in ``$FAKE_SSH_ROOT/<host>/etc/ssh/ssh_host_ed25519_key.pub``), the
   ``UserKnownHostsFile`` and ``StrictHostKeyChecking`` options given first win, an unknown key is
   recorded only under ``accept-new``, and a changed one fails with ssh's own words (exit 255).
+* the apply's mesh step (crusoe_ib.mpi_launch, the remote steps of ``crusoe-ib-verify mesh``): the
+  launcher's key step prints a fixed mesh public key, an authorize step the host's host key (the one
+  :func:`host_key` presents), and the probe ``mesh-ok`` for every address it names, as healthy nodes would.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shlex
 import sys
 
@@ -96,6 +100,13 @@ def main(argv: list[str]) -> int:
     with open(os.environ.get("FAKE_SSH_LOG", "fake-ssh.jsonl"), "a") as f:
         f.write(json.dumps({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
                             "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
+    if "ssh-keygen" in remote and "crusoe-ib-mesh" in remote:  # the mesh's key, made on the launcher
+        sys.stdout.write(f"ssh-ed25519 {_fake_key('mesh')} crusoe-ib-mesh\n")
+    elif remote.startswith("entry=") and "authorized_keys" in remote:  # authorized; the host key printed
+        sys.stdout.write(f"{host_key(host.split('@')[-1])} root@{host.split('@')[-1]}\n")
+    elif "mesh-ok" in remote and remote.startswith("hosts="):  # the probe from the launcher
+        for address in (re.match(r"hosts='([^']*)'", remote) or re.match(r"()", "")).group(1).split():
+            sys.stdout.write(f"mesh-ok {address}\n")
     if words[:3] == ["sudo", "sh", "-c"] and "base64 -w0 /etc/munge/munge.key" in remote:  # a first controller's key
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
@@ -110,6 +121,12 @@ def main(argv: list[str]) -> int:
                     sys.stdout.buffer.write(f.read())
                 return 0
     return 0
+
+
+def _fake_key(name: str) -> str:
+    """A fixed ed25519 public key body for ``name`` (the shape of a real one: 32 bytes after the type)."""
+    blob = b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + hashlib.sha256(name.encode()).digest()
+    return base64.b64encode(blob).decode()
 
 
 if __name__ == "__main__":

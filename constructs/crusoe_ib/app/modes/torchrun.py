@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import methodcaller
+
 from ...cdk import TerraformStack
 from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
@@ -18,4 +20,5 @@ def build(stack: TerraformStack, base: Base) -> Composition:
 
 # Plain VMs run any collective library: an AMD (RCCL) type is allowed here.
 MODE = Mode(name="torchrun", settings=TorchrunSettings, build=build, attribute="torchrun", nvidia_only=False,
-            flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *TORCHRUN_FLOWS), roles=VM_POOL_ROLES)
+            boot_downloads=methodcaller("boot_downloads"), flows=(*POOL_FLOWS, *VM_POOL_FLOWS, *TORCHRUN_FLOWS),
+            roles=VM_POOL_ROLES)

@@ -88,7 +88,7 @@ INPUT = Step("input", ("input_path", "input_notes"), when=("input_notes",))
 
 # The InfiniBand ports, for the node check and for the bundle (which has no deadline of its own).
 _PORTS = (
-    Step("ib_rails", ("ports", "ib_rails", "hca_names", "hca_layouts")),
+    Step("ib_rails", ("ports", "ib_rails", "hca_names", "hca_layouts", "ib_netdevs")),
     ForEach("ib_ports", ("port",), (
         Step("port_state", ("port",)),
         Step("port_phys_state", ("port",)),
@@ -259,16 +259,18 @@ def gpu_diagnose_verdicts(kind: str, parsed: dict, context: dict | None = None, 
 
 
 def node_verdicts(tree: dict, thresholds=None, ibstat_parsed: dict | None = None, env: dict | None = None,
-                  gpu_outputs: dict | None = None, thresholds_error: str | None = None, deadline: tuple | None = None) -> list:
+                  gpu_outputs: dict | None = None, thresholds_error: str | None = None, deadline: tuple | None = None,
+                  netdevs: dict | None = None) -> list:
     """All node-level verdicts for one parsed sysfs tree (ibstat's ports when sysfs shows none), and the
     GPU rules' when ``gpu_outputs`` is given; ``deadline``: ``(finished, seconds, sysfs root)`` of the
-    node check (the ``node`` suite; without one, the ``bundle`` suite)."""
+    node check (the ``node`` suite; without one, the ``bundle`` suite); ``netdevs``: the InfiniBand devices'
+    netdevs (``parsers.sysfs.netdevs``), so ``ib_rails`` says whether the VFs have IPoIB."""
     ports = port_records.node_ports(tree, ibstat_parsed)
     devices = port_records.ib_devices(ports)
     finished, deadline_s, sysfs_root = deadline or (True, None, None)
     facts = dict(_threshold_facts(thresholds), ports=ports, ib_ports=port_records.ib_ports(ports),
                  ib_devices=devices, nccl_ib_hca=(env or {}).get("NCCL_IB_HCA"), thresholds_error=thresholds_error,
-                 finished=finished, deadline_s=deadline_s, sysfs_root=sysfs_root)
+                 finished=finished, deadline_s=deadline_s, sysfs_root=sysfs_root, ib_netdevs=netdevs)
     found = (BUNDLE if deadline is None else NODE).apply(facts)
     if gpu_outputs is not None:
         found += GPU.apply(dict(facts, **gpu_facts(gpu_outputs, thresholds, devices)))

@@ -82,31 +82,43 @@ def launcher_key_script() -> str:
             "-f \"$k\"; cat \"$k.pub\"")
 
 
+# The remote steps' bodies read their inputs from shell variables, so this command and the apply's own mesh step
+# (crusoe_ib scripts/delivery/mesh.sh, which sets the same variables) run the very same text on the nodes.
+#: Needs ``entry`` (the authorized_keys line): authorize it, drop an earlier launcher's, print the host key.
+AUTHORIZE = ("set -e; umask 077; mkdir -p ~/.ssh; a=~/.ssh/authorized_keys; touch \"$a\"; "
+             f"if ! grep -qxF \"$entry\" \"$a\"; then {{ grep -v ' {COMMENT}$' \"$a\" || true; echo \"$entry\"; }} > \"$a.tmp\"; "
+             f"mv \"$a.tmp\" \"$a\"; fi; for f in {' '.join(HOST_KEY_FILES)}; do if [ -r \"$f\" ]; then cat \"$f\"; exit 0; fi; done; "
+             "echo 'no readable SSH host key' >&2; exit 3")
+#: Needs ``known`` (known_hosts lines, no final newline) and ``hosts`` (the private addresses): pin them and point
+#: ssh at the mesh identity for those addresses (a managed block at the top of ~/.ssh/config).
+PIN = (f"set -e; umask 077; mkdir -p ~/.ssh; printf '%s\\n' \"$known\" > {KNOWN_HOSTS}; c=~/.ssh/config; touch \"$c\"; "
+       f"{{ printf '%s\\n' {shlex.quote(BEGIN)} \"Host $hosts\" '    IdentityFile {KEY}' '    IdentitiesOnly yes' "
+       f"'    UserKnownHostsFile {KNOWN_HOSTS}' '    StrictHostKeyChecking yes' '    BatchMode yes' {shlex.quote(END)}; "
+       f"awk -v b={shlex.quote(BEGIN)} -v e={shlex.quote(END)} '$0 == b {{skip = 1; next}} $0 == e {{skip = 0; next}} !skip' "
+       "\"$c\"; } > \"$c.tmp\"; mv \"$c.tmp\" \"$c\"")
+#: Needs ``hosts``: from the launcher, ssh to each with the mesh identity.
+PROBE = ("for a in $hosts; do if ssh -o ConnectTimeout=10 \"$a\" true < /dev/null; then echo \"mesh-ok $a\"; "
+         "else echo \"mesh-fail $a\"; fi; done")
+
+
+def authorized_entry(public_key: str, launcher_private: str) -> str:
+    return f'from="{launcher_private}",no-agent-forwarding,no-port-forwarding,no-X11-forwarding {public_key} {COMMENT}'
+
+
 def authorize_script(public_key: str, launcher_private: str) -> str:
     """Authorize the launcher's key (only from its address), drop an earlier launcher's, print the host key."""
-    entry = f'from="{launcher_private}",no-agent-forwarding,no-port-forwarding,no-X11-forwarding {public_key} {COMMENT}'
-    host_keys = " ".join(HOST_KEY_FILES)
-    return (f"set -e; umask 077; mkdir -p ~/.ssh; a=~/.ssh/authorized_keys; touch \"$a\"; entry={shlex.quote(entry)}; "
-            f"if ! grep -qxF \"$entry\" \"$a\"; then {{ grep -v ' {COMMENT}$' \"$a\" || true; echo \"$entry\"; }} > \"$a.tmp\"; "
-            f"mv \"$a.tmp\" \"$a\"; fi; for f in {host_keys}; do if [ -r \"$f\" ]; then cat \"$f\"; exit 0; fi; done; "
-            "echo 'no readable SSH host key' >&2; exit 3")
+    return f"entry={shlex.quote(authorized_entry(public_key, launcher_private))}; {AUTHORIZE}"
 
 
 def pin_script(rows: list, host_keys: dict) -> str:
     """Pin every node's host key on the launcher and point ssh at the mesh identity for their addresses."""
-    known = "".join(f"{private} {host_keys[private]}\n" for _, private, _ in rows)
-    block = "\n".join([BEGIN, "Host " + " ".join(r[1] for r in rows), "    IdentityFile " + KEY, "    IdentitiesOnly yes",
-                       "    UserKnownHostsFile " + KNOWN_HOSTS, "    StrictHostKeyChecking yes", "    BatchMode yes", END, ""])
-    known, block, begin, end = shlex.quote(known), shlex.quote(block), shlex.quote(BEGIN), shlex.quote(END)
-    return (f"set -e; umask 077; mkdir -p ~/.ssh; printf %s {known} > {KNOWN_HOSTS}; c=~/.ssh/config; touch \"$c\"; "
-            f"{{ printf %s {block}; awk -v b={begin} -v e={end} '$0 == b {{skip = 1; next}} $0 == e {{skip = 0; next}} !skip' "
-            "\"$c\"; } > \"$c.tmp\"; mv \"$c.tmp\" \"$c\"")
+    known = "\n".join(f"{private} {host_keys[private]}" for _, private, _ in rows)
+    hosts = " ".join(r[1] for r in rows)
+    return f"known={shlex.quote(known)}; hosts={shlex.quote(hosts)}; {PIN}"
 
 
 def probe_script(rows: list) -> str:
-    addresses = " ".join(r[1] for r in rows)
-    return (f"for a in {addresses}; do if ssh -o ConnectTimeout=10 \"$a\" true < /dev/null; then echo \"mesh-ok $a\"; "
-            "else echo \"mesh-fail $a\"; fi; done")
+    return f"hosts={shlex.quote(' '.join(r[1] for r in rows))}; {PROBE}"
 
 
 def mesh(args) -> dict:

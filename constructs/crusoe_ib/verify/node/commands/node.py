@@ -67,8 +67,9 @@ def node(args) -> dict:
             finished = True
     except _Deadline:
         pass
+    netdevs = sysfs.netdevs(args.sysfs_root) if finished else None  # IPoIB or not: which VFs a selector can match
     verdicts = node_verdicts(tree, thr, parsed_ibstat, dict(os.environ), gpu, thresholds_error,
-                             (finished, args.deadline, args.sysfs_root))
+                             (finished, args.deadline, args.sysfs_root), netdevs=netdevs)
     facts = {"sysfs": tree, "ibstat": parsed_ibstat, "ibstat_status": status,
              "elapsed_s": round(time.monotonic() - start, 3)}
     if gpu is not None:

@@ -174,6 +174,22 @@ def read_tree(root: str = "/sys/class/infiniband", deadline: float | None = None
     return result
 
 
+def netdevs(root: str = "/sys/class/infiniband") -> dict | None:
+    """``{device: [netdev names]}`` from ``<root>/<device>/device/net/`` (an IPoIB VF has its ``ib*``/``ibp*``
+    netdev there; a VF without IPoIB has none). None when ``root`` cannot be listed. Never raises."""
+    try:
+        devices = sorted(os.listdir(root), key=_natural)
+    except OSError:
+        return None
+    out = {}
+    for dev in devices:
+        try:
+            out[dev] = sorted(n for n in os.listdir(os.path.join(root, dev, "device", "net")) if n.isprintable())[:8]
+        except OSError:
+            out[dev] = []
+    return out
+
+
 def dump_tree(root: str = "/sys/class/infiniband") -> str:
     """Render a live tree as the ``path:value`` text ``parse`` reads (used by the bundle)."""
     out = []

@@ -27,9 +27,40 @@ def closest_layout(found: list, layouts) -> tuple | None:
     return best
 
 
-def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=None) -> Verdict:
+def netdev_note(devices: list, netdevs: dict | None) -> tuple:
+    """``(sentence, details)``: whether the rails' VFs carry IPoIB netdevs (``netdevs``: device -> names, from
+    sysfs), which decides what can select them: Kubernetes' SR-IOV device plugin reads a link type only from a
+    netdev (k8snetworkplumbingwg/sriov-network-device-plugin pkg/devices/gen_net.go), so VFs without one need a
+    selector by vendor and RDMA, as the library's NicClusterPolicy has. ``("", None)`` when not known."""
+    if netdevs is None or not devices:
+        return "", None
+    by_device = {d: list(netdevs.get(d) or []) for d in devices}
+    have = [d for d in devices if by_device[d]]
+    if len(have) == len(devices):
+        kind, text = "ipoib", "every rail has an IPoIB netdev (" + ", ".join(f"{d}: {by_device[d][0]}" for d in devices) + ")"
+    elif not have:
+        kind, text = "none", ("no rail has a netdev (no IPoIB): Kubernetes' SR-IOV device plugin can select these VFs by "
+                              "vendor, driver and RDMA only, not by link type")
+    else:
+        kind, text = "mixed", (f"{len(have)} of {len(devices)} rails have an IPoIB netdev ("
+                               + ", ".join(have) + "); the others have none")
+    return f" VFs: {text}.", {"kind": kind, "by_device": by_device}
+
+
+def check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=None, netdevs=None) -> Verdict:
     """The node must have ``ib_rails`` InfiniBand ports. ``hca_names`` (a stack's override) names
-    rails that must be there; ``hca_layouts`` (the catalog's published layouts) only warn."""
+    rails that must be there; ``hca_layouts`` (the catalog's published layouts) only warn. ``netdevs``
+    (sysfs: device -> netdev names) adds which kind of VF the rails are: with IPoIB netdevs or without."""
+    verdict = _check_rails(ports, ib_rails, hca_names, hca_layouts)
+    note, details = netdev_note(verdict.details.get("ib_devices") or [], netdevs)
+    if details is not None:
+        verdict.details["ib_vf_netdevs"] = details
+        verdict = Verdict(verdict.rule, verdict.status, verdict.subject, verdict.reason + note, verdict.remediation,
+                          verdict.details)
+    return verdict
+
+
+def _check_rails(ports: list, ib_rails: int | None, hca_names=None, hca_layouts=None) -> Verdict:
     found = sorted(rail_names(ports), key=_natural)
     others = sorted({f"{p['device']} ({p['link_layer']})" for p in ports if p not in ib_ports(ports)})
     layouts = [tuple(layout) for layout in hca_layouts or ()]

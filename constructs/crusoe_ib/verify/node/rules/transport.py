@@ -121,6 +121,16 @@ def check_transport_logged(log: dict) -> Verdict | None:
                    "Run with NCCL_DEBUG=INFO to see 'Using network IB'.")
 
 
+#: GPUDirect RDMA on Crusoe's images, whose driver is installed on the host: DMA-BUF (NVIDIA's open kernel module,
+#: Linux 5.12+, NCCL 2.19+: the NVIDIA GPU Operator docs' recommended path; nvidia_peermem is the legacy one). The
+#: GPU Operator's driver.rdma settings configure its driver container only, which a host driver does not use.
+GDR_FIX = ("Give NCCL a GPUDirect RDMA path on every node: DMA-BUF, which needs NVIDIA's open kernel module on "
+           "Linux 5.12+ and NCCL 2.19+ (`crusoe-ib-verify node` reports it as gpudirect_rdma), or else the legacy "
+           "nvidia_peermem module loaded on the host (`sudo modprobe nvidia_peermem`). The driver is the image's, "
+           "so the GPU Operator's driver.rdma settings change nothing; with NCCL_NET_GDR_LEVEL or NCCL_DMABUF_ENABLE "
+           "set, check they do not turn it off.")
+
+
 def check_gdrdma(log: dict) -> Verdict | None:
     """Inter-node channels should use GPUDirect RDMA (``via NET/IBext/3/GDRDMA``); None unless on IB."""
     if log.get("error") or log.get("transport") != "IB":
@@ -137,7 +147,7 @@ def check_gdrdma(log: dict) -> Verdict | None:
         fix = ("Check ROCm peer memory on every node (the amdgpu driver with peer-memory support, and "
                "NCCL_NET_GDR_LEVEL not forcing it off); see AMD's RCCL documentation on GPUDirect RDMA.")
     else:
-        fix = "Load nvidia_peermem on every node (lsmod | grep nvidia_peermem; with the GPU operator set driver.rdma.enabled=true)."
+        fix = GDR_FIX
     if gdr == 0:
         return Verdict("nccl_gdrdma", FAIL, "nccl", f"None of {net} network channels use GPUDirect RDMA.", fix, details)
     if gdr < net:
