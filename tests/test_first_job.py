@@ -275,13 +275,15 @@ def test_the_apply_meshes_from_node_000_and_delivers_its_hostfile(dev_tf):
     launch = _launch(dev_tf)
     exec_ = launch["provisioner"][0]["local-exec"]
     env = exec_["environment"]
-    assert env["ITEMS"] == "HOSTFILE /home/ubuntu/hostfile ubuntu:ubuntu 0644 -"  # ~/hostfile, where nccl reads it
-    assert env["HOSTS"].count(" = ") == 1 and "for k, a in {\"node-000\" =" in env["HOSTS"]  # the launcher only
-    assert "slots=8" in env["MPI_HOSTFILE"] and "${k}=${n.network_interfaces[0].public_ipv4.address}=" in env["MESH_HOSTS"]
+    assert env["ITEMS"] == "HOSTFILE /home/ubuntu/hostfile ubuntu:ubuntu 0644 - -"  # ~/hostfile, where nccl reads it; no restart
+    hosts = dev_tf["locals"]["verify_launch_delivery_hosts"]  # the launcher only
+    assert hosts.count(" = ") == 1 and hosts.startswith('${{"node-000" = ') and "verify_launch_delivery_hosts" in env["HOSTS"]
+    assert env["MPI_HOSTFILE"] == "${local.verify_hostfile}" and "slots=8" in dev_tf["locals"]["verify_hostfile"] and "${k}=${n.network_interfaces[0].public_ipv4.address}=" in env["MESH_HOSTS"]
     # Before the push: the mesh (the verify CLI's own remote steps), and re-run when any node is replaced.
     command = exec_["command"]
-    assert command.index("mesh ok") < command.index("xargs -r -n 2")
-    assert launch["triggers_replace"]["hosts"].startswith("${[for k, n in local.pool_nodes_view : n.id]")
+    assert command.index("mesh ok") < command.index("xargs -r -L 1")
+    assert launch["triggers_replace"]["hosts"] == "${local.verify_node_ids}"
+    assert dev_tf["locals"]["verify_node_ids"] == "${[for k, n in local.pool_nodes_view : n.id]}"
 
 
 def test_no_mesh_on_apply_when_switched_off_or_for_one_node():

@@ -107,7 +107,7 @@ def test_the_tour_runs_as_written(tmp_path):
     # remediate on the offline cluster prints the replace of node-001 on the offline stack, and the tour runs it there.
     stack_dir = tmpdir / "crusoe-offline" / "training-dev" / "cdktf.out" / "stacks" / "stack"
     assert f"terraform -chdir={stack_dir} apply -replace='crusoe_compute_instance.pool_nodes[\"node-001\"]'" in out
-    assert "Apply complete! Resources: 2 added, 0 changed, 2 destroyed." in out  # the node and its delivery
+    assert "Apply complete! Resources: 3 added, 0 changed, 3 destroyed." in out  # the node, its delivery, the mesh
     assert "No changes." in out and "Destroy complete!" in out
     remediation = json.loads((repo / "remediation.json").read_text())
     assert set(remediation["bundle"]) == {"node-000", "node-001"}  # the offline cluster's own two nodes

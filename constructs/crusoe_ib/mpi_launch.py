@@ -48,20 +48,22 @@ def mesh_step(launcher: str) -> _shell.Fragment:
         COMMENT=mesh.COMMENT)
 
 
-def add_mpi_launch(scope: Construct, pool: GpuNodePool, ssh_user: str) -> NodeDelivery | None:
-    """Mesh and hostfile at apply (see the module doc); None for a one-node pool (mpirun needs no SSH there)."""
+def add_mpi_launch(scope: Construct, pool: GpuNodePool, ssh_user: str, *, hostfile: str, node_ids: str) -> NodeDelivery | None:
+    """Mesh and hostfile at apply (see the module doc); None for a one-node pool (mpirun needs no SSH there).
+    ``hostfile`` and ``node_ids``: HCL references to :func:`hostfile_expression` and the list of the nodes' ids
+    (locals the caller holds, so each list over the nodes is built once)."""
     if len(pool.keys) < 2:
         return None
     first = pool.keys[0]
     nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
     delivery = NodeDelivery(scope, "launch-delivery", hosts=f'{{"{first}" = {nodes}["{first}"].{addr}}}',
                             ids=f'{{"{first}" = {nodes}["{first}"].id}}', ssh_user=ssh_user, ssh_options=pool.ssh_options,
-                            triggers=_hcl.for_list(nodes, "n.id"))
+                            triggers=node_ids)
     step = mesh_step(first)
     # Map iteration is in key order: node-000, the launcher, comes first. The instance id pins each host key
     # (push.sh's pin_host), as for every other delivery.
     hosts = _hcl.join(" ", _hcl.for_list(nodes, f'"${{k}}=${{n.{addr}}}=${{n.{priv}}}=${{n.id}}"'))
-    delivery.prepare(step, {"MESH_HOSTS": _hcl.expr(hosts), "MPI_HOSTFILE": _hcl.expr(hostfile_expression(pool))})
+    delivery.prepare(step, {"MESH_HOSTS": _hcl.expr(hosts), "MPI_HOSTFILE": _hcl.expr(hostfile)})
     delivery.add(Item(name="HOSTFILE", dest=f"{home_of(ssh_user)}/hostfile", owner=f"{ssh_user}:{ssh_user}", mode="0644",
                       prepared=True))
     return delivery

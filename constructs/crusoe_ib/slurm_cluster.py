@@ -443,6 +443,12 @@ class SlurmCluster(Construct):
             depends_on=after_rules),
             self, "logins")
         pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
+        # Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same
+        # path, so NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts
+        # every *.fstab of /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2
+        # doc/configuration.md, "Mount configuration files"; the options as conf/mounts/20-config.fstab writes
+        # them); nofail: a node without the directory still starts its containers. (The comment lives here, not
+        # in the script: every byte of a startup script is carried by every node, tests/test_plan_cost.py.)
         pool.add_startup_step("enroot topology mount", _scripts.template(_scripts.render(
             "slurm/enroot-mounts.sh", MOUNTS_DIR=ENROOT_MOUNTS_DIR, TOPO_DIR=TOPO_HOST_DIR)))
         self._deliver(key_b64, props.verification)

@@ -23,7 +23,7 @@ import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformOutput, terraform_data
+from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context, Settings, rule, wiring_issues
@@ -35,7 +35,7 @@ from .verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, 
 from .verify import MAX_SHARE, METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
-from .mpi_launch import add_mpi_launch
+from .mpi_launch import add_mpi_launch, hostfile_expression
 from .stack_paths import stack_name, terraform_output
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics
@@ -220,8 +220,15 @@ class VerificationHooks(Construct):
                               sha256=digest))
         nodes = pool.nodes_view
         user = settings.ssh_user
+        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
+        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
+        hostfile = "local." + _hcl.named(TerraformLocal(self, "hostfile", _hcl.expr(hostfile_expression(pool))),
+                                         self, "hostfile").friendly_unique_id
+        node_ids = "local." + _hcl.named(TerraformLocal(self, "node-ids", _hcl.expr(_hcl.for_list(nodes, "n.id"))),
+                                         self, "node_ids").friendly_unique_id
         #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
-        self.launch_delivery = add_mpi_launch(self, pool, user) if settings.mesh_on_apply is True else None
+        self.launch_delivery = (add_mpi_launch(self, pool, user, hostfile=hostfile, node_ids=node_ids)
+                                if settings.mesh_on_apply is True else None)
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
         addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
         # pair and nccl judge against the same thresholds as the node check (and verify_thresholds).
@@ -251,7 +258,7 @@ class VerificationHooks(Construct):
             "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
-            "hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f"\"${{n.{priv}}} slots={pool.instance_type.gpus}\""))),
+            "hostfile": _hcl.expr(hostfile),
             # mpirun on the first node reaches the others over SSH: `mesh` sets that up from here (a key made on
             # the first node, host keys pinned), once per pool and again after a node is replaced.
             "mesh_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{n.{priv}}} ${{k}}"'))),
@@ -299,7 +306,7 @@ class VerificationHooks(Construct):
                     'fail=1; fi; done; exit $fail')))
             self.gate = _hcl.named(terraform_data(
                 self, "apply-gate",
-                triggers_replace={"node_ids": _hcl.expr(_hcl.for_list(nodes, "n.id"))},
+                triggers_replace={"node_ids": _hcl.expr(node_ids)},
                 provisioners=[{
                     "type": "local-exec",
                     "command": _hcl.template_text(script),

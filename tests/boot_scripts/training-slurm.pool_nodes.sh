@@ -144,11 +144,7 @@ bash /opt/crusoe-ib/setup/slurm-node-setup.sh > /var/log/crusoe-ib-slurm-node.lo
   || echo 'crusoe-ib: Slurm node setup FAILED, details in /var/log/crusoe-ib-slurm-node.log' >&2
 rm -f /opt/crusoe-ib/setup/slurm-node-setup.sh
 # --- step: enroot topology mount ---
-# Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same path, so
-# NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts every *.fstab of
-# /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2 doc/configuration.md, "Mount
-# configuration files"; the options as conf/mounts/20-config.fstab writes them); nofail: a node without the
-# directory still starts its containers.
+# Pyxis containers (enroot) see the host's NCCL topology directory at the same path (enroot's mounts.d).
 install -d -m 0755 /etc/enroot/mounts.d
 cat > /etc/enroot/mounts.d/50-crusoe-nccl-topo.fstab <<'CRUSOE_IB_ENROOT'
 /etc/crusoe/nccl_topo /etc/crusoe/nccl_topo none x-create=dir,bind,ro,nosuid,nodev,noexec,private,nofail,silent 0 -1

@@ -159,7 +159,7 @@ def test_commands_address_the_pools_nodes(default_tf):
         "--env NCCL_NSOCKS_PERTHREAD=8'")  # NCCL_IB_HCA / NCCL_TOPO_FILE: node-000's /etc/crusoe-ib/nccl.env
     assert commands["mesh"] == ("terraform -chdir=cdktf.out/stacks/bare output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts.txt && "
                                 "python3 -m crusoe_ib.verify mesh --hostfile mesh-hosts.txt --user ubuntu")
-    assert 'slots=8' in commands["hostfile"]
+    assert commands["hostfile"] == "${local.verify_hostfile}" and "slots=8" in default_tf["locals"]["verify_hostfile"]
 
 
 def test_apply_gate_is_off_by_default_and_uses_the_agent(default_tf, gated):
@@ -195,7 +195,8 @@ def test_apply_gate_trusts_only_the_host_keys_the_delivery_pinned_and_shows_what
 
 def test_apply_gate_reruns_when_nodes_are_replaced(gated):
     gate = resources(gated[0], "terraform_data")["verify_apply_gate"]
-    assert gate["triggers_replace"] == {"node_ids": "${[for k, n in local.pool_nodes_view : n.id]}"}
+    assert gate["triggers_replace"] == {"node_ids": "${local.verify_node_ids}"}
+    assert gated[0]["locals"]["verify_node_ids"] == "${[for k, n in local.pool_nodes_view : n.id]}"
     environment = gate["provisioner"][0]["local-exec"]["environment"]
     assert environment["NODE_IPS"] == "${local.pool_ssh_hosts}"
     assert gated[0]["locals"]["pool_ssh_hosts"] == (
