@@ -29,84 +29,23 @@ import json
 import os
 import re
 import shlex
-import time
 
-from .. import SCHEMA_VERSION, VERIFY_PYZ, __version__
+from .. import VERIFY_PYZ
 from ..node.collect import progress, run_many
 from ..node import actions
 from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input, read_text
 from ..node.parsers import ib_write_bw
-from ..node.remote import HOST, USER, fetch_one, ssh_command
+from ..node.remote import fetch_one, ssh_command
 from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
+from .document import document
 from .hostfiles import parse_size, read_log_hostfile
 from .output import Progress
+from .remediation_input import address_of, read_remediation
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
-
-
-def _doc(command: str, **fields) -> dict:
-    return dict({"tool": "crusoe-ib-verify", "version": __version__, "schema_version": SCHEMA_VERSION,
-                 "command": command, "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}, **fields)
-
-
-def address_of(pool: str, key: str) -> str:
-    """``crusoe_compute_instance.pool_nodes["node-007"]``."""
-    return f'{pool}["{key}"]'
-
-
-# --- the stack's verify_remediation output ---------------------------------------------------
-
-
-def read_remediation(path: str) -> dict:
-    """The ``verify_remediation`` output as written by ``terraform output -json verify_remediation``
-    (or the whole ``terraform output -json`` document), checked field by field."""
-    try:
-        doc = json.loads(read_text(path))
-    except (ValueError, RecursionError) as exc:
-        raise UsageError(f"--remediation {path} is not JSON: {str(exc)[:200]}")
-    if isinstance(doc, dict) and isinstance(doc.get("verify_remediation"), dict):
-        doc = doc["verify_remediation"].get("value")
-
-    def bad(field: str, want: str):
-        return UsageError(f"--remediation {path}: {field} must be {want} (write it with `terraform output -json "
-                          "verify_remediation`)")
-
-    if not isinstance(doc, dict):
-        raise bad("the document", "a JSON object")
-    if not isinstance(doc.get("pool_address"), str) or not POOL.fullmatch(doc["pool_address"]):
-        raise bad("pool_address", "a resource address such as crusoe_compute_instance.pool_nodes")
-    if not isinstance(doc.get("stack"), str) or not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,62}", doc["stack"]):
-        raise bad("stack", "the stack's name")
-    if not isinstance(doc.get("production"), bool):
-        raise bad("production", "true or false")
-    if doc.get("instance_type") is not None and not isinstance(doc["instance_type"], str):
-        raise bad("instance_type", "null or an instance type name")
-    share = doc.get("max_share")
-    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 < share <= 1:
-        raise bad("max_share", "a number above 0 and at most 1")
-    if not isinstance(doc.get("ssh_user"), str) or not USER.fullmatch(doc["ssh_user"]):
-        raise bad("ssh_user", "a login name")
-    jump = doc.get("ssh_jump_host")
-    if jump is not None and (not isinstance(jump, str) or not HOST.fullmatch(jump)):
-        raise bad("ssh_jump_host", "null or [user@]host[:port]")
-    nodes = doc.get("nodes")
-    if not isinstance(nodes, dict) or not nodes:
-        raise bad("nodes", "an object of node key -> {host, private_ip, address}")
-    for key, node in nodes.items():
-        if not NODE_KEY.fullmatch(key) or not isinstance(node, dict):
-            raise bad(f"nodes[{key!r}]", "a pool key such as node-007 with an object value")
-        if node.get("address") != address_of(doc["pool_address"], key):
-            raise bad(f"nodes[{key!r}].address", address_of(doc["pool_address"], key))
-        for name in ("host", "private_ip"):
-            if node.get(name) is not None and (not isinstance(node[name], str) or not HOST.fullmatch(node[name])):
-                raise bad(f"nodes[{key!r}].{name}", "a host name or address")
-    bundle = doc.get("bundle") or {}
-    if not isinstance(bundle, dict) or not all(isinstance(v, str) for v in bundle.values()):
-        raise bad("bundle", "an object of node key -> command")
-    return doc
 
 
 # --- fleet -----------------------------------------------------------------------------------
@@ -222,7 +161,7 @@ def fleet(args) -> dict:
             for key, host in sorted(hosts.items())]
     summary = {s: sum(1 for r in rows if r["verdict"] == s) for s in (PASS, FAIL, CONFLICT, NO_RESULT)}
     verdict = "FAIL" if summary[FAIL] else "INCOMPLETE" if summary[NO_RESULT] or summary[CONFLICT] else "OK"
-    return _doc("fleet", stack=(remediation or {}).get("stack"), pool_address=pool or UNKNOWN, nodes=rows,
+    return document("fleet", stack=(remediation or {}).get("stack"), pool_address=pool or UNKNOWN, nodes=rows,
                 summary=summary, verdict=verdict, ok=verdict == "OK")
 
 
@@ -414,7 +353,7 @@ def bisect(args, runner=None) -> dict:
         explanation = "; ".join(f"{n['node_key']} ({n['terraform_address']}) is slow on {', '.join(n['rails'])}"
                                 for n in bad_nodes) + "." + "".join(
             f" {p['node_key']} was slow with both nodes on {', '.join(p['rails'])}: test it too." for p in suspect_peers)
-    return _doc("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
+    return document("bisect", stack=remediation["stack"], pool_address=pool, instance_type=itype, slow_pair=[a, b],
                 rails=devices, tests=tests, bad_nodes=bad_nodes, suspect_peers=suspect_peers, unconfirmed=unconfirmed,
                 verdict=verdict,
                 explanation=explanation, ok=verdict == "NOT_REPRODUCED")
@@ -423,7 +362,7 @@ def bisect(args, runner=None) -> dict:
 # --- remediate -------------------------------------------------------------------------------
 
 
-def _read_doc(path: str, command: str) -> dict:
+def _readdocument(path: str, command: str) -> dict:
     try:
         doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
@@ -460,7 +399,7 @@ def _failing(args) -> list:
     """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect, --sweep and --node, by key."""
     found: dict = {}
     for path in args.fleet or []:
-        doc = _read_doc(path, "fleet")
+        doc = _readdocument(path, "fleet")
         for row in doc.get("nodes") or []:
             if isinstance(row, dict) and row.get("verdict") in (FAIL, CONFLICT):
                 found.setdefault(str(row.get("node_key")), []).append(dict(
@@ -471,7 +410,7 @@ def _failing(args) -> list:
                     findings=[f for f in row.get("failing") or [] if isinstance(f, dict)],
                     evidence_utc=row.get("checked_utc") or doc.get("checked_utc")))
     for path in args.bisect or []:
-        doc = _read_doc(path, "bisect")
+        doc = _readdocument(path, "bisect")
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
@@ -479,7 +418,7 @@ def _failing(args) -> list:
                 findings=[], evidence_utc=doc.get("checked_utc")))
     for path in getattr(args, "sweep", None) or []:
         # A sweep's faults are taken as bisect's bad nodes (a replace); its suspects never lead to an action.
-        doc = _read_doc(path, "sweep")
+        doc = _readdocument(path, "sweep")
         addresses = {n.get("node_key"): n.get("terraform_address") for n in doc.get("nodes") or [] if isinstance(n, dict)}
         rails: dict = {}
         for fault in doc.get("faults") or []:
@@ -504,4 +443,4 @@ def remediate(args) -> dict:
     if args.reset_breaker is None and not (args.fleet or args.bisect or getattr(args, "sweep", None) or args.node):
         raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json), --sweep FILE "
                          "(sweep --json) or --node KEY")
-    return _doc("remediate", **run_remediate(args, _failing(args) if args.reset_breaker is None else [], read_remediation))
+    return document("remediate", **run_remediate(args, _failing(args) if args.reset_breaker is None else [], read_remediation))

@@ -7,11 +7,12 @@ from ... import MAX_SHARE
 from ...node.terminal import print_json, say
 from .. import fleet as body
 from ..remediation import WORKLOAD_SELECTOR, execute, history_lock
+from ..remediation_input import read_remediation
 from ._options import REMEDIATION_HELP
 
 
 def cmd_remediate(args) -> int:
-    with history_lock(args, body.read_remediation):
+    with history_lock(args, read_remediation):
         return _remediate(args)
 
 
@@ -71,7 +72,7 @@ def _remediate(args) -> int:
 
 
 def _rem(args) -> dict:
-    return body.read_remediation(args.remediation)
+    return read_remediation(args.remediation)
 
 
 def _attention(doc: dict) -> None:

@@ -16,8 +16,10 @@ from ...node.suites import pair_verdicts
 from ...node.terminal import print_json, safe, say
 from ...node.thresholds import ThresholdError, thresholds_for
 from .. import sweep as algo
-from ..fleet import SshPairRunner, _doc, read_remediation
+from ..document import document
+from ..fleet import SshPairRunner
 from ..output import PASS_ROWS_SHOWN, Progress, colour_on, paint, show_pass_rows, to_csv
+from ..remediation_input import read_remediation
 from ._options import REMEDIATION_HELP, ssh_options
 
 #: A node verdict -> the action a person takes (the agreed action names: none, re-measure, replace).
@@ -229,7 +231,7 @@ def sweep(args, runner=None) -> dict:
     schedule = _schedule(args, keys)
     facts = algo.plan_facts(keys, schedule)
     if args.plan:
-        return _doc("sweep", plan=True, stack=(rem or {}).get("stack"),
+        return document("sweep", plan=True, stack=(rem or {}).get("stack"),
                     pool_address=(rem or {}).get("pool_address", UNKNOWN), rounds=[[list(p) for p in r] for r in schedule],
                     plan_facts=facts, ok=True)
     itype, thr, devices = _thresholds(args, rem)
@@ -266,7 +268,7 @@ def sweep(args, runner=None) -> dict:
             notes.append(f"{share:.0%} of the pool is faulty on {dev}: with that many, {len(schedule)} rounds can name a "
                          f"healthy node; run again with --rounds {algo.MAX_ROUNDS} before replacing (and this much "
                          "failing is likelier the fabric or the partition than the nodes)")
-    return _doc("sweep", plan=False, stack=rem["stack"], pool_address=rem["pool_address"], instance_type=itype,
+    return document("sweep", plan=False, stack=rem["stack"], pool_address=rem["pool_address"], instance_type=itype,
                 devices=devices, source=("recorded: " + args.from_dir) if args.from_dir else "live",
                 thresholds={"target_mb_per_s": thr.write_bw_target_mb_per_s, "floor_mb_per_s": thr.write_bw_floor_mb_per_s,
                             "source": thr.source},
