@@ -362,7 +362,7 @@ def bisect(args, runner=None) -> dict:
 # --- remediate -------------------------------------------------------------------------------
 
 
-def _readdocument(path: str, command: str) -> dict:
+def _read_doc(path: str, command: str) -> dict:
     try:
         doc = json.loads(read_text(path))
     except (ValueError, RecursionError) as exc:
@@ -399,7 +399,7 @@ def _failing(args) -> list:
     """``[{node_key, terraform_address, why, conflict}]`` from --fleet, --bisect, --sweep and --node, by key."""
     found: dict = {}
     for path in args.fleet or []:
-        doc = _readdocument(path, "fleet")
+        doc = _read_doc(path, "fleet")
         for row in doc.get("nodes") or []:
             if isinstance(row, dict) and row.get("verdict") in (FAIL, CONFLICT):
                 found.setdefault(str(row.get("node_key")), []).append(dict(
@@ -410,7 +410,7 @@ def _failing(args) -> list:
                     findings=[f for f in row.get("failing") or [] if isinstance(f, dict)],
                     evidence_utc=row.get("checked_utc") or doc.get("checked_utc")))
     for path in args.bisect or []:
-        doc = _readdocument(path, "bisect")
+        doc = _read_doc(path, "bisect")
         for node in doc.get("bad_nodes") or []:
             found.setdefault(str(node.get("node_key")), []).append(dict(
                 terraform_address=str(node.get("terraform_address", UNKNOWN)), stack=doc.get("stack"),
@@ -418,7 +418,7 @@ def _failing(args) -> list:
                 findings=[], evidence_utc=doc.get("checked_utc")))
     for path in getattr(args, "sweep", None) or []:
         # A sweep's faults are taken as bisect's bad nodes (a replace); its suspects never lead to an action.
-        doc = _readdocument(path, "sweep")
+        doc = _read_doc(path, "sweep")
         addresses = {n.get("node_key"): n.get("terraform_address") for n in doc.get("nodes") or [] if isinstance(n, dict)}
         rails: dict = {}
         for fault in doc.get("faults") or []:
