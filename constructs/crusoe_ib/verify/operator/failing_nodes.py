@@ -10,7 +10,7 @@ import json
 from ..node import actions
 from ..node.common import UNKNOWN, UsageError, read_text
 from ..node.verdicts import FAIL
-from .fleet import CONFLICT
+from .fleet_table import CONFLICT
 
 
 def _read_doc(path: str, command: str) -> dict:

@@ -1,26 +1,11 @@
-"""From verdicts to Terraform actions, where Terraform runs: ``fleet``, ``bisect`` and ``remediate``.
+"""``fleet``: every node's boot-time check (``/var/lib/crusoe-ib/node-check.json``), fetched over SSH
+(or read from a directory of recorded ones), as one table with a fleet verdict (OK, FAIL, INCOMPLETE).
 
-These commands run on the operator's machine (``python3 -m crusoe_ib.verify``), never on a node,
-so the node's zipapp leaves this module and :mod:`.commands` out. They read the stack's
-``verify_remediation`` output (``terraform output -json verify_remediation > remediation.json``):
-the pool's Terraform resource, each node's key, SSH address and Terraform address, the SSH user and
-jump host, whether the stack is production and the share of the pool one run may replace.
-
-- :func:`fleet`: every node's boot-time check (``/var/lib/crusoe-ib/node-check.json``), fetched over
-  SSH (or read from a directory of recorded ones), as one table with a fleet verdict.
-- :func:`bisect`: a slow pair (A, B): test A and B each against other peers with ``ib_write_bw``
-  (the ``pair`` command on the nodes, judged by the same ``write_bw`` rule), and name the node and
-  rail at fault. A peer that is slow with both is suspect itself, so the next peer is tried. A node
-  is named only once a second measurement confirms it (against another peer, or from the other side
-  of the same link): one peer alone (a compromised or flaky one) cannot get a healthy node replaced.
-- :func:`remediate`: failing nodes -> what the findings ask for (``actions.py``: ``replace`` for a
-  hardware fault, ``reboot`` where NVIDIA documents a GPU reset as the fix, ``owner`` where the image
-  or the job is at fault), one node at a time, drained first the pool's way, the diagnostics bundle
-  before the VM is gone; within the guardrails (pool addresses only, ``max_share`` per run,
-  ``--production``) and the circuit breaker its history keeps across runs (:mod:`.remediation`,
-  :mod:`.history`).
-
-A user mistake raises :class:`.run.UsageError`; every process is started by :mod:`.collect`.
+The nodes come from the stack's ``verify_remediation`` output (:mod:`.remediation_input`) or a
+hostfile of ``HOST node-007`` lines. A node whose check names another node key or Terraform address
+is a CONFLICT, never a FAIL: a host mapped to the wrong key would send a replace to a healthy node.
+Runs on the operator's machine only (the node's zipapp leaves operator/ out); a user mistake raises
+:class:`..node.common.UsageError`; every process is started by :mod:`..node.collect`.
 """
 
 from __future__ import annotations
@@ -40,9 +25,6 @@ from .remediation_input import address_of, read_remediation
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
-
-
-# --- fleet -----------------------------------------------------------------------------------
 
 
 def _hosts(args, remediation: dict | None) -> dict:
