@@ -45,6 +45,7 @@ from crusoe_ib.settings.capacity import CapacitySettings
 from crusoe_ib.settings.network import NetworkSettings
 from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
 from crusoe_ib.settings.backend import LocalState, S3State
+from crusoe_ib.settings.slurm import MungeKey, SlurmSettings
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -74,6 +75,11 @@ out["issues"] = {
     "S3State ok": codes(S3State(bucket="team-state", key="training/prod.tfstate"), production=True),
     "S3State bad": codes(S3State(bucket="Bad_Bucket", key="/abs", region="Us East", endpoint="http://minio",
                                  profile="a b", use_lockfile=False), production=True),
+    "MungeKey ok": codes(MungeKey.generated()),
+    "MungeKey bad": codes(MungeKey.from_file(layer.__file__)),
+    "SlurmSettings ok": codes(SlurmSettings(munge_key=MungeKey.generated())),
+    "SlurmSettings bad": codes(SlurmSettings(name="Bad_Name", login_count=9, partition_name="all", health_check_interval_s=5,
+                                             state_nfs_host="no host!")),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -96,9 +102,9 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition"]
-    assert out["classes"] == ["CapacitySettings", "LocalState", "NetworkSettings", "NodeOverride", "NodePoolSettings",
-                              "PartitionSettings", "S3State"]
+    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm"]
+    assert out["classes"] == ["CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
+                              "PartitionSettings", "S3State", "SlurmSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
     assert issues["PartitionSettings ok"] == []
@@ -119,13 +125,20 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["S3State ok"] == []
     # bucket, key, region, endpoint (not https), profile; production: the lock file off
     assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019", "CIB028"]
+    assert issues["MungeKey ok"] == []
+    assert issues["MungeKey bad"] == ["CIB117"]  # a key file inside the repository, where it could be committed
+    assert issues["SlurmSettings ok"] == []
+    # the name, the reserved partition name, no munge key, 9 login nodes, the interval, the NFS host
+    assert issues["SlurmSettings bad"] == ["CIB110", "CIB111", "CIB116", "CIB119", "CIB120", "CIB121"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network
-    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition
+    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network, slurm_cluster
+    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition, slurm
 
     assert ib_partition.PartitionSettings is partition.PartitionSettings
+    assert slurm_cluster.SlurmSettings is slurm.SlurmSettings and slurm_cluster.MungeKey is slurm.MungeKey
+    assert slurm_cluster.slurm_node_name_issues is slurm.slurm_node_name_issues and slurm_cluster.DEFAULT_IMAGE == slurm.DEFAULT_IMAGE
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
     assert backend.StateBackend == settings_backend.StateBackend and backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET
     assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
@@ -139,7 +152,6 @@ def test_the_old_import_paths_give_the_same_classes():
 #: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
     "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
-    "MungeKey": "slurm_cluster.py", "SlurmSettings": "slurm_cluster.py",
     "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
     "EnvironmentConfig": "app/environment.py",  # needs the classes above and the modes' builders
 }
