@@ -46,6 +46,7 @@ from crusoe_ib.settings.network import NetworkSettings
 from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
 from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.slurm import MungeKey, SlurmSettings
+from crusoe_ib.settings.verification import VerificationSettings
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -80,6 +81,9 @@ out["issues"] = {
     "SlurmSettings ok": codes(SlurmSettings(munge_key=MungeKey.generated())),
     "SlurmSettings bad": codes(SlurmSettings(name="Bad_Name", login_count=9, partition_name="all", health_check_interval_s=5,
                                              state_nfs_host="no host!")),
+    "VerificationSettings ok": codes(VerificationSettings(threshold_overrides={"hca_names": ("mlx5_0",)})),
+    "VerificationSettings bad": codes(VerificationSettings(threshold_overrides={"not_a_threshold": 1}, ssh_user="root;",
+                                                           remediation_max_share=2, remediation_window_hours=0)),
 }
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
@@ -102,9 +106,9 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm"]
+    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm", "verification"]
     assert out["classes"] == ["CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
-                              "PartitionSettings", "S3State", "SlurmSettings"]
+                              "PartitionSettings", "S3State", "SlurmSettings", "VerificationSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
     assert issues["PartitionSettings ok"] == []
@@ -130,13 +134,17 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["SlurmSettings ok"] == []
     # the name, the reserved partition name, no munge key, 9 login nodes, the interval, the NFS host
     assert issues["SlurmSettings bad"] == ["CIB110", "CIB111", "CIB116", "CIB119", "CIB120", "CIB121"]
+    assert issues["VerificationSettings ok"] == []
+    # a login name that is not one, an unknown threshold, a share above 1, a window of 0 hours
+    assert issues["VerificationSettings bad"] == ["CIB039", "CIB040", "CIB160", "CIB161"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network, slurm_cluster
-    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition, slurm
+    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network, slurm_cluster, verification_hooks
+    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition, slurm, verification
 
     assert ib_partition.PartitionSettings is partition.PartitionSettings
+    assert verification_hooks.VerificationSettings is verification.VerificationSettings
     assert slurm_cluster.SlurmSettings is slurm.SlurmSettings and slurm_cluster.MungeKey is slurm.MungeKey
     assert slurm_cluster.slurm_node_name_issues is slurm.slurm_node_name_issues and slurm_cluster.DEFAULT_IMAGE == slurm.DEFAULT_IMAGE
     assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
@@ -152,7 +160,7 @@ def test_the_old_import_paths_give_the_same_classes():
 #: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
     "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
-    "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
+    "TorchrunSettings": "torchrun_launcher.py",
     "EnvironmentConfig": "app/environment.py",  # needs the classes above and the modes' builders
 }
 
