@@ -85,6 +85,10 @@ out["issues"] = {
     "VerificationSettings bad": codes(VerificationSettings(threshold_overrides={"not_a_threshold": 1}, ssh_user="root;",
                                                            remediation_max_share=2, remediation_window_hours=0)),
 }
+import crusoe_ib
+out["package"] = sorted(n for n in ("CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride",
+                                    "NodePoolSettings", "PartitionSettings", "S3State", "SlurmSettings",
+                                    "VerificationSettings") if getattr(crusoe_ib, n) is classes[n])
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
     import crusoe_ib.cdk  # noqa: F401
@@ -106,6 +110,8 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
+    # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
+    assert out["package"] == out["classes"]
     assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm", "verification"]
     assert out["classes"] == ["CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
                               "PartitionSettings", "S3State", "SlurmSettings", "VerificationSettings"]
