@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import shlex
-import shutil
 from pathlib import Path
 
 from crusoe_ib.verify.operator import cli
@@ -78,7 +77,6 @@ def test_execute_replaces_one_node_and_records_every_step(deploy, tmp_path, caps
     for name, value in tf.env.items():
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("PATH", f"{bin_dir}:{tf.env['PATH']}")
-    shutil.copyfile(tf.state_file, tf.guard_copy)  # the guard's copy of the state, as the harness keeps it
     # The new VM's boot check (a passing one, written now: the replace takes seconds).
     check = json.loads((POOL4 / "node-000.node-check.json").read_text())
     check.update(node_key="node-002", terraform_address=NODE_002, checked_utc=history.utc(history.now()))
