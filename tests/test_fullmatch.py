@@ -17,7 +17,7 @@ import pytest
 
 from crusoe_ib import k8s_addons
 from crusoe_ib.verify.node import common, remote
-from crusoe_ib.verify.operator import cli, fleet
+from crusoe_ib.verify.operator import cli, remediation_input
 
 REPO = Path(__file__).resolve().parent.parent
 REMEDIATION = REPO / "tests" / "verify" / "fleet_fixtures" / "pool4" / "remediation.json"
@@ -46,7 +46,7 @@ def test_remediation_fields_with_a_trailing_newline_are_refused(tmp_path, field,
     path = tmp_path / "remediation.json"
     path.write_text(json.dumps(doc))
     with pytest.raises(common.UsageError, match=field.split(".")[0] if not field.startswith("nodes") else "host"):
-        fleet.read_remediation(str(path))
+        remediation_input.read_remediation(str(path))
 
 
 def test_a_slurm_job_id_with_a_trailing_newline_is_refused(tmp_path, capsys):

@@ -126,3 +126,19 @@ def test_the_verify_toolkit_imports_nothing_of_the_cdk_side():
     outward = {name: sorted(t for t in targets if not t.startswith("crusoe_ib.verify"))
                for name, targets in GRAPH.items() if name.startswith("crusoe_ib.verify")}
     assert {k: v for k, v in outward.items() if v} == {}
+
+
+def test_the_package_names_every_export_explicitly():
+    """crusoe_ib/__init__.py re-exports lazily (crusoe_ib.verify must load without the CDK); its
+    ``if TYPE_CHECKING:`` block imports every name from the module ``_EXPORTS`` loads it from, so an
+    editor's go-to-definition and a type checker see the same homes as the running code."""
+    init = PACKAGE / "__init__.py"
+    tree = ast.parse(init.read_text())
+    exports = next(ast.literal_eval(n.value) for n in tree.body
+                   if isinstance(n, ast.Assign) and [ast.unparse(t) for t in n.targets] == ["_EXPORTS"])
+    block = next(n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")
+    named = {a.asname or a.name: node.module for node in block.body if isinstance(node, ast.ImportFrom)
+             for a in node.names}
+    assert named == exports
+    for name, module in exports.items():
+        assert f"crusoe_ib.{module}" in MODULES, (name, module)

@@ -44,6 +44,9 @@ from crusoe_ib.settings.partition import PartitionSettings
 from crusoe_ib.settings.capacity import CapacitySettings
 from crusoe_ib.settings.network import NetworkSettings
 from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
+from crusoe_ib.settings.backend import LocalState, S3State
+from crusoe_ib.settings.slurm import MungeKey, SlurmSettings
+from crusoe_ib.settings.verification import VerificationSettings
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -68,7 +71,24 @@ out["issues"] = {
     "NodePoolSettings bad": codes(NodePoolSettings(ssh_public_key="-----BEGIN OPENSSH PRIVATE KEY-----", public_ip="none",
                                                    data_disk_size="2 lots")),
     "NodeOverride bad": codes(NodeOverride(image="bad image!", ib_partition_id="p-1")),
+    "LocalState ok": codes(LocalState(path="state/dev.tfstate")),
+    "LocalState bad": codes(LocalState(path="../elsewhere.tfstate"), production=True),
+    "S3State ok": codes(S3State(bucket="team-state", key="training/prod.tfstate"), production=True),
+    "S3State bad": codes(S3State(bucket="Bad_Bucket", key="/abs", region="Us East", endpoint="http://minio",
+                                 profile="a b", use_lockfile=False), production=True),
+    "MungeKey ok": codes(MungeKey.generated()),
+    "MungeKey bad": codes(MungeKey.from_file(layer.__file__)),
+    "SlurmSettings ok": codes(SlurmSettings(munge_key=MungeKey.generated())),
+    "SlurmSettings bad": codes(SlurmSettings(name="Bad_Name", login_count=9, partition_name="all", health_check_interval_s=5,
+                                             state_nfs_host="no host!")),
+    "VerificationSettings ok": codes(VerificationSettings(threshold_overrides={"hca_names": ("mlx5_0",)})),
+    "VerificationSettings bad": codes(VerificationSettings(threshold_overrides={"not_a_threshold": 1}, ssh_user="root;",
+                                                           remediation_max_share=2, remediation_window_hours=0)),
 }
+import crusoe_ib
+out["package"] = sorted(n for n in ("CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride",
+                                    "NodePoolSettings", "PartitionSettings", "S3State", "SlurmSettings",
+                                    "VerificationSettings") if getattr(crusoe_ib, n) is classes[n])
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
     import crusoe_ib.cdk  # noqa: F401
@@ -90,8 +110,11 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     out = _probe()
     assert out["cdk"] != "imported", "the probe must not reach the CDK"
     assert out["leaked"] == []
-    assert out["modules"] == ["capacity", "network", "node_pool", "partition"]
-    assert out["classes"] == ["CapacitySettings", "NetworkSettings", "NodeOverride", "NodePoolSettings", "PartitionSettings"]
+    # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
+    assert out["package"] == out["classes"]
+    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm", "verification"]
+    assert out["classes"] == ["CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
+                              "PartitionSettings", "S3State", "SlurmSettings", "VerificationSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
     assert issues["PartitionSettings ok"] == []
@@ -107,13 +130,31 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     # a private key (never echoed), a disk size that is none, a private pool without a jump host
     assert issues["NodePoolSettings bad"] == ["CIB033", "CIB036", "CIB044"]
     assert issues["NodeOverride bad"] == ["CIB035", "CIB038"]
+    assert issues["LocalState ok"] == []
+    assert issues["LocalState bad"] == ["CIB014", "CIB028"]  # a path leaving the project; production refuses a file
+    assert issues["S3State ok"] == []
+    # bucket, key, region, endpoint (not https), profile; production: the lock file off
+    assert issues["S3State bad"] == ["CIB015", "CIB016", "CIB017", "CIB018", "CIB019", "CIB028"]
+    assert issues["MungeKey ok"] == []
+    assert issues["MungeKey bad"] == ["CIB117"]  # a key file inside the repository, where it could be committed
+    assert issues["SlurmSettings ok"] == []
+    # the name, the reserved partition name, no munge key, 9 login nodes, the interval, the NFS host
+    assert issues["SlurmSettings bad"] == ["CIB110", "CIB111", "CIB116", "CIB119", "CIB120", "CIB121"]
+    assert issues["VerificationSettings ok"] == []
+    # a login name that is not one, an unknown threshold, a share above 1, a window of 0 hours
+    assert issues["VerificationSettings bad"] == ["CIB039", "CIB040", "CIB160", "CIB161"]
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import gpu_node_pool, ib_capacity_guard, ib_partition, network
-    from crusoe_ib.settings import capacity, network as settings_network, node_pool, partition
+    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network, slurm_cluster, verification_hooks
+    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition, slurm, verification
 
     assert ib_partition.PartitionSettings is partition.PartitionSettings
+    assert verification_hooks.VerificationSettings is verification.VerificationSettings
+    assert slurm_cluster.SlurmSettings is slurm.SlurmSettings and slurm_cluster.MungeKey is slurm.MungeKey
+    assert slurm_cluster.slurm_node_name_issues is slurm.slurm_node_name_issues and slurm_cluster.DEFAULT_IMAGE == slurm.DEFAULT_IMAGE
+    assert backend.LocalState is settings_backend.LocalState and backend.S3State is settings_backend.S3State
+    assert backend.StateBackend == settings_backend.StateBackend and backend.EXAMPLE_BUCKET == settings_backend.EXAMPLE_BUCKET
     assert ib_capacity_guard.CapacitySettings is capacity.CapacitySettings
     assert network.NetworkSettings is settings_network.NetworkSettings
     assert network.documentation_issues is settings_network.documentation_issues
@@ -124,11 +165,12 @@ def test_the_old_import_paths_give_the_same_classes():
 #: Settings classes still defined beside their constructs (so they load the CDK): each was being
 #: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
-    "LocalState": "backend.py", "S3State": "backend.py",
     "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
-    "MungeKey": "slurm_cluster.py", "SlurmSettings": "slurm_cluster.py",
-    "TorchrunSettings": "torchrun_launcher.py", "VerificationSettings": "verification_hooks.py",
-    "EnvironmentConfig": "app/environment.py",  # needs the classes above and the modes' builders
+    "TorchrunSettings": "torchrun_launcher.py",
+    # Its own fields' classes come from the layer; what still loads the CDK: the built-in modes it registers
+    # (app/modes/*.py import their constructs, and the three classes above, at the top) and its
+    # pool_class default, GpuNodePool.
+    "EnvironmentConfig": "app/environment.py",
 }
 
 

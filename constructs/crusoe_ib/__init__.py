@@ -1,28 +1,55 @@
 """crusoe_ib: constructs for InfiniBand GPU clusters on Crusoe Cloud.
 
-Re-exports the public API lazily, so ``crusoe_ib.verify`` (stdlib-only, runs on GPU nodes)
-imports without cdktf installed.
+The public API, re-exported lazily (each name is imported when first read), so ``crusoe_ib.verify``
+(stdlib-only, runs on the GPU nodes) imports without the CDK, and so do the settings classes
+(``from crusoe_ib import NodePoolSettings`` loads the settings layer, not the CDK). The block under
+``TYPE_CHECKING`` names every export's home for editors and type checkers (go-to-definition); it
+never runs, and a test keeps it and ``_EXPORTS`` the same.
 """
 
 from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ._settings import Context
+    from .catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
+    from .errors import ConfigError, Issue
+    from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
+    from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
+    from .ib_partition import IbPartition, IbPartitionProps
+    from .k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings
+    from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings
+    from .network import ClusterNetwork, ClusterNetworkProps
+    from .resolve import ResolvedEnvironment
+    from .settings.backend import LocalState, S3State
+    from .settings.capacity import CapacitySettings, node_keys
+    from .settings.network import NetworkSettings
+    from .settings.node_pool import NodeOverride, NodePoolSettings
+    from .settings.partition import PartitionSettings
+    from .settings.slurm import MungeKey, SlurmSettings
+    from .settings.verification import VerificationSettings
+    from .slurm_cluster import SlurmCluster, SlurmClusterProps
+    from .torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+    from .verification_hooks import VerificationHooks, VerificationHooksProps
+    from .verify import __version__
 
 _EXPORTS = {
     "IbCapacityGuard": "ib_capacity_guard", "IbCapacityGuardProps": "ib_capacity_guard",
-    "CapacitySettings": "ib_capacity_guard", "node_keys": "ib_capacity_guard",
-    "IbPartition": "ib_partition", "IbPartitionProps": "ib_partition", "PartitionSettings": "ib_partition",
-    "GpuNodePool": "gpu_node_pool", "GpuNodePoolProps": "gpu_node_pool", "NodePoolSettings": "gpu_node_pool",
-    "NodeOverride": "gpu_node_pool",
+    "CapacitySettings": "settings.capacity", "node_keys": "settings.capacity",
+    "IbPartition": "ib_partition", "IbPartitionProps": "ib_partition", "PartitionSettings": "settings.partition",
+    "GpuNodePool": "gpu_node_pool", "GpuNodePoolProps": "gpu_node_pool", "NodePoolSettings": "settings.node_pool",
+    "NodeOverride": "settings.node_pool",
     "VerificationHooks": "verification_hooks", "VerificationHooksProps": "verification_hooks",
-    "VerificationSettings": "verification_hooks",
+    "VerificationSettings": "settings.verification",
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
     "TorchrunSettings": "torchrun_launcher",
     "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "k3s_cluster",
-    "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "slurm_cluster",
-    "MungeKey": "slurm_cluster",
+    "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "settings.slurm",
+    "MungeKey": "settings.slurm",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",
     "ManagedKubernetesSettings": "managed_kubernetes",
-    "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "network",
-    "LocalState": "backend", "S3State": "backend",
+    "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
+    "LocalState": "settings.backend", "S3State": "settings.backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
     "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
     "ResolvedEnvironment": "resolve",

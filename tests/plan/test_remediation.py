@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import shlex
-import shutil
 from pathlib import Path
 
 from crusoe_ib.verify.operator import cli

@@ -17,7 +17,7 @@ from conftest import FIXTURES
 from test_logs import FAKE_SSH
 
 from crusoe_ib.verify.build import zipapp
-from crusoe_ib.verify.operator import cli, fleet
+from crusoe_ib.verify.operator import bisect, cli, pair_runners, remediation_input
 
 HERE = Path(__file__).resolve().parent / "fleet_fixtures"
 POOL4 = HERE / "pool4"
@@ -404,10 +404,10 @@ def test_bisect_over_ssh_runs_the_pair_command_on_the_nodes(tmp_path, monkeypatc
     args = SimpleNamespace(remediation=str(REMEDIATION), slow=["node-001", "node-002"], peer=None, max_peers=3,
                            instance_type=None, device=["mlx5_0", "mlx5_3"], from_dir=None, user=None, jump=None,
                            ssh="ssh", tool_path=str(bin_dir), timeout=30.0)
-    remediation = fleet.read_remediation(args.remediation)
-    runner = fleet.SshPairRunner(remediation, [str(ssh), "-l", "ubuntu"], "h100-80gb-sxm-ib.8x", args.device, 30.0,
+    remediation = remediation_input.read_remediation(args.remediation)
+    runner = pair_runners.SshPairRunner(remediation, [str(ssh), "-l", "ubuntu"], "h100-80gb-sxm-ib.8x", args.device, 30.0,
                                  str(bin_dir), delay_s=0)
-    doc = fleet.bisect(args, runner)
+    doc = bisect.bisect(args, runner)
     assert doc["verdict"] == "FOUND" and [(n["node_key"], n["rails"]) for n in doc["bad_nodes"]] == [("node-002", ["mlx5_3"])]
     calls = log.read_text().splitlines()
     # The server on the peer, the client on the tested node aimed at the peer's private address.
@@ -426,7 +426,7 @@ def test_bisect_over_ssh_names_a_node_without_ib_write_bw(tmp_path, monkeypatch)
     monkeypatch.setenv("PYZ", zipapp.build_zipapp(str(tmp_path / "verify.pyz")))
     monkeypatch.setenv("FAKE_SSH_LOG", str(tmp_path / "ssh.log"))
     monkeypatch.setenv("PATH", "%s:%s" % (bin_dir, "/usr/bin:/bin"))
-    runner = fleet.SshPairRunner(fleet.read_remediation(str(REMEDIATION)), [str(ssh), "-l", "ubuntu"], "h100-80gb-sxm-ib.8x",
+    runner = pair_runners.SshPairRunner(remediation_input.read_remediation(str(REMEDIATION)), [str(ssh), "-l", "ubuntu"], "h100-80gb-sxm-ib.8x",
                                  ["mlx5_0"], 30.0, str(bin_dir), delay_s=0)
     found = runner.measure("node-001", "node-002")
     assert list(found) == ["*"] and "node-001 -> node-002 (ib_write_bw not found on this node" in found["*"]["error"]

@@ -482,7 +482,7 @@ def test_live_sweep_over_ssh_runs_pair_on_the_nodes(tmp_path, monkeypatch):
     monkeypatch.setenv("FAKE_SSH_LOG", str(tmp_path / "ssh.log"))
     monkeypatch.setenv("PATH", "%s:%s" % (bin_dir, "/usr/bin:/bin"))
     monkeypatch.setattr(sweep_cmd, "SshPairRunner", lambda *a, **kw: __import__(
-        "crusoe_ib.verify.operator.fleet", fromlist=["x"]).SshPairRunner(*a, **dict(kw, delay_s=0)))
+        "crusoe_ib.verify.operator.pair_runners", fromlist=["x"]).SshPairRunner(*a, **dict(kw, delay_s=0)))
     doc = sweep_cmd.sweep(live_args(REMEDIATION, bin_dir, device=["mlx5_0", "mlx5_3"], timeout=30.0))
     assert faults(doc) == {("node-002", "mlx5_3")} and doc["unreachable"] == [] and doc["verdict"] == "FAIL"
     calls = (tmp_path / "ssh.log").read_text().splitlines()

@@ -44,7 +44,7 @@ def test_build_is_deterministic_and_clean(tmp_path):
         files = {p.relative_to(PKG).as_posix() for p in PKG.rglob("*") if p.suffix in (".py", ".json") and "__pycache__" not in p.parts}
         node_side = {f for f in files if f.startswith("node/")} | {"__init__.py", "thresholds.json"}
         assert set(names) == {"crusoe_ib/verify/" + f for f in node_side} | {"__main__.py", "crusoe_ib/__init__.py"}
-        assert {f for f in files - node_side} >= {"__main__.py", "operator/cli.py", "operator/fleet.py", "operator/mesh.py",
+        assert {f for f in files - node_side} >= {"__main__.py", "operator/cli.py", "operator/fleet_table.py", "operator/mesh.py",
                                                  "operator/commands/logs.py",
                                                  "build/zipapp.py", "build/schema.py", "build/docs.py"}
         assert {"crusoe_ib/verify/node/rules/busbw.py", "crusoe_ib/verify/node/suites.py", "crusoe_ib/verify/node/commands/nccl.py"} <= set(names)

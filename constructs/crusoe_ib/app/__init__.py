@@ -8,21 +8,15 @@ for a list of environments, or nothing. Orchestration modes are plugins: ``Mode`
 environments and a small ``main.py`` (see docs "Use the library from your own repository").
 """
 
-from importlib import import_module
+from .environment import EnvironmentConfig, app_issues
+from .flows import POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Flow
+from .mode import MODES, Base, Composition, Mode, mode_for, mode_named, register, unregister
+from .modes.vm_pool import verified_vm_pool
+from .stack import TrainingClusterStack
+from .synthesis import build, print_warnings, summary, synth_warnings
 
-_EXPORTS = {
-    "EnvironmentConfig": "environment", "app_issues": "environment",
-    "TrainingClusterStack": "stack",
-    "build": "synthesis", "summary": "synthesis", "synth_warnings": "synthesis",
-    "print_warnings": "synthesis",
-    "Mode": "mode", "Base": "mode", "Composition": "mode", "MODES": "mode", "register": "mode",
-    "unregister": "mode", "mode_for": "mode", "verified_vm_pool": "modes.vm_pool",
-    "mode_named": "mode", "Flow": "flows", "POOL_FLOWS": "flows", "VM_POOL_FLOWS": "flows", "VM_POOL_ROLES": "flows",
-}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str):
-    if name in _EXPORTS:
-        return getattr(import_module(f".{_EXPORTS[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__all__ = [
+    "Base", "Composition", "EnvironmentConfig", "Flow", "MODES", "Mode", "POOL_FLOWS", "TrainingClusterStack",
+    "VM_POOL_FLOWS", "VM_POOL_ROLES", "app_issues", "build", "mode_for", "mode_named", "print_warnings", "register",
+    "summary", "synth_warnings", "unregister", "verified_vm_pool",
+]

@@ -17,16 +17,17 @@ from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
 from .._settings import Context, Files, Settings, has_control, rule
-from ..backend import PROFILE, LocalState, S3State
 from ..catalog import CATALOG
 from ..errors import Issue, issue
-from ..gpu_node_pool import GpuNodePool, NodePoolSettings, example_key_issue
-from ..ib_capacity_guard import CapacitySettings
-from ..ib_partition import PartitionSettings
-from ..network import NetworkSettings, documentation_issues, refuses_examples
+from ..gpu_node_pool import GpuNodePool
 from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
+from ..settings.backend import PROFILE, LocalState, S3State
+from ..settings.capacity import CapacitySettings
+from ..settings.network import NetworkSettings, documentation_issues, refuses_examples
+from ..settings.node_pool import NodePoolSettings, example_key_issue
+from ..settings.partition import PartitionSettings
+from ..settings.verification import VerificationSettings
 from ..torchrun_launcher import TorchrunSettings
-from ..verification_hooks import VerificationSettings
 from . import mode as _mode
 from .mode import mode_for
 

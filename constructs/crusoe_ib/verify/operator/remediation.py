@@ -4,7 +4,7 @@ within the guardrails, remembered in the stack's history.
 The decision, in order (docs/operations.md, "Drain first, per mode"):
 
 1. read the stack's ``verify_remediation`` output and its **history** (``history.py``), before anything;
-2. take the failing nodes (:func:`.fleet._failing`: ``--fleet``, ``--bisect``, ``--node``) and refuse
+2. take the failing nodes (:func:`.failing_nodes.failing_nodes`: ``--fleet``, ``--bisect``, ``--sweep``, ``--node``) and refuse
    what is not a pool node of this stack;
 3. per node, the action its findings ask for (``actions.py``): ``owner`` (no node action),
    ``reboot`` or ``replace``; a node that failed again after a reboot is replaced; a node whose check
@@ -37,6 +37,9 @@ from ..node.collect import TIMEOUT, run
 from ..node.common import NODE_KEY, UNKNOWN, UsageError
 from ..node.remote import HOST
 from . import history as hist
+from .document import document
+from .failing_nodes import failing_nodes
+from .remediation_input import read_remediation
 
 #: How the stacks' modes name themselves (crusoe_ib.app.modes) -> how remediate takes a node out of service.
 MODES = {"torchrun": "vm", "k3s": "kubernetes", "managed_kubernetes": "kubernetes", "slurm": "slurm"}
@@ -109,7 +112,7 @@ def history_path(args, rem: dict, conf: dict) -> str:
     return path
 
 
-def history_lock(args, read_remediation):
+def history_lock(args):
     """The lock of the history this run will use (``--history``, the environment, or the output's path)."""
     rem = read_remediation(args.remediation)
     return hist.locked(history_path(args, rem, settings_of(rem, args.remediation)))
@@ -434,7 +437,7 @@ def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
     return True
 
 
-def run_remediate(args, found: list, read_remediation) -> dict:
+def run_remediate(args, found: list) -> dict:
     """Everything but the printing: the document ``remediate --json`` prints, and the history appended."""
     for option in ("drain_timeout", "check_timeout", "step_timeout"):
         value = getattr(args, option)
@@ -499,3 +502,11 @@ def run_remediate(args, found: list, read_remediation) -> dict:
                 recheck=f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
                 ok=not blocked and not decided["refused"] and not decided["support"])
 
+
+def remediate(args) -> dict:
+    """``remediate``: failing nodes -> drain, bundle, replace or reboot, check, undrain, one node at a
+    time, within the guardrails and the circuit breaker (the history: :mod:`.history`)."""
+    if args.reset_breaker is None and not (args.fleet or args.bisect or getattr(args, "sweep", None) or args.node):
+        raise UsageError("remediate needs --fleet FILE (fleet --json), --bisect FILE (bisect --json), --sweep FILE "
+                         "(sweep --json) or --node KEY")
+    return document("remediate", **run_remediate(args, failing_nodes(args) if args.reset_breaker is None else []))

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ...node.terminal import print_json, say
-from .. import fleet as body
+from ..bisect import bisect
 from ._options import REMEDIATION_HELP, ssh_options
 
 
 def cmd_bisect(args) -> int:
-    doc = body.bisect(args)
+    doc = bisect(args)
     if args.json:
         print_json(doc)
     else:

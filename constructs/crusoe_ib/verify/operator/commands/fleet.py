@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import RESULT_PATH
 from ...node.terminal import print_json, safe, say
-from .. import fleet as body
+from ..fleet_table import fleet
 from ..output import PASS_ROWS_SHOWN, colour_on, paint, show_pass_rows, to_csv
 from ._options import REMEDIATION_HELP, ssh_options
 
@@ -23,7 +23,7 @@ def _rails(row: dict) -> str:
 
 
 def cmd_fleet(args) -> int:
-    doc = body.fleet(args)
+    doc = fleet(args)
     rows = sorted(doc["nodes"], key=lambda r: (_ORDER.get(r["verdict"], 1), doc["nodes"].index(r)))
     if args.json:
         print_json(doc)

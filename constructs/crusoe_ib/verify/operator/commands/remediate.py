@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from ... import MAX_SHARE
 from ...node.terminal import print_json, say
-from .. import fleet as body
-from ..remediation import WORKLOAD_SELECTOR, execute, history_lock
+from ..remediation import WORKLOAD_SELECTOR, execute, history_lock, remediate
+from ..remediation_input import read_remediation
 from ._options import REMEDIATION_HELP
 
 
 def cmd_remediate(args) -> int:
-    with history_lock(args, body.read_remediation):
+    with history_lock(args):
         return _remediate(args)
 
 
 def _remediate(args) -> int:
-    doc = body.remediate(args)
+    doc = remediate(args)
     if args.json and not args.execute:
         print_json(doc)
         return 0 if doc["ok"] else 1
@@ -71,7 +71,7 @@ def _remediate(args) -> int:
 
 
 def _rem(args) -> dict:
-    return body.read_remediation(args.remediation)
+    return read_remediation(args.remediation)
 
 
 def _attention(doc: dict) -> None:

@@ -16,8 +16,10 @@ from ...node.suites import pair_verdicts
 from ...node.terminal import print_json, safe, say
 from ...node.thresholds import ThresholdError, thresholds_for
 from .. import sweep as algo
-from ..fleet import SshPairRunner, _doc, read_remediation
+from ..document import document
 from ..output import PASS_ROWS_SHOWN, Progress, colour_on, paint, show_pass_rows, to_csv
+from ..pair_runners import SshPairRunner
+from ..remediation_input import read_remediation
 from ._options import REMEDIATION_HELP, ssh_options
 
 #: A node verdict -> the action a person takes (the agreed action names: none, re-measure, replace).
@@ -229,9 +231,9 @@ def sweep(args, runner=None) -> dict:
     schedule = _schedule(args, keys)
     facts = algo.plan_facts(keys, schedule)
     if args.plan:
-        return _doc("sweep", plan=True, stack=(rem or {}).get("stack"),
-                    pool_address=(rem or {}).get("pool_address", UNKNOWN), rounds=[[list(p) for p in r] for r in schedule],
-                    plan_facts=facts, ok=True)
+        return document("sweep", plan=True, stack=(rem or {}).get("stack"),
+                        pool_address=(rem or {}).get("pool_address", UNKNOWN), rounds=[[list(p) for p in r] for r in schedule],
+                        plan_facts=facts, ok=True)
     itype, thr, devices = _thresholds(args, rem)
     started = time.monotonic()
     if args.from_dir:
@@ -266,14 +268,14 @@ def sweep(args, runner=None) -> dict:
             notes.append(f"{share:.0%} of the pool is faulty on {dev}: with that many, {len(schedule)} rounds can name a "
                          f"healthy node; run again with --rounds {algo.MAX_ROUNDS} before replacing (and this much "
                          "failing is likelier the fabric or the partition than the nodes)")
-    return _doc("sweep", plan=False, stack=rem["stack"], pool_address=rem["pool_address"], instance_type=itype,
-                devices=devices, source=("recorded: " + args.from_dir) if args.from_dir else "live",
-                thresholds={"target_mb_per_s": thr.write_bw_target_mb_per_s, "floor_mb_per_s": thr.write_bw_floor_mb_per_s,
-                            "source": thr.source},
-                rounds=[[list(p) for p in r] for r in schedule], plan_facts=facts, measurements=measurements,
-                faults=judged["faults"], suspects=judged["suspects"], unreachable=unreachable, nodes=nodes,
-                summary=summary, notes=notes, elapsed_s=round(time.monotonic() - started, 2), verdict=verdict,
-                ok=verdict == "OK")
+    return document("sweep", plan=False, stack=rem["stack"], pool_address=rem["pool_address"], instance_type=itype,
+                    devices=devices, source=("recorded: " + args.from_dir) if args.from_dir else "live",
+                    thresholds={"target_mb_per_s": thr.write_bw_target_mb_per_s, "floor_mb_per_s": thr.write_bw_floor_mb_per_s,
+                                "source": thr.source},
+                    rounds=[[list(p) for p in r] for r in schedule], plan_facts=facts, measurements=measurements,
+                    faults=judged["faults"], suspects=judged["suspects"], unreachable=unreachable, nodes=nodes,
+                    summary=summary, notes=notes, elapsed_s=round(time.monotonic() - started, 2), verdict=verdict,
+                    ok=verdict == "OK")
 
 
 # --- printing --------------------------------------------------------------------------------
