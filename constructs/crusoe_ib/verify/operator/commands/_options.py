@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..output import PASS_ROWS_SHOWN
+
 #: The ``--remediation`` file's help: where fleet, bisect and remediate read the pool from.
 REMEDIATION_HELP = "the stack's verify_remediation output: terraform output -json verify_remediation > remediation.json"
 
@@ -14,3 +16,13 @@ def ssh_options(sp, timeout: float) -> None:
     sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")
     sp.add_argument("--timeout", type=float, default=timeout, help=f"seconds per node (default {timeout:g})")
 
+
+
+def table_options(sp, json_help: str, csv_help: str) -> None:
+    """How fleet and sweep print a pool: JSON or CSV instead of the table; which PASS rows the table lists."""
+    out = sp.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help=json_help)
+    out.add_argument("--csv", action="store_true", help=csv_help)
+    rows = sp.add_mutually_exclusive_group()
+    rows.add_argument("--failures-only", action="store_true", help="no PASS rows")
+    rows.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")

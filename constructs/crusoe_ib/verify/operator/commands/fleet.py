@@ -5,8 +5,8 @@ from __future__ import annotations
 from ... import RESULT_PATH
 from ...node.terminal import print_json, safe, say
 from ..fleet_table import fleet
-from ..output import PASS_ROWS_SHOWN, colour_on, paint, show_pass_rows, to_csv
-from ._options import REMEDIATION_HELP, ssh_options
+from ..output import colour_on, paint, show_pass_rows, to_csv
+from ._options import REMEDIATION_HELP, ssh_options, table_options
 
 
 #: Failures first: what a person acts on, then what is missing, then the passes.
@@ -60,12 +60,7 @@ def add_parser(sub) -> None:
     sp.add_argument("--no-sudo", action="store_true", help="read the file without sudo -n")
     sp.add_argument("--parallel", type=int, default=8, help="nodes fetched at once (default 8)")
     sp.add_argument("--max-bytes", default="64M", help="largest node check fetched (default 64M)")
-    out = sp.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the fleet document as JSON")
-    out.add_argument("--csv", action="store_true", help="print one CSV row per node, failures first")
-    shown = sp.add_mutually_exclusive_group()
-    shown.add_argument("--failures-only", action="store_true", help="no PASS rows")
-    shown.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")
+    table_options(sp, "print the fleet document as JSON", "print one CSV row per node, failures first")
     ssh_options(sp, 60.0)
     sp.set_defaults(func=cmd_fleet)
 

@@ -17,10 +17,10 @@ from ...node.terminal import print_json, safe, say
 from ...node.thresholds import ThresholdError, thresholds_for
 from .. import sweep as algo
 from ..document import document
-from ..output import PASS_ROWS_SHOWN, Progress, colour_on, paint, show_pass_rows, to_csv
+from ..output import Progress, colour_on, paint, show_pass_rows, to_csv
 from ..pair_runners import SshPairRunner
 from ..remediation_input import read_remediation
-from ._options import REMEDIATION_HELP, ssh_options
+from ._options import REMEDIATION_HELP, ssh_options, table_options
 
 #: A node verdict -> the action a person takes (the agreed action names: none, re-measure, replace).
 ACTION = {"PASS": "none", "WARN": "re-measure", "FAIL": "replace", "UNAVAILABLE": "re-measure"}
@@ -364,12 +364,7 @@ def add_parser(sub) -> None:
                     help="judge recorded ib_write_bw client outputs DIR/<client>--<server>/<rail>.out instead of SSH")
     sp.add_argument("--parallel", type=int, default=32, help="pairs measured at once, two SSH connections each (default 32)")
     sp.add_argument("--no-remeasure", action="store_true", help="do not measure a single slow pair a second time")
-    out = sp.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the sweep document (or the plan) as JSON")
-    out.add_argument("--csv", action="store_true", help="print node x rail results as CSV")
-    rows = sp.add_mutually_exclusive_group()
-    rows.add_argument("--failures-only", action="store_true", help="no PASS rows")
-    rows.add_argument("--all", action="store_true", help=f"PASS rows too (shown by default up to {PASS_ROWS_SHOWN} nodes)")
+    table_options(sp, "print the sweep document (or the plan) as JSON", "print node x rail results as CSV")
     ssh_options(sp, 120.0)
     for action in sp._actions:
         if action.dest == "timeout":
