@@ -33,7 +33,7 @@ from .verify import METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
 from .mpi_launch import add_mpi_launch, hostfile_expression
-from .stack_paths import stack_name, terraform_output
+from .stack_paths import stack_dir, stack_name, terraform_output
 from .settings.verification import OVERRIDABLE, VerificationSettings  # noqa: F401  (re-exported: their old home)
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics
@@ -163,8 +163,8 @@ class VerificationHooks(Construct):
             # every pair of a pool of up to five nodes; `--rounds 8` for more partners), then nccl below.
             # Run from the project root, as remediate's replace lines are.
             "sweep": _shell.template(_shell.line(
-                "terraform", f"-chdir=cdktf.out/stacks/{self.node.scopes[1].node.id}", "output", "-json",
-                _hcl.logical_id(self, "remediation"), _shell.raw("> remediation.json &&"),
+                *terraform_output(stack_name(self), _hcl.logical_id(self, "remediation")).split(),
+                _shell.raw("> remediation.json &&"),
                 "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
             "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
@@ -220,7 +220,7 @@ class VerificationHooks(Construct):
         listed, so remediate can never name the control plane, the partition or the network."""
         # Read the nodes through the pool's view (evaluated once); write their address as text.
         nodes, address, itype = pool.nodes_view, pool.nodes_address, pool.instance_type.name
-        stack = self.node.scopes[1].node.id
+        stack = stack_name(self)
         host, key = f"n.{pool.ssh_address}", _shell.Ref("k")
         archive = _shell.word("/var/lib/crusoe-ib/bundle-", key, ".tar.gz")
         # The bundle is written on the node, then streamed back over the same SSH path (jump host included).
@@ -249,7 +249,7 @@ class VerificationHooks(Construct):
             "nodes": _hcl.expr(_hcl.for_map(nodes, node)),
             "hostfile": _hcl.expr(pool.ssh_hostfile),
             "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),
-            "replace": "terraform -chdir=cdktf.out/stacks/%s apply -replace='%s[\"<node key>\"]'" % (stack, address),
+            "replace": "terraform -chdir=%s apply -replace='%s[\"<node key>\"]'" % (stack_dir(stack), address),
         }
         self.remediation_output = out = TerraformOutput(self, "remediation", value=value,
                               description="From a failing node to terraform apply -replace: crusoe-ib-verify fleet, "

@@ -121,6 +121,11 @@ def history_lock(args):
 # --- commands --------------------------------------------------------------------------------
 
 
+def _stack_dir(args, rem: dict) -> str:
+    """Where the stack's Terraform runs: ``--stack-dir``, else ``cdktf.out/stacks/<stack>`` from the project root."""
+    return args.stack_dir or f"cdktf.out/stacks/{rem['stack']}"
+
+
 def _ssh(rem: dict, host: str, remote: str) -> str:
     """ssh to ``host`` as the outputs reach it (user, jump host); ``remote`` is ONE argument, quoted once."""
     argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
@@ -157,7 +162,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     ``shlex.quote``-d word (node names, reasons, selectors, addresses)."""
     node, mode = rem["nodes"][key], MODES[conf["mode"]]
     name = node.get("name") or f"{rem['stack']}-{key}"
-    stack_dir = args.stack_dir or f"cdktf.out/stacks/{rem['stack']}"
+    stack_dir = _stack_dir(args, rem)
     address = node["address"]
     out = []
 
@@ -385,7 +390,7 @@ def _refresh(args, rem: dict) -> dict | None:
     write it to ``--remediation`` (what the README's command writes)."""
     if not getattr(args, "replaced", False):
         return None
-    stack_dir = args.stack_dir or f"cdktf.out/stacks/{rem['stack']}"
+    stack_dir = _stack_dir(args, rem)
     code, out = _run(f"terraform -chdir={shlex.quote(stack_dir)} output -json verify_remediation", 300)
     if code != 0:
         return None
