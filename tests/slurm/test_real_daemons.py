@@ -209,6 +209,17 @@ def test_a_hostile_jobs_output_path_and_comment_steer_nothing(cluster):
     assert key.read_text() == "THE-KEY"  # slurmd opened the output as the job's user: not written either
 
 
+def running_job(cluster, name: str, seconds: int) -> str:
+    """A one-GPU job sleeping ``seconds`` on node ``name``, once it runs: what remediate must wait for."""
+    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap",
+                      f"sleep {seconds}")
+    assert job.returncode == 0, job.stderr
+    job_id = job.stdout.strip().split(";")[0]
+    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
+                 "the job did not start")
+    return job_id
+
+
 def test_remediate_drains_waits_for_the_running_job_then_resumes(cluster):
     """The Slurm steps `remediate` prints (and --execute runs) against the real daemons: the drain keeps the
     running job, the bounded wait returns only once it ends (and fails, naming the job, when its bound is
@@ -231,11 +242,7 @@ def test_remediate_drains_waits_for_the_running_job_then_resumes(cluster):
                                check_timeout=60, kube_context=None, workload_selector=remediation.WORKLOAD_SELECTOR)
         return {s["step"]: s["command"] for s in remediation.steps_for(rem, conf, args, "node-000", "replace", "port_state")}
 
-    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap", "sleep 8")
-    assert job.returncode == 0, job.stderr
-    job_id = job.stdout.strip().split(";")[0]
-    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
-                 "the job did not start")
+    job_id = running_job(cluster, name, 8)
     try:
         drained = cluster.run("sh", "-c", steps(60)["drain"])
         assert drained.returncode == 0, drained.stderr
@@ -293,11 +300,7 @@ def test_remediate_execute_drains_reboots_checks_and_resumes_a_slurm_node(cluste
     monkeypatch.setenv("PASSING", str(tmp_path / "passing.json"))
     monkeypatch.setattr(remediation, "POLL_SECONDS", 1)
     monkeypatch.chdir(tmp_path)
-    job = cluster.run(daemons.tool("sbatch"), "--parsable", "-w", name, "--gres=gpu:1", "-t", "1", "--wrap", "sleep 6")
-    assert job.returncode == 0, job.stderr
-    job_id = job.stdout.strip().split(";")[0]
-    cluster.wait(lambda: cluster.run("squeue", "-h", "-j", job_id, "-o", "%T").stdout.strip() == "RUNNING", 60,
-                 "the job did not start")
+    job_id = running_job(cluster, name, 6)
     try:
         code = cli.main(["remediate", "--remediation", "remediation.json", "--fleet", "fleet.json", "--execute",
                          "--history", "history.jsonl", "--drain-timeout", "60", "--check-timeout", "20"])

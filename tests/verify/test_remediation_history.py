@@ -276,17 +276,28 @@ def test_skip_bundle_leaves_only_the_bundle_out(night, capsys):
     assert [s["step"] for s in doc["steps"][0]["commands"]] == ["drain", "wait", "replace", "check", "undrain"]
 
 
+def pool_mode(mode: str) -> None:
+    """The remediation output of a pool run in ``mode`` (the bad night's is Slurm)."""
+    rem = json.loads(Path("remediation.json").read_text())
+    rem.update(mode=mode)
+    Path("remediation.json").write_text(json.dumps(rem))
+
+
+def fake_tools(tmp_path, monkeypatch, **scripts: str) -> None:
+    """Executables named after the keywords, first on PATH."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, text in scripts.items():
+        (bin_dir / name).write_text(text)
+        (bin_dir / name).chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+
+
 def test_execute_stops_at_the_first_failing_step_and_records_it(night, capsys, tmp_path, monkeypatch):
     """A torchrun pool where a launch runs (pgrep finds it: the remote exits 3): nothing after the guard runs."""
     night["capsys"] = capsys
-    rem = json.loads(Path("remediation.json").read_text())
-    rem.update(mode="torchrun")
-    Path("remediation.json").write_text(json.dumps(rem))
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "ssh").write_text('#!/bin/sh\necho "$@" >> "$SSH_LOG"\ncase "$*" in *pgrep*) exit 3;; esac\nexit 0\n')
-    (bin_dir / "ssh").chmod(0o755)
-    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    pool_mode("torchrun")
+    fake_tools(tmp_path, monkeypatch, ssh='#!/bin/sh\necho "$@" >> "$SSH_LOG"\ncase "$*" in *pgrep*) exit 3;; esac\nexit 0\n')
     monkeypatch.setenv("SSH_LOG", str(tmp_path / "ssh.log"))
     code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001", "--execute")
     assert code == 1 and "FAILED node-001 at guard" in out and "a torchrun launch runs on 198.51.100.10" in out
@@ -318,18 +329,11 @@ def test_execute_on_kubernetes_cordons_waits_for_the_workload_drains_reboots_che
     from crusoe_ib.verify.operator import remediation
 
     night["capsys"] = capsys
-    rem = json.loads(Path("remediation.json").read_text())
-    rem.update(mode="k3s")
-    Path("remediation.json").write_text(json.dumps(rem))
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    for name, text in (("kubectl", FAKE_KUBECTL), ("ssh", FAKE_SSH)):
-        (bin_dir / name).write_text(text)
-        (bin_dir / name).chmod(0o755)
+    pool_mode("k3s")
+    fake_tools(tmp_path, monkeypatch, kubectl=FAKE_KUBECTL, ssh=FAKE_SSH)
     passing = json.loads((POOL4 / "node-000.node-check.json").read_text())
     passing.update(node_key="node-003", terraform_address='crusoe_compute_instance.pool_nodes["node-003"]')
     (tmp_path / "passing.json").write_text(json.dumps(passing))
-    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
     monkeypatch.setenv("LOG", str(tmp_path / "calls.log"))
     monkeypatch.setenv("PASSING", str(tmp_path / "passing.json"))
     monkeypatch.setattr(remediation, "POLL_SECONDS", 0)
