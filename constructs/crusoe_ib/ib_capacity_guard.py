@@ -176,27 +176,18 @@ class IbCapacityGuard(Construct):
         return self._recorded
 
     def record_nodes(self, keys_expression: str) -> None:
-        """Write the ledger the next plan reads back: network, location, instance type, nodes that exist.
-
-        The ledger is a ``terraform_data`` resource's ``output``, not the expression itself: Terraform
-        stores a root output that is known at plan time as planned even when the apply then fails (a
-        create refused for capacity left the failed node in the ledger, so the next plan never checked
-        its slices). ``output`` is unknown at plan whenever the ledger changes and is set only once the
-        nodes it refers to are applied, so a failed apply leaves the output, and the snapshot
-        LocalState writes from it, as the last whole apply left them, with either backend."""
+        """Write the ledger the next plan reads back: network, location, instance type, nodes that exist."""
         if self._recorded:
             raise RuntimeError(f"{self.node.path}: one IbCapacityGuard guards exactly one pool.")
         self._recorded = True
-        record = terraform_data(self, "ledger-record")
-        record.add_override("input", {
+        out = TerraformOutput(self, "ledger", value={
             "ib_network_id": self.ib_network_id,
             "location": self.location,
             "instance_type": self.props.settings.instance_type,
             "nodes": keys_expression,
-        })
-        recorded = f"{_hcl.address(_hcl.named(record, self, 'ledger_record'))}.output"
-        out = TerraformOutput(self, "ledger", value=_hcl.expr(recorded),
-                              description="Capacity ledger read back by the next plan (network, location, instance type, "
-                                          "node keys), as the last whole apply left it.")
+        }, description="Capacity ledger read back by the next plan (network, location, instance type, node keys).")
         out.override_logical_id(self.ledger_output_name)
-        self.props.previous_state.record(self, "ledger-snapshot", self.ledger_output_name, recorded)
+        inner = lambda v: v[2:-1] if v.startswith("${") and v.endswith("}") else v  # noqa: E731
+        self.props.previous_state.record(self, "ledger-snapshot", self.ledger_output_name, (
+            f"{{ ib_network_id = {inner(self.ib_network_id)}, location = {inner(self.location)}, "
+            f"instance_type = {_hcl.string(self.props.settings.instance_type)}, nodes = {inner(keys_expression)} }}"))
