@@ -237,7 +237,10 @@ class GpuNodePool(Construct):
         #: Attribute path of the address printed commands reach a node at, and the ssh options for it.
         self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP
         self.ssh_options: tuple[str, ...] = ("-J", jump) if jump else ()
-        guard.record_nodes(_hcl.expr(f"keys({address})"))
+        # The ledger names the nodes this apply makes exist (the pool's for_each), not the resource's keys: a
+        # ledger that waited for every node (Terraform orders by resource, never by node) forgot the nodes a
+        # partly failed apply did create, and the retry was refused with CIB101 though the rest fit.
+        guard.record_nodes(_hcl.expr(f"keys({guard.node_keys_local})"))
         # public_ipv4 is never null in state and its address is "" where a node has none, in every
         # public_ip mode (see _network_interface): "" becomes null here, never a printed address.
         public = f'n.{_hcl.PUBLIC_IP} != "" ? n.{_hcl.PUBLIC_IP} : null'

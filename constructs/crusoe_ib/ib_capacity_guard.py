@@ -176,7 +176,9 @@ class IbCapacityGuard(Construct):
         return self._recorded
 
     def record_nodes(self, keys_expression: str) -> None:
-        """Write the ledger the next plan reads back: network, location, instance type, nodes that exist."""
+        """Write the ledger the next plan reads back: network, location, instance type, and the nodes the
+        apply makes exist (``keys_expression``; after a partly failed apply it still names them all, so a
+        retry is never refused for slices its created nodes hold: docs/constructs.md)."""
         if self._recorded:
             raise RuntimeError(f"{self.node.path}: one IbCapacityGuard guards exactly one pool.")
         self._recorded = True

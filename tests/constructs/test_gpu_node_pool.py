@@ -143,7 +143,7 @@ def test_steps_are_templates_and_the_user_script_is_literal_bash(custom_tf):
 
 
 def test_pool_records_its_nodes_in_the_guard_ledger(plain_tf):
-    assert plain_tf["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(local.pool_nodes_view)}"
+    assert plain_tf["output"]["capacity_ledger"]["value"]["nodes"] == "${keys(local.capacity_node_keys)}"
 
 
 def test_outputs_give_node_names_and_ips(plain_tf):

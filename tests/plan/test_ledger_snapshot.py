@@ -1,7 +1,9 @@
-"""LocalState's capacity ledger as real Terraform core reads it through an apply: from a snapshot beside the
-state that only a whole apply replaces, atomically, never from the state file the local backend rewrites in
-place during the apply (crusoe_ib.backend.LocalState). The offline harness runs the JSON as synthesized, with
-no copy of the state for the guard."""
+"""The capacity ledger as real Terraform core records and reads it through an apply.
+
+LocalState reads it from a snapshot beside the state, replaced atomically, never from the state file the local
+backend rewrites in place during the apply (crusoe_ib.backend.LocalState); S3State from the state's output.
+Both name the nodes the apply makes exist, so after a partly failed apply the retry is never refused for slices
+its created nodes already hold. The offline harness runs the JSON as synthesized, with no copy of the state."""
 
 from __future__ import annotations
 
@@ -37,14 +39,26 @@ def test_the_ledger_snapshot_records_what_a_whole_apply_left_and_the_guard_reads
                 if a.startswith("crusoe_compute_instance")]
 
 
-def test_a_failed_apply_leaves_the_snapshot_as_the_last_whole_apply_wrote_it(deploy):
-    tf = deploy(env(capacity=dict(node_count=1)), cloud(64))
+def ledger_output(tf) -> dict:
+    """The ledger as the state stores it: what an S3State stack's next plan reads through terraform_remote_state."""
+    return json.loads(tf.state_file.read_text())["outputs"]["capacity_ledger"]["value"]
+
+
+def test_a_partly_failed_scale_up_is_retried_without_asking_again_for_the_slices_its_nodes_hold(deploy):
+    tf = deploy(env(capacity=dict(node_count=2)), cloud(32))
     applied(tf)
-    before = snapshot(tf)
-    grow = deploy(env(capacity=dict(node_count=2)))
-    grow.cloud.fail_apply("crusoe_compute_instance", "create", "out of capacity", name_prefix="training-dev-node-001")
+    grow = deploy(env(capacity=dict(node_count=4)))
+    grow.cloud.steal_during_apply(NET, H100, 8)  # someone takes one node's slices mid-apply: 3 of 4 nodes exist
     assert grow.apply().rc == 1
-    assert snapshot(grow) == before  # node-001 does not exist: the next plan still asks for its slices
+    assert len(grow.cloud.instances()) == 3
+    # Both ledgers (the snapshot LocalState reads, the output S3State reads) name every node of that apply: a
+    # ledger of the last whole apply made the retry ask for two nodes' slices where only one is missing.
+    wanted = [f"node-00{i}" for i in range(4)]
+    assert snapshot(grow)["nodes"] == wanted == ledger_output(grow)["nodes"]
+    grow.cloud.give(NET, H100, 8)  # room for the missing node again, not for two
+    retry = deploy(env(capacity=dict(node_count=4)))
+    applied(retry)
+    assert len(retry.cloud.instances()) == 4
 
 
 def test_scaling_down_and_up_again_applies_and_destroy_removes_the_snapshot(deploy):

@@ -91,8 +91,8 @@ class LocalState(Settings):
         Terraform evaluates this again during an apply, while the local backend rewrites the state file
         in place after every change, so a read of the state file can meet a half-written one (seen: a
         scale-down apply of training-dev failing about one run in four with a panic in ``try``). So the
-        ledger is read from its snapshot (:meth:`record`), a file replaced atomically, and only by an
-        apply whose nodes all succeeded; the state file only until a first apply has written one (a
+        ledger is read from its snapshot (:meth:`record`), a file replaced atomically, after this read
+        (the writer refers to the guard's locals); the state file only until a first apply has written one (a
         stack from an earlier release). Both are chosen as text, then decoded once: one type either way.
         """
         path, snap = _hcl.string(self.backend_path), _hcl.string(self.snapshot_path(output))
@@ -102,8 +102,8 @@ class LocalState(Settings):
 
     def record(self, scope: Construct, id: str, output: str, value_hcl: str) -> None:
         """Write ``value_hcl`` (an HCL expression) to the snapshot :meth:`read_back` reads for ``output``,
-        atomically, once everything it refers to has been applied (a failed apply leaves the last snapshot);
-        a destroy of the stack removes it."""
+        atomically, once everything it refers to has been applied (the guard's locals, which read the last
+        snapshot first); a destroy of the stack removes it."""
         from ..cdk import terraform_data
 
         snap = self.snapshot_path(output)
