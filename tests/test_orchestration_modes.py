@@ -176,11 +176,15 @@ def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     assert commands["master_addr"] == '${local.pool_nodes_view["node-000"].network_interfaces[0].private_ipv4.address}'
     assert commands["launch_all"].startswith(commands["sync_env"] + "; bad=; for host in")  # every node checked, then started
     assert commands["launch_all"].endswith("; done; [ $fail -eq 0 ]; fi")  # a node that fails fails the launch
-    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=accept-new ubuntu@$host") == 3
+    # every node's own pinned host key, from the project root where the operator runs the command
+    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=yes "
+                                        "-o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/$host ubuntu@$host") == 3
+    assert "accept-new" not in commands["launch_all"] + commands["sync_env"]
     assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only
     assert "--node_rank=$NODE_RANK" in commands["torchrun"] and "--nnodes=$NNODES" in commands["torchrun"]
     assert '"$${NNODES:?run sync_env first}"' in commands["torchrun"]  # refuses to start unsynced
     assert "crusoe_ib.verify logs --hostfile nodes.txt" in commands["collect_logs"]
+    assert "--known-hosts crusoe-ib-known_hosts.d/training-dev " in commands["collect_logs"]
     # the startup script never references the pool's own instances (that would be a cycle); the node
     # check names the pool's address as plain text (--pool-address), which is no reference
     assert not re.search(r"\$\{[^}]*crusoe_compute_instance\.pool_nodes", boot_script(dev_json))

@@ -48,14 +48,16 @@ INSTANCE = "cat /sys/class/dmi/id/product_uuid 2>/dev/null || cat /etc/machine-i
 KNOWN_HOSTS = "crusoe-ib-known_hosts.d"
 
 
-def known_hosts_dir(scope: Construct) -> str:
-    """``../../../crusoe-ib-known_hosts.d/<stack>`` as the delivery and the apply gate see it from the stack directory."""
+def known_hosts_dir(scope: Construct, from_root: bool = False) -> str:
+    """``../../../crusoe-ib-known_hosts.d/<stack>`` as the delivery and the apply gate see it from the stack
+    directory; ``from_root``: ``crusoe-ib-known_hosts.d/<stack>``, for the commands the outputs print (run
+    from the project root). The stack name is checked: it reaches shells unquoted."""
     from .backend import STACK_DIR_TO_ROOT  # the one place that knows where the project root is
 
     stack = scope.node.scopes[1].node.id if len(scope.node.scopes) > 1 else scope.node.id
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}", stack):
         raise ValueError(f"stack name {stack!r} cannot name a directory")
-    return f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
+    return f"{KNOWN_HOSTS}/{stack}" if from_root else f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
 #: An SSH address the delivery accepts (a host name or IPv4 address), also checked in HCL before the push.
 ADDRESS_RE = r"^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"
 
@@ -177,6 +179,8 @@ class NodeDelivery(Construct):
         self._user, self._options = ssh_user, ssh_options
         self._triggers = self._ids if triggers == ids else triggers
         self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
+        # Rendered now: a delivery with no items still pins every host's key (printed commands rely on the pins).
+        self._render()
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):

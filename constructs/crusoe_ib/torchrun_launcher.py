@@ -38,9 +38,9 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   refused in ``extra_env`` (the field guide's fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
-(sync, then torchrun on every node over SSH with the agent, BatchMode), ``logs_hostfile`` and
-``collect_logs`` (the verification
-CLI's ``logs`` subcommand fetches every node's log into one directory, one prefix per node).
+(sync, then torchrun on every node over SSH with the agent, BatchMode, each node's host key the one the
+apply pinned), ``logs_hostfile`` and ``collect_logs`` (the verification CLI's ``logs`` subcommand fetches
+every node's log into one directory, one prefix per node). Run them from the project root, where the pins are.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ from .errors import Issue, issue, raise_if
 from .gpu_node_pool import GpuNodePool, user_issues
 from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
+from .node_delivery import known_hosts_dir
 from .stack_paths import stack_name, terraform_output
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
@@ -298,10 +299,17 @@ class TorchrunLauncher(Construct):
             # the log is the job's: shown without terminal controls or bytes a terminal would act on
             f"tail -n 20 {LOG_FILE} | LC_ALL=C tr -cd '\\11\\12\\40-\\176' >&2; false; fi; else {missing}; fi")
         self.torchrun_command = _hcl.template_text(self.torchrun_line)
-        # Every node, at the address the pool is reached at (private through the jump host).
-        hosts = _shell.Ref(pool.ssh_hosts)
-        ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *pool.ssh_options,
+        # Every node, at the address the pool is reached at (private through the jump host), against the host key
+        # the pool's delivery pinned for that address (made here if nothing made it yet: an empty one still pins).
+        # The path is the project root's, where the operator runs these commands (docs/torchrun.md). ssh does not
+        # pass -o options to the jump connection: the jump host is checked against the operator's known_hosts.
+        pool.delivery(user)
+        pinned = known_hosts_dir(self, from_root=True)
+        ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
+                          "-o", _shell.raw(_shell.quote(f"UserKnownHostsFile={pinned}/") + "$host"), *pool.ssh_options,
                           _shell.raw(_shell.quote(f"{user}@") + '$host'))
+        hosts = _shell.Ref(pool.ssh_hosts)
+        pin_note = f"ssh accepts only the host key the apply pinned in {pinned}/: run this from the project root"
         cluster = _shell.word(f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
                               "MASTER_ADDR=", leader, "\\nMASTER_ADDR_SOURCE=terraform\\n")
         update = _shell.line(
@@ -312,20 +320,20 @@ class TorchrunLauncher(Construct):
             return _shell.cat(_shell.line(_shell.raw("for host in"), hosts), _shell.raw("; do "),
                               _shell.line(*body), _shell.raw("; done"))
 
-        sync = each_host(ssh, _shell.word(update), _shell.raw('|| echo "crusoe-ib: could not update $host" >&2'))
+        sync = each_host(ssh, _shell.word(update), _shell.raw(f'|| echo "crusoe-ib: could not update $host ({pin_note})" >&2'))
         # The remote command is ONE ssh argument; the remote shell runs it (and the entrypoint's words). A node
         # where it fails makes the whole launch fail (the loop's status), after trying every node.
         start = _shell.cat(_shell.raw("fail=0; "), each_host(
-            ssh, _shell.word(background), _shell.raw('|| { echo "crusoe-ib: launch FAILED on $host" >&2; fail=1; }')),
+            ssh, _shell.word(background), _shell.raw(f'|| {{ echo "crusoe-ib: launch FAILED on $host ({pin_note})" >&2; fail=1; }}')),
             _shell.raw("; [ $fail -eq 0 ]"))
         # Every node's check first: one failing node would leave the others waiting at the rendezvous.
         checked = _shell.cat(_shell.raw("bad=; "), each_host(ssh, _shell.word(self.node_ok_line), _shell.raw('|| bad="$bad $host"')),
                            _shell.raw('; if [ -n "$bad" ]; then echo "crusoe-ib: not launching torchrun: the node check '
-                                      'fails on:$bad (crusoe-ib-verify fleet shows why)" >&2; false; else '), start,
+                                      f'fails on:$bad (crusoe-ib-verify fleet shows why; {pin_note})" >&2; false; else '), start,
                            _shell.raw("; fi"))
         logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                 *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
-                "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
+                "--known-hosts", pinned, "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
         commands = {
             "sync_env": _shell.template(sync),
             "torchrun": self.torchrun_command,

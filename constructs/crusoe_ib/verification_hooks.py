@@ -142,8 +142,10 @@ class VerificationHooks(Construct):
         contract = job_contract("vm", pool.instance_type)
         tuning = tuple(a for k, v in contract.env.items() for a in ("--env", f"{k}={v}"))
         mesh_file = "mesh-hosts.txt"
+        # The operator's ssh to the nodes accepts only the host keys the delivery pinned (run from the project root).
         mesh = ["python3", "-m", "crusoe_ib.verify", "mesh", "--hostfile", mesh_file, "--user", user,
-                *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ())]
+                *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
+                "--known-hosts", known_hosts_dir(self, from_root=True)]
         commands = {
             "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
             "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv, *ident)))),
@@ -246,6 +248,9 @@ class VerificationHooks(Construct):
             "scheduler_host": None,
             "ssh_user": settings.ssh_user,
             "ssh_jump_host": pool.settings.ssh_jump_host,
+            # The host keys the deliveries pinned (the pool's nodes; a Slurm stack's login nodes too), from the
+            # project root: fleet, sweep, bisect and remediate accept only those (--known-hosts overrides).
+            "known_hosts": known_hosts_dir(self, from_root=True),
             "nodes": _hcl.expr(_hcl.for_map(nodes, node)),
             "hostfile": _hcl.expr(pool.ssh_hostfile),
             "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),

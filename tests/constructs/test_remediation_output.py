@@ -24,6 +24,8 @@ def test_the_output_names_the_mode_remediate_drains_for(base, mode):
     assert ("scheduler_host" in value) == (mode == "slurm")
     if mode == "slurm":
         assert value["scheduler_host"].startswith('${crusoe_compute_instance.slurm_logins["training-slurm-login-0"]')
+    # Where the stack's deliveries pin host keys (the login node's too), from the project root: remediate's ssh uses it.
+    assert value["known_hosts"] == f"crusoe-ib-known_hosts.d/{base}"
 
 
 def test_the_history_lives_beside_the_state():

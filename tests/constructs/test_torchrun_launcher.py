@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ import pytest
 from crusoe_ib import ConfigError, K3sSettings, TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
 from crusoe_ib.verify.operator import cli
 from tests.printed import FakeSsh, addresses, applied_offline
+from offline.fake_ssh import host_key  # noqa: E402  (tools/ is on the path once tests.printed is imported)
 from tests.support import Bare, boot_script, codes, env, synth
 
 SETTINGS = TorchrunSettings(entrypoint="train.py --config cfg.yaml", master_port=29600, nccl_debug="INFO",
@@ -183,14 +185,22 @@ def hostile(tmp_path_factory):
     return applied_offline(bare.synth(), root / "tf")
 
 
+#: Where the apply pinned the nodes' host keys, as seen from the project root (the offline workdir).
+PINNED = "crusoe-ib-known_hosts.d/bare"
+
+
 def case_view(hostile, case):
-    """(commands, addresses, ssh options before the destination, user, the address each key is reached at)."""
+    """(commands, addresses, ssh options before the destination by address, user, the address each key is reached at)."""
     i = list(HOSTILE).index(case)
     pool, settings = HOSTILE[case]
     jump, user = pool.get("ssh_jump_host"), settings.get("ssh_user", "ubuntu")
     ips = addresses(hostile, f"pool{i}")
     reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
-    options = ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", *(["-J", jump] if jump else [])]
+
+    def options(address: str) -> list[str]:  # the node's own pinned key, nothing else
+        return ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes", "-o", f"UserKnownHostsFile={PINNED}/{address}",
+                *(["-J", jump] if jump else [])]
+
     return hostile.outputs()[f"torchrun{i}_commands"], ips, options, user, reach
 
 
@@ -204,8 +214,8 @@ def entrypoint_words(argv: list[str]) -> list[str]:
 @pytest.mark.parametrize("case", HOSTILE)
 def test_sync_env_writes_the_cluster_env_on_every_node_through_one_ssh_argument(hostile, case, tmp_path):
     commands, ips, options, user, reach = case_view(hostile, case)
-    calls = FakeSsh(tmp_path).run(commands["sync_env"])
-    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in sorted(ips)]
+    calls = FakeSsh(tmp_path).run(commands["sync_env"], cwd=hostile.workdir)  # from the project root, as documented
+    assert [c[:-1] for c in calls] == [[*options(reach[k]), f"{user}@{reach[k]}"] for k in sorted(ips)]
     for call in calls:
         remote = shlex.split(call[-1])
         fmt = remote[remote.index("printf") + 1]
@@ -222,10 +232,10 @@ def test_launch_all_hands_torchrun_exactly_the_entrypoint_words(hostile, case, t
     commands, ips, options, user, reach = case_view(hostile, case)
     entrypoint = HOSTILE[case][1]["entrypoint"]
     assert entrypoint_words(shlex.split(commands["torchrun"])) == shlex.split(entrypoint)
-    calls = FakeSsh(tmp_path).run(commands["launch_all"])
+    calls = FakeSsh(tmp_path).run(commands["launch_all"], cwd=hostile.workdir)
     keys = sorted(ips)
     # sync, every node's check (the fake ssh passes it), then start
-    assert [c[:-1] for c in calls] == [[*options, f"{user}@{reach[k]}"] for k in keys + keys + keys]
+    assert [c[:-1] for c in calls] == [[*options(reach[k]), f"{user}@{reach[k]}"] for k in keys + keys + keys]
     check, start = calls[len(keys)][-1], calls[2 * len(keys)][-1]
     assert check.startswith("python3 -c ") and check.endswith(" /var/lib/crusoe-ib/node-check.json")
     assert [c[-1] for c in calls[2 * len(keys):]] == [start] * len(keys)
@@ -257,6 +267,31 @@ def test_launch_all_hands_torchrun_exactly_the_entrypoint_words(hostile, case, t
         f"--master_port={port}", *words]
 
 
+def test_launch_all_accepts_only_the_host_keys_the_apply_pinned_and_says_where_to_run_it(hostile, tmp_path):
+    commands, ips, options, user, reach = case_view(hostile, "public-no-jump")
+    ssh = FakeSsh(tmp_path)
+
+    def launch_all(cwd):
+        ssh.log.unlink(missing_ok=True)
+        return subprocess.run(["bash", "-c", commands["launch_all"]], env={**os.environ, **ssh.env}, cwd=cwd,
+                              capture_output=True, text=True, timeout=60)
+
+    # A project root whose record for node-001 holds another key: node-001 is refused, torchrun starts nowhere.
+    root = tmp_path / "project"
+    shutil.copytree(hostile.workdir / "crusoe-ib-known_hosts.d", root / "crusoe-ib-known_hosts.d")
+    other = host_key("another-machine")
+    (root / PINNED / reach["node-001"]).write_text(f"{reach['node-001']} {other} crusoe-ib:instance\n")
+    result = launch_all(root)
+    assert result.returncode != 0 and "REMOTE HOST IDENTIFICATION HAS CHANGED" in result.stderr
+    assert f"not launching torchrun: the node check fails on: {reach['node-001']} " in result.stderr
+    assert [c[-2] for c in ssh.calls()] == [f"{user}@{reach['node-000']}"] * 2  # node-000's sync and check only
+    # From another directory there is no pinned key: nothing reaches a node, and the failure says where to run it.
+    result = launch_all(tmp_path)
+    assert result.returncode != 0 and ssh.calls() == []
+    assert (f"could not update {reach['node-000']} (ssh accepts only the host key the apply pinned in {PINNED}/: "
+            "run this from the project root)") in result.stderr
+
+
 @pytest.mark.parametrize("case", HOSTILE)
 def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tmp_path, monkeypatch, capsys):
     commands, ips, options, user, reach = case_view(hostile, case)
@@ -268,9 +303,12 @@ def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tm
                                   "|", "jq", "-r", ".logs_hostfile", ">", "nodes.txt"]
     argv = shlex.split(logs)
     assert argv == ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
-                    *(["--jump", jump] if jump else []), "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
-    # The hostfile the output prints, fed to the CLI the command runs, against a fake ssh.
+                    *(["--jump", jump] if jump else []), "--known-hosts", PINNED, "--remote", LOG_FILE, "--remote", ENV_FILE,
+                    "--dest", "torchrun-logs"]
+    # The hostfile the output prints, fed to the CLI the command runs, against a fake ssh, in a project root
+    # holding the keys the apply pinned.
     (tmp_path / "nodes.txt").write_text(commands["logs_hostfile"] + "\n")
+    (tmp_path / "crusoe-ib-known_hosts.d").symlink_to(hostile.workdir / "crusoe-ib-known_hosts.d")
     ssh = FakeSsh(tmp_path)
     monkeypatch.setenv("FAKE_SSH_LOG", str(ssh.log))
     monkeypatch.chdir(tmp_path)
@@ -280,6 +318,7 @@ def test_collect_logs_fetches_every_node_through_the_jump_host(hostile, case, tm
     for call in calls:
         at = call.index("--")
         assert call[at + 1] in {reach[k] for k in ips}
+        assert f"UserKnownHostsFile={tmp_path}/{PINNED}/%h" in call and "StrictHostKeyChecking=yes" in call
         assert ["-l", user] == call[call.index("-l"):call.index("-l") + 2]
         assert (["-J", jump] == call[call.index("-J"):call.index("-J") + 2]) if jump else "-J" not in call
     assert sorted(p.name for p in (tmp_path / "torchrun-logs").iterdir()) == ["manifest.json", *sorted(

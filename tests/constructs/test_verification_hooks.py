@@ -158,7 +158,8 @@ def test_commands_address_the_pools_nodes(default_tf):
         "--instance-type h100-80gb-sxm-ib.8x --nodes 2 --env NCCL_IB_MERGE_VFS=0 --env NCCL_SOCKET_NTHREADS=4 "
         "--env NCCL_NSOCKS_PERTHREAD=8'")  # NCCL_IB_HCA / NCCL_TOPO_FILE: node-000's /etc/crusoe-ib/nccl.env
     assert commands["mesh"] == ("terraform -chdir=cdktf.out/stacks/bare output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts.txt && "
-                                "python3 -m crusoe_ib.verify mesh --hostfile mesh-hosts.txt --user ubuntu")
+                                "python3 -m crusoe_ib.verify mesh --hostfile mesh-hosts.txt --user ubuntu "
+                                "--known-hosts crusoe-ib-known_hosts.d/bare")
     assert commands["hostfile"] == "${local.verify_hostfile}" and "slots=8" in default_tf["locals"]["verify_hostfile"]
 
 
@@ -360,7 +361,7 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
     assert commands["mesh_hostfile"].splitlines() == [f"{reach[k]} {ips[k]['private']} {k}" for k in sorted(ips)]
     mesh = shlex.split(commands["mesh"])
     assert mesh[mesh.index("mesh"):] == ["mesh", "--hostfile", "mesh-hosts.txt", "--user", user,
-                                         *(["--jump", jump] if jump else [])]
+                                         *(["--jump", jump] if jump else []), "--known-hosts", "crusoe-ib-known_hosts.d/bare"]
 
 
 @pytest.mark.parametrize("case", HOSTILE)
@@ -379,7 +380,11 @@ def test_the_remediation_output_names_each_node_and_reaches_it_as_intended(hosti
         ssh_user=user, replace=f"terraform -chdir=cdktf.out/stacks/bare apply -replace='{resource}[\"<node key>\"]'",
         # remediate's memory and brakes: the mode it drains for, the breaker, where the history lives.
         mode="torchrun", breaker={"window_hours": 24, "repeat_offender_hours": 168},
-        history={"path": "bare.remediation.jsonl"}, **({"ssh_jump_host": jump} if jump else {}))
+        history={"path": "bare.remediation.jsonl"}, known_hosts="crusoe-ib-known_hosts.d/bare",
+        **({"ssh_jump_host": jump} if jump else {}))
+    # fleet, sweep, bisect and remediate accept only these keys: the apply pinned one for every node's SSH address there
+    pinned = tf.workdir / remediation["known_hosts"]
+    assert all((pinned / reach[k]).read_text().split()[0] == reach[k] for k in ips)
     assert remediation["nodes"] == {k: {"host": reach[k], "private_ip": ips[k]["private"], "address": f'{resource}["{k}"]',
                                         "name": names[k]} for k in ips}
     assert remediation["hostfile"].splitlines() == [f"{reach[k]} {k}" for k in sorted(ips)]

@@ -50,10 +50,14 @@ def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the
     torchrun = outputs["torchrun_commands"]
     for name in ("sync_env", "launch_all"):
         hosts = " ".join(private[k] for k in sorted(private))
-        assert torchrun[name].startswith(f"for host in {hosts}; do ssh -o BatchMode=yes "
-                                         f"-o StrictHostKeyChecking=accept-new -J {JUMP} ubuntu@$host "), name
+        assert torchrun[name].startswith(f"for host in {hosts}; do ssh -o BatchMode=yes -o StrictHostKeyChecking=yes "
+                                         "-o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/$host "
+                                         f"-J {JUMP} ubuntu@$host "), name
+    # the apply pinned every node's key by the address the commands reach it at (its private one)
+    assert sorted(p.name for p in (tf.workdir / "crusoe-ib-known_hosts.d" / "training-dev").iterdir()) == sorted(
+        private.values())
     assert torchrun["logs_hostfile"].splitlines() == [f"{private[k]} {k}" for k in sorted(private)]
-    assert f"--user ubuntu --jump {JUMP} " in torchrun["collect_logs"]
+    assert f"--user ubuntu --jump {JUMP} --known-hosts crusoe-ib-known_hosts.d/training-dev " in torchrun["collect_logs"]
 
 
 def test_a_private_pool_without_a_jump_host_is_refused_before_anything_is_built():

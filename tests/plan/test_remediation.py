@@ -67,7 +67,7 @@ def test_execute_replaces_one_node_and_records_every_step(deploy, tmp_path, caps
     tf = deploy(env(capacity=dict(node_count=4)), full_cloud())
     applied(tf)
     before = {i["name"]: i["id"] for i in tf.cloud.instances()}
-    monkeypatch.chdir(tmp_path)
+    monkeypatch.chdir(tf.workdir)  # the project root, where the apply pinned every node's host key
     remediation = tmp_path / "remediation.json"
     remediation.write_text(json.dumps(tf.outputs()["verify_remediation"]))
     assert cli.main(["fleet", "--from-dir", str(POOL4), "--remediation", str(remediation), "--json"]) == 1
@@ -86,7 +86,7 @@ def test_execute_replaces_one_node_and_records_every_step(deploy, tmp_path, caps
     served.mkdir(parents=True)
     (served / "node-check.json").write_text(json.dumps(check))
 
-    code = cli.main(["remediate", "--remediation", str(remediation), "--fleet", "fleet.json", "--execute",
+    code = cli.main(["remediate", "--remediation", str(remediation), "--fleet", str(tmp_path / "fleet.json"), "--execute",
                      "--stack-dir", str(tf.stack_dir), "--check-timeout", "30"])
     out = capsys.readouterr().out
     assert code == 0, out
@@ -94,6 +94,12 @@ def test_execute_replaces_one_node_and_records_every_step(deploy, tmp_path, caps
     assert [n for n in after if after[n] != before[n]] == ["training-dev-node-002"] and sorted(after) == sorted(before)
     steps = [(r["node_key"], r["action"], r["outcome"]) for r in history.read(str(remediation_history))]
     assert steps == [("node-002", s, "done") for s in ("guard", "bundle", "plan", "plan-check", "replace", "check")]
+    # remediate's own ssh (the guard, the new node's check) accepted only the keys the apply pinned, the new VM's too
+    guard = next(r["command"] for r in history.read(str(remediation_history)) if r["action"] == "guard")
+    assert "-o StrictHostKeyChecking=yes -o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/%h" in guard
+    fetched = [c["argv"] for c in map(json.loads, Path(tf.env["FAKE_SSH_LOG"]).read_text().splitlines())
+               if c["remote"].endswith("/var/lib/crusoe-ib/node-check.json")]
+    assert fetched and all(f"UserKnownHostsFile={tf.workdir}/crusoe-ib-known_hosts.d/training-dev/%h" in a for a in fetched)
     # The output was read again after the replace: remediation.json names the new VM, and its check was fetched there.
     new = tf.outputs()["verify_remediation"]["nodes"]["node-002"]
     assert json.loads(remediation.read_text())["nodes"]["node-002"] == new

@@ -16,8 +16,9 @@ healthy host would and records what it was sent, for tests:
   128-byte munge key, as a first Slurm controller would;
 * host keys are checked as ssh checks them (:func:`host_key_check`): each host has a fixed, fake
   ed25519 key (or the one in ``$FAKE_SSH_ROOT/<host>/etc/ssh/ssh_host_ed25519_key.pub``), the
-  ``UserKnownHostsFile`` and ``StrictHostKeyChecking`` options given first win, an unknown key is
-  recorded only under ``accept-new``, and a changed one fails with ssh's own words (exit 255).
+  ``UserKnownHostsFile`` and ``StrictHostKeyChecking`` options given first win (the file's ``%h`` is
+  the host connected to, without ``user@``, and ``%%`` a literal ``%``, as ssh expands them), an unknown
+  key is recorded only under ``accept-new``, and a changed one fails with ssh's own words (exit 255).
 * the apply's mesh step (crusoe_ib.mpi_launch, the remote steps of ``crusoe-ib-verify mesh``): the
   launcher's key step prints a fixed mesh public key, an authorize step the host's host key (the one
   :func:`host_key` presents), and the probe ``mesh-ok`` for every address it names, as healthy nodes would.
@@ -56,6 +57,13 @@ def host_key_check(options: list[str], host: str) -> "str | None":
     known = opts.get("userknownhostsfile")
     if not known:
         return None
+    if len(known) > 1 and known[0] == known[-1] == '"':  # ssh reads a double-quoted value as one path
+        known = known[1:-1]
+    parts = re.split(r"(%.?)", known)  # text, token, text, ...: %h the host, %% a literal %
+    tokens = {"%h": host, "%%": "%"}
+    if any(p not in tokens for p in parts[1::2]):
+        return "percent_expand: unknown key %s\n" % next(p for p in parts[1::2] if p not in tokens)
+    known = "".join(tokens.get(p, p) if i % 2 else p for i, p in enumerate(parts))
     strict = opts.get("stricthostkeychecking", "ask")
     key = host_key(host)
     lines = open(known).read().splitlines() if os.path.exists(known) else []

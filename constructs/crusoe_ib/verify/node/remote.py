@@ -1,6 +1,6 @@
-"""Reaching other nodes over SSH (``bundle --slurm-job``, and the operator's logs, fleet, bisect and
-mesh): the one ssh argv, host and user names checked so none can be read as an ssh option, and one
-remote file fetched within bounds.
+"""Reaching other nodes over SSH (``bundle --slurm-job``, and the operator's logs, fleet, bisect, sweep,
+remediate and mesh): the one ssh argv, host and user names checked so none can be read as an ssh option,
+host keys from your known_hosts or the ones the apply pinned, and one remote file fetched within bounds.
 """
 
 from __future__ import annotations
@@ -15,16 +15,30 @@ from .common import UsageError
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
 HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
 USER = re.compile(r"[a-z_][a-z0-9_-]{0,31}")
+# What ssh's configuration parser would not read as a plain path character ($ starts ${VAR}).
+_UNSAFE_PATH = re.compile(r'[$"\\\x00-\x1f\x7f]')
 
 
-def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None) -> list:
-    """The ssh argv every command that reaches nodes uses (logs, bundle --slurm-job, fleet, bisect):
-    never prompts, accepts a new host key once, gives up connecting after ``timeout``; the user and
-    jump host checked so neither can be read as an ssh option."""
+def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | None = None, jump: str | None = None,
+                known_hosts: str | None = None, known_hosts_from: str = "--known-hosts") -> list:
+    """The ssh argv every command that reaches nodes uses (logs, bundle --slurm-job, fleet, bisect, sweep, mesh,
+    remediate): never prompts, gives up connecting after ``timeout``; the user and jump host checked so neither
+    can be read as an ssh option.
+
+    Host keys: ``known_hosts`` is a directory of one known_hosts file per address, as the apply pins them
+    (``crusoe-ib-known_hosts.d/<stack>`` in the project root): ssh then accepts only the key in ``<dir>/<host>``.
+    A directory that does not exist is a usage error (``known_hosts_from`` says where the path came from).
+    Without it, your own known_hosts, a new host's key accepted once (``accept-new``). Either way a jump host
+    is checked against your own known_hosts: ssh does not pass ``-o`` options to the jump connection."""
     exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
     if exe is None:
         raise UsageError(f"{ssh} not found (pass --ssh PATH)")
-    argv = [exe, "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=accept-new", "-o", f"ConnectTimeout={max(1, int(timeout))}"]
+    argv = [exe, "-o", "BatchMode=yes"]
+    if known_hosts is not None:
+        argv += known_hosts_options(pinned_directory(known_hosts, known_hosts_from), known_hosts_from)
+    else:
+        argv += ["-o", "StrictHostKeyChecking=accept-new"]
+    argv += ["-o", f"ConnectTimeout={max(1, int(timeout))}"]
     if user:
         if not USER.fullmatch(user):
             raise UsageError(f"--user {user!r} is not a login name (lowercase letters, digits, _ and -)")
@@ -35,6 +49,32 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
                              "never starting with '-')")
         argv += ["-J", jump]
     return argv
+
+
+def pinned_directory(known_hosts: str, known_hosts_from: str = "--known-hosts") -> str:
+    """``known_hosts`` as an absolute path (ssh runs wherever it is started from); one that is no directory
+    is a usage error naming it and the fix."""
+    directory = os.path.abspath(known_hosts)
+    if not os.path.isdir(directory):
+        other = ("leave --known-hosts out to check against your own known_hosts" if known_hosts_from == "--known-hosts"
+                 else "name the directory with --known-hosts DIR")
+        raise UsageError(f"{known_hosts_from} {known_hosts}: no such directory ({directory}). It holds the host keys an "
+                         "apply pins, one file per node address: run this from the project root after an apply of the "
+                         f"stack (which pins every node's key there), or {other}")
+    return directory
+
+
+def known_hosts_options(directory: str, known_hosts_from: str = "--known-hosts") -> list:
+    """``-o`` options that make ssh accept only the key in ``<directory>/<host>``: ssh expands ``%h`` in
+    UserKnownHostsFile to the host it connects to (ssh_config(5), TOKENS), so a literal ``%`` is doubled,
+    and a path with spaces is double-quoted. Characters ssh would read otherwise are refused."""
+    if _UNSAFE_PATH.search(directory):
+        raise UsageError(f"{known_hosts_from} {directory!r}: ssh reads $, quotes, backslashes and control characters in "
+                         "a known_hosts path as syntax: name the directory by a path without them")
+    value = directory.replace("%", "%%").rstrip("/") + "/%h"
+    if any(c.isspace() for c in value) or "'" in value:
+        value = f'"{value}"'
+    return ["-o", "StrictHostKeyChecking=yes", "-o", f"UserKnownHostsFile={value}"]
 
 
 def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool,

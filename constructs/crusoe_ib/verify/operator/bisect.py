@@ -13,7 +13,7 @@ from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
 from .document import document
 from .pair_runners import RecordedPairRunner, SshPairRunner
-from .remediation_input import read_remediation
+from .remediation_input import known_hosts, read_remediation
 
 
 def _judge(reports: dict, thresholds, devices: list) -> dict:
@@ -83,7 +83,7 @@ def bisect(args, runner=None) -> dict:
             runner = RecordedPairRunner(args.from_dir, devices)
         else:
             ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or remediation["ssh_user"],
-                              args.jump or remediation.get("ssh_jump_host") or None)
+                              args.jump or remediation.get("ssh_jump_host") or None, *known_hosts(args, remediation))
             runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
     tests, bad, suspect_peers, unconfirmed = [], {}, [], []
     verdict, explanation = "INCONCLUSIVE", ""

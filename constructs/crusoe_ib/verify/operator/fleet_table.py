@@ -21,7 +21,7 @@ from ..node.verdicts import FAIL, PASS
 from .document import document
 from .hostfiles import parse_size, read_log_hostfile
 from .output import Progress
-from .remediation_input import address_of, read_remediation
+from .remediation_input import address_of, known_hosts, read_remediation
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
@@ -47,7 +47,7 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
 
     user = args.user or (remediation or {}).get("ssh_user")
     jump = args.jump or (remediation or {}).get("ssh_jump_host")
-    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None)
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None, *known_hosts(args, remediation))
     os.makedirs(args.dest, exist_ok=True)
     progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
     reachable = {k: h for k, h in hosts.items() if h}

@@ -12,7 +12,8 @@ the jump host when there is one), sets the mesh up instead:
    Terraform state, not on the operator's machine;
 2. on every node (the launcher too: Open MPI may reach it by address): authorize that public key,
    restricted to connections from the launcher's private address (``from="..."``, no forwarding),
-   replacing the key of an earlier launcher; and read the node's host key over the operator's own SSH;
+   replacing the key of an earlier launcher; and read the node's host key over the operator's own SSH
+   (which, with ``--known-hosts``, accepts only the key the apply pinned for the node);
 3. on the launcher: pin those host keys in ``~/.ssh/crusoe-ib-mesh.known_hosts`` and put a managed
    block at the top of ``~/.ssh/config`` for the nodes' private addresses (that identity, that
    known_hosts file, ``StrictHostKeyChecking yes``, ``BatchMode yes``);
@@ -124,7 +125,7 @@ def probe_script(rows: list) -> str:
 def mesh(args) -> dict:
     """Set the mesh up (steps 1-4 of the module docstring); ``ok`` when the launcher reaches every node."""
     rows = read_mesh_hostfile(args.hostfile)
-    base = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)
+    base = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump, getattr(args, "known_hosts", None))
     launcher = rows[0]
 
     def on(row, script: str):

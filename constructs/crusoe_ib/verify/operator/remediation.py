@@ -35,11 +35,11 @@ import time
 from ..node import actions as act
 from ..node.collect import TIMEOUT, run
 from ..node.common import NODE_KEY, UNKNOWN, UsageError
-from ..node.remote import HOST
+from ..node.remote import HOST, known_hosts_options, pinned_directory
 from . import history as hist
 from .document import document
 from .failing_nodes import failing_nodes
-from .remediation_input import read_remediation
+from .remediation_input import known_hosts, read_remediation
 
 #: How the stacks' modes name themselves (crusoe_ib.app.modes) -> how remediate takes a node out of service.
 MODES = {"torchrun": "vm", "k3s": "kubernetes", "managed_kubernetes": "kubernetes", "slurm": "slurm"}
@@ -126,10 +126,29 @@ def _stack_dir(args, rem: dict) -> str:
     return args.stack_dir or f"cdktf.out/stacks/{rem['stack']}"
 
 
-def _ssh(rem: dict, host: str, remote: str) -> str:
-    """ssh to ``host`` as the outputs reach it (user, jump host); ``remote`` is ONE argument, quoted once."""
-    argv = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"]] + (["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])
-    return shlex.join(argv + [host, remote])
+def _reach(rem: dict, conf: dict) -> list:
+    """The ssh argv before the host, as the outputs reach a node (user, jump host) with the host keys the apply
+    pinned (``conf["host_keys"]``; the path as given, relative to the project root like the replace lines).
+    The Slurm login node is pinned there too, by the SlurmCluster's delivery."""
+    return ["ssh", "-o", "BatchMode=yes", *conf.get("host_keys", []), "-l", rem["ssh_user"],
+            *(["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else [])]
+
+
+def _host_keys(args, rem: dict) -> list:
+    """ssh's host key options for the steps: the pinned keys (``--known-hosts``, else the output's
+    ``known_hosts``), none for an output without them. ``--execute`` runs the steps from here: the directory
+    must exist before the first step, never found missing after a replace."""
+    where, source = known_hosts(args, rem)
+    if where is None:
+        return []
+    if args.execute:
+        pinned_directory(where, source)
+    return known_hosts_options(where, source)
+
+
+def _ssh(rem: dict, conf: dict, host: str, remote: str) -> str:
+    """ssh to ``host`` as :func:`_reach` says; ``remote`` is ONE argument, quoted once."""
+    return shlex.join(_reach(rem, conf) + [host, remote])
 
 
 def _bounded(what: str, probe: str, seconds: int) -> str:
@@ -144,7 +163,7 @@ def _bounded(what: str, probe: str, seconds: int) -> str:
 def _slurm(rem: dict, conf: dict, command: str) -> str:
     """A Slurm admin command where it runs: on the scheduler host over SSH (as root, Slurm on PATH), else here."""
     if conf["scheduler_host"]:
-        return _ssh(rem, conf["scheduler_host"], "sudo sh -c " + shlex.quote(f". {SLURM_ENV} && {command}"))
+        return _ssh(rem, conf, conf["scheduler_host"], "sudo sh -c " + shlex.quote(f". {SLURM_ENV} && {command}"))
     return command
 
 
@@ -189,7 +208,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     else:
         hosts = [n.get("host") for k, n in sorted(rem["nodes"].items()) if n.get("host")]
         probe = f"pgrep -f {shlex.quote(TORCHRUN_PATTERN)} >/dev/null && exit 3; exit 0"
-        each = _ssh(rem, "HOST", probe).replace(" HOST ", ' "$h" ')  # the loop's variable, quoted by the shell
+        each = _ssh(rem, conf, "HOST", probe).replace(" HOST ", ' "$h" ')  # the loop's variable, quoted by the shell
         loop = (f"for h in {' '.join(shlex.quote(h) for h in hosts)}; do {each}; rc=$?; "
                 'if [ $rc -eq 3 ]; then echo "remediate: a torchrun launch runs on $h: stop it (or let it finish) '
                 'first" >&2; exit 1; fi; done')
@@ -198,8 +217,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     if bundle and not getattr(args, "skip_bundle", False):
         step("bundle", bundle, "evidence first: the diagnostics bundle, before the VM is gone")
     if action == "reboot":
-        reboot = ["ssh", "-o", "BatchMode=yes", "-l", rem["ssh_user"], *(["-J", rem["ssh_jump_host"]] if rem.get("ssh_jump_host") else []),
-                  node.get("host") or "", "sudo", "systemctl", "reboot"]
+        reboot = [*_reach(rem, conf), node.get("host") or "", "sudo", "systemctl", "reboot"]
         step("reboot", shlex.join(reboot) if node.get("host") else "",
              "the documented fix is a GPU reset (NVIDIA): reboot; replace it if the check fails again")
     elif args.execute:
@@ -360,7 +378,7 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
     while True:
         host = (fresh or rem)["nodes"].get(key, {}).get("host")
         if host:
-            ssh = ssh_command(args.ssh, None, 30.0, rem["ssh_user"], rem.get("ssh_jump_host"))
+            ssh = ssh_command(args.ssh, None, 30.0, rem["ssh_user"], rem.get("ssh_jump_host"), *known_hosts(args, rem))
             with tempfile.TemporaryDirectory() as dest:
                 got = fetch_one(ssh, host, key, RESULT_PATH, dest, 30.0, True, 64 << 20)
                 if got["status"] == "ok":
@@ -468,6 +486,7 @@ def run_remediate(args, found: list) -> dict:
         hist.append(path, [record])
         return dict(base, reset=record, steps=[], refused=[], blocked=[], attention=[], support=[],
                     breaker=breaker_state(records + [record], stack, conf, allowed, share, [], path, args.remediation), ok=True)
+    conf["host_keys"] = _host_keys(args, rem)
     decided = decide(args, rem, conf, records, found)
     steps = decided["steps"]
     blocked = []

@@ -1,7 +1,8 @@
 """The stack's ``verify_remediation`` output, read and checked field by field: what ``fleet``, ``bisect``,
 ``sweep`` and ``remediate`` know about the pool (its Terraform resource, each node's key, SSH address
-and Terraform address, the SSH user and jump host, whether the stack is production, the share of the
-pool one run may replace). Written with ``terraform output -json verify_remediation > remediation.json``."""
+and Terraform address, the SSH user and jump host, the directory of its pinned host keys, whether the
+stack is production, the share of the pool one run may replace). Written with ``terraform output -json
+verify_remediation > remediation.json``."""
 
 from __future__ import annotations
 
@@ -10,6 +11,22 @@ import re
 
 from ..node.common import NODE_KEY, POOL, UsageError, read_text
 from ..node.remote import HOST, USER
+
+
+#: The output's ``known_hosts``: a directory path of plain characters (relative: from the project root).
+KNOWN_HOSTS = re.compile(r"[A-Za-z0-9_./][A-Za-z0-9_./-]{0,1023}")
+
+
+def known_hosts(args, remediation: dict | None) -> tuple:
+    """``(directory or None, where it came from)``: ``--known-hosts``, else the output's ``known_hosts`` (the
+    host keys the apply pinned), else None (ssh checks your own known_hosts)."""
+    given = getattr(args, "known_hosts", None)
+    if given:
+        return given, "--known-hosts"
+    pinned = (remediation or {}).get("known_hosts")
+    if pinned:
+        return pinned, f"the known_hosts of --remediation {getattr(args, 'remediation', '')}".rstrip()
+    return None, "--known-hosts"
 
 
 def address_of(pool: str, key: str) -> str:
@@ -49,6 +66,9 @@ def read_remediation(path: str) -> dict:
     jump = doc.get("ssh_jump_host")
     if jump is not None and (not isinstance(jump, str) or not HOST.fullmatch(jump)):
         raise bad("ssh_jump_host", "null or [user@]host[:port]")
+    pinned = doc.get("known_hosts")
+    if pinned is not None and (not isinstance(pinned, str) or not KNOWN_HOSTS.fullmatch(pinned)):
+        raise bad("known_hosts", "null or the directory of the stack's pinned host keys (crusoe-ib-known_hosts.d/<stack>)")
     nodes = doc.get("nodes")
     if not isinstance(nodes, dict) or not nodes:
         raise bad("nodes", "an object of node key -> {host, private_ip, address}")

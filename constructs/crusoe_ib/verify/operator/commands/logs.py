@@ -11,6 +11,7 @@ from ...node.common import write_json
 from ...node.remote import fetch_one, ssh_command
 from ...node.terminal import print_json, say
 from ..hostfiles import parse_size, read_log_hostfile
+from ._options import known_hosts_help
 
 
 def logs(args) -> dict:
@@ -18,7 +19,7 @@ def logs(args) -> dict:
     from concurrent.futures import ThreadPoolExecutor
 
     entries = read_log_hostfile(args.hostfile)
-    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump)
+    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user, args.jump, getattr(args, "known_hosts", None))
     max_bytes = parse_size(args.max_bytes) if isinstance(args.max_bytes, str) else args.max_bytes
     os.makedirs(args.dest, exist_ok=True)
     jobs = [(host, label, remote) for host, label in entries for remote in args.remote]
@@ -60,6 +61,7 @@ def add_parser(sub) -> None:
     sp.add_argument("--dest", required=True, help="local directory (created); a manifest.json records every file")
     sp.add_argument("--user", help="SSH login user (default: ssh's own)")
     sp.add_argument("--jump", metavar="HOST", help="reach the hosts through this jump host, [user@]host[:port] (ssh -J)")
+    sp.add_argument("--known-hosts", metavar="DIR", help=known_hosts_help(False))
     sp.add_argument("--sudo", action="store_true", help="read the remote files with sudo -n")
     sp.add_argument("--ssh", default="ssh", help="ssh executable (default: ssh on the tool path)")
     sp.add_argument("--tool-path", help="PATH-style directories to find ssh in (default: $PATH)")
@@ -74,6 +76,8 @@ def add_parser(sub) -> None:
 EXAMPLES = (
     ("crusoe-ib-verify logs --hostfile hosts --remote /var/log/train.log --dest logs/",
      "one file from every node into logs/<label>.train.log, with a manifest.json"),
+    ("crusoe-ib-verify logs --hostfile hosts --known-hosts crusoe-ib-known_hosts.d/training-dev --remote /var/log/train.log "
+     "--dest logs/", "the same, each node's host key the one the apply pinned (from the project root)"),
 )
 EXIT_CODES = (
     (0, "every file was fetched"),

@@ -28,14 +28,15 @@ def add_parser(sub) -> None:
     sp.add_argument("--hostfile", required=True,
                     help="lines 'ADDRESS PRIVATE_ADDRESS [LABEL]', the launcher first (the verify_commands.mesh_hostfile output)")
     sp.add_argument("--json", action="store_true", help="print the mesh document as JSON")
-    ssh_options(sp, 60.0)
+    ssh_options(sp, 60.0, output=False)
     sp.set_defaults(func=cmd_mesh)
 
 
 #: ``--help``'s examples (:mod:`...node.helptext`).
 EXAMPLES = (
     ("terraform output -json verify_commands | jq -r .mesh_hostfile > mesh-hosts", "the launcher first"),
-    ("crusoe-ib-verify mesh --hostfile mesh-hosts", "SSH from the launcher to every node, for mpirun"),
+    ("crusoe-ib-verify mesh --hostfile mesh-hosts --known-hosts crusoe-ib-known_hosts.d/training-dev",
+     "SSH from the launcher to every node, for mpirun (host keys: the ones the apply pinned)"),
 )
 EXIT_CODES = (
     (0, "the launcher reaches every node"),

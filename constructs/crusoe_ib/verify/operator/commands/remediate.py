@@ -7,7 +7,7 @@ from ... import MAX_SHARE
 from ...node.terminal import print_json, say
 from ..remediation import WORKLOAD_SELECTOR, execute, history_lock, remediate
 from ..remediation_input import read_remediation
-from ._options import REMEDIATION_HELP
+from ._options import REMEDIATION_HELP, known_hosts_help
 
 
 def cmd_remediate(args) -> int:
@@ -123,6 +123,7 @@ def add_parser(sub) -> None:
                     help=f"Kubernetes: the label selector of the workload pods to wait for (default {WORKLOAD_SELECTOR})")
     sp.add_argument("--kube-context", metavar="NAME", help="Kubernetes: kubectl's --context (default: kubectl's current)")
     sp.add_argument("--ssh", default="ssh", help="ssh executable --execute fetches the node check with (default: ssh on $PATH)")
+    sp.add_argument("--known-hosts", metavar="DIR", help=known_hosts_help(True) + "; the printed ssh steps use it too")
     sp.add_argument("--json", action="store_true", help="print the remediation plan as JSON")
     sp.set_defaults(func=cmd_remediate)
 
