@@ -305,6 +305,24 @@ def test_execute_stops_at_the_first_failing_step_and_records_it(night, capsys, t
     assert "bundle" not in (tmp_path / "ssh.log").read_text()  # the first host answered: stopped there
 
 
+def test_the_torchrun_guard_refuses_a_pool_node_it_cannot_ask_but_not_the_node_being_replaced(
+        night, capsys, tmp_path, monkeypatch):
+    """ssh exits 255 (down, or a host key other than the pinned one): a launch may run there, so the guard
+    refuses, naming the host; the node being replaced may be the one that is down."""
+    night["capsys"] = capsys
+    pool_mode("torchrun")
+    rem = json.loads(Path("remediation.json").read_text())
+    target, other = rem["nodes"]["node-001"]["host"], rem["nodes"]["node-000"]["host"]
+    fake_tools(tmp_path, monkeypatch, ssh=f'#!/bin/sh\ncase "$*" in *pgrep*{other}*|*{other}*pgrep*) exit 255;; esac\nexit 0\n')
+    code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001", "--execute")
+    assert code == 1 and "FAILED node-001 at guard" in out
+    assert f"cannot tell whether a torchrun launch runs on {other} (ssh exit 255)" in out
+    assert [(r["action"], r["outcome"]) for r in records()] == [("guard", "failed")]
+    (tmp_path / "bin" / "ssh").write_text(f'#!/bin/sh\ncase "$*" in *pgrep*{target}*|*{target}*pgrep*) exit 255;; esac\nexit 0\n')
+    code, out = night["run"]("2026-11-28T03:05:00Z", "--node", "node-001", "--execute")
+    assert "(ssh exit 255)" not in out and "FAILED node-001 at guard" not in out, out
+
+
 FAKE_KUBECTL = """#!/bin/sh
 echo "kubectl $*" >> "$LOG"
 case "$*" in

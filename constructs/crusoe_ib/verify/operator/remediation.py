@@ -209,10 +209,16 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
         hosts = [n.get("host") for k, n in sorted(rem["nodes"].items()) if n.get("host")]
         probe = f"pgrep -f {shlex.quote(TORCHRUN_PATTERN)} >/dev/null && exit 3; exit 0"
         each = _ssh(rem, conf, "HOST", probe).replace(" HOST ", ' "$h" ')  # the loop's variable, quoted by the shell
+        # A host that does not answer (ssh exits 255: unreachable, or a host key other than the pinned one) may
+        # run a launch all the same: refused too, except the node being replaced, which is often down.
+        target = shlex.quote(node.get("host") or "")
         loop = (f"for h in {' '.join(shlex.quote(h) for h in hosts)}; do {each}; rc=$?; "
                 'if [ $rc -eq 3 ]; then echo "remediate: a torchrun launch runs on $h: stop it (or let it finish) '
-                'first" >&2; exit 1; fi; done')
-        step("guard", loop, "refuse while a torchrun launch runs on the pool (the replace would break it)")
+                'first" >&2; exit 1; '
+                f'elif [ $rc -ne 0 ] && [ "$h" != {target} ]; then echo "remediate: cannot tell whether a torchrun '
+                'launch runs on $h (ssh exit $rc): make it answer (address, jump host, its pinned host key) or stop '
+                'the launch, then run remediate again" >&2; exit 1; fi; done')
+        step("guard", loop, "refuse while a torchrun launch runs on the pool, or may (the replace would break it)")
     bundle = (rem.get("bundle") or {}).get(key) or ""
     if bundle and not getattr(args, "skip_bundle", False):
         step("bundle", bundle, "evidence first: the diagnostics bundle, before the VM is gone")
