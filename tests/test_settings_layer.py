@@ -47,6 +47,8 @@ from crusoe_ib.settings.node_pool import NodeOverride, NodePoolSettings
 from crusoe_ib.settings.backend import LocalState, S3State
 from crusoe_ib.settings.slurm import MungeKey, SlurmSettings
 from crusoe_ib.settings.verification import VerificationSettings
+from crusoe_ib.settings.k3s import K3sSettings, inherited_api_issues
+from crusoe_ib.settings.network import NetworkSettings as Net
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -84,9 +86,15 @@ out["issues"] = {
     "VerificationSettings ok": codes(VerificationSettings(threshold_overrides={"hca_names": ("mlx5_0",)})),
     "VerificationSettings bad": codes(VerificationSettings(threshold_overrides={"not_a_threshold": 1}, ssh_user="root;",
                                                            remediation_max_share=2, remediation_window_hours=0)),
+    "K3sSettings ok": codes(K3sSettings(api_source_cidrs=("198.51.100.0/24",))),
+    "K3sSettings bad": codes(K3sSettings(name="K3S", k3s_version="1.30", install_script_sha256="abc",
+                                         control_plane_type="h100-80gb-sxm-ib.8x")),
+    "K3sSettings prod": codes(K3sSettings(), production=True),
+    "K3sSettings inherits": sorted(i.code for i in inherited_api_issues(
+        "x", K3sSettings(), Net(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True), production=False)),
 }
 import crusoe_ib
-out["package"] = sorted(n for n in ("CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride",
+out["package"] = sorted(n for n in ("CapacitySettings", "K3sSettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride",
                                     "NodePoolSettings", "PartitionSettings", "S3State", "SlurmSettings",
                                     "VerificationSettings") if getattr(crusoe_ib, n) is classes[n])
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
@@ -112,8 +120,8 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert out["leaked"] == []
     # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
     assert out["package"] == out["classes"]
-    assert out["modules"] == ["backend", "capacity", "network", "node_pool", "partition", "slurm", "verification"]
-    assert out["classes"] == ["CapacitySettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
+    assert out["modules"] == ["backend", "capacity", "k3s", "network", "node_pool", "partition", "slurm", "verification"]
+    assert out["classes"] == ["CapacitySettings", "K3sSettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
                               "PartitionSettings", "S3State", "SlurmSettings", "VerificationSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
@@ -143,11 +151,17 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["VerificationSettings ok"] == []
     # a login name that is not one, an unknown threshold, a share above 1, a window of 0 hours
     assert issues["VerificationSettings bad"] == ["CIB039", "CIB040", "CIB160", "CIB161"]
+    assert issues["K3sSettings ok"] == []
+    # the name, a GPU type as a server, the version, the installer checksum
+    assert issues["K3sSettings bad"] == ["CIB060", "CIB061", "CIB062", "CIB063"]
+    assert issues["K3sSettings prod"] == ["CIB064"]  # production pins the installer
+    assert issues["K3sSettings inherits"] == ["CIB026"]  # the API inherits SSH ranges that cover the internet
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import backend, gpu_node_pool, ib_capacity_guard, ib_partition, network, slurm_cluster, verification_hooks
-    from crusoe_ib.settings import backend as settings_backend, capacity, network as settings_network, node_pool, partition, slurm, verification
+    from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, network, network_flows,
+                           slurm_cluster, verification_hooks)
+    from crusoe_ib.settings import backend as settings_backend, capacity, k3s, network as settings_network, node_pool, partition, slurm, verification
 
     assert ib_partition.PartitionSettings is partition.PartitionSettings
     assert verification_hooks.VerificationSettings is verification.VerificationSettings
@@ -159,13 +173,15 @@ def test_the_old_import_paths_give_the_same_classes():
     assert network.NetworkSettings is settings_network.NetworkSettings
     assert network.documentation_issues is settings_network.documentation_issues
     assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
+    assert k3s_cluster.K3sSettings is k3s.K3sSettings and k3s_cluster.inherited_api_issues is k3s.inherited_api_issues
+    assert k3s_cluster.install_script_url is k3s.install_script_url and network_flows.K3S_PORT == k3s_cluster.K3S_PORT == 6443
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
 
 
 #: Settings classes still defined beside their constructs (so they load the CDK): each was being
 #: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
-    "K3sSettings": "k3s_cluster.py", "ManagedKubernetesSettings": "managed_kubernetes.py",
+    "ManagedKubernetesSettings": "managed_kubernetes.py",
     "TorchrunSettings": "torchrun_launcher.py",
     # Its own fields' classes come from the layer; what still loads the CDK: the built-in modes it registers
     # (app/modes/*.py import their constructs, and the three classes above, at the top) and its

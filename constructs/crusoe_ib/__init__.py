@@ -17,12 +17,13 @@ if TYPE_CHECKING:
     from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
     from .ib_partition import IbPartition, IbPartitionProps
-    from .k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings
+    from .k3s_cluster import K3sCluster, K3sClusterProps
     from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings
     from .network import ClusterNetwork, ClusterNetworkProps
     from .resolve import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
+    from .settings.k3s import K3sSettings
     from .settings.network import NetworkSettings
     from .settings.node_pool import NodeOverride, NodePoolSettings
     from .settings.partition import PartitionSettings
@@ -43,7 +44,7 @@ _EXPORTS = {
     "VerificationSettings": "settings.verification",
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
     "TorchrunSettings": "torchrun_launcher",
-    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "k3s_cluster",
+    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "settings.k3s",
     "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "settings.slurm",
     "MungeKey": "settings.slurm",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",

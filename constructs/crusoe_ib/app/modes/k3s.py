@@ -7,8 +7,9 @@ from operator import methodcaller
 from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue
-from ...k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings, inherited_api_issues
+from ...k3s_cluster import K3sCluster, K3sClusterProps
 from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
+from ...settings.k3s import K3sSettings, inherited_api_issues
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
