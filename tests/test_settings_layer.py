@@ -49,6 +49,7 @@ from crusoe_ib.settings.slurm import MungeKey, SlurmSettings
 from crusoe_ib.settings.verification import VerificationSettings
 from crusoe_ib.settings.k3s import K3sSettings, inherited_api_issues
 from crusoe_ib.settings.network import NetworkSettings as Net
+from crusoe_ib.settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 
 KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKi03Qyw0rbrO4Nn50hpvXGPnDxJLjYzSeZpp/Pv5zha ops@example"
 
@@ -92,9 +93,15 @@ out["issues"] = {
     "K3sSettings prod": codes(K3sSettings(), production=True),
     "K3sSettings inherits": sorted(i.code for i in inherited_api_issues(
         "x", K3sSettings(), Net(ssh_source_cidrs=("0.0.0.0/0",), allow_ssh_from_internet=True), production=False)),
+    "ManagedKubernetesSettings ok": codes(ManagedKubernetesSettings(kubernetes_version="1.33.2-cmk.1")),
+    "ManagedKubernetesSettings bad": codes(ManagedKubernetesSettings(
+        kubernetes_version="1.33", add_ons=("nvidia_gpu_operator", "nvidia_gpu_operator", "helm"), pod_cidr="8.8.0.0/16",
+        taint_image="python:3.12-slim")),
+    "ManagedKubernetesSettings names": sorted(i.code for i in cluster_name_issues("x", "Bad_Name")
+                                              + vm_only_issues("x", NodePoolSettings(ssh_public_key=KEY, public_ip="none"))),
 }
 import crusoe_ib
-out["package"] = sorted(n for n in ("CapacitySettings", "K3sSettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride",
+out["package"] = sorted(n for n in ("CapacitySettings", "K3sSettings", "LocalState", "ManagedKubernetesSettings", "MungeKey", "NetworkSettings", "NodeOverride",
                                     "NodePoolSettings", "PartitionSettings", "S3State", "SlurmSettings",
                                     "VerificationSettings") if getattr(crusoe_ib, n) is classes[n])
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
@@ -120,8 +127,8 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert out["leaked"] == []
     # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
     assert out["package"] == out["classes"]
-    assert out["modules"] == ["backend", "capacity", "k3s", "network", "node_pool", "partition", "slurm", "verification"]
-    assert out["classes"] == ["CapacitySettings", "K3sSettings", "LocalState", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
+    assert out["modules"] == ["backend", "capacity", "k3s", "managed_kubernetes", "network", "node_pool", "partition", "slurm", "verification"]
+    assert out["classes"] == ["CapacitySettings", "K3sSettings", "LocalState", "ManagedKubernetesSettings", "MungeKey", "NetworkSettings", "NodeOverride", "NodePoolSettings",
                               "PartitionSettings", "S3State", "SlurmSettings", "VerificationSettings"]
     issues = out["issues"]
     assert {case.split()[0] for case in issues} == set(out["classes"]), "every class of the layer is validated here"
@@ -156,12 +163,17 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["K3sSettings bad"] == ["CIB060", "CIB061", "CIB062", "CIB063"]
     assert issues["K3sSettings prod"] == ["CIB064"]  # production pins the installer
     assert issues["K3sSettings inherits"] == ["CIB026"]  # the API inherits SSH ranges that cover the internet
+    assert issues["ManagedKubernetesSettings ok"] == []
+    # the version; an add-on missing, one unknown, one twice; a public pod range; a taint image by tag
+    assert issues["ManagedKubernetesSettings bad"] == ["CIB071", "CIB072", "CIB073", "CIB074", "CIB181", "CIB291"]
+    assert issues["ManagedKubernetesSettings names"] == ["CIB070", "CIB082"]  # the cluster name; a VM-only setting
 
 
 def test_the_old_import_paths_give_the_same_classes():
-    from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, network, network_flows,
-                           slurm_cluster, verification_hooks)
+    from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network,
+                           network_flows, slurm_cluster, verification_hooks)
     from crusoe_ib.settings import backend as settings_backend, capacity, k3s, network as settings_network, node_pool, partition, slurm, verification
+    from crusoe_ib.settings import managed_kubernetes as settings_cmk
 
     assert ib_partition.PartitionSettings is partition.PartitionSettings
     assert verification_hooks.VerificationSettings is verification.VerificationSettings
@@ -175,16 +187,17 @@ def test_the_old_import_paths_give_the_same_classes():
     assert gpu_node_pool.NodePoolSettings is node_pool.NodePoolSettings and gpu_node_pool.NodeOverride is node_pool.NodeOverride
     assert k3s_cluster.K3sSettings is k3s.K3sSettings and k3s_cluster.inherited_api_issues is k3s.inherited_api_issues
     assert k3s_cluster.install_script_url is k3s.install_script_url and network_flows.K3S_PORT == k3s_cluster.K3S_PORT == 6443
+    assert managed_kubernetes.ManagedKubernetesSettings is settings_cmk.ManagedKubernetesSettings
+    assert managed_kubernetes.vm_only_issues is settings_cmk.vm_only_issues and managed_kubernetes.KNOWN_ADD_ONS == settings_cmk.KNOWN_ADD_ONS
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
 
 
 #: Settings classes still defined beside their constructs (so they load the CDK): each was being
 #: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
 NOT_YET_IN_THE_LAYER = {
-    "ManagedKubernetesSettings": "managed_kubernetes.py",
     "TorchrunSettings": "torchrun_launcher.py",
     # Its own fields' classes come from the layer; what still loads the CDK: the built-in modes it registers
-    # (app/modes/*.py import their constructs, and the three classes above, at the top) and its
+    # (app/modes/*.py import their constructs, and TorchrunSettings, at the top) and its
     # pool_class default, GpuNodePool.
     "EnvironmentConfig": "app/environment.py",
 }

@@ -18,12 +18,13 @@ if TYPE_CHECKING:
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
     from .ib_partition import IbPartition, IbPartitionProps
     from .k3s_cluster import K3sCluster, K3sClusterProps
-    from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings
+    from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
     from .network import ClusterNetwork, ClusterNetworkProps
     from .resolve import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
     from .settings.k3s import K3sSettings
+    from .settings.managed_kubernetes import ManagedKubernetesSettings
     from .settings.network import NetworkSettings
     from .settings.node_pool import NodeOverride, NodePoolSettings
     from .settings.partition import PartitionSettings
@@ -48,7 +49,7 @@ _EXPORTS = {
     "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "settings.slurm",
     "MungeKey": "settings.slurm",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",
-    "ManagedKubernetesSettings": "managed_kubernetes",
+    "ManagedKubernetesSettings": "settings.managed_kubernetes",
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
     "LocalState": "settings.backend", "S3State": "settings.backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",

@@ -10,11 +10,10 @@ from ..._settings import Context, rule
 from ...cdk import TerraformStack
 from ...errors import Issue, issue
 from ...gpu_node_pool import GpuNodePool
-from ...managed_kubernetes import (
-    ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
-)
+from ...managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
 from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...verification_hooks import VerificationSettings
+from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 from ..mode import Base, Composition, Mode
 
 
