@@ -29,9 +29,10 @@ if TYPE_CHECKING:
     from .settings.node_pool import NodeOverride, NodePoolSettings
     from .settings.partition import PartitionSettings
     from .settings.slurm import MungeKey, SlurmSettings
+    from .settings.torchrun import TorchrunSettings
     from .settings.verification import VerificationSettings
     from .slurm_cluster import SlurmCluster, SlurmClusterProps
-    from .torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+    from .torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps
     from .verification_hooks import VerificationHooks, VerificationHooksProps
     from .verify import __version__
 
@@ -44,7 +45,7 @@ _EXPORTS = {
     "VerificationHooks": "verification_hooks", "VerificationHooksProps": "verification_hooks",
     "VerificationSettings": "settings.verification",
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
-    "TorchrunSettings": "torchrun_launcher",
+    "TorchrunSettings": "settings.torchrun",
     "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "settings.k3s",
     "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "settings.slurm",
     "MungeKey": "settings.slurm",

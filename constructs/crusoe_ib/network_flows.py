@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .torchrun_launcher import TorchrunSettings
+from .settings.torchrun import TorchrunSettings
 from .settings.k3s import K3S_PORT
 
 SLURMCTLD_PORT = 6817  # slurm.conf SlurmctldPort (slurm_conf.render)

@@ -27,7 +27,7 @@ from ..settings.network import NetworkSettings, documentation_issues, refuses_ex
 from ..settings.node_pool import NodePoolSettings, example_key_issue
 from ..settings.partition import PartitionSettings
 from ..settings.verification import VerificationSettings
-from ..torchrun_launcher import TorchrunSettings
+from ..settings.torchrun import TorchrunSettings
 from . import mode as _mode
 from .mode import mode_for
 

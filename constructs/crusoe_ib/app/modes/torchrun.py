@@ -6,7 +6,8 @@ from operator import methodcaller
 
 from ...cdk import TerraformStack
 from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
-from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+from ...settings.torchrun import TorchrunSettings
+from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
