@@ -8,6 +8,7 @@ and invalid values; the old import paths (``crusoe_ib.ib_capacity_guard``, ...) 
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -110,6 +111,23 @@ out["issues"] = {
 }
 import crusoe_ib
 out["package"] = sorted(n for n in classes if getattr(crusoe_ib, n, None) is classes[n])
+
+# A whole environment: the composition layer's EnvironmentConfig, its mode registry and resolve().
+import dataclasses
+from crusoe_ib.app import MODES, EnvironmentConfig, app_issues
+from crusoe_ib.app.resolve import resolve
+from tests.library_fixtures import FIXTURES
+
+dev = FIXTURES[0]
+out["environment"] = {
+    "modes": [m.name for m in MODES],
+    "fixtures": len(FIXTURES),
+    "fixture issues": [str(i) for i in app_issues(FIXTURES)],
+    "resolved": sorted({type(resolve(e).settings[6]).__name__ for e in FIXTURES}),
+    "bad": sorted(i.code for i in app_issues([dataclasses.replace(dev, name="Bad_Name", pool_class="GpuNodePool"),
+                                             dataclasses.replace(dev, name="Bad_Name")])),
+    "pool_class": str(dataclasses.replace(dev, pool_class=dict).issues()[0]),
+}
 out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
 try:  # the block holds: the CDK itself cannot load here
     import crusoe_ib.cdk  # noqa: F401
@@ -120,6 +138,7 @@ print(json.dumps(out))
 '''
 
 
+@functools.lru_cache(maxsize=None)
 def _probe() -> dict:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "constructs"), str(ROOT)])}
     run = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, env=env, timeout=60)
@@ -182,6 +201,20 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     assert issues["TorchrunSettings no venv"] == ["CIB224"]  # installing PyTorch needs a venv to install it into
 
 
+def test_an_environment_loads_validates_and_resolves_with_the_cdk_blocked():
+    """EnvironmentConfig, the built-in modes' registry and resolve(): the modes import their constructs
+    where they build, and pool_class None stands for GpuNodePool until a stack is built."""
+    env = _probe()["environment"]
+    assert env["modes"] == ["torchrun", "k3s", "managed_kubernetes", "slurm"]
+    assert env["fixture issues"] == [] and env["fixtures"] >= 4
+    # every built-in mode's fixture resolves (its settings and the mode's environment rules ran)
+    assert env["resolved"] == ["K3sSettings", "ManagedKubernetesSettings", "SlurmSettings", "TorchrunSettings"]
+    # two bad names, used twice, with one state twice; a string as pool_class
+    assert env["bad"] == ["CIB011", "CIB011", "CIB012", "CIB013", "CIB013", "CIB090"]
+    assert env["pool_class"].startswith("training-dev.pool_class = <class 'dict'>: The value must be a subclass of "
+                                        "GpuNodePool, or None, not type")
+
+
 def test_the_old_import_paths_give_the_same_classes():
     from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network,
                            network_flows, slurm_cluster, torchrun_launcher, verification_hooks)
@@ -206,14 +239,9 @@ def test_the_old_import_paths_give_the_same_classes():
     assert gpu_node_pool.example_key_issue is node_pool.example_key_issue and ib_capacity_guard.node_keys(2) == ["node-000", "node-001"]
 
 
-#: Settings classes still defined beside their constructs (so they load the CDK): each was being
-#: changed on another branch when the layer was made, and moves in a commit of its own once that lands.
-NOT_YET_IN_THE_LAYER = {
-    # Its own fields' classes come from the layer; what still loads the CDK: the built-in modes it registers
-    # (app/modes/*.py import their constructs at the top) and its
-    # pool_class default, GpuNodePool.
-    "EnvironmentConfig": "app/environment.py",
-}
+#: Settings classes outside the layer, and why. EnvironmentConfig is the composition layer's (it
+#: registers the modes) and loads without the CDK too (the probe above checks it).
+OUTSIDE_THE_LAYER = {"EnvironmentConfig": "app/environment.py"}
 
 
 def test_every_other_settings_class_lives_in_the_layer():
@@ -229,4 +257,4 @@ def test_every_other_settings_class_lives_in_the_layer():
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ClassDef) and any(ast.unparse(b) == "Settings" for b in node.bases):
                 outside[node.name] = rel
-    assert outside == NOT_YET_IN_THE_LAYER
+    assert outside == OUTSIDE_THE_LAYER
