@@ -319,11 +319,11 @@ def test_pytorch_is_installed_into_the_venv_on_request():
 
 def test_ibext_disable_says_what_it_turns_off_and_yields_to_a_job_that_asks_for_sharp():
     from crusoe_ib.job_contract import job_contract
-    contract = job_contract("k3s", H100)
+    contract = job_contract("kubernetes", H100)
     assert contract.env["NCCL_IBEXT_DISABLE"] == "1" and "SHARP" in contract.sources["NCCL_IBEXT_DISABLE"]
-    sharp = job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1"})
+    sharp = job_contract("kubernetes", H100, {"NCCL_COLLNET_ENABLE": "1"})
     assert "NCCL_IBEXT_DISABLE" not in sharp.env  # the plugin SHARP needs stays on
-    assert job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1"}).env["NCCL_IBEXT_DISABLE"] == "1"
+    assert job_contract("kubernetes", H100, {"NCCL_COLLNET_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1"}).env["NCCL_IBEXT_DISABLE"] == "1"
 
 
 def test_the_device_plugin_runs_by_its_published_digest():

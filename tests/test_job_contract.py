@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.job_contract import MODES, job_contract
+from crusoe_ib.job_contract import RUNTIMES, job_contract
 from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, addon_documents, gpu_operator_values, install_commands,
                                   nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
 from crusoe_ib.pins import PINS, markdown
@@ -111,7 +111,7 @@ def test_k3s_is_a_supported_release_not_the_articles_eol_one():
 @pytest.mark.parametrize("mode", K8S)
 @pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
 def test_the_mpijob_is_rendered_from_the_contract(mode, itype):
-    contract = job_contract(mode, itype)
+    contract = job_contract("kubernetes", itype)
     job = nccl_tests_mpijob(itype, 3, mode=mode)
     worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
     container = worker["containers"][0]
@@ -160,7 +160,7 @@ def test_the_rendered_job_carries_crusoes_manifest_settings(name):
 
 def test_a_users_value_wins_and_says_so():
     itype = CATALOG["h100-80gb-sxm-ib.8x"]
-    contract = job_contract("cmk", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
+    contract = job_contract("kubernetes", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
     assert contract.env["NCCL_IB_SL"] == "0" and contract.sources["NCCL_IB_SL"].startswith("your settings")
     job = nccl_tests_mpijob(itype, 2, mode="cmk", env={"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
     env = {e["name"]: e["value"] for e in spec_of(job, "Worker")["containers"][0]["env"]}
@@ -169,12 +169,19 @@ def test_a_users_value_wins_and_says_so():
     assert "- name: NCCL_IB_SL\n              value: \"0\"" in docs["nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_every_contract_value_names_its_source(mode):
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_every_contract_value_names_its_source(runtime):
     for itype in NVIDIA:
-        contract = job_contract(mode, itype)
-        assert all(contract.sources.get(k) for k in contract.env), (mode, itype.name)
+        contract = job_contract(runtime, itype)
+        assert contract.runtime == runtime
+        assert all(contract.sources.get(k) for k in contract.env), (runtime, itype.name)
         assert contract.sources["mpirun"] and contract.sources["nccl_tests_dir"]
+
+
+def test_the_contract_is_per_runtime_not_per_mode():
+    """The VM pool's NCCL check runs on the VMs under every mode: a mode's name is not a runtime."""
+    with pytest.raises(ValueError, match="runtime must be one of vm, kubernetes, not 'k3s'"):
+        job_contract("k3s", CATALOG["h100-80gb-sxm-ib.8x"])
 
 
 def test_the_vm_contract_uses_hpcx_and_the_host_topology_file():

@@ -24,7 +24,7 @@ generated documents directly. Every chart, manifest and image is pinned in :mod:
 * GB200 (NVL72): NVIDIA's DRA driver (pinned chart) and a ``ComputeDomain`` whose IMEX channel every
   worker claims (``resourceClaims``), as Crusoe's nccl-gb200.yaml does, so NCCL can use multi-node
   NVLink; without it the job would run over the IB rails only, and say nothing.
-* One nccl-tests ``MPIJob`` per instance type, rendered from the mode's :class:`.JobContract`:
+* One nccl-tests ``MPIJob`` per instance type, rendered from the Kubernetes :class:`.JobContract`:
   one worker per node, the type's GPUs and ``nvidia.com/hostdev`` rails, ``runtimeClassName:
   nvidia``, the host's topology directory, Crusoe's NCCL/UCX tuning, hcoll off, and a launcher that
   retries while the workers start. Each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees
@@ -185,7 +185,7 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     ``itype``, as the ``mode``'s contract says: -b 1G -e 8G (the K3s article's >= 1 GB band),
     validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport. ``env`` (the user's)
     wins over every variable we set."""
-    contract = job_contract(mode, itype, {"NCCL_DEBUG": "INFO", **(env or {})})
+    contract = job_contract("kubernetes", itype, {"NCCL_DEBUG": "INFO", **(env or {})})
     gpus = itype.gpus
     prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
     name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
@@ -296,7 +296,7 @@ def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",
 def wait_command(itype: InstanceType, nodes: int, *, mode: str = "k3s") -> str:
     """Wait until ``nodes`` GPU nodes of the type advertise what one worker requests (its GPUs and IB devices);
     otherwise stop with the reason (scripts/k8s/wait-allocatable.py), so a job is never submitted to sit Pending."""
-    contract = job_contract(mode, itype)
+    contract = job_contract("kubernetes", itype)
     needs = " ".join(f"--need {k}={v}" for k, v in contract.resources.items())
     return (f"python3 addons/{WAIT_PROGRAM} --selector {INSTANCE_TYPE_LABEL}={itype.name} --nodes {nodes} {needs} "
             f"--timeout {ALLOCATABLE_TIMEOUT_S}")
