@@ -172,9 +172,10 @@ class ManagedKubernetes(Construct):
         addons_name = _hcl.logical_id(self, "addons")
         # The taint that keeps a node whose GPU health condition is True (Crusoe's active testing) out of work.
         addons = TerraformOutput(self, "addons", value={
-            "files": {**addon_documents(self.instance_type, len(self.keys), mode="cmk", env=settings.job_env),
+            "files": {**addon_documents(self.instance_type, len(self.keys), mode="managed_kubernetes",
+                                        env=settings.job_env),
                       "crusoe-ib-node-taint.yaml": node_health.taint_manifest(settings.taint_image or node_health.TAINT_IMAGE)},
-            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="cmk",
+            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="managed_kubernetes",
                                            stack=stack_name(self)),
                         "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
