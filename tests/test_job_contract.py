@@ -155,6 +155,23 @@ def test_the_rendered_job_carries_crusoes_manifest_settings(name):
         assert {"name": "nccl-topo", "mountPath": theirs["topo_mount"], "readOnly": True} in worker["containers"][0]["volumeMounts"]
 
 
+@pytest.mark.parametrize("name", [k for k in CRUSOE if not k.startswith("_")])
+def test_the_type_files_mpijob_tuning_is_crusoes_manifest(name):
+    """nccl.mpijob_tuning in the type's file says what Crusoe's manifest for it does: MPI over TCP (GB200's) or IB."""
+    over_tcp = CRUSOE[name]["env"].get("UCX_TLS") == "self,tcp"
+    assert CATALOG[name].mpijob_tuning == ("tcp" if over_tcp else "ib")
+
+
+def test_the_contract_reads_the_types_facts_not_its_name():
+    """A type named like no other gets what its data file says (a team's own type, say)."""
+    import dataclasses
+    h200, gb200, b200 = (CATALOG[n] for n in ("h200-141gb-sxm-ib.8x", "gb200-186gb-nvl-ib.4x", "b200-180gb-sxm-ib.8x"))
+    lab = dataclasses.replace(h200, name="lab-141gb-sxm-ib.8x", mpijob_tuning="tcp", vm_ucx_net_devices=True)
+    assert job_contract("kubernetes", lab).env == job_contract("kubernetes", gb200).env == {"UCX_TLS": "self,tcp"}
+    assert job_contract("vm", lab).env["UCX_NET_DEVICES"] == ",".join(f"{h}:1" for h in h200.hca_layouts[0])
+    assert "UCX_NET_DEVICES" not in job_contract("vm", dataclasses.replace(b200, vm_ucx_net_devices=False)).env
+
+
 def test_a_users_value_wins_and_says_so():
     itype = CATALOG["h100-80gb-sxm-ib.8x"]
     contract = job_contract("kubernetes", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})

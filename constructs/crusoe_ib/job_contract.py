@@ -57,8 +57,9 @@ _K8S_TUNING = {
     "NCCL_IB_MERGE_VFS": "0", "NCCL_IB_SL": "1", "NCCL_NVLS_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1",
     "UCX_TLS": "self,sm,cuda_copy", "UCX_RNDV_SCHEME": "get_zcopy",
 }
-#: Crusoe's GB200 manifest (nccl-gb200.yaml): MPI over TCP, no IB tuning, no topology file.
-_GB200_TUNING = {"UCX_TLS": "self,tcp"}
+#: A type whose nccl.mpijob_tuning is "tcp", as Crusoe's GB200 manifest (nccl-gb200.yaml): MPI over TCP, no IB
+#: tuning, no topology file.
+_TCP_TUNING = {"UCX_TLS": "self,tcp"}
 #: Crusoe's VM NCCL test (nccltest.sh).
 _VM_TUNING = {"NCCL_IB_MERGE_VFS": "0", "NCCL_SOCKET_NTHREADS": "4", "NCCL_NSOCKS_PERTHREAD": "8"}
 #: hcoll off: coll_hcoll_enable 0 in every CMK manifest but GB200's, which writes --mca coll ^hcoll.
@@ -128,11 +129,12 @@ def job_contract(runtime: str, itype: InstanceType, env: Mapping[str, str] | Non
     topo_dir = TOPO_POD_DIR if kubernetes else TOPO_HOST_DIR
     sources: dict[str, str] = {}
     ours: dict[str, str] = {}
+    # The type's facts, from its data file (nccl.mpijob_tuning, nccl.vm_ucx_net_devices), never its name.
     if kubernetes:
-        tuning = _GB200_TUNING if itype.name.startswith("gb200-") else _K8S_TUNING
+        tuning = _TCP_TUNING if itype.mpijob_tuning == "tcp" else _K8S_TUNING
     else:
         tuning = dict(_VM_TUNING)
-        if len(itype.hca_layouts) == 1 and itype.name.startswith(("b200-", "b300-")):
+        if itype.vm_ucx_net_devices and len(itype.hca_layouts) == 1:
             # nccltest.sh, "For B200 and B300": UCX_NET_DEVICES lists the IB rails (port 1); the one published
             # layout of these types (MPI's own transport, not NCCL's, whose rails come from the node).
             tuning["UCX_NET_DEVICES"] = ",".join(f"{h}:1" for h in itype.hca_layouts[0])
