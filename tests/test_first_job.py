@@ -15,7 +15,7 @@ import pytest
 from crusoe_ib import _scripts
 from crusoe_ib.catalog import CATALOG
 from crusoe_ib.k8s_addons import (
-    CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, WAIT_PROGRAM,
+    CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, KUBERNETES_MODES, WAIT_PROGRAM,
     addon_documents, compute_domain, dra_driver_values, gpu_operator_values, install_commands, nccl_tests_mpijob,
     nic_cluster_policy, sriov_device_plugin_config,
 )
@@ -73,9 +73,9 @@ def test_with_the_operators_default_containerd_k3s_workers_never_start():
     """The values before issue 34 (no toolkit.env): the toolkit patched another containerd, no GPU is advertised."""
     old = {"driver": {"rdma": {"enabled": True, "useHostMofed": True}}, "toolkit": {"enabled": True},
            "devicePlugin": {"enabled": True}}
-    placed = k3s(H100, 2, values=old).schedule(nccl_tests_mpijob(H100, 2, mode="k3s"))
+    placed = k3s(H100, 2, values=old).schedule(nccl_tests_mpijob(H100, 2))
     assert all("no runtime for \"nvidia\"" in v for v in placed.values()), placed
-    placed = k3s(H100, 2).schedule(nccl_tests_mpijob(H100, 2, mode="k3s"))
+    placed = k3s(H100, 2).schedule(nccl_tests_mpijob(H100, 2))
     assert sorted(placed.values()) == ["node-000", "node-001"], placed
 
 
@@ -153,7 +153,7 @@ def test_the_wait_counts_nodes_that_have_not_joined(tmp_path, capsys):
     assert "1 of 2 nodes carry the label" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("mode", ["k3s", "cmk"])
+@pytest.mark.parametrize("mode", KUBERNETES_MODES)
 def test_every_job_is_submitted_only_after_the_wait(mode):
     commands = install_commands(H100, 2, "x_addons", mode=mode, stack="training-x")
     for job in ("nccl_tests", "nccl_alltoall"):
@@ -169,7 +169,7 @@ def test_every_job_is_submitted_only_after_the_wait(mode):
 @pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
 def test_the_launcher_runs_on_a_gpu_node_never_on_a_k3s_server(itype):
     cluster = k3s(itype, 2)
-    job = nccl_tests_mpijob(itype, 2, mode="k3s")
+    job = nccl_tests_mpijob(itype, 2)
     assert cluster.place_launcher(job).startswith("node-")
     # Before: no node selector, and a Directory hostPath that the servers lack.
     launcher = spec_of(job, "Launcher")
@@ -180,7 +180,7 @@ def test_the_launcher_runs_on_a_gpu_node_never_on_a_k3s_server(itype):
         assert "hostPath type check failed" in cluster.place_launcher(job).split(";")[0]
 
 
-@pytest.mark.parametrize("mode", ["k3s", "cmk"])
+@pytest.mark.parametrize("mode", KUBERNETES_MODES)
 def test_no_pod_mounts_a_host_path_that_must_already_exist(mode):
     for itype in WITH_IMAGE:
         for text in addon_documents(itype, 2, mode=mode).values():
@@ -219,9 +219,9 @@ def test_the_selectors_are_the_device_plugins_own():
 # --- 4. GB200: a ComputeDomain and its claim -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["k3s", "cmk"])
+@pytest.mark.parametrize("mode", KUBERNETES_MODES)
 def test_gb200_workers_claim_the_compute_domain_channel(mode):
-    job = nccl_tests_mpijob(GB200, 18, mode=mode)
+    job = nccl_tests_mpijob(GB200, 18)
     worker = spec_of(job, "Worker")
     assert worker["resourceClaims"] == [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]
     assert worker["containers"][0]["resources"]["claims"] == [{"name": CHANNEL_CLAIM}]
@@ -236,8 +236,8 @@ def test_gb200_workers_claim_the_compute_domain_channel(mode):
 
 
 def test_other_types_claim_nothing():
-    for mode in ("k3s", "cmk"):
-        assert "resourceClaims" not in spec_of(nccl_tests_mpijob(H100, 2, mode=mode), "Worker")
+    for mode in KUBERNETES_MODES:
+        assert "resourceClaims" not in spec_of(nccl_tests_mpijob(H100, 2), "Worker")
         assert "dra_driver" not in install_commands(H100, 2, "x", mode=mode)
 
 
@@ -319,11 +319,11 @@ def test_pytorch_is_installed_into_the_venv_on_request():
 
 def test_ibext_disable_says_what_it_turns_off_and_yields_to_a_job_that_asks_for_sharp():
     from crusoe_ib.job_contract import job_contract
-    contract = job_contract("k3s", H100)
+    contract = job_contract("kubernetes", H100)
     assert contract.env["NCCL_IBEXT_DISABLE"] == "1" and "SHARP" in contract.sources["NCCL_IBEXT_DISABLE"]
-    sharp = job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1"})
+    sharp = job_contract("kubernetes", H100, {"NCCL_COLLNET_ENABLE": "1"})
     assert "NCCL_IBEXT_DISABLE" not in sharp.env  # the plugin SHARP needs stays on
-    assert job_contract("k3s", H100, {"NCCL_COLLNET_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1"}).env["NCCL_IBEXT_DISABLE"] == "1"
+    assert job_contract("kubernetes", H100, {"NCCL_COLLNET_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1"}).env["NCCL_IBEXT_DISABLE"] == "1"
 
 
 def test_the_device_plugin_runs_by_its_published_digest():

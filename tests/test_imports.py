@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent / "constructs"
 PACKAGE = ROOT / "crusoe_ib"
 
@@ -128,11 +130,13 @@ def test_the_verify_toolkit_imports_nothing_of_the_cdk_side():
     assert {k: v for k, v in outward.items() if v} == {}
 
 
-def test_the_package_names_every_export_explicitly():
-    """crusoe_ib/__init__.py re-exports lazily (crusoe_ib.verify must load without the CDK); its
-    ``if TYPE_CHECKING:`` block imports every name from the module ``_EXPORTS`` loads it from, so an
-    editor's go-to-definition and a type checker see the same homes as the running code."""
-    init = PACKAGE / "__init__.py"
+@pytest.mark.parametrize("package", ["crusoe_ib", "crusoe_ib.app"])
+def test_the_package_names_every_export_explicitly(package):
+    """crusoe_ib/__init__.py and crusoe_ib/app/__init__.py re-export lazily (crusoe_ib.verify, the
+    settings and an EnvironmentConfig must load without the CDK); each one's ``if TYPE_CHECKING:``
+    block imports every name from the module ``_EXPORTS`` loads it from, so an editor's
+    go-to-definition and a type checker see the same homes as the running code."""
+    init = MODULES[package]
     tree = ast.parse(init.read_text())
     exports = next(ast.literal_eval(n.value) for n in tree.body
                    if isinstance(n, ast.Assign) and [ast.unparse(t) for t in n.targets] == ["_EXPORTS"])
@@ -141,4 +145,4 @@ def test_the_package_names_every_export_explicitly():
              for a in node.names}
     assert named == exports
     for name, module in exports.items():
-        assert f"crusoe_ib.{module}" in MODULES, (name, module)
+        assert f"{package}.{module}" in MODULES, (name, module)

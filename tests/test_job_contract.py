@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.job_contract import MODES, job_contract
-from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, addon_documents, gpu_operator_values, install_commands,
-                                  nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
+from crusoe_ib.job_contract import RUNTIMES, job_contract
+from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, KUBERNETES_MODES, addon_documents, gpu_operator_values,
+                                  install_commands, nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
 from crusoe_ib.pins import PINS, markdown
 from tests.fake_k8s import Cluster, crusoe_nodes, k3s_servers
 
@@ -21,7 +21,6 @@ CRUSOE = json.loads((FIXTURES / "crusoe" / "cmk-nccltests.json").read_text())
 NVIDIA = [t for t in CATALOG.values() if t.collective_library == "nccl"]
 #: The types Crusoe publishes an nccl-tests image for (the others get no MPIJob: CIB200).
 WITH_IMAGE = [t for t in NVIDIA if t.nccl_tests_image]
-K8S = ("k3s", "cmk")
 
 
 def keys(name: str) -> set[str]:
@@ -108,11 +107,10 @@ def test_k3s_is_a_supported_release_not_the_articles_eol_one():
 # --- the contract and the rendered MPIJob -------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", K8S)
 @pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
-def test_the_mpijob_is_rendered_from_the_contract(mode, itype):
-    contract = job_contract(mode, itype)
-    job = nccl_tests_mpijob(itype, 3, mode=mode)
+def test_the_mpijob_is_rendered_from_the_contract(itype):
+    contract = job_contract("kubernetes", itype)
+    job = nccl_tests_mpijob(itype, 3)
     worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
     container = worker["containers"][0]
     assert container["resources"]["limits"] == container["resources"]["requests"] == contract.resources
@@ -138,43 +136,66 @@ def test_the_mpijob_is_rendered_from_the_contract(mode, itype):
 @pytest.mark.parametrize("name", [k for k in CRUSOE if not k.startswith("_")])
 def test_the_rendered_job_carries_crusoes_manifest_settings(name):
     theirs, itype = CRUSOE[name], CATALOG[name]
-    for mode in K8S:
-        job = nccl_tests_mpijob(itype, 2, mode=mode)
-        worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
-        env = {e["name"]: e["value"] for e in launcher["containers"][0]["env"]}
-        # NCCL_TOPO_FILE is the node's: each rank takes the first of the type's files that exists, Crusoe's first.
-        ours = {k: v for k, v in theirs["env"].items() if k != "NCCL_TOPO_FILE"}
-        assert {k: env.get(k) for k in ours} == ours and "NCCL_TOPO_FILE" not in env
-        if "NCCL_TOPO_FILE" in theirs["env"]:
-            rank = launcher["containers"][0]["command"][launcher["containers"][0]["command"].index("rank") - 1]
-            assert f"for candidate in {theirs['env']['NCCL_TOPO_FILE']} " in rank
-        assert worker["containers"][0]["resources"]["limits"] == theirs["resources"]
-        assert worker["containers"][0]["image"] == launcher["containers"][0]["image"] == theirs["image"]
-        assert launcher["restartPolicy"] == theirs["restartPolicy"] and bool(launcher["initContainers"]) is theirs["launcher_init_wait"]
-        assert theirs["binary"] in launcher["containers"][0]["command"]
-        if "runtimeClassName" in theirs:
-            assert worker["runtimeClassName"] == theirs["runtimeClassName"]
-        if "topo_mount" in theirs:
-            assert {"name": "nccl-topo", "mountPath": theirs["topo_mount"], "readOnly": True} in worker["containers"][0]["volumeMounts"]
+    job = nccl_tests_mpijob(itype, 2)
+    worker, launcher = spec_of(job, "Worker"), spec_of(job, "Launcher")
+    env = {e["name"]: e["value"] for e in launcher["containers"][0]["env"]}
+    # NCCL_TOPO_FILE is the node's: each rank takes the first of the type's files that exists, Crusoe's first.
+    ours = {k: v for k, v in theirs["env"].items() if k != "NCCL_TOPO_FILE"}
+    assert {k: env.get(k) for k in ours} == ours and "NCCL_TOPO_FILE" not in env
+    if "NCCL_TOPO_FILE" in theirs["env"]:
+        rank = launcher["containers"][0]["command"][launcher["containers"][0]["command"].index("rank") - 1]
+        assert f"for candidate in {theirs['env']['NCCL_TOPO_FILE']} " in rank
+    assert worker["containers"][0]["resources"]["limits"] == theirs["resources"]
+    assert worker["containers"][0]["image"] == launcher["containers"][0]["image"] == theirs["image"]
+    assert launcher["restartPolicy"] == theirs["restartPolicy"] and bool(launcher["initContainers"]) is theirs["launcher_init_wait"]
+    assert theirs["binary"] in launcher["containers"][0]["command"]
+    if "runtimeClassName" in theirs:
+        assert worker["runtimeClassName"] == theirs["runtimeClassName"]
+    if "topo_mount" in theirs:
+        assert {"name": "nccl-topo", "mountPath": theirs["topo_mount"], "readOnly": True} in worker["containers"][0]["volumeMounts"]
+
+
+@pytest.mark.parametrize("name", [k for k in CRUSOE if not k.startswith("_")])
+def test_the_type_files_mpijob_tuning_is_crusoes_manifest(name):
+    """nccl.mpijob_tuning in the type's file says what Crusoe's manifest for it does: MPI over TCP (GB200's) or IB."""
+    over_tcp = CRUSOE[name]["env"].get("UCX_TLS") == "self,tcp"
+    assert CATALOG[name].mpijob_tuning == ("tcp" if over_tcp else "ib")
+
+
+def test_the_contract_reads_the_types_facts_not_its_name():
+    """A type named like no other gets what its data file says (a team's own type, say)."""
+    import dataclasses
+    h200, gb200, b200 = (CATALOG[n] for n in ("h200-141gb-sxm-ib.8x", "gb200-186gb-nvl-ib.4x", "b200-180gb-sxm-ib.8x"))
+    lab = dataclasses.replace(h200, name="lab-141gb-sxm-ib.8x", mpijob_tuning="tcp", vm_ucx_net_devices=True)
+    assert job_contract("kubernetes", lab).env == job_contract("kubernetes", gb200).env == {"UCX_TLS": "self,tcp"}
+    assert job_contract("vm", lab).env["UCX_NET_DEVICES"] == ",".join(f"{h}:1" for h in h200.hca_layouts[0])
+    assert "UCX_NET_DEVICES" not in job_contract("vm", dataclasses.replace(b200, vm_ucx_net_devices=False)).env
 
 
 def test_a_users_value_wins_and_says_so():
     itype = CATALOG["h100-80gb-sxm-ib.8x"]
-    contract = job_contract("cmk", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
+    contract = job_contract("kubernetes", itype, {"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
     assert contract.env["NCCL_IB_SL"] == "0" and contract.sources["NCCL_IB_SL"].startswith("your settings")
-    job = nccl_tests_mpijob(itype, 2, mode="cmk", env={"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
+    job = nccl_tests_mpijob(itype, 2, env={"NCCL_IB_SL": "0", "NCCL_DEBUG": "WARN"})
     env = {e["name"]: e["value"] for e in spec_of(job, "Worker")["containers"][0]["env"]}
     assert env["NCCL_IB_SL"] == "0" and env["NCCL_DEBUG"] == "WARN"
-    docs = addon_documents(itype, 2, mode="cmk", env={"NCCL_IB_SL": "0"})
+    docs = addon_documents(itype, 2, mode="managed_kubernetes", env={"NCCL_IB_SL": "0"})
     assert "- name: NCCL_IB_SL\n              value: \"0\"" in docs["nccl-tests-h100-80gb-sxm-ib.8x.yaml"]
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_every_contract_value_names_its_source(mode):
+@pytest.mark.parametrize("runtime", RUNTIMES)
+def test_every_contract_value_names_its_source(runtime):
     for itype in NVIDIA:
-        contract = job_contract(mode, itype)
-        assert all(contract.sources.get(k) for k in contract.env), (mode, itype.name)
+        contract = job_contract(runtime, itype)
+        assert contract.runtime == runtime
+        assert all(contract.sources.get(k) for k in contract.env), (runtime, itype.name)
         assert contract.sources["mpirun"] and contract.sources["nccl_tests_dir"]
+
+
+def test_the_contract_is_per_runtime_not_per_mode():
+    """The VM pool's NCCL check runs on the VMs under every mode: a mode's name is not a runtime."""
+    with pytest.raises(ValueError, match="runtime must be one of vm, kubernetes, not 'k3s'"):
+        job_contract("k3s", CATALOG["h100-80gb-sxm-ib.8x"])
 
 
 def test_the_vm_contract_uses_hpcx_and_the_host_topology_file():
@@ -204,18 +225,18 @@ def cmk_cluster(itype, nodes: int) -> Cluster:
     return cluster
 
 
-@pytest.mark.parametrize("mode,build", [("k3s", k3s_cluster), ("cmk", cmk_cluster)])
+@pytest.mark.parametrize("build", [k3s_cluster, cmk_cluster], ids=KUBERNETES_MODES)
 @pytest.mark.parametrize("itype", WITH_IMAGE, ids=lambda t: t.name)
-def test_the_workers_schedule_on_what_the_operator_configuration_exposes(mode, build, itype):
+def test_the_workers_schedule_on_what_the_operator_configuration_exposes(build, itype):
     cluster = build(itype, 3)
-    placed = cluster.schedule(nccl_tests_mpijob(itype, 3, mode=mode))
+    placed = cluster.schedule(nccl_tests_mpijob(itype, 3))
     assert sorted(placed.values()) == ["node-000", "node-001", "node-002"], placed
 
 
 def test_the_old_rdma_request_would_stay_pending():
     """What the workers asked for before (rdma/ib from a shared device plugin no one deploys)."""
     itype = CATALOG["h100-80gb-sxm-ib.8x"]
-    job = nccl_tests_mpijob(itype, 2, mode="cmk")
+    job = nccl_tests_mpijob(itype, 2)
     limits = spec_of(job, "Worker")["containers"][0]["resources"]
     limits["limits"] = limits["requests"] = {"nvidia.com/gpu": 8, "rdma/ib": 1}
     placed = cmk_cluster(itype, 2).schedule(job)
@@ -226,7 +247,7 @@ def test_without_the_nic_cluster_policy_nothing_exposes_hostdev():
     itype = CATALOG["h200-141gb-sxm-ib.8x"]
     cluster = Cluster(crusoe_nodes(itype, 2, INSTANCE_TYPE_LABEL, k3s=True))
     cluster.install_gpu_operator(gpu_operator_values())  # chart installed, no policy applied (old deployCR)
-    placed = cluster.schedule(nccl_tests_mpijob(itype, 2, mode="k3s"))
+    placed = cluster.schedule(nccl_tests_mpijob(itype, 2))
     assert all("Insufficient nvidia.com/hostdev" in v for v in placed.values()), placed
 
 
@@ -239,7 +260,7 @@ def test_the_policy_counts_only_infiniband_devices():
 
 def test_more_workers_than_nodes_stay_pending():
     itype = CATALOG["h100-80gb-sxm-ib.8x"]
-    placed = k3s_cluster(itype, 2).schedule(nccl_tests_mpijob(itype, 3, mode="k3s"))
+    placed = k3s_cluster(itype, 2).schedule(nccl_tests_mpijob(itype, 3))
     assert sum(v.startswith("Pending") for v in placed.values()) == 1
 
 

@@ -47,6 +47,7 @@ def test_every_missing_fact_says_unknown_and_every_fact_has_a_source(name):
         assert nccl["tests_image_source"].startswith("unknown")
     if not nccl["topo_files"]:
         assert nccl["topo_files_source"].startswith("unknown")
+    assert nccl["mpijob_tuning_source"] and nccl["vm_ucx_net_devices_source"]
     assert all(isinstance(v, str) and v for v in rec["sources"].values())
 
 
@@ -104,6 +105,12 @@ def test_a_malformed_file_names_itself(tmp_path):
     for nccl in ({"topo_files": ["/etc/x.xml; reboot"]}, {"tests_image": "ghcr.io/x:$(id)"}):
         with pytest.raises(type_data.TypeDataError, match="written into boot scripts"):
             type_data._check("h100-80gb-sxm-ib.8x.json", dict(good, nccl=dict(good["nccl"], **nccl)))
+    for nccl in ({"mpijob_tuning": "roce"}, {"vm_ucx_net_devices": "yes"}):
+        with pytest.raises(type_data.TypeDataError, match="mpijob_tuning is one of ib, tcp"):
+            type_data._check("h100-80gb-sxm-ib.8x.json", dict(good, nccl=dict(good["nccl"], **nccl)))
+    without = {k: v for k, v in good["nccl"].items() if k != "vm_ucx_net_devices"}
+    with pytest.raises(type_data.TypeDataError, match=r"nccl: missing keys \['vm_ucx_net_devices'\]"):
+        type_data._check("h100-80gb-sxm-ib.8x.json", dict(good, nccl=without))
     assert catalog.CATALOG is CATALOG
 
 

@@ -542,7 +542,7 @@ CASES = [
      r"a TorchrunSettings\(\.\.\.\) or a K3sSettings\(\.\.\.\) or a ManagedKubernetesSettings\(\.\.\.\) or a SlurmSettings\(\.\.\.\), not str 'k3s'"),
     ("orchestration of another settings type", Raw(orchestration=NetworkSettings(ssh_source_cidrs=("10.0.0.0/8",))), "CIB090",
      "orchestration", r"not NetworkSettings"),
-    ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, not str"),
+    ("pool class as a string", Raw(pool_class="GpuNodePool"), "CIB090", "pool_class", r"a subclass of GpuNodePool, or None, not str"),
     ("pool class not a pool", Raw(pool_class=dict), "CIB090", "pool_class", r"a subclass of GpuNodePool"),
     ("ib network id as a number", dict(capacity=dict(ib_network_id=1234)), "CIB090", "capacity.ib_network_id", r"a string, or None"),
     ("startup script at crusoe's 64 kb", dict(pool=dict(startup_script="echo " + "x" * 63_995)), "CIB170",

@@ -17,19 +17,22 @@ if TYPE_CHECKING:
     from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
     from .ib_partition import IbPartition, IbPartitionProps
-    from .k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings
-    from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings
+    from .k3s_cluster import K3sCluster, K3sClusterProps
+    from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
     from .network import ClusterNetwork, ClusterNetworkProps
     from .resolve import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
+    from .settings.k3s import K3sSettings
+    from .settings.managed_kubernetes import ManagedKubernetesSettings
     from .settings.network import NetworkSettings
     from .settings.node_pool import NodeOverride, NodePoolSettings
     from .settings.partition import PartitionSettings
     from .settings.slurm import MungeKey, SlurmSettings
+    from .settings.torchrun import TorchrunSettings
     from .settings.verification import VerificationSettings
     from .slurm_cluster import SlurmCluster, SlurmClusterProps
-    from .torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+    from .torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps
     from .verification_hooks import VerificationHooks, VerificationHooksProps
     from .verify import __version__
 
@@ -42,12 +45,12 @@ _EXPORTS = {
     "VerificationHooks": "verification_hooks", "VerificationHooksProps": "verification_hooks",
     "VerificationSettings": "settings.verification",
     "TorchrunLauncher": "torchrun_launcher", "TorchrunLauncherProps": "torchrun_launcher",
-    "TorchrunSettings": "torchrun_launcher",
-    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "k3s_cluster",
+    "TorchrunSettings": "settings.torchrun",
+    "K3sCluster": "k3s_cluster", "K3sClusterProps": "k3s_cluster", "K3sSettings": "settings.k3s",
     "SlurmCluster": "slurm_cluster", "SlurmClusterProps": "slurm_cluster", "SlurmSettings": "settings.slurm",
     "MungeKey": "settings.slurm",
     "ManagedKubernetes": "managed_kubernetes", "ManagedKubernetesProps": "managed_kubernetes",
-    "ManagedKubernetesSettings": "managed_kubernetes",
+    "ManagedKubernetesSettings": "settings.managed_kubernetes",
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
     "LocalState": "settings.backend", "S3State": "settings.backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -148,6 +149,22 @@ def _rule_methods(cls: type) -> tuple[RuleFn, ...]:
 
 
 # --- types -----------------------------------------------------------------------------------------
+
+
+class _ClassByName(type):
+    """The metaclass of :func:`class_named`'s stand-ins."""
+
+    def __subclasscheck__(cls, sub: object) -> bool:
+        real = getattr(sys.modules.get(cls._module), cls.__name__, None)
+        return isinstance(real, type) and isinstance(sub, type) and issubclass(sub, real)
+
+
+def class_named(module: str, name: str) -> type:
+    """A stand-in for the class ``module.name`` in an annotation (``type[class_named(...)]``), so a field
+    that takes a subclass of a construct is checked without importing the CDK: ``issubclass`` asks the
+    real class once ``module`` is loaded; before that, no class derives from it."""
+    return _ClassByName(name, (), {"_module": module, "__module__": __name__})
+
 
 
 def type_issue(value: object, hint: object, where: str) -> Issue:

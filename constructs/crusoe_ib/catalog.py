@@ -66,6 +66,11 @@ class InstanceType:
     #: rather than borrowing another type's image).
     nccl_tests_image: str | None = None
     nccl_tests_image_source: str = "unknown"
+    #: The NCCL/UCX settings of Crusoe's MPIJob for the type: "ib" (the InfiniBand tuning of its 8-rail
+    #: manifests) or "tcp" (MPI over TCP, no IB tuning: nccl-gb200.yaml). The job contract reads it.
+    mpijob_tuning: str = "ib"
+    #: Crusoe's VM NCCL test lists the type's IB rails in UCX_NET_DEVICES (nccltest.sh: B200, B300).
+    vm_ucx_net_devices: bool = False
     #: True when the price comes from a third party (not a Crusoe publication).
     price_third_party: bool = False
     #: fact -> public source ("unknown: ..." where none exists).
@@ -95,7 +100,8 @@ def _from_file(rec: dict) -> InstanceType:
         default_image=rec["default_image"],
         hca_layouts=tuple(tuple(layout["hca_names"]) for layout in link["hca_layouts"]),
         topo_files=tuple(nccl["topo_files"]), nccl_tests_image=nccl["tests_image"],
-        nccl_tests_image_source=nccl["tests_image_source"], sources=dict(rec["sources"]),
+        nccl_tests_image_source=nccl["tests_image_source"], mpijob_tuning=nccl["mpijob_tuning"],
+        vm_ucx_net_devices=nccl["vm_ucx_net_devices"], sources=dict(rec["sources"]),
     )
 
 

@@ -225,7 +225,7 @@ CATALOGUE: dict[str, Rule] = _rules(
          "advertised and NCCL cannot use GPUDirect RDMA.",
          "Keep {required} in add_ons."),
     Rule("CIB073", "Unknown add-on", "Unknown Crusoe Managed Kubernetes add-on.",
-         "Use one of: {known}, or add it to managed_kubernetes.KNOWN_ADD_ONS."),
+         "Use one of: {known}, or add it to crusoe_ib.settings.managed_kubernetes.KNOWN_ADD_ONS."),
     Rule("CIB074", "Add-on listed twice", "An add-on is listed twice.", "List each add-on once."),
     Rule("CIB083", "Guard shared by two pools",
          "One IbCapacityGuard checks exactly one pool: its ledger records that pool's nodes, so a second pool "

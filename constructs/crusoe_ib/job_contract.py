@@ -1,18 +1,21 @@
-"""The job contract: what a multi-node NCCL job needs in each orchestration mode, as Crusoe runs one.
+"""The job contract: what a multi-node NCCL job needs where it runs, as Crusoe runs one.
 
-One data structure per (mode, instance type), written from Crusoe's published manifests and scripts, each
+One data structure per (runtime, instance type), written from Crusoe's published manifests and scripts, each
 value with its source, so the MPIJob, the VM ``mpirun`` line of ``crusoe-ib-verify nccl`` and torchrun's
-env file are rendered from the same facts (and the tests hold each rendering to it):
+env file are rendered from the same facts (and the tests hold each rendering to it). The runtime is where
+the job's processes run, not the orchestration mode: the VM pool's own NCCL check runs on the VMs under
+every mode, K3s's included.
 
-* Kubernetes (``k3s``, ``cmk``): workers request ``nvidia.com/hostdev: <IB rails of the type>`` and the
-  type's GPUs, run under ``runtimeClassName: nvidia``, mount the host's ``/etc/crusoe/nccl_topo`` at
-  ``/opt/nccl_topo`` and set ``NCCL_TOPO_FILE`` to the type's ``<type>-cloud-hypervisor.xml``; the launcher
-  restarts on failure (``restartPolicy: OnFailure`` after an init wait) while workers start
-  (crusoecloud/solutions-library cmk-nccltests/nccl-<type>.yaml). The K3s mode exposes the same resource
-  with the NicClusterPolicy that :mod:`.k8s_addons` renders; CMK's managed Network Operator add-on exposes it
-  already (Crusoe's CMK manifests request it).
-* Plain VMs (``vm``): HPC-X from ``/opt/hpcx/hpcx-init.sh`` + ``hpcx_load``, ``/opt/hpcx/ompi/bin/mpirun``
-  and ``/opt/nccl-tests/build/<collective>_perf``, the topology file read straight from the host path
+* Kubernetes (``kubernetes``: the MPIJobs of the ``k3s`` and ``managed_kubernetes`` modes): workers
+  request ``nvidia.com/hostdev: <IB rails of the type>`` and the type's GPUs, run under ``runtimeClassName:
+  nvidia``, mount the host's ``/etc/crusoe/nccl_topo`` at ``/opt/nccl_topo`` and set ``NCCL_TOPO_FILE`` to the
+  type's ``<type>-cloud-hypervisor.xml``; the launcher restarts on failure (``restartPolicy: OnFailure`` after
+  an init wait) while workers start (crusoecloud/solutions-library cmk-nccltests/nccl-<type>.yaml). The K3s
+  mode exposes the same resource with the NicClusterPolicy that :mod:`.k8s_addons` renders; CMK's managed
+  Network Operator add-on exposes it already (Crusoe's CMK manifests request it).
+* Plain VMs (``vm``: torchrun's env file, and every VM pool's ``crusoe-ib-verify nccl``): HPC-X from
+  ``/opt/hpcx/hpcx-init.sh`` + ``hpcx_load``, ``/opt/hpcx/ompi/bin/mpirun`` and
+  ``/opt/nccl-tests/build/<collective>_perf``, the topology file read straight from the host path
   (crusoecloud/solutions-library create-vms-and-run-nccl-test/nccltest.sh).
 
 ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` are never fixed here: they come from the node (:mod:`.nccl`: the
@@ -34,7 +37,8 @@ from .nccl import NODE_ENV_KEYS, TOPO_HOST_DIR, topo_file_name
 from .pins import pin
 from .platform_contract import HPCX_INIT, HPCX_MPIRUN, IB_DEVICE_RESOURCE, NCCL_TESTS_DIR
 
-MODES = ("vm", "k3s", "cmk")
+#: Where a job's processes run: on the VMs (HPC-X mpirun over SSH) or in Kubernetes pods (an MPIJob).
+RUNTIMES = ("vm", "kubernetes")
 TOPO_POD_DIR = "/opt/nccl_topo"  # where Crusoe's manifests mount TOPO_HOST_DIR in the pods
 DEVICE_RESOURCE = IB_DEVICE_RESOURCE
 GPU_RESOURCE = "nvidia.com/gpu"
@@ -53,8 +57,9 @@ _K8S_TUNING = {
     "NCCL_IB_MERGE_VFS": "0", "NCCL_IB_SL": "1", "NCCL_NVLS_ENABLE": "1", "NCCL_IBEXT_DISABLE": "1",
     "UCX_TLS": "self,sm,cuda_copy", "UCX_RNDV_SCHEME": "get_zcopy",
 }
-#: Crusoe's GB200 manifest (nccl-gb200.yaml): MPI over TCP, no IB tuning, no topology file.
-_GB200_TUNING = {"UCX_TLS": "self,tcp"}
+#: A type whose nccl.mpijob_tuning is "tcp", as Crusoe's GB200 manifest (nccl-gb200.yaml): MPI over TCP, no IB
+#: tuning, no topology file.
+_TCP_TUNING = {"UCX_TLS": "self,tcp"}
 #: Crusoe's VM NCCL test (nccltest.sh).
 _VM_TUNING = {"NCCL_IB_MERGE_VFS": "0", "NCCL_SOCKET_NTHREADS": "4", "NCCL_NSOCKS_PERTHREAD": "8"}
 #: hcoll off: coll_hcoll_enable 0 in every CMK manifest but GB200's, which writes --mca coll ^hcoll.
@@ -65,10 +70,10 @@ _SAFE_VALUE = re.compile(r"[A-Za-z0-9_.,:/=+@^-]*")
 
 @dataclass(frozen=True, kw_only=True)
 class JobContract:
-    """What one multi-node job of ``instance_type`` needs in ``mode``; ``sources`` names where each value
+    """What one multi-node job of ``instance_type`` needs in ``runtime``; ``sources`` names where each value
     (field name or env variable) comes from."""
 
-    mode: str
+    runtime: str
     instance_type: str
     gpus: int
     device_resource: str | None
@@ -111,23 +116,25 @@ def _image_pin(itype: InstanceType):
     return None
 
 
-def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None = None) -> JobContract:
-    """The contract of ``mode`` for ``itype``; ``env`` (the user's) wins over every variable we set."""
-    if mode not in MODES:
-        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+def job_contract(runtime: str, itype: InstanceType, env: Mapping[str, str] | None = None) -> JobContract:
+    """The contract of ``runtime`` (one of :data:`RUNTIMES`) for ``itype``; ``env`` (the user's) wins over
+    every variable we set."""
+    if runtime not in RUNTIMES:
+        raise ValueError(f"runtime must be one of {', '.join(RUNTIMES)}, not {runtime!r}")
     image = _image_pin(itype)
     short = itype.name.split("-", 1)[0]
-    kubernetes = mode != "vm"
+    kubernetes = runtime == "kubernetes"
     src = _CMK.format(short=short) if kubernetes else _VM
     topo_name = topo_file_name(itype.name)
     topo_dir = TOPO_POD_DIR if kubernetes else TOPO_HOST_DIR
     sources: dict[str, str] = {}
     ours: dict[str, str] = {}
+    # The type's facts, from its data file (nccl.mpijob_tuning, nccl.vm_ucx_net_devices), never its name.
     if kubernetes:
-        tuning = _GB200_TUNING if itype.name.startswith("gb200-") else _K8S_TUNING
+        tuning = _TCP_TUNING if itype.mpijob_tuning == "tcp" else _K8S_TUNING
     else:
         tuning = dict(_VM_TUNING)
-        if len(itype.hca_layouts) == 1 and itype.name.startswith(("b200-", "b300-")):
+        if itype.vm_ucx_net_devices and len(itype.hca_layouts) == 1:
             # nccltest.sh, "For B200 and B300": UCX_NET_DEVICES lists the IB rails (port 1); the one published
             # layout of these types (MPI's own transport, not NCCL's, whose rails come from the node).
             tuning["UCX_NET_DEVICES"] = ",".join(f"{h}:1" for h in itype.hca_layouts[0])
@@ -159,7 +166,7 @@ def job_contract(mode: str, itype: InstanceType, env: Mapping[str, str] | None =
     }
     rails = itype.ib_rails if kubernetes else None
     return JobContract(
-        mode=mode, instance_type=itype.name, gpus=itype.gpus,
+        runtime=runtime, instance_type=itype.name, gpus=itype.gpus,
         device_resource=DEVICE_RESOURCE if kubernetes and rails else None, device_count=rails,
         runtime_class=RUNTIME_CLASS if kubernetes else None,
         topo_host_dir=TOPO_HOST_DIR if topo_name else None,

@@ -26,10 +26,7 @@ construct is shaped as it is:
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from urllib.parse import quote
+from dataclasses import dataclass
 
 from .cdk import (
     Construct,
@@ -43,33 +40,27 @@ from .cdk import (
 )
 
 from . import _hcl, _scripts, _shell, node_health
-from ._settings import Context, Settings, rule, wiring_issues
-from .catalog import cpu_type_issues
+from ._settings import wiring_issues
 from .platform_contract import image_warning
 from .resolve import ResolvedEnvironment, covered, standalone_context
-from .errors import Issue, issue, plan_message, raise_if, warning
-from .gpu_node_pool import GpuNodePool, image_issues
-from .job_contract import job_env_issues
+from .errors import Issue, plan_message, raise_if, warning
+from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
 from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
                          install_commands)
-from .pins import pin
 from .stack_paths import stack_name
 from .verification_hooks import VerificationHooks
-from .network import (
-    ClusterNetwork, documentation_issues, internet_families, internet_opt_in_issues, ipv6_issues, over_budget,
-    source_cidr_issues,
+from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
+from .settings.k3s import (  # noqa: F401  (re-exported: their old home)
+    API_PORT_TEXT, DEFAULT_CPU_IMAGE, DEFAULT_K3S_VERSION, K3S_PORT, K3sSettings, inherited_api_issues,
+    install_script_url,
 )
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 
-#: A supported release (crusoe_ib.pins); the K3s article's v1.28.4+k3s2 is past Kubernetes 1.28's end of life.
-DEFAULT_K3S_VERSION = pin("k3s").version
-DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
-K3S_PORT = 6443
 SERVER_TOKEN_FILE = "/etc/rancher/k3s/server-token"  # servers only
 AGENT_TOKEN_FILE = "/etc/rancher/k3s/agent-token"    # servers and GPU workers
 INSTALLER = "/var/lib/crusoe-ib/k3s-install.sh"
@@ -80,17 +71,6 @@ K3S_SECURE_AGENT_TOKEN = "/var/lib/rancher/k3s/server/agent-token"
 TOKEN_WAIT_SECONDS = 1800
 #: The taint of a worker whose IB node check did not pass: it joins, visibly, and gets no work.
 CHECK_TAINT = f"{node_health.TAINT}=true:NoSchedule"  # the health taint: the servers clear it once a check passes
-API_PORT_TEXT = "the Kubernetes API (6443)"
-_VERSION = re.compile(r"v[0-9]+\.[0-9]+\.[0-9]+\+k3s[0-9]+")
-_NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?")
-_SHA256 = re.compile(r"[0-9a-fA-F]{64}")
-
-
-
-
-def install_script_url(k3s_version: str) -> str:
-    """The install script of the release tag ``k3s_version`` (``+`` URL-encoded as ``%2B``)."""
-    return f"https://raw.githubusercontent.com/k3s-io/k3s/{quote(k3s_version, safe='')}/install.sh"
 
 
 def install_command(k3s_version: str, sha256: str | None, args: str, *, env: str = "",
@@ -110,123 +90,6 @@ def install_fragment(k3s_version: str, sha256: str | None, args: "str | _shell.F
     return _scripts.render("k3s/install.sh", DIR=path.rsplit("/", 1)[0], PATH=path, URL=install_script_url(k3s_version),
                            CHECKSUM=checksum, VERSION=k3s_version, ENV=_shell.cat(env if isinstance(env, tuple) else (env,), (" ",)) if env else "",
                            ARGS=args)
-
-
-def inherited_api_issues(where: str, orchestration: object, network: object, *, production: bool) -> list[Issue]:
-    """The cross-settings rule of a K3s API that inherits the network's ``ssh_source_cidrs``
-    (``api_source_cidrs=None``): CIB026 when those ranges cover the internet and the API was not
-    opened on purpose. ``where`` names the API's field. For EnvironmentConfig (the whole
-    environment) and K3sClusterProps; anything but K3s settings, or values of the wrong type
-    (reported by their own rules), gives no issue."""
-    if not isinstance(orchestration, K3sSettings) or orchestration.api_source_cidrs is not None:
-        return []
-    allow = orchestration.allow_api_from_internet
-    cidrs = getattr(network, "ssh_source_cidrs", None)
-    if production or allow is not False or not isinstance(cidrs, (tuple, list)):
-        return []  # production refuses these ranges as SSH ranges already (CIB022)
-    port = API_PORT_TEXT + ", inheriting ssh_source_cidrs as api_source_cidrs is None"
-    return internet_opt_in_issues(where, cidrs, port=port, opt_in="allow_api_from_internet")
-
-
-@dataclass(frozen=True, kw_only=True)
-class K3sSettings(Settings):
-    """Self-managed K3s: three CPU servers with embedded etcd behind an HAProxy endpoint; the GPU
-    pool's VMs join as agents.
-
-    name: prefix of the CPU instances (``crusoe-k3s-0..2``, ``crusoe-k3s-lb``, the article's names).
-    control_plane_type / load_balancer_type: CPU instance types (the article: c1a family).
-    k3s_version: pinned K3s release (default: the supported release in ``crusoe_ib.pins``, docs/pins.md).
-    image: image of the CPU instances.
-    api_source_cidrs: who may reach the API endpoint on 6443; None means the environment's
-        ssh_source_cidrs.
-    install_script_sha256: SHA-256 of ``install.sh`` of the k3s_version tag, checked on every
-        node before the script runs (``curl -sfL <install_script_url(k3s_version)> | sha256sum``).
-        Required in production; unset elsewhere, synth warns that the installer is unpinned.
-    allow_api_from_internet: open the API to ranges that together cover the internet (0.0.0.0/0,
-        ::/0) on purpose, outside production only (synth warns); otherwise they are refused.
-    job_env: variables for the nccl-tests MPIJobs, over Crusoe's NCCL/UCX settings (the job contract).
-    """
-
-    name: str = "crusoe-k3s"
-    control_plane_type: str = "c1a.16x"
-    load_balancer_type: str = "c1a.2x"
-    k3s_version: str = DEFAULT_K3S_VERSION
-    image: str = DEFAULT_CPU_IMAGE
-    api_source_cidrs: tuple[str, ...] | None = None
-    install_script_sha256: str | None = None
-    allow_api_from_internet: bool = False
-    job_env: Mapping[str, str] = field(default_factory=dict)
-
-    @rule("job_env")
-    def _job_env(self, where: str, context: Context) -> list[Issue]:
-        return job_env_issues(f"{where}.job_env", self.job_env)
-
-    @rule("name")
-    def _name(self, where: str, context: Context) -> list[Issue]:
-        return [] if _NAME.fullmatch(self.name) else [issue("CIB061", f"{where}.name", self.name)]
-
-    @rule("control_plane_type")
-    def _control_plane(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.control_plane_type", self.control_plane_type, role="a K3s server")
-
-    @rule("load_balancer_type")
-    def _load_balancer(self, where: str, context: Context) -> list[Issue]:
-        return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer",
-                               memory_matters=False)
-
-    @rule("k3s_version")
-    def _version(self, where: str, context: Context) -> list[Issue]:
-        if _VERSION.fullmatch(self.k3s_version):
-            return []
-        return [issue("CIB062", f"{where}.k3s_version", self.k3s_version, default=DEFAULT_K3S_VERSION)]
-
-    @rule("image")
-    def _image(self, where: str, context: Context) -> list[Issue]:
-        return image_issues(f"{where}.image", self.image)
-
-    @rule("api_source_cidrs")
-    def _api(self, where: str, context: Context) -> list[Issue]:
-        if self.api_source_cidrs is None:
-            return []  # the SSH ranges: checked where they are set, and by inherited_api_issues
-        # A mistyped opt-in is reported by its own type check; it must not hide the CIDR problems.
-        return source_cidr_issues(f"{where}.api_source_cidrs", self.api_source_cidrs,
-                                  production=context.production, port=API_PORT_TEXT,
-                                  allow_internet=self.allow_api_from_internet is not False,
-                                  opt_in="allow_api_from_internet")
-
-    def documentation_issues(self, where: str, *, refuse: bool = False) -> list[Issue]:
-        """The API's own ranges inside documentation blocks (CIB262, or CIB263 when ``refuse``); inherited
-        SSH ranges are the network's."""
-        if self.api_source_cidrs is None:
-            return []
-        return documentation_issues(f"{where}.api_source_cidrs", self.api_source_cidrs, port=API_PORT_TEXT, refuse=refuse)
-
-    @rule("api_source_cidrs")
-    def _api_ipv4(self, where: str, context: Context) -> list[Issue]:
-        return [] if self.api_source_cidrs is None else ipv6_issues(f"{where}.api_source_cidrs", self.api_source_cidrs)
-
-    def boot_downloads(self) -> tuple[str, ...]:
-        """What this mode's boot steps download (they need the internet egress rule)."""
-        return ("the K3s install script and binaries on every server and GPU node (raw.githubusercontent.com, "
-                "github.com)", "HAProxy from the Ubuntu archive on the load balancer (apt)")
-
-    def vm_count(self) -> int:
-        """The CPU VMs this mode adds to the subnet: three servers and the load balancer."""
-        return 4
-
-    @rule("install_script_sha256")
-    def _install_script(self, where: str, context: Context) -> list[Issue]:
-        version = self.k3s_version
-        url = install_script_url(version if isinstance(version, str) and _VERSION.fullmatch(version) else "<k3s_version>")
-        sha = self.install_script_sha256
-        if sha is None:
-            return [issue("CIB064", f"{where}.install_script_sha256", sha, url=url)] if context.production else []
-        return [] if _SHA256.fullmatch(sha) else [issue("CIB063", f"{where}.install_script_sha256", sha, url=url)]
-
-    @property
-    def installer_url(self) -> str:
-        """Where the nodes download the install script from (the k3s_version tag's install.sh)."""
-        return install_script_url(self.k3s_version)
 
 
 @dataclass(frozen=True, kw_only=True)

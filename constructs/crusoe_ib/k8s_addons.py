@@ -24,7 +24,7 @@ generated documents directly. Every chart, manifest and image is pinned in :mod:
 * GB200 (NVL72): NVIDIA's DRA driver (pinned chart) and a ``ComputeDomain`` whose IMEX channel every
   worker claims (``resourceClaims``), as Crusoe's nccl-gb200.yaml does, so NCCL can use multi-node
   NVLink; without it the job would run over the IB rails only, and say nothing.
-* One nccl-tests ``MPIJob`` per instance type, rendered from the mode's :class:`.JobContract`:
+* One nccl-tests ``MPIJob`` per instance type, rendered from the Kubernetes :class:`.JobContract`:
   one worker per node, the type's GPUs and ``nvidia.com/hostdev`` rails, ``runtimeClassName:
   nvidia``, the host's topology directory, Crusoe's NCCL/UCX tuning, hcoll off, and a launcher that
   retries while the workers start. Each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees
@@ -70,6 +70,9 @@ CHANNEL_CLAIM = "compute-domain-channel"
 COMPUTE_DOMAIN = "nccl-compute-domain"
 #: How long the job waits for the nodes to advertise what it requests (then it is not submitted).
 ALLOCATABLE_TIMEOUT_S = 900
+#: The orchestration modes (their names in crusoe_ib.app's registry) whose add-ons these are: K3s installs
+#: the GPU and Network Operators itself; Managed Kubernetes has them as cluster add-ons.
+KUBERNETES_MODES = ("k3s", "managed_kubernetes")
 
 
 class NoNcclTestsImage(ValueError):
@@ -178,14 +181,14 @@ def nic_cluster_policy() -> dict:
 
 
 def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = None, image: str | None = None,
-                      namespace: str = "default", collective: str = "all_reduce", mode: str = "k3s",
+                      namespace: str = "default", collective: str = "all_reduce",
                       env: Mapping[str, str] | None = None) -> dict:
     """``<collective>_perf`` (all_reduce by default; alltoall for the traffic of Mixture-of-Experts
     training, as Crusoe's rail-optimized InfiniBand talk describes) over ``nodes`` workers of
-    ``itype``, as the ``mode``'s contract says: -b 1G -e 8G (the K3s article's >= 1 GB band),
-    validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport. ``env`` (the user's)
-    wins over every variable we set."""
-    contract = job_contract(mode, itype, {"NCCL_DEBUG": "INFO", **(env or {})})
+    ``itype``, as the Kubernetes job contract says (the same in both modes): -b 1G -e 8G (the K3s
+    article's >= 1 GB band), validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport.
+    ``env`` (the user's) wins over every variable we set."""
+    contract = job_contract("kubernetes", itype, {"NCCL_DEBUG": "INFO", **(env or {})})
     gpus = itype.gpus
     prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
     name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
@@ -271,12 +274,14 @@ def _topology(contract: JobContract) -> tuple[list, list]:
 WAIT_PROGRAM = "wait-allocatable.py"
 
 
-def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",
+def addon_documents(itype: InstanceType, nodes: int, *, mode: str,
                     env: Mapping[str, str] | None = None) -> dict[str, str]:
-    """File name -> text, as exposed in the ``<id>_addons`` output. On ``cmk`` the operator
+    """File name -> text, as exposed in the ``<id>_addons`` output of ``mode`` (one of
+    :data:`KUBERNETES_MODES`). Under ``managed_kubernetes`` the operator
     values and the NicClusterPolicy are left out (Crusoe Managed Kubernetes installs the operators as
     cluster add-ons). ``env``: the user's job variables, over ours. GB200 adds the DRA driver's values
     and the ComputeDomain; every mode adds the program that waits for the nodes' allocatable resources."""
+    _check_mode(mode)
     docs = {}
     if mode == "k3s":
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
@@ -287,28 +292,35 @@ def addon_documents(itype: InstanceType, nodes: int, *, mode: str = "k3s",
         docs["compute-domain.yaml"] = to_yaml(compute_domain(COMPUTE_DOMAIN))
     if itype.nccl_tests_image:  # otherwise install_commands says why there is none (CIB200)
         docs[WAIT_PROGRAM] = _scripts.text(_scripts.render("k8s/wait-allocatable.py")) + "\n"
-        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, mode=mode, env=env))
-        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall",
-                                                                             mode=mode, env=env))
+        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, env=env))
+        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall", env=env))
     return docs
 
 
-def wait_command(itype: InstanceType, nodes: int, *, mode: str = "k3s") -> str:
+def _check_mode(mode: str) -> None:
+    """Refuse a mode these add-ons are not for: any other name would be taken for Managed Kubernetes."""
+    if mode not in KUBERNETES_MODES:
+        raise ValueError(f"mode must be one of {', '.join(KUBERNETES_MODES)}, not {mode!r}")
+
+
+def wait_command(itype: InstanceType, nodes: int) -> str:
     """Wait until ``nodes`` GPU nodes of the type advertise what one worker requests (its GPUs and IB devices);
     otherwise stop with the reason (scripts/k8s/wait-allocatable.py), so a job is never submitted to sit Pending."""
-    contract = job_contract(mode, itype)
+    contract = job_contract("kubernetes", itype)
     needs = " ".join(f"--need {k}={v}" for k, v in contract.resources.items())
     return (f"python3 addons/{WAIT_PROGRAM} --selector {INSTANCE_TYPE_LABEL}={itype.name} --nodes {nodes} {needs} "
             f"--timeout {ALLOCATABLE_TIMEOUT_S}")
 
 
-def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode: str = "k3s",
+def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode: str,
                      stack: str | None = None) -> dict[str, str]:
-    """Shell commands, run from the project root, that install the add-ons from the ``output_name`` output of
-    ``stack`` (jq, helm, kubectl), each at its pinned version, then wait for the nodes' resources, run
-    nccl-tests and judge its log with the verification CLI."""
+    """Shell commands, run from the project root, that install ``mode``'s add-ons (one of
+    :data:`KUBERNETES_MODES`) from the ``output_name`` output of ``stack`` (jq, helm, kubectl), each at its
+    pinned version, then wait for the nodes' resources, run nccl-tests and judge its log with the
+    verification CLI."""
+    _check_mode(mode)
     get = f"{terraform_output(stack, output_name)} | jq -r"
-    wait = wait_command(itype, nodes, mode=mode)
+    wait = wait_command(itype, nodes)
     domain = "kubectl apply -f addons/compute-domain.yaml && " if needs_compute_domain(itype) else ""
 
     def run(mpijob: str, job: str, log: str, collective: str) -> str:
@@ -352,10 +364,10 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode:
         return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
     commands |= {
         "wait_allocatable": wait,
-        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes, mode=mode)["metadata"]["name"],
+        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],
                           "nccl-tests.log", "all_reduce"),
         "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",
-                             nccl_tests_mpijob(itype, nodes, collective="alltoall", mode=mode)["metadata"]["name"],
+                             nccl_tests_mpijob(itype, nodes, collective="alltoall")["metadata"]["name"],
                              "nccl-alltoall.log", "alltoall"),
     }
     return commands

@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .torchrun_launcher import TorchrunSettings
-from .k3s_cluster import K3S_PORT
+from .settings.torchrun import TorchrunSettings
+from .settings.k3s import K3S_PORT
 
 SLURMCTLD_PORT = 6817  # slurm.conf SlurmctldPort (slurm_conf.render)
 SLURMD_PORT = 6818     # slurm.conf SlurmdPort

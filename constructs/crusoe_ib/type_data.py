@@ -9,7 +9,9 @@ knows about one type, every fact with its source ("unknown: ..." where none is p
     default_image                              # the curated image a pool boots when it names none
     reservation_only {family, source} | null   # Crusoe offers the type only reserved (RIPA)
     nccl {topo_files, topo_files_source,       # topology files, in order of preference
-          tests_image, tests_image_source}     # Crusoe's nccl-tests image for the type, or null
+          tests_image, tests_image_source,     # Crusoe's nccl-tests image for the type, or null
+          mpijob_tuning, mpijob_tuning_source, # "ib" or "tcp": the NCCL/UCX settings of Crusoe's MPIJob
+          vm_ucx_net_devices, vm_ucx_net_devices_source}  # Crusoe's VM test lists the rails in UCX_NET_DEVICES
     sources {fact: source}
     thresholds {gpu_model, gpus_per_node, collective_library, nvlink_domain?, link,
                 ib_write_bw, nccl_all_reduce_busbw, nccl_alltoall_busbw,
@@ -36,6 +38,11 @@ from importlib import resources
 
 #: Top-level keys every file has (a typo or a missing fact fails at import, naming the file).
 KEYS = ("name", "slices_per_vm", "price", "shape", "default_image", "reservation_only", "nccl", "sources", "thresholds")
+#: Keys of the ``nccl`` block: the job contract reads the type's facts from them, never from its name.
+NCCL_KEYS = ("topo_files", "topo_files_source", "tests_image", "tests_image_source", "mpijob_tuning",
+             "mpijob_tuning_source", "vm_ucx_net_devices", "vm_ucx_net_devices_source")
+#: ``nccl.mpijob_tuning``: Crusoe's InfiniBand settings (NCCL_IB_*, UCX over the rails), or MPI over TCP only (GB200).
+MPIJOB_TUNINGS = ("ib", "tcp")
 #: Values that reach boot scripts and manifests unquoted: absolute .xml paths, image references.
 _TOPO_FILE = re.compile(r"/[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*\.xml")
 _IMAGE = re.compile(r"[a-z0-9.-]+(?:/[a-z0-9._-]+)+:[A-Za-z0-9._-]+")
@@ -66,6 +73,13 @@ def _check(filename: str, record: dict) -> None:
     if filename != record["name"] + ".json":
         raise TypeDataError(f"instance_types/{filename}: holds {record['name']!r}; name the file after the type")
     nccl = record["nccl"]
+    missing, extra = set(NCCL_KEYS) - set(nccl), set(nccl) - set(NCCL_KEYS)
+    if missing or extra:
+        raise TypeDataError(f"instance_types/{filename}: nccl: missing keys {sorted(missing)}, unknown keys {sorted(extra)}")
+    if nccl["mpijob_tuning"] not in MPIJOB_TUNINGS or not isinstance(nccl["vm_ucx_net_devices"], bool):
+        raise TypeDataError(f"instance_types/{filename}: nccl.mpijob_tuning is one of {', '.join(MPIJOB_TUNINGS)} "
+                            f"(not {nccl['mpijob_tuning']!r}) and nccl.vm_ucx_net_devices true or false "
+                            f"(not {nccl['vm_ucx_net_devices']!r})")
     bad = [f for f in nccl["topo_files"] if not _TOPO_FILE.fullmatch(f)]
     if nccl["tests_image"] is not None and not _IMAGE.fullmatch(nccl["tests_image"]):
         bad.append(nccl["tests_image"])

@@ -8,8 +8,8 @@ import subprocess
 import pytest
 
 from crusoe_ib.catalog import CATALOG
-from crusoe_ib.k8s_addons import (NoNcclTestsImage, addon_documents, gpu_operator_values, install_commands,
-                                  nccl_tests_mpijob, network_operator_values, to_yaml)
+from crusoe_ib.k8s_addons import (KUBERNETES_MODES, NoNcclTestsImage, addon_documents, gpu_operator_values,
+                                  install_commands, nccl_tests_mpijob, network_operator_values, to_yaml)
 
 H100 = CATALOG["h100-80gb-sxm-ib.8x"]
 
@@ -19,6 +19,17 @@ def test_gpu_operator_leaves_the_images_driver_alone():
     assert gpu_operator_values()["driver"] == {"enabled": False}
     # The chart no longer creates a NicClusterPolicy (Network Operator 24.10): deployCR would be ignored.
     assert "deployCR" not in network_operator_values()
+
+
+def test_the_add_ons_take_the_registrys_mode_names():
+    """Only K3s installs the operators itself; any other name would pass for Managed Kubernetes, so it is refused."""
+    from crusoe_ib.app import MODES
+    assert set(KUBERNETES_MODES) <= {m.name for m in MODES}
+    assert "nic-cluster-policy.yaml" in addon_documents(H100, 2, mode="k3s")
+    assert "nic-cluster-policy.yaml" not in addon_documents(H100, 2, mode="managed_kubernetes")
+    for call in (lambda: addon_documents(H100, 2, mode="cmk"), lambda: install_commands(H100, 2, "x", mode="cmk")):
+        with pytest.raises(ValueError, match="mode must be one of k3s, managed_kubernetes, not 'cmk'"):
+            call()
 
 
 def test_nccl_tests_mpijob_feeds_the_verification_parsers():
@@ -62,9 +73,9 @@ def test_a_type_without_its_own_nccl_tests_image_says_so():
     """A100 has no nccl-tests image from Crusoe: no MPIJob borrows the H100 image; the command says why."""
     a100 = CATALOG["a100-80gb-sxm-ib.8x"]
     assert a100.nccl_tests_image is None
-    files = addon_documents(a100, 2)
+    files = addon_documents(a100, 2, mode="k3s")
     assert not [name for name in files if name.startswith("nccl-")]
-    commands = install_commands(a100, 2, "k3s_addons")
+    commands = install_commands(a100, 2, "k3s_addons", mode="k3s")
     for key in ("nccl_tests", "nccl_alltoall"):
         result = subprocess.run(["bash", "-c", commands[key]], capture_output=True, text=True, timeout=30)
         assert result.returncode == 1 and "[CIB200]" in result.stderr and "a100-80gb-sxm-ib.8x has no nccl-tests image" in result.stderr

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from crusoe_ib.verify.operator.remediation import MODES
+from crusoe_ib.app import MODES
+from crusoe_ib.verify.operator.remediation import DRAIN_BY_MODE
 from tests.support import env, synth
 
 
@@ -18,7 +19,7 @@ def remediation(config) -> dict:
 @pytest.mark.parametrize("base, mode", [("training-dev", "torchrun"), ("training-k3s", "k3s"), ("training-slurm", "slurm")])
 def test_the_output_names_the_mode_remediate_drains_for(base, mode):
     value = remediation(env(base))
-    assert value["mode"] == mode and mode in MODES
+    assert value["mode"] == mode and mode in DRAIN_BY_MODE
     assert "name = n.name" in value["nodes"]  # Slurm NodeName / Kubernetes node name = the VM's name
     # A Slurm pool is drained where Slurm's admin commands run: the first login node.
     assert ("scheduler_host" in value) == (mode == "slurm")
@@ -26,6 +27,11 @@ def test_the_output_names_the_mode_remediate_drains_for(base, mode):
         assert value["scheduler_host"].startswith('${crusoe_compute_instance.slurm_logins["training-slurm-login-0"]')
     # Where the stack's deliveries pin host keys (the login node's too), from the project root: remediate's ssh uses it.
     assert value["known_hosts"] == f"crusoe-ib-known_hosts.d/{base}"
+
+
+def test_remediate_has_a_drain_for_every_registered_mode():
+    """remediate (node-side, stdlib only) cannot read the registry: its table names the same modes."""
+    assert set(DRAIN_BY_MODE) == {m.name for m in MODES}
 
 
 def test_the_history_lives_beside_the_state():

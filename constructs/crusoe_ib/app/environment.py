@@ -16,10 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
-from .._settings import Context, Files, Settings, has_control, rule
+from .._settings import Context, Files, Settings, class_named, has_control, rule
 from ..catalog import CATALOG
 from ..errors import Issue, issue
-from ..gpu_node_pool import GpuNodePool
 from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from ..settings.backend import PROFILE, LocalState, S3State
 from ..settings.capacity import CapacitySettings
@@ -27,11 +26,13 @@ from ..settings.network import NetworkSettings, documentation_issues, refuses_ex
 from ..settings.node_pool import NodePoolSettings, example_key_issue
 from ..settings.partition import PartitionSettings
 from ..settings.verification import VerificationSettings
-from ..torchrun_launcher import TorchrunSettings
+from ..settings.torchrun import TorchrunSettings
 from . import mode as _mode
 from .mode import mode_for
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
+#: pool_class's type, GpuNodePool, named without importing the CDK (a given class has loaded it).
+_GpuNodePool = class_named("crusoe_ib.gpu_node_pool", "GpuNodePool")
 
 
 
@@ -49,7 +50,8 @@ class EnvironmentConfig(Settings):
         Kubernetes; the managed node pool replaces the VMs, so VM-only pool settings are refused) or
         ``SlurmSettings(munge_key=...)`` (a Slurm controller and login node; the pool is its partition).
     pool_class: the construct that builds the GPU pool; a subclass of GpuNodePool carries your
-        team's conventions (see the README's ``TeamNodePool``).
+        team's conventions (see the README's ``TeamNodePool``). None (the default): GpuNodePool,
+        imported when the stack is built, so an environment loads and validates without the CDK.
     crusoe_profile: the Crusoe CLI profile the provider uses (credentials never live here).
     """
 
@@ -65,7 +67,7 @@ class EnvironmentConfig(Settings):
     orchestration: _mode.orchestration_type() = field(default_factory=TorchrunSettings)  # noqa: F821
     production: bool = False
     crusoe_profile: str | None = None
-    pool_class: type[GpuNodePool] = GpuNodePool
+    pool_class: type[_GpuNodePool] | None = None
 
     def issues(self, where: str | None = None, context: Context | None = None, known=None,
                files: Files | None = None) -> list[Issue]:

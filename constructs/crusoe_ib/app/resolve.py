@@ -5,7 +5,7 @@ from __future__ import annotations
 from .._settings import Files
 from ..catalog import CATALOG
 from ..errors import raise_if
-from ..ib_capacity_guard import node_keys
+from ..settings.capacity import node_keys
 from ..resolve import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 

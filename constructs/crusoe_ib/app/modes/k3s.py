@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from operator import methodcaller
+from typing import TYPE_CHECKING
 
 from ..._settings import Context, rule
-from ...cdk import TerraformStack
 from ...errors import Issue
-from ...k3s_cluster import K3sCluster, K3sClusterProps, K3sSettings, inherited_api_issues
 from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
+from ...settings.k3s import K3sSettings, inherited_api_issues
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
+if TYPE_CHECKING:
+    from ...cdk import TerraformStack
+
 
 def build(stack: TerraformStack, base: Base) -> Composition:
+    from ...k3s_cluster import K3sCluster, K3sClusterProps  # the CDK: only a synth builds
+
     pool, verification = verified_vm_pool(stack, base)
     config = base.config
     k3s = K3sCluster(stack, "k3s", K3sClusterProps(

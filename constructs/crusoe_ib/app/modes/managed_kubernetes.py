@@ -5,20 +5,22 @@ from __future__ import annotations
 import dataclasses
 import ipaddress
 from operator import methodcaller
+from typing import TYPE_CHECKING
 
 from ..._settings import Context, rule
-from ...cdk import TerraformStack
 from ...errors import Issue, issue
-from ...gpu_node_pool import GpuNodePool
-from ...managed_kubernetes import (
-    ManagedKubernetes, ManagedKubernetesProps, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
-)
 from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
-from ...verification_hooks import VerificationSettings
+from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
+from ...settings.verification import VerificationSettings
 from ..mode import Base, Composition, Mode
+
+if TYPE_CHECKING:
+    from ...cdk import TerraformStack
 
 
 def build(stack: TerraformStack, base: Base) -> Composition:
+    from ...managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps  # the CDK: only a synth builds
+
     config = base.config
     kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
         name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=base.guard,
@@ -63,8 +65,10 @@ def vm_only_settings(env, where: str, context: Context) -> list[Issue]:
     found += [issue("CIB082", f"{where}.verification.{name}", getattr(env.verification, name))
               for name in (f.name for f in dataclasses.fields(VerificationSettings))
               if getattr(env.verification, name) != getattr(VerificationSettings(), name)]
-    if env.pool_class is not GpuNodePool:
-        found.append(issue("CIB082", f"{where}.pool_class", env.pool_class))
+    if env.pool_class is not None:  # a class was given, so the CDK is loaded already
+        from ...gpu_node_pool import GpuNodePool
+        if env.pool_class is not GpuNodePool:
+            found.append(issue("CIB082", f"{where}.pool_class", env.pool_class))
     return found
 
 

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from operator import methodcaller
+from typing import TYPE_CHECKING
 
 from ..._settings import Context, rule
-from ...cdk import TerraformStack
 from ...errors import Issue
 from ...network_flows import POOL_FLOWS, SLURM_FLOWS, SLURM_ROLES, VM_POOL_FLOWS, VM_POOL_ROLES
-from ...slurm_cluster import SlurmCluster, SlurmClusterProps, SlurmSettings, slurm_node_name_issues
+from ...settings.slurm import SlurmSettings, slurm_node_name_issues
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
+if TYPE_CHECKING:
+    from ...cdk import TerraformStack
+
 
 def build(stack: TerraformStack, base: Base) -> Composition:
+    from ...slurm_cluster import SlurmCluster, SlurmClusterProps  # the CDK: only a synth builds
+
     pool, verification = verified_vm_pool(stack, base)
     config = base.config
     slurm = SlurmCluster(stack, "slurm", SlurmClusterProps(

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from operator import methodcaller
+from typing import TYPE_CHECKING
 
-from ...cdk import TerraformStack
 from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
-from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps, TorchrunSettings
+from ...settings.torchrun import TorchrunSettings
 from ..mode import Base, Composition, Mode
 from .vm_pool import verified_vm_pool
 
+if TYPE_CHECKING:
+    from ...cdk import TerraformStack
+
 
 def build(stack: TerraformStack, base: Base) -> Composition:
+    from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps  # the CDK: only a synth builds
+
     pool, verification = verified_vm_pool(stack, base)
     torchrun = TorchrunLauncher(stack, "torchrun", TorchrunLauncherProps(
         pool=pool, settings=base.config.orchestration, resolved=base.resolved))

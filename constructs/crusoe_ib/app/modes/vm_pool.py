@@ -4,16 +4,25 @@ with :func:`verified_vm_pool` and add their orchestrator beside it."""
 
 from __future__ import annotations
 
-from ...cdk import TerraformStack
-from ...gpu_node_pool import GpuNodePool, GpuNodePoolProps
-from ...verification_hooks import VerificationHooks, VerificationHooksProps
+from typing import TYPE_CHECKING
+
 from ..mode import Base, mode_for
+
+if TYPE_CHECKING:
+    from ...cdk import TerraformStack
+    from ...gpu_node_pool import GpuNodePool
+    from ...verification_hooks import VerificationHooks
 
 
 def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, VerificationHooks]:
-    """The GPU VMs (``config.pool_class``, id ``pool``) and their VerificationHooks (id ``verify``)."""
+    """The GPU VMs (``config.pool_class``, GpuNodePool when None; id ``pool``) and their
+    VerificationHooks (id ``verify``)."""
+    # The constructs are imported here, where a synth builds them: the modes load without the CDK.
+    from ...gpu_node_pool import GpuNodePool, GpuNodePoolProps
+    from ...verification_hooks import VerificationHooks, VerificationHooksProps
+
     config = base.config
-    pool = config.pool_class(stack, "pool", GpuNodePoolProps(
+    pool = (config.pool_class or GpuNodePool)(stack, "pool", GpuNodePoolProps(
         name=config.name, settings=config.pool, capacity_guard=base.guard, partition=base.partition,
         subnet_id=base.network.subnet.id, protect=config.production,
         depends_on=tuple(base.network.firewall_rules), resolved=base.resolved))

@@ -41,8 +41,10 @@ from .document import document
 from .failing_nodes import failing_nodes
 from .remediation_input import known_hosts, read_remediation
 
-#: How the stacks' modes name themselves (crusoe_ib.app.modes) -> how remediate takes a node out of service.
-MODES = {"torchrun": "vm", "k3s": "kubernetes", "managed_kubernetes": "kubernetes", "slurm": "slurm"}
+#: The drain strategy of each mode (the stacks' mode names, crusoe_ib.app's registry): how remediate takes a
+#: node out of service. ``slurm``: drain in Slurm and wait for its jobs; ``kubernetes``: cordon, wait for the
+#: workload's pods, drain; ``guard``: no scheduler to drain, so refuse while a torchrun launch runs on the pool.
+DRAIN_BY_MODE = {"torchrun": "guard", "k3s": "kubernetes", "managed_kubernetes": "kubernetes", "slurm": "slurm"}
 #: Kubeflow's Training Operator and MPI Operator label every pod of a job with this key (Crusoe's K3s
 #: article runs its NCCL tests with the MPI Operator); other controllers: --workload-selector.
 WORKLOAD_SELECTOR = "training.kubeflow.org/job-name"
@@ -67,8 +69,8 @@ def settings_of(rem: dict, path: str) -> dict:
                           "verify_remediation` from a stack synthesized by this version)")
 
     mode = rem.get("mode", "torchrun")
-    if mode not in MODES:
-        raise bad("mode", "one of " + ", ".join(MODES))
+    if mode not in DRAIN_BY_MODE:
+        raise bad("mode", "one of " + ", ".join(DRAIN_BY_MODE))
     breaker = rem.get("breaker") or {}
     if not isinstance(breaker, dict):
         raise bad("breaker", "an object")
@@ -179,7 +181,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     Each step is ``{"step", "command", "why"}``; ``check`` is run by remediate itself (fetch the node's
     fresh node-check.json, bounded), the others by ``sh -c``. Quoting: every value is one
     ``shlex.quote``-d word (node names, reasons, selectors, addresses)."""
-    node, mode = rem["nodes"][key], MODES[conf["mode"]]
+    node, drain = rem["nodes"][key], DRAIN_BY_MODE[conf["mode"]]
     name = node.get("name") or f"{rem['stack']}-{key}"
     stack_dir = _stack_dir(args, rem)
     address = node["address"]
@@ -188,14 +190,14 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     def step(name_: str, command: str, why_: str) -> None:
         out.append({"step": name_, "command": command, "why": why_})
 
-    if mode == "slurm":
+    if drain == "slurm":
         step("drain", _slurm(rem, conf, shlex.join(["scontrol", "update", f"nodename={name}", "state=drain",
                                                      f"reason={_reason(action)}"])),
              "Slurm schedules nothing new on it; running jobs go on")
         step("wait", _slurm(rem, conf, _bounded(f"jobs on {name}", shlex.join(["squeue", "-h", "-w", name, "-o", "%A"]),
                                                 args.drain_timeout)),
              f"until no job runs on it (at most {args.drain_timeout}s, --drain-timeout)")
-    elif mode == "kubernetes":
+    elif drain == "kubernetes":
         kubectl = ["kubectl"] + (["--context", args.kube_context] if args.kube_context else [])
         step("cordon", shlex.join(kubectl + ["cordon", name]), "Kubernetes schedules nothing new on it")
         probe = shlex.join(kubectl + ["get", "pods", "--all-namespaces", "--field-selector",
@@ -205,7 +207,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
         step("drain", shlex.join(kubectl + ["drain", name, "--ignore-daemonsets", "--delete-emptydir-data",
                                             f"--timeout={int(args.drain_timeout)}s"]),
              "evict what is left (DaemonSets stay)")
-    else:
+    else:  # guard
         hosts = [n.get("host") for k, n in sorted(rem["nodes"].items()) if n.get("host")]
         probe = f"pgrep -f {shlex.quote(TORCHRUN_PATTERN)} >/dev/null && exit 3; exit 0"
         each = _ssh(rem, conf, "HOST", probe).replace(" HOST ", ' "$h" ')  # the loop's variable, quoted by the shell
@@ -239,10 +241,10 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
              "Terraform shows the plan and asks before it acts (cdktn/cdktf deploy pass no -replace: run this line)")
     step("check", f"crusoe-ib-verify fleet --remediation {shlex.quote(args.remediation)}",
          f"{key}'s node check must PASS again (its boot check; at most {args.check_timeout}s, --check-timeout)")
-    if mode == "slurm":
+    if drain == "slurm":
         step("undrain", _slurm(rem, conf, shlex.join(["scontrol", "update", f"nodename={name}", "state=resume"])),
              "back in service")
-    elif mode == "kubernetes":
+    elif drain == "kubernetes":
         kubectl = ["kubectl"] + (["--context", args.kube_context] if args.kube_context else [])
         step("undrain", shlex.join(kubectl + ["uncordon", name]), "back in service")
     return out
