@@ -224,8 +224,8 @@ class OfflineTerraform:
 
         doc = stack_json if isinstance(stack_json, dict) else json.loads(Path(stack_json).read_text())
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
-        # A LocalState stack's capacity guard reads its ledger from a snapshot beside the state, which only a
-        # whole apply replaces, atomically (crusoe_ib.backend.LocalState.record): the harness runs the JSON as
+        # A LocalState stack's capacity guard reads its ledger from a snapshot beside the state, which each
+        # apply replaces, atomically (crusoe_ib.backend.LocalState.record): the harness runs the JSON as
         # synthesized, with no copy of the state for the guard (the stand-in earlier releases needed).
         rel = state_path_for(doc)
         config = rewrite_config(doc, rel)
@@ -261,7 +261,7 @@ class OfflineTerraform:
         # the apply gate) meets offline/fake_ssh.py instead, which records what it was sent.
         fake_bin = self.workdir / "fake-ssh-bin"
         fake_bin.mkdir(exist_ok=True)
-        (fake_bin / "ssh").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} "
+        (fake_bin / "ssh").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} -S "
                                       f"{shlex.quote(str(Path(__file__).with_name('fake_ssh.py')))} \"$@\"\n")
         (fake_bin / "ssh").chmod(0o755)
         self.env.update({"PATH": f"{fake_bin}{os.pathsep}{self.env.get('PATH', os.defpath)}",
