@@ -20,7 +20,7 @@ def _read_doc(path: str, command: str) -> dict:
         raise UsageError(f"{path} is not JSON: {str(exc)[:200]}")
     if not isinstance(doc, dict) or doc.get("command") != command:
         raise UsageError(f"{path} is not a crusoe-ib-verify {command} --json document")
-    rows, strings, listed = {"fleet": ("nodes", ("node_key", "verdict", "terraform_address", "error"), "failing_rules"),
+    rows, strings, listed = {"fleet": ("nodes", ("node_key", "verdict", "terraform_address", "error", "action"), "failing_rules"),
                              "bisect": ("bad_nodes", ("node_key", "terraform_address"), "rails"),
                              "sweep": ("faults", ("node", "rail", "action"), "slow_with")}[command]
 

@@ -20,9 +20,11 @@ line's number: a breaker that skipped a line could let a replace through that it
 from __future__ import annotations
 
 import contextlib
+import datetime
 import getpass
 import json
 import os
+import re
 import socket
 import time
 
@@ -55,14 +57,20 @@ def utc(seconds: float) -> str:
     return time.strftime(FORMAT, time.gmtime(seconds))
 
 
+_UTC = re.compile(r"(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z")
+
+
 def parse_utc(text) -> float | None:
-    """``2026-11-28T03:00:00Z`` -> seconds since the epoch; None when it is not one."""
+    """``2026-11-28T03:00:00Z`` -> seconds since the epoch; None when it is not one (a date or time out of
+    range too). A regular expression and ``datetime``, not ``strptime``: every run reads the whole history,
+    and strptime took ~13 us a line."""
     if not isinstance(text, str):
         return None
+    found = _UTC.fullmatch(text)
+    if found is None:
+        return None
     try:
-        import calendar
-
-        return float(calendar.timegm(time.strptime(text, FORMAT)))
+        return datetime.datetime(*map(int, found.groups()), tzinfo=datetime.timezone.utc).timestamp()
     except ValueError:
         return None
 
