@@ -27,11 +27,14 @@ VENV := .venv
 # The pipenv a fresh machine gets (pinned like everything else; the lock itself pins the rest).
 PIPENV_VERSION ?= 2026.10.3
 STAMP := $(VENV)/.installed-$(CDK)
-RUN := $(PYTHON) -m pipenv run
+# The venv's programs first on PATH, as `pipenv run` puts them, without pipenv's own start (~0.4 s of CPU at every
+# command; the README's tour runs a dozen).
+RUN := env PATH="$(CURDIR)/$(VENV)/bin:$$PATH" VIRTUAL_ENV="$(CURDIR)/$(VENV)"
 # `make test PYTEST_ARGS="tests/plan"` runs a part of the suite, on PYTEST_WORKERS processes
 # (pytest-xdist; PYTEST_WORKERS=0 runs it in this one process). 3 on the 2-core machine CI uses: many
 # tests wait (real Slurm daemons, Terraform's provider, ssh fakes) and a third process fills those waits
-# (idle 2-core machine: 4 min 26 s with 2, 3 min 45 s with 3; docs/development.md).
+# (idle 2-core machine: 4 min 26 s with 2, 3 min 45 s with 3; docs/development.md). Files start slowest first
+# (tests/conftest.py, SLOW_FIRST), in that order: --no-loadscope-reorder.
 PYTEST_ARGS ?=
 PYTEST_WORKERS ?= 3
 
@@ -72,8 +75,14 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 synth: $(STAMP)
 	$(RUN) python main.py
 
+# The suite starts hundreds of Python processes (the offline terraform and provider, the fake ssh, the CLI): with
+# PYTHONDONTWRITEBYTECODE set (some images set it) each compiled every module it imports again, and pytest
+# rewrote every test file again in each worker, ~55 s of CPU. Bytecode goes to .venv/pycache, not beside the
+# sources (nothing of it can reach the wheel or the checker zipapp).
+test: export PYTHONDONTWRITEBYTECODE :=
+test: export PYTHONPYCACHEPREFIX := $(CURDIR)/$(VENV)/pycache
 test: $(STAMP) shellcheck jq slurm-packages report-packages
-	$(RUN) pytest $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile) $(PYTEST_ARGS)
+	$(RUN) pytest $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder) $(PYTEST_ARGS)
 
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
 # and slurm-client. Installed here when missing, as root with apt; elsewhere those tests skip and say why.

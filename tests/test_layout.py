@@ -74,3 +74,10 @@ def test_the_makefile_installs_a_pinned_pipenv():
     installs = re.findall(r"pip install[^;\n]*pipenv[^;\n]*", makefile)
     assert installs and all('pipenv==$(PIPENV_VERSION)' in line for line in installs), installs
     assert re.search(r"^PIPENV_VERSION \?= [0-9]+\.[0-9]+\.[0-9]+$", makefile, re.M)
+
+
+def test_the_files_started_first_exist():
+    """tests/conftest.py's SLOW_FIRST names files by path: a renamed one would silently lose its early start."""
+    from tests.conftest import SLOW_FIRST
+
+    assert [name for name in SLOW_FIRST if not (REPO / name).is_file()] == []
