@@ -77,10 +77,9 @@ synth: $(STAMP)
 
 # The suite starts hundreds of Python processes (the offline terraform and provider, the fake ssh, the CLI): with
 # PYTHONDONTWRITEBYTECODE set (some images set it) each compiled every module it imports again, and pytest
-# rewrote every test file again in each worker, ~55 s of CPU. Bytecode goes to .venv/pycache, not beside the
-# sources (nothing of it can reach the wheel or the checker zipapp).
+# rewrote every test file again in each worker, ~55 s of CPU. __pycache__ is git-ignored, and neither the wheel
+# nor the checker zipapp takes it (tests/verify/test_zipapp.py checks the zipapp).
 test: export PYTHONDONTWRITEBYTECODE :=
-test: export PYTHONPYCACHEPREFIX := $(CURDIR)/$(VENV)/pycache
 test: $(STAMP) shellcheck jq slurm-packages report-packages
 	$(RUN) pytest $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder) $(PYTEST_ARGS)
 
