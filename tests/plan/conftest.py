@@ -9,7 +9,8 @@ Fixtures:
   cluster_json -> dict   the hand-written IB cluster fixture (fixtures/ib_cluster.tf.json)
   deploy(config, cloud=None, env=None) -> offline.OfflineTerraform, initialised
       a product stack synthesized from an EnvironmentConfig; every call in one test shares one
-      workdir, so a second call is the same stack after a config change (state and cloud kept).
+      workdir, so a second call is the same stack after a config change (state, cloud and the
+      running stand-in provider kept; init again only when the terraform block changed).
 """
 from __future__ import annotations
 
@@ -54,12 +55,18 @@ def deploy(tmp_path):
     made: list[OfflineTerraform] = []
 
     def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
-        for earlier in made:  # the same workdir: one provider at a time
-            earlier.close()
-        made.append(OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env))
-        result = made[-1].init()
-        assert result.rc == 0, result.output
-        return made[-1]
+        stack = synth(config)
+        tf = OfflineTerraform(stack, tmp_path / "work", cloud=cloud_fixture, env=env)
+        # The same workdir: the earlier harness's provider serves this one (or stops), and `terraform init` runs
+        # again only when the terraform block (backend, providers) changed, as a user's would need it.
+        if made:
+            made[-1].hand_over(tf)
+        if not made or made[-1].terraform_block != stack.get("terraform"):
+            result = tf.init()
+            assert result.rc == 0, result.output
+        tf.terraform_block = stack.get("terraform")
+        made.append(tf)
+        return tf
 
     yield make
     for tf in made:

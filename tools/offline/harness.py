@@ -290,13 +290,11 @@ class OfflineTerraform:
         import selectors
         import weakref
 
-        env = {k: v for k, v in self.env.items() if k != "TF_REATTACH_PROVIDERS"}
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(TOOLS_DIR), env.get("PYTHONPATH")]))
-        env["CRUSOE_OFFLINE_REATTACH_SERVE"] = "1"
+        env = self._provider_env()
         with open(self.workdir / "provider.log", "ab") as log:
             proc = subprocess.Popen([sys.executable, "-m", "offline.provider"], env=env, stdin=subprocess.DEVNULL,
                                     stdout=subprocess.PIPE, stderr=log, cwd=self.workdir)
-        weakref.finalize(self, _stop_provider, proc)
+        self._finalizer = weakref.finalize(self, _stop_provider, proc)
         with selectors.DefaultSelector() as sel:
             sel.register(proc.stdout, selectors.EVENT_READ)
             line = proc.stdout.readline().decode() if sel.select(timeout=60) else ""
@@ -309,6 +307,30 @@ class OfflineTerraform:
         self.env["TF_REATTACH_PROVIDERS"] = json.dumps({PROVIDER_SOURCE: {
             "Protocol": parts[4], "ProtocolVersion": int(parts[1]), "Pid": proc.pid, "Test": True,
             "Addr": {"Network": "unix", "String": parts[3]}}})
+
+    def _provider_env(self) -> dict:
+        env = {k: v for k, v in self.env.items() if k != "TF_REATTACH_PROVIDERS"}
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(TOOLS_DIR), env.get("PYTHONPATH")]))
+        env["CRUSOE_OFFLINE_REATTACH_SERVE"] = "1"
+        return env
+
+    def hand_over(self, successor: "OfflineTerraform") -> None:
+        """Give the running provider to ``successor``, the same stack after a configuration change (the same
+        workdir, cloud and provider environment): a start (~0.15 s of CPU) saved per change in the tests that
+        apply one configuration after another. Anything else stops it, as :meth:`close` does."""
+        proc = self._provider
+        if (proc is None or proc.poll() is not None or successor.workdir != self.workdir
+                or successor.reattach is not True or successor._provider is not None
+                or successor._provider_env() != self._provider_env()):
+            self.close()
+            return
+        import weakref
+
+        self._finalizer.detach()
+        self._provider = None
+        successor._provider = proc
+        successor._finalizer = weakref.finalize(successor, _stop_provider, proc)
+        successor.env["TF_REATTACH_PROVIDERS"] = self.env.pop("TF_REATTACH_PROVIDERS")
 
     def close(self) -> None:
         """Stop the provider ``reattach`` started (also done when the harness is garbage-collected)."""
