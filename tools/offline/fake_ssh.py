@@ -25,17 +25,22 @@ healthy host would and records what it was sent, for tests:
 """
 from __future__ import annotations
 
-import base64
-import hashlib
-import json
+# Only os and sys at the top: an apply runs this once per host and item (16 times for training-dev, ~1,250
+# times a test run), and re (through json and shlex), hashlib and base64 cost ~25 ms of CPU a start on their
+# own, ~3x the interpreter's. Each is imported where a call needs it.
 import os
-import re
-import shlex
 import sys
 
-FAKE_CA_SHA256 = hashlib.sha256(b"offline cluster CA").hexdigest()
 K3S_TOKENS = {"/var/lib/rancher/k3s/server/token": "server", "/var/lib/rancher/k3s/server/agent-token": "node"}
 _VALUED = set("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
+
+
+def __getattr__(name: str):
+    if name == "FAKE_CA_SHA256":  # the fake cluster CA's digest, computed when asked for
+        import hashlib
+
+        return hashlib.sha256(b"offline cluster CA").hexdigest()
+    raise AttributeError(name)
 
 
 def host_key(host: str) -> str:
@@ -44,7 +49,55 @@ def host_key(host: str) -> str:
     path = os.path.join(root, host, "etc/ssh/ssh_host_ed25519_key.pub") if root else ""
     if path and os.path.exists(path):
         return " ".join(open(path).read().split()[:2])
-    return "ssh-ed25519 " + base64.b64encode(b"\0\0\0\x0bssh-ed25519\0\0\0 " + hashlib.sha256(host.encode()).digest()).decode()
+    return "ssh-ed25519 " + _fake_key(host)
+
+
+def _percent_expand(text: str, host: str) -> "tuple[str, str | None]":
+    """``text`` with ssh's %h (the host) and %% (a literal %) expanded; (text, None), or (_, the unknown token)."""
+    out, i = [], 0
+    while i < len(text):
+        if text[i] != "%":
+            out.append(text[i])
+            i += 1
+            continue
+        token = text[i:i + 2]
+        if token not in ("%h", "%%"):
+            return "", token
+        out.append(host if token == "%h" else "%")
+        i += 2
+    return "".join(out), None
+
+
+def _json_line(record: dict) -> str:
+    """``record`` (strings, ints, None, lists of strings) as one JSON line, as json.dumps writes it, without
+    importing json (and re); anything else goes through json."""
+    def text(value: str) -> str:
+        if not value.isascii() or any(c < " " or c == "\x7f" for c in value):
+            import json
+
+            return json.dumps(value)
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    def one(value) -> str:
+        if value is None:
+            return "null"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int):
+            return str(value)
+        if isinstance(value, str):
+            return text(value)
+        return "[" + ", ".join(one(v) for v in value) + "]"
+    return "{" + ", ".join(f"{text(k)}: {one(v)}" for k, v in record.items()) + "}"
+
+
+def _split(remote: str) -> list:
+    """The remote command's words as its shell reads them (shlex only where a quote or escape needs it)."""
+    if not any(c in remote for c in "'\"\\"):
+        return remote.split()
+    import shlex
+
+    return shlex.split(remote)
 
 
 def host_key_check(options: list[str], host: str) -> "str | None":
@@ -59,11 +112,9 @@ def host_key_check(options: list[str], host: str) -> "str | None":
         return None
     if len(known) > 1 and known[0] == known[-1] == '"':  # ssh reads a double-quoted value as one path
         known = known[1:-1]
-    parts = re.split(r"(%.?)", known)  # text, token, text, ...: %h the host, %% a literal %
-    tokens = {"%h": host, "%%": "%"}
-    if any(p not in tokens for p in parts[1::2]):
-        return "percent_expand: unknown key %s\n" % next(p for p in parts[1::2] if p not in tokens)
-    known = "".join(tokens.get(p, p) if i % 2 else p for i, p in enumerate(parts))
+    known, unknown = _percent_expand(known, host)  # %h the host, %% a literal %
+    if unknown is not None:
+        return "percent_expand: unknown key %s\n" % unknown
     strict = opts.get("stricthostkeychecking", "ask")
     key = host_key(host)
     lines = open(known).read().splitlines() if os.path.exists(known) else []
@@ -92,7 +143,7 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(refused)
         return 255
     remote = " ".join(argv[i + 1:])
-    words = shlex.split(remote) if remote else []
+    words = _split(remote) if remote else []
     data = b""
     if "cat >" in remote and "sh -c" in remote:
         data = sys.stdin.buffer.read()
@@ -106,19 +157,25 @@ def main(argv: list[str]) -> int:
             with open(path + ".meta", "w") as f:
                 f.write(f"{owner} {mode}\n")
     with open(os.environ.get("FAKE_SSH_LOG", "fake-ssh.jsonl"), "a") as f:
-        f.write(json.dumps({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
-                            "stdin_sha256": hashlib.sha256(data).hexdigest() if data else None}) + "\n")
+        f.write(_json_line({"argv": argv, "host": host, "remote": remote, "stdin_bytes": len(data),
+                            "stdin_sha256": _sha256(data).hex() if data else None}) + "\n")
     if "ssh-keygen" in remote and "crusoe-ib-mesh" in remote:  # the mesh's key, made on the launcher
         sys.stdout.write(f"ssh-ed25519 {_fake_key('mesh')} crusoe-ib-mesh\n")
     elif remote.startswith("entry=") and "authorized_keys" in remote:  # authorized; the host key printed
         sys.stdout.write(f"{host_key(host.split('@')[-1])} root@{host.split('@')[-1]}\n")
     elif "mesh-ok" in remote and remote.startswith("hosts="):  # the probe from the launcher
+        import re
+
         for address in (re.match(r"hosts='([^']*)'", remote) or re.match(r"()", "")).group(1).split():
             sys.stdout.write(f"mesh-ok {address}\n")
     if words[:3] == ["sudo", "sh", "-c"] and "base64 -w0 /etc/munge/munge.key" in remote:  # a first controller's key
+        import base64
+        import hashlib
+
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
-        sys.stdout.write(f"K10{FAKE_CA_SHA256}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
+        ca = __getattr__("FAKE_CA_SHA256")
+        sys.stdout.write(f"K10{ca}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
         return 0
     read = [w for w in words if w not in ("sudo", "-n", "--")]
     if len(read) == 2 and read[0] == "cat" and read[1].startswith("/") and os.environ.get("FAKE_SSH_ROOT"):
@@ -131,10 +188,35 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def _sha256(data: bytes) -> bytes:
+    import hashlib
+
+    return hashlib.sha256(data).digest()
+
+
 def _fake_key(name: str) -> str:
-    """A fixed ed25519 public key body for ``name`` (the shape of a real one: 32 bytes after the type)."""
-    blob = b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + hashlib.sha256(name.encode()).digest()
-    return base64.b64encode(blob).decode()
+    """A fixed ed25519 public key body for ``name`` (the shape of a real one: 32 bytes after the type), kept in
+    ``$FAKE_SSH_LOG``'s folder once made: the next call (a new process) reads it instead of hashing again."""
+    log = os.environ.get("FAKE_SSH_LOG")
+    cache = os.path.join(os.path.dirname(os.path.abspath(log)), ".fake-ssh-keys", name.replace("/", "_")) if log else ""
+    try:
+        if cache:
+            with open(cache) as f:
+                return f.read()
+    except OSError:
+        pass
+    import base64
+
+    body = base64.b64encode(b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + _sha256(name.encode())).decode()
+    try:
+        if cache:
+            os.makedirs(os.path.dirname(cache), exist_ok=True)
+            with open(cache + f".{os.getpid()}", "w") as f:
+                f.write(body)
+            os.replace(cache + f".{os.getpid()}", cache)
+    except OSError:
+        pass
+    return body
 
 
 if __name__ == "__main__":
