@@ -221,10 +221,12 @@ def _replaced(doc, path, value):
     return doc
 
 
-def test_every_json_field_of_the_wrong_type_is_a_clean_error(world, capsys, monkeypatch):
+def test_every_json_field_of_the_wrong_type_is_a_clean_error(world, capsys, monkeypatch, remediation_history):
     """Exhaustive where the property test samples: each field, at every depth, of every JSON input
     (--context, --thresholds-json, --remediation, --fleet, --bisect, a recorded node check), replaced
-    by each wrong type in turn; the subcommand that reads it must end cleanly (0, 1 or 2)."""
+    by each wrong type in turn; the subcommand that reads it must end cleanly (0, 1 or 2). Each case
+    starts from an empty remediation history: one history of every case's runs would trip the circuit
+    breaker, and a tripped breaker stops remediate before it reads the fields under test."""
     monkeypatch.chdir(world["root"])
     good = {name: _write(world, world[name], name) for name in ("remediation", "fleet", "bisect")}
     log = str(FIXTURES / "nccl_log" / "ib_healthy.out")
@@ -243,6 +245,7 @@ def test_every_json_field_of_the_wrong_type_is_a_clean_error(world, capsys, monk
             for value in WRONG_TYPES:
                 doc = _write(world, _replaced(world[name], path, value), name)
                 for make in [argv_of] + also.get(name, []):
+                    remediation_history.unlink(missing_ok=True)
                     try:
                         code = cli.main(make(doc))
                     except Exception as exc:  # noqa: BLE001 - the point is that none escapes
