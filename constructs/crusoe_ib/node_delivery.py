@@ -54,7 +54,7 @@ def known_hosts_dir(scope: Construct, from_root: bool = False) -> str:
     from the project root). The stack name is checked: it reaches shells unquoted."""
     from .backend import STACK_DIR_TO_ROOT  # the one place that knows where the project root is
 
-    stack = scope.node.scopes[1].node.id if len(scope.node.scopes) > 1 else scope.node.id
+    stack = _hcl.path_of(scope).split("/")[0]
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}", stack):
         raise ValueError(f"stack name {stack!r} cannot name a directory")
     return f"{KNOWN_HOSTS}/{stack}" if from_root else f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
@@ -209,7 +209,7 @@ class NodeDelivery(Construct):
 
     def _render(self) -> None:
         script = _scripts.render(
-            "delivery/push.sh", PATH=self.node.path, TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
+            "delivery/push.sh", PATH=_hcl.path_of(self), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
             SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user, MARKERS=MARKERS, INSTANCE=INSTANCE,
             KNOWN_HOSTS=known_hosts_dir(self),
             PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
