@@ -535,7 +535,7 @@ def test_the_docs_show_what_the_sweep_prints(capsys, tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("doc, message", [
-    ({"command": "fleet", "nodes": []}, "is not a crusoe-ib-verify sweep --json document"),
+    ({"command": "fleet", "nodes": []}, "command is 'fleet', expected sweep (write it with `crusoe-ib-verify sweep --json > FILE`)"),
     ({"command": "sweep", "faults": {"node": "node-001"}}, "faults must be a list"),
     ({"command": "sweep", "faults": [{"node": 7, "rail": "mlx5_1"}]}, "faults[0].node must be a string"),
     ({"command": "sweep", "faults": [{"node": "node-001", "rail": "mlx5_1", "slow_with": "node-002"}]},

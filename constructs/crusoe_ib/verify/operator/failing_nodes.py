@@ -5,21 +5,16 @@ document is checked field by field before a row of it is believed."""
 
 from __future__ import annotations
 
-import json
-
 from ..node import actions
-from ..node.common import UNKNOWN, UsageError, read_text
+from ..node.common import UNKNOWN, UsageError
 from ..node.verdicts import FAIL
+from .document import load_document
 from .fleet_table import CONFLICT
 
 
 def _read_doc(path: str, command: str) -> dict:
-    try:
-        doc = json.loads(read_text(path))
-    except (ValueError, RecursionError) as exc:
-        raise UsageError(f"{path} is not JSON: {str(exc)[:200]}")
-    if not isinstance(doc, dict) or doc.get("command") != command:
-        raise UsageError(f"{path} is not a crusoe-ib-verify {command} --json document")
+    """``--<command> PATH`` (document.load_document), with every field remediate believes checked."""
+    doc = load_document(f"--{command}", path, (command,))
     rows, strings, listed = {"fleet": ("nodes", ("node_key", "verdict", "terraform_address", "error", "action"), "failing_rules"),
                              "bisect": ("bad_nodes", ("node_key", "terraform_address"), "rails"),
                              "sweep": ("faults", ("node", "rail", "action"), "slow_with")}[command]

@@ -23,18 +23,17 @@ from the documents (``action``); the fleet document's older names are shown in t
 from __future__ import annotations
 
 import html
-import json
 import math
 import os
 import re
 import time
 
 from .. import __version__
-from ..node.common import UsageError, read_input
+from ..node.common import UsageError
 from ..node.terminal import safe
 from ..node.thresholds import ThresholdError, thresholds_for
+from .document import load_document
 
-MAX_INPUT = 256 << 20
 #: Verdict colours (the legend shows each with its name: colour is never the only carrier).
 COLOURS = {"PASS": "#2f9e5b", "FAIL": "#d1293d", "WARN": "#e69b00", "UNAVAILABLE": "#9aa0a6", "SUSPECT": "#7b3fb3",
            "NO_RESULT": "#5f6368", "CONFLICT": "#111111", "UNKNOWN": "#dadce0"}
@@ -63,19 +62,8 @@ def _num(value) -> float | None:
 
 
 def read_doc(option: str, path: str, command: tuple) -> dict:
-    """One input document: JSON, an object, written by ``command`` (a usage error names option, path, fix)."""
-    text, notes = read_input(path, 60.0, MAX_INPUT)
-    if notes:
-        raise UsageError(f"{option} {path}: {notes[0]}")
-    try:
-        doc = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise UsageError(f"{option} {path} is not JSON ({str(exc)[:120]}): write it with `crusoe-ib-verify "
-                         f"{command[0]} --json > FILE`")
-    if not isinstance(doc, dict) or doc.get("command") not in command:
-        got = doc.get("command") if isinstance(doc, dict) else type(doc).__name__
-        raise UsageError(f"{option} {path}: command is {got!r}, expected {' or '.join(command)} "
-                         f"(write it with `crusoe-ib-verify {command[0]} --json > FILE`)")
+    """One input document (document.load_document), with the fields the report draws from checked."""
+    doc = load_document(option, path, command)
     checks = {"fleet": (("nodes", list), ("summary", dict)), "sweep": (("measurements", list), ("nodes", list)),
               "nccl": (("verdicts", list),), "diagnose": (("verdicts", list),), "node": (("verdicts", list),)}
     for field, kind in checks[doc["command"]]:
