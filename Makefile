@@ -83,34 +83,33 @@ test: export PYTHONDONTWRITEBYTECODE :=
 test: $(STAMP) shellcheck jq slurm-packages report-packages
 	$(RUN) pytest $(if $(filter-out 0,$(PYTEST_WORKERS)),-n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder) $(PYTEST_ARGS)
 
+# $(call optional-packages,PACKAGES,TESTS,AFTER): the Debian PACKAGES that are missing, installed as root with
+# apt (AFTER: shell run once they are); elsewhere, or when apt fails, TESTS skip and say why.
+define optional-packages
+@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+if [ -z "$$missing" ]; then exit 0; fi; \
+if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+  echo "installing $$missing for $(2)"; \
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null \
+    || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; } \
+    || echo "could not install $$missing: $(2) will skip"; \
+  $(3) \
+else echo "not root or no apt-get: $(2) will skip (missing: $$missing)"; fi
+endef
+
 # The real-daemon Slurm tests (tests/slurm/test_real_daemons.py) need Debian's munge, slurmctld, slurmd
-# and slurm-client. Installed here when missing, as root with apt; elsewhere those tests skip and say why.
+# and slurm-client.
 SLURM_PACKAGES := munge slurmctld slurmd slurm-client
 slurm-packages:
-	@missing=$$(for p in $(SLURM_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -z "$$missing" ]; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "installing $$missing for the real-daemon Slurm tests"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null \
-	    || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; } \
-	    || echo "could not install $$missing: the real-daemon Slurm tests will skip"; \
-	else echo "not root or no apt-get: the real-daemon Slurm tests will skip (missing: $$missing)"; fi
-
+	$(call optional-packages,$(SLURM_PACKAGES),the real-daemon Slurm tests,:;)
 
 # The metrics and report tests (tests/verify/test_metrics.py, test_report.py) run Debian's promtool and prometheus,
-# prometheus-node-exporter and headless chromium on loopback. Installed here when missing, as root with apt (the
-# daemons Debian starts on install are stopped again: the tests start their own); elsewhere those tests skip and say why.
+# prometheus-node-exporter and headless chromium on loopback (the daemons Debian starts on install are stopped
+# again: the tests start their own).
 REPORT_PACKAGES := prometheus prometheus-node-exporter chromium
 report-packages:
-	@missing=$$(for p in $(REPORT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
-	if [ -z "$$missing" ]; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "installing $$missing for the metrics and report tests"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null \
-	    || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; } \
-	    || echo "could not install $$missing: the real-tool metrics and report tests will skip"; \
-	  for s in $$missing; do case $$s in prometheus*) systemctl disable --now $$s >/dev/null 2>&1 || true;; esac; done; \
-	else echo "not root or no apt-get: the real-tool metrics and report tests will skip (missing: $$missing)"; fi
+	$(call optional-packages,$(REPORT_PACKAGES),the real-tool metrics and report tests,\
+	  for s in $$missing; do case $$s in (prometheus*) systemctl disable --now $$s >/dev/null 2>&1 || true;; esac; done;)
 
 # The tests run shellcheck (the Debian package) on every rendered boot script: installed where missing.
 shellcheck:
