@@ -7,13 +7,12 @@ one peer alone (a compromised or flaky one) cannot get a healthy node replaced."
 from __future__ import annotations
 
 from ..node.common import UNKNOWN, UsageError
-from ..node.remote import ssh_command
 from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS
 from .document import document
 from .pair_runners import RecordedPairRunner, SshPairRunner
-from .remediation_input import known_hosts, read_remediation
+from .remediation_input import node_ssh, read_remediation
 
 
 def _judge(reports: dict, thresholds, devices: list) -> dict:
@@ -82,8 +81,7 @@ def bisect(args, runner=None) -> dict:
         if args.from_dir:
             runner = RecordedPairRunner(args.from_dir, devices)
         else:
-            ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or remediation["ssh_user"],
-                              args.jump or remediation.get("ssh_jump_host") or None, *known_hosts(args, remediation))
+            ssh = node_ssh(args, remediation)
             runner = SshPairRunner(remediation, ssh, itype, devices, args.timeout, args.tool_path)
     tests, bad, suspect_peers, unconfirmed = [], {}, [], []
     verdict, explanation = "INCONCLUSIVE", ""

@@ -16,12 +16,12 @@ import os
 from ..node.collect import progress
 from ..node import actions
 from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input
-from ..node.remote import fetch_one, ssh_command
+from ..node.remote import fetch_one
 from ..node.verdicts import FAIL, PASS
 from .document import document
 from .hostfiles import parse_size, read_log_hostfile
 from .output import Progress
-from .remediation_input import address_of, known_hosts, read_remediation
+from .remediation_input import address_of, node_ssh, read_remediation
 
 NO_RESULT = "NO_RESULT"
 CONFLICT = "CONFLICT"
@@ -45,9 +45,7 @@ def _fetch(args, remediation: dict | None, hosts: dict) -> dict:
     """Fetch every node's node-check.json into ``args.dest``; ``{key: fetch item}``."""
     from concurrent.futures import ThreadPoolExecutor
 
-    user = args.user or (remediation or {}).get("ssh_user")
-    jump = args.jump or (remediation or {}).get("ssh_jump_host")
-    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, user, jump or None, *known_hosts(args, remediation))
+    ssh = node_ssh(args, remediation)
     os.makedirs(args.dest, exist_ok=True)
     progress(f"fleet: {args.remote} from {len(hosts)} node(s) -> {args.dest}")
     reachable = {k: h for k, h in hosts.items() if h}

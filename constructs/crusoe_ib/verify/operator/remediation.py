@@ -185,6 +185,7 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
     name = node.get("name") or f"{rem['stack']}-{key}"
     stack_dir = _stack_dir(args, rem)
     address = node["address"]
+    kubectl = ["kubectl"] + (["--context", args.kube_context] if args.kube_context else [])
     out = []
 
     def step(name_: str, command: str, why_: str) -> None:
@@ -198,7 +199,6 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
                                                 args.drain_timeout)),
              f"until no job runs on it (at most {args.drain_timeout}s, --drain-timeout)")
     elif drain == "kubernetes":
-        kubectl = ["kubectl"] + (["--context", args.kube_context] if args.kube_context else [])
         step("cordon", shlex.join(kubectl + ["cordon", name]), "Kubernetes schedules nothing new on it")
         probe = shlex.join(kubectl + ["get", "pods", "--all-namespaces", "--field-selector",
                                       f"spec.nodeName={name},status.phase=Running", "-l", args.workload_selector, "-o", "name"])
@@ -245,7 +245,6 @@ def steps_for(rem: dict, conf: dict, args, key: str, action: str, why: str) -> l
         step("undrain", _slurm(rem, conf, shlex.join(["scontrol", "update", f"nodename={name}", "state=resume"])),
              "back in service")
     elif drain == "kubernetes":
-        kubectl = ["kubectl"] + (["--context", args.kube_context] if args.kube_context else [])
         step("undrain", shlex.join(kubectl + ["uncordon", name]), "back in service")
     return out
 

@@ -10,7 +10,7 @@ import json
 import re
 
 from ..node.common import NODE_KEY, POOL, UsageError, read_text
-from ..node.remote import HOST, USER
+from ..node.remote import HOST, USER, ssh_command
 
 
 #: The output's ``known_hosts``: a directory path of plain characters (relative: from the project root).
@@ -27,6 +27,16 @@ def known_hosts(args, remediation: dict | None) -> tuple:
     if pinned:
         return pinned, f"the known_hosts of --remediation {getattr(args, 'remediation', '')}".rstrip()
     return None, "--known-hosts"
+
+
+def node_ssh(args, remediation: dict | None, timeout: float | None = None) -> list:
+    """The ssh argv fleet, bisect and sweep reach the pool's nodes with: ``--user``, ``--jump`` and
+    ``--known-hosts``, else the output's ``ssh_user``, ``ssh_jump_host`` and ``known_hosts``; ``timeout``
+    (default ``--timeout``) bounds the connection."""
+    rem = remediation or {}
+    return ssh_command(args.ssh, args.tool_path, args.timeout if timeout is None else timeout,
+                       args.user or rem.get("ssh_user"), args.jump or rem.get("ssh_jump_host") or None,
+                       *known_hosts(args, rem))
 
 
 def address_of(pool: str, key: str) -> str:

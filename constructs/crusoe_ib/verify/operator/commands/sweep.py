@@ -11,7 +11,6 @@ import time
 from ...node.collect import run as run_cmd
 from ...node.common import UNKNOWN, UsageError, overrides_of, read_input
 from ...node.parsers import ib_write_bw
-from ...node.remote import ssh_command
 from ...node.suites import pair_verdicts
 from ...node.terminal import print_json, safe, say
 from ...node.thresholds import ThresholdError, thresholds_for
@@ -19,7 +18,7 @@ from .. import sweep as algo
 from ..document import document
 from ..output import Progress, colour_on, paint, show_pass_rows, to_csv
 from ..pair_runners import SshPairRunner
-from ..remediation_input import known_hosts, read_remediation
+from ..remediation_input import node_ssh, read_remediation
 from ._options import REMEDIATION_HELP, ssh_options, table_options
 
 #: A node verdict -> the action a person takes (the agreed action names: none, re-measure, replace).
@@ -198,14 +197,11 @@ def _measurements(results: list, devices: list, thr, remeasure: bool = False) ->
 
 
 def _live(args, rem: dict, keys: list, schedule: list, itype: str, devices: list, thr, runner=None) -> tuple:
-    pinned = known_hosts(args, rem)
-    ssh = ssh_command(args.ssh, args.tool_path, args.timeout, args.user or rem["ssh_user"],
-                      args.jump or rem.get("ssh_jump_host") or None, *pinned)
+    ssh = node_ssh(args, rem)
     if runner is None:
         runner = SshPairRunner(rem, ssh, itype, devices, args.timeout, args.tool_path, quiet=True)
     # A node that does not answer within 30 s is reported, not waited on for the whole --timeout.
-    probe = ssh_command(args.ssh, args.tool_path, min(args.timeout, 30.0), args.user or rem["ssh_user"],
-                        args.jump or rem.get("ssh_jump_host") or None, *pinned)
+    probe = node_ssh(args, rem, min(args.timeout, 30.0))
     unreachable = _reachable(probe, rem, keys, args)
     results = _run_rounds(runner, schedule, set(unreachable), args.parallel, f"sweep: {len(schedule)} rounds, pairs")
     if not devices:  # the rails every node's `pair` found (a rail missing on one node is then its fault)
