@@ -55,16 +55,14 @@ def deploy(tmp_path):
     made: list[OfflineTerraform] = []
 
     def make(config, cloud_fixture=None, env=None) -> OfflineTerraform:
-        stack = synth(config)
-        tf = OfflineTerraform(stack, tmp_path / "work", cloud=cloud_fixture, env=env)
+        tf = OfflineTerraform(synth(config), tmp_path / "work", cloud=cloud_fixture, env=env)
         # The same workdir: the earlier harness's provider serves this one (or stops), and `terraform init` runs
         # again only when the terraform block (backend, providers) changed, as a user's would need it.
         if made:
             made[-1].hand_over(tf)
-        if not made or made[-1].terraform_block != stack.get("terraform"):
+        if not made or made[-1].terraform_block != tf.terraform_block:
             result = tf.init()
             assert result.rc == 0, result.output
-        tf.terraform_block = stack.get("terraform")
         made.append(tf)
         return tf
 

@@ -223,6 +223,8 @@ class OfflineTerraform:
         self.stack_dir.mkdir(parents=True, exist_ok=True)
 
         doc = stack_json if isinstance(stack_json, dict) else json.loads(Path(stack_json).read_text())
+        #: The stack's terraform block (backend, required providers): what `terraform init` depends on.
+        self.terraform_block = doc.get("terraform")
         self.state_file = Path(os.path.normpath(self.stack_dir / state_path_for(doc)))
         # A LocalState stack's capacity guard reads its ledger from a snapshot beside the state, which each
         # apply replaces, atomically (crusoe_ib.backend.LocalState.record): the harness runs the JSON as
