@@ -97,12 +97,19 @@ def test_pair_parse(capsys, case, code, text):
     assert got == code and text in out
 
 
-def test_pair_client_runs_each_rail(tmp_path, capsys):
-    """The rails are the node's InfiniBand ports (here Crusoe's current H100 layout: mlx5_0 is Ethernet)."""
+def _h100_node_with_ib_write_bw(tmp_path):
+    """Crusoe's current H100 layout as a sysfs tree, and a healthy ib_write_bw logging its arguments:
+    ``(bin_dir, log, sysfs root)``."""
     bin_dir = tmp_path / "bin"
     log = tmp_path / "calls"
     root = make_tree((FIXTURES.parent / "layouts" / "h100_cloud_hypervisor.out").read_text(), tmp_path / "sys")
     write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
+    return bin_dir, log, root
+
+
+def test_pair_client_runs_each_rail(tmp_path, capsys):
+    """The rails are the node's InfiniBand ports (here Crusoe's current H100 layout: mlx5_0 is Ethernet)."""
+    bin_dir, log, root = _h100_node_with_ib_write_bw(tmp_path)
     code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir,
                        "--sysfs-root", root, "--json")
     assert code == 0
@@ -282,10 +289,7 @@ def test_bundle_on_a_bare_machine_does_not_crash(tmp_path, capsys):
 
 def test_pair_with_use_cuda_proves_gpudirect_rail_by_rail(tmp_path, capsys):
     """perftest's --use_cuda=<gpu index> puts each rail's buffers in a GPU (rail i, GPU i), on both sides."""
-    bin_dir = tmp_path / "bin"
-    log = tmp_path / "calls"
-    root = make_tree((FIXTURES.parent / "layouts" / "h100_cloud_hypervisor.out").read_text(), tmp_path / "sys")
-    write_tool(bin_dir, "ib_write_bw", 'echo "$@" >> "%s"\ncat "%s"' % (log, FIXTURES / "ib_write_bw" / "ndr_healthy.out"))
+    bin_dir, log, root = _h100_node_with_ib_write_bw(tmp_path)
     code, out, _ = run(capsys, "pair", "--client", "10.0.0.7", "--instance-type", H100, "--tool-path", bin_dir,
                        "--sysfs-root", root, "--json", "--use-cuda", "--use-cuda-dmabuf")
     calls = log.read_text().splitlines()
