@@ -24,7 +24,7 @@ from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, Terra
 
 from . import _hcl, _scripts
 from ._settings import Context, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition

@@ -33,7 +33,7 @@ from . import _hcl
 from ._settings import wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, plan_message, raise_if
 from .platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)

@@ -14,7 +14,7 @@ from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)

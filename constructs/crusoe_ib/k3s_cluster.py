@@ -42,7 +42,7 @@ from .cdk import (
 from . import _hcl, _scripts, _shell, node_health
 from ._settings import wiring_issues
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for

@@ -34,7 +34,7 @@ from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle,
 
 from . import _hcl, node_health
 from ._settings import Context, Files, wiring_issues
-from .resolve import ResolvedEnvironment, covered
+from .resolved_environment import ResolvedEnvironment, covered
 from .errors import Issue, issue, raise_if, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard

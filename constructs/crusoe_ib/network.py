@@ -24,7 +24,7 @@ from .cdk import Construct, crusoe, warn
 
 from . import _hcl
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if, warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,

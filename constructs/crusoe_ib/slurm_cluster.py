@@ -74,7 +74,7 @@ from .cdk import (
 from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import wiring_issues
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step

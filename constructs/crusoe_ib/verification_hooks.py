@@ -24,7 +24,7 @@ from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract

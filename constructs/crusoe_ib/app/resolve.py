@@ -6,7 +6,7 @@ from .._settings import Files
 from ..catalog import CATALOG
 from ..errors import raise_if
 from ..settings.capacity import node_keys
-from ..resolve import ResolvedEnvironment
+from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 
 

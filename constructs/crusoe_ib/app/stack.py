@@ -11,7 +11,7 @@ from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
 from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
 from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps
-from ..resolve import ResolvedEnvironment
+from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig
 from .mode import MODES, Base, mode_for
 from .resolve import resolve

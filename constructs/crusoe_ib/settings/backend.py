@@ -21,7 +21,7 @@ from .. import _hcl
 from .._settings import Context, Settings, format_issue, has_control, has_expression, rule
 from .._shell import quote as _shell_quote
 from ..errors import Issue, issue, raise_if, warning
-from ..resolve import ResolvedEnvironment, covered
+from ..resolved_environment import ResolvedEnvironment, covered
 
 if TYPE_CHECKING:
     from ..cdk import Construct, TerraformStack
