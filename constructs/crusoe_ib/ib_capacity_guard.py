@@ -46,7 +46,7 @@ DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
 class IbCapacityGuardProps:
     """settings: what to check.
     previous_state: the stack's own state backend, where the guard reads its last ledger.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

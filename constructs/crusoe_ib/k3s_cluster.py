@@ -102,7 +102,7 @@ class K3sClusterProps:
     verification: the pool's VerificationHooks; given, every worker re-runs the node check every 5
         minutes and reports it as the node condition ``CrusoeIBUnhealthy``, and the servers taint a
         failing node ``crusoe-ib/unhealthy:NoSchedule`` until a later check passes (:mod:`.node_health`).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

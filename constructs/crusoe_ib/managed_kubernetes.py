@@ -66,7 +66,7 @@ class ManagedKubernetesProps:
     depends_on: what the cluster must not be created before: the network's firewall rules (Crusoe's
         own CMK example makes the cluster depend on its egress rule).
     production: protect the cluster from replacement unless ``allow_cluster_replacement``.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 
@@ -104,7 +104,7 @@ class ManagedKubernetes(Construct):
         files = Files()
         raise_if(props.issues(self.node.path, files))
         self.props = props
-        #: The pool's SSH public key line (read once: by resolve, or by this validation).
+        #: The pool's SSH public key line (read once: by resolve_environment, or by this validation).
         self.public_key = ssh_key = (props.resolved.public_key if covered(props.resolved, props.pool)
                                      else props.pool.public_key(files))
         guard = props.capacity_guard

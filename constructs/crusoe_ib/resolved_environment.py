@@ -1,6 +1,6 @@
 """Settings resolved once: what an environment's constructs share instead of re-validating.
 
-``crusoe_ib.app.resolve(environment)`` validates an environment's settings once, in one
+``crusoe_ib.app.resolve_environment(environment)`` validates an environment's settings once, in one
 :class:`~crusoe_ib._settings.Context`, reads its SSH key file once, and returns a
 :class:`ResolvedEnvironment`. The stack passes it to every construct (``props.resolved``): a
 construct then checks only its wiring (are the collaborators the right constructs?) and takes the

@@ -144,7 +144,7 @@ class SlurmClusterProps:
     location: where the CPU hosts run; pass ``IbCapacityGuard.location``.
     settings: the cluster's settings.
     production: production rules apply (the state disk is protected).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

@@ -77,7 +77,7 @@ def _venv_path(venv: str, user: str) -> str:
 class TorchrunLauncherProps:
     """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
     settings: the launcher's settings.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

@@ -14,7 +14,7 @@ from ..network import ClusterNetwork, ClusterNetworkProps
 from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig
 from .mode import MODES, Base, mode_for
-from .resolve import resolve
+from .resolution import resolve_environment
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
 
@@ -27,10 +27,10 @@ class TrainingClusterStack(TerraformStack):
 
     def __init__(self, scope: Construct, config: EnvironmentConfig, resolved: ResolvedEnvironment | None = None
                  ) -> None:
-        """``resolved``: ``resolve(config)``'s result when the caller has it (``build`` does);
+        """``resolved``: ``resolve_environment(config)``'s result when the caller has it (``build`` does);
         otherwise the stack resolves ``config`` itself (ConfigError with every problem)."""
         if resolved is None or resolved.config is not config:
-            resolved = resolve(config)
+            resolved = resolve_environment(config)
         super().__init__(scope, config.name)
         self.config, self.resolved = config, resolved
         # Credentials come from the Crusoe CLI profile (~/.crusoe/config) or the environment.

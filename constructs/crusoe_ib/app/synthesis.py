@@ -19,7 +19,7 @@ from ..cdk import App
 from .._settings import Files
 from ..errors import CATALOGUE, ConfigError
 from .environment import EnvironmentConfig, cross_environment_issues, not_an_environment
-from .resolve import resolve
+from .resolution import resolve_environment
 from .stack import TrainingClusterStack
 
 
@@ -34,7 +34,7 @@ def build(app: App, environments: Sequence[EnvironmentConfig]) -> tuple[list[Tra
             found += wrong
             continue
         try:
-            resolved.append(resolve(env, files))
+            resolved.append(resolve_environment(env, files))
         except ConfigError as exc:
             found += exc.issues
     done = {id(r.config) for r in resolved}

@@ -1,4 +1,4 @@
-"""resolve(environment): validate once, read once, and hand every construct the same values."""
+"""resolve_environment(environment): validate once, read once, and hand every construct the same values."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 
 
-def resolve(environment: EnvironmentConfig, files: Files | None = None) -> ResolvedEnvironment:
+def resolve_environment(environment: EnvironmentConfig, files: Files | None = None) -> ResolvedEnvironment:
     """Every settings object of ``environment`` validated once, in one context, and the values the
     constructs share (instance type, node keys, the SSH public key read once, the image).
     Raises ConfigError with every problem. ``files``: share one across the environments of an
