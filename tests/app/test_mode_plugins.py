@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from crusoe_ib import GpuNodePool, K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
-from crusoe_ib._settings import Context, Settings, rule
+from crusoe_ib._settings import Context, Settings, settings_rule
 from crusoe_ib.app import (
     MODES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Base, Composition, EnvironmentConfig, Flow, Mode,
     TrainingClusterStack, app_issues, build, flows, mode_for, mode_named, register, unregister, verified_vm_pool,
@@ -28,7 +28,7 @@ class NotebookSettings(Settings):
 
     port: int = 8888
 
-    @rule("port")
+    @settings_rule("port")
     def _port(self, where: str, context: Context) -> list:
         return [] if 1024 <= self.port <= 65535 else [issue("CIB090", f"{where}.port", self.port, expected="a port",
                                                              actual=str(self.port), fix="Use 1024-65535.")]
@@ -47,7 +47,7 @@ def build_notebooks(stack, base: Base) -> Composition:
                        orchestrator=Notebooks(stack, "notebooks", pool, base.config.orchestration))
 
 
-@rule("orchestration", "production")
+@settings_rule("orchestration", "production")
 def no_notebooks_in_production(env: EnvironmentConfig, where: str, context: Context) -> list:
     return [issue("CIB090", f"{where}.orchestration", "NotebookSettings(...)", expected="another mode",
                   actual="notebooks", fix="Notebooks are for development environments.")] if context.production else []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, rule
+from ..._settings import Context, settings_rule
 from ...errors import Issue
 from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.k3s import K3sSettings, inherited_api_issues
@@ -28,7 +28,7 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     return Composition(pool=pool, verification=verification, orchestrator=k3s)
 
 
-@rule("network", "orchestration")
+@settings_rule("network", "orchestration")
 def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
     """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
     return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", env.orchestration, env.network,

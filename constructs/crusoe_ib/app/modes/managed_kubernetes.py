@@ -7,7 +7,7 @@ import ipaddress
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, rule
+from ..._settings import Context, settings_rule
 from ...errors import Issue, issue
 from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
@@ -30,13 +30,13 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     return Composition(pool=kubernetes, orchestrator=kubernetes)
 
 
-@rule("name", "orchestration")
+@settings_rule("name", "orchestration")
 def cluster_name(env, where: str, context: Context) -> list[Issue]:
     """Crusoe Managed Kubernetes names its cluster after the environment, in fewer characters."""
     return cluster_name_issues(f"{where}.name", env.name) if env.name_is_valid() else []
 
 
-@rule("network", "orchestration", "capacity")
+@settings_rule("network", "orchestration", "capacity")
 def pod_range(env, where: str, context: Context) -> list[Issue]:
     """A CMK pod range (given or sized by the library) must not overlap the VPC."""
     if context.node_count is None or "orchestration" in context.flawed:
@@ -49,7 +49,7 @@ def pod_range(env, where: str, context: Context) -> list[Issue]:
     return [issue("CIB190", at, pods.cluster_cidr, pod_cidr=pods.cluster_cidr, vpc_cidr=env.network.vpc_cidr)]
 
 
-@rule("capacity", "orchestration")
+@settings_rule("capacity", "orchestration")
 def no_reservation(env, where: str, context: Context) -> list[Issue]:
     """A managed node pool takes no reservation_id."""
     if env.capacity.reservation_id is None:
@@ -57,7 +57,7 @@ def no_reservation(env, where: str, context: Context) -> list[Issue]:
     return [issue("CIB188", f"{where}.capacity.reservation_id", env.capacity.reservation_id)]
 
 
-@rule("orchestration", "pool", "verification", "pool_class")
+@settings_rule("orchestration", "pool", "verification", "pool_class")
 def vm_only_settings(env, where: str, context: Context) -> list[Issue]:
     """A managed node pool has no startup script, disks, overrides, node check or gate, and is
     not built by pool_class."""

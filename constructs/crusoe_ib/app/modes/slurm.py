@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, rule
+from ..._settings import Context, settings_rule
 from ...errors import Issue
 from ...network_flows import POOL_FLOWS, SLURM_FLOWS, SLURM_ROLES, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.slurm import SlurmSettings, slurm_node_name_issues
@@ -27,7 +27,7 @@ def build(stack: TerraformStack, base: Base) -> Composition:
     return Composition(pool=pool, verification=verification, orchestrator=slurm)
 
 
-@rule("name", "orchestration", "capacity")
+@settings_rule("name", "orchestration", "capacity")
 def node_names(env, where: str, context: Context) -> list[Issue]:
     """Under Slurm the pool's node names (``<name>-node-000``) are NodeNames and host names."""
     if not env.name_is_valid():
