@@ -34,10 +34,11 @@ if TYPE_CHECKING:
     from ..network_flows import Flow
     from ..verification_hooks import VerificationHooks
 
-#: An environment-level rule of one mode: ``(environment, where, context) -> issues``, marked with
-#: ``@settings_rule(<the EnvironmentConfig fields it reads>)`` so a field of the wrong type skips it. The
-#: environment is typed as the Settings it is: this module sits below environment.py, which imports it.
-ModeRule = Callable[[Settings, str, Context], Iterable[Issue]]
+#: A settings rule of the EnvironmentConfig that one mode adds (``Mode.rules``): ``(environment, where,
+#: context) -> issues``, marked with ``@settings_rule(<the EnvironmentConfig fields it reads>)`` so a
+#: field of the wrong type skips it. The environment is typed as the Settings it is: this module sits
+#: below environment.py, which imports it.
+EnvironmentRule = Callable[[Settings, str, Context], Iterable[Issue]]
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class Mode:
     settings: its settings class (a frozen Settings dataclass); a subclass of it selects this mode.
     build: ``(stack, base) -> Composition``.
     attribute: the stack attribute its orchestrator is exposed as (``stack.k3s``).
-    rules: environment-level rules that apply only under this mode (each ``@settings_rule(...)``-marked).
+    rules: the EnvironmentRules that apply only under this mode (each ``@settings_rule(...)``-marked).
     nvidia_only: the mode installs NVIDIA-only software (Kubernetes add-ons, Slurm's GPU
         configuration): an AMD (RCCL) instance type is refused under it (CIB135).
     vm_count: ``(settings) -> int``, the CPU VMs the mode adds to the environment's subnet beside
@@ -106,7 +107,7 @@ class Mode:
     settings: type
     build: Callable[[TerraformStack, Base], Composition]
     attribute: str
-    rules: tuple[ModeRule, ...] = ()
+    rules: tuple[EnvironmentRule, ...] = ()
     nvidia_only: bool = True
     vm_count: Callable[[Any], int] = no_vms
     boot_downloads: Callable[[Any], tuple[str, ...]] = no_downloads
