@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .environment import EnvironmentConfig, app_issues
     from .flows import POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Flow
-    from .mode import MODES, Base, Composition, Mode, mode_for, mode_named, register, unregister
+    from .mode import MODES, Composition, Foundation, Mode, mode_for, mode_named, register, unregister
     from .modes.vm_pool import verified_vm_pool
     from .resolution import resolve_environment
     from .stack import TrainingClusterStack
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 _EXPORTS = {
     "EnvironmentConfig": "environment", "app_issues": "environment",
     "Flow": "flows", "POOL_FLOWS": "flows", "VM_POOL_FLOWS": "flows", "VM_POOL_ROLES": "flows",
-    "MODES": "mode", "Base": "mode", "Composition": "mode", "Mode": "mode", "mode_for": "mode",
+    "MODES": "mode", "Foundation": "mode", "Composition": "mode", "Mode": "mode", "mode_for": "mode",
     "mode_named": "mode", "register": "mode", "unregister": "mode",
     "verified_vm_pool": "modes.vm_pool",
     "resolve_environment": "resolution",

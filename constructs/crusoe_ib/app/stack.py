@@ -13,7 +13,7 @@ from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps
 from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig
-from .mode import MODES, Base, mode_for
+from .mode import MODES, Foundation, mode_for
 from .resolution import resolve_environment
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
@@ -46,9 +46,9 @@ class TrainingClusterStack(TerraformStack):
             settings=config.partition, capacity_guard=self.guard, protect=config.production, resolved=resolved))
 
         mode = mode_for(config.orchestration)  # resolved: always a registered mode
-        base = Base(config=config, guard=self.guard, network=self.network, partition=self.partition,
-                    resolved=resolved)
-        self.composition = mode.build(self, base)
+        foundation = Foundation(config=config, guard=self.guard, network=self.network, partition=self.partition,
+                                resolved=resolved)
+        self.composition = mode.build(self, foundation)
         self.pool, self.verification = self.composition.pool, self.composition.verification
         for known in MODES:
             setattr(self, known.attribute, self.composition.orchestrator if known is mode else None)

@@ -12,20 +12,21 @@ from ...errors import Issue, issue
 from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 from ...settings.verification import VerificationSettings
-from ..mode import Base, Composition, Mode
+from ..mode import Composition, Foundation, Mode
 
 if TYPE_CHECKING:
     from ...cdk import TerraformStack
 
 
-def build(stack: TerraformStack, base: Base) -> Composition:
+def build(stack: TerraformStack, foundation: Foundation) -> Composition:
     from ...managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps  # the CDK: only a synth builds
 
-    config = base.config
+    config = foundation.config
     kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
-        name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=base.guard,
-        partition=base.partition, subnet_id=base.network.subnet.id, depends_on=tuple(base.network.firewall_rules),
-        production=config.production, resolved=base.resolved))
+        name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=foundation.guard,
+        partition=foundation.partition, subnet_id=foundation.network.subnet.id,
+        depends_on=tuple(foundation.network.firewall_rules),
+        production=config.production, resolved=foundation.resolved))
     # The managed node pool is this stack's GPU pool (instance_type, keys), as the summary reports it.
     return Composition(pool=kubernetes, orchestrator=kubernetes)
 
