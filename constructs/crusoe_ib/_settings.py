@@ -36,22 +36,23 @@ class Context:
         rules that need them are skipped rather than guessing).
     flawed: (given to rules) the fields of the object under check whose own settings reported a
         problem, so a cross-field rule skips them instead of validating them again.
-    files: where key files are read, once each per synthesis (see :class:`Files`).
+    files: where key files are read, once each per synthesis (see :class:`FileReads`).
     """
 
     production: bool = False
     instance_type: str | None = None
     node_count: int | None = None
     flawed: frozenset[str] = frozenset()
-    files: Files | None = field(default=None, compare=False)
+    files: FileReads | None = field(default=None, compare=False)
 
     def read(self, path: str) -> bytes:
         """The first bytes of ``path`` (through ``files`` when set); OSError as open() raises it."""
-        return (self.files or Files()).read(path)
+        return (self.files or FileReads()).read(path)
 
 
-class Files:
-    """Reads each file once: validation and the construct that uses the key text share one read.
+class FileReads:
+    """The file reads of one synthesis: each file is read once, so validation and the construct that
+    uses the key text share one read.
     One instance per synthesis (``crusoe_ib.app.build``) or per construct used on its own."""
 
     LIMIT = 64 * 1024  # far more than a public key line: the SSH key rule refuses what is cut off

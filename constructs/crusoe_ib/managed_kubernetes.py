@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
 from . import _hcl, node_health
-from ._settings import Context, Files, wiring_issues
+from ._settings import Context, FileReads, wiring_issues
 from .resolved_environment import ResolvedEnvironment, covered
 from .errors import Issue, issue, raise_if, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
@@ -80,13 +80,13 @@ class ManagedKubernetesProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, files: Files | None = None) -> list[Issue]:
+    def issues(self, where: str, files: FileReads | None = None) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
         found = []
         if not covered(self.resolved, self.settings, self.pool):
-            files = files or Files()
+            files = files or FileReads()
             context = Context(node_count=len(self.capacity_guard.keys), files=files)
             found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
                      + self.pool.issues(where, Context(files=files)))
@@ -101,7 +101,7 @@ class ManagedKubernetes(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ManagedKubernetesProps) -> None:
         super().__init__(scope, id)
-        files = Files()
+        files = FileReads()
         raise_if(props.issues(self.node.path, files))
         self.props = props
         #: The pool's SSH public key line (read once: by resolve_environment, or by this validation).

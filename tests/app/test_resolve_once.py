@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from crusoe_ib import cdk
-from crusoe_ib._settings import Context, Files, Settings
+from crusoe_ib._settings import Context, FileReads, Settings
 from crusoe_ib.app import MODES, build
 from crusoe_ib.app import resolve_environment
 from crusoe_ib.errors import ConfigError
@@ -76,7 +76,7 @@ def test_resolve_reports_every_problem_at_once():
 def test_files_reads_a_file_once_and_repeats_its_error(tmp_path):
     key = tmp_path / "k.pub"
     key.write_text("ssh-ed25519 AAAA\n")
-    files = Files()
+    files = FileReads()
     assert files.read(str(key)) == files.read(str(key)) == b"ssh-ed25519 AAAA\n"
     key.unlink()
     assert files.read(str(key)) == b"ssh-ed25519 AAAA\n"  # the first read is the synthesis's view

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
-from .._settings import Context, Files, Settings, class_named, has_control, settings_rule
+from .._settings import Context, FileReads, Settings, class_named, has_control, settings_rule
 from ..catalog import CATALOG
 from ..errors import Issue, issue
 from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
@@ -70,7 +70,7 @@ class EnvironmentConfig(Settings):
     pool_class: type[_GpuNodePool] | None = None
 
     def issues(self, where: str | None = None, context: Context | None = None, known=None,
-               files: Files | None = None) -> list[Issue]:
+               files: FileReads | None = None) -> list[Issue]:
         """Every problem of this environment, each named ``<name>.<field>...``; every settings
         object is validated once (the capacity first: the others' context comes from it).
         ``files``: where key files are read (one read per file for a whole app)."""
@@ -89,7 +89,7 @@ class EnvironmentConfig(Settings):
         """The name follows its own rule (CIB011): rules that build names from it check this first."""
         return isinstance(self.name, str) and _NAME.fullmatch(self.name) is not None
 
-    def context(self, files: Files | None = None, capacity_issues: list[Issue] | None = None) -> Context:
+    def context(self, files: FileReads | None = None, capacity_issues: list[Issue] | None = None) -> Context:
         """The facts nested settings are validated against (only values that are themselves valid);
         ``capacity_issues``: the capacity's own, when already known."""
         capacity = self.capacity
@@ -98,7 +98,7 @@ class EnvironmentConfig(Settings):
         valid = isinstance(capacity, CapacitySettings) and not capacity_issues
         return Context(production=self.production is True,
                        instance_type=capacity.instance_type if valid else None,
-                       node_count=capacity.node_count if valid else None, files=files or Files())
+                       node_count=capacity.node_count if valid else None, files=files or FileReads())
 
     @settings_rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
@@ -179,7 +179,7 @@ def _label(name: object) -> str:
 
 def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
     """Every problem of every environment, plus names and state locations used twice."""
-    files = Files()
+    files = FileReads()
     found: list[Issue] = []
     for index, env in enumerate(environments):
         found += not_an_environment(index, env) or env.issues(files=files)

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..cdk import App
-from .._settings import Files
+from .._settings import FileReads
 from ..errors import CATALOGUE, ConfigError
 from .environment import EnvironmentConfig, cross_environment_issues, not_an_environment
 from .resolution import resolve_environment
@@ -27,7 +27,7 @@ def build(app: App, environments: Sequence[EnvironmentConfig]) -> tuple[list[Tra
     """Resolve every environment (each settings object validated once, each key file read once)
     and check the app as a whole, then build the stacks; ([], errors) if anything is wrong, so
     nothing is synthesized from a half-right configuration."""
-    files, resolved, found = Files(), [], []
+    files, resolved, found = FileReads(), [], []
     for index, env in enumerate(environments):
         wrong = not_an_environment(index, env)
         if wrong:

@@ -12,7 +12,7 @@ from typing import Literal
 
 from .. import _scripts
 from .._settings import (
-    Context, Files, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
+    Context, FileReads, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
     settings_rule,
 )
 from ..catalog import CATALOG
@@ -207,12 +207,12 @@ class NodePoolSettings(Settings):
         """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
         return self.control_plane_public_ip or self.public_ip
 
-    def public_key(self, files: Files | None = None) -> str:
+    def public_key(self, files: FileReads | None = None) -> str:
         """The one public key line, from the text or the file (call after validation; ``files``:
         the reads validation made, so the file is read once)."""
         if self.ssh_public_key is not None:
             return self.ssh_public_key.strip()
-        return (files or Files()).read(self.ssh_public_key_file).decode("utf-8").strip()
+        return (files or FileReads()).read(self.ssh_public_key_file).decode("utf-8").strip()
 
 
 #: Public keys of this repository's examples (keys/training-ops.pub), by base64 body -> comment: whoever holds
