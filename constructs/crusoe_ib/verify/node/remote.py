@@ -10,7 +10,7 @@ import re
 import shlex
 
 from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, find_tool
-from .common import UsageError
+from .command_io import UsageError
 
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
 HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")

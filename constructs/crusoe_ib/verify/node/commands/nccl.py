@@ -14,7 +14,7 @@ import tempfile
 from ... import NCCL_ENV_KEYS, NCCL_ENV_PATH
 from ..collect import find_tool, progress, run_streaming
 from ..metrics import DEFAULT_METRICS_DIR
-from ..common import (UsageError, check_output, common_options, context, context_options, emit, env_pairs,
+from ..command_io import (UsageError, check_output, common_options, context, context_options, emit, env_pairs,
                       identity, read_input, read_text, resolve_thresholds, result)
 from ..parsers import nccl_tests
 from ..parsers._common import strip_prefix

@@ -5,7 +5,7 @@ from __future__ import annotations
 import socket
 
 from ..collect import OK, TIMEOUT, find_tool, progress, run, run_many
-from ..common import (UsageError, check_output, common_options, emit, identity, overrides_of, read_input, resolve_thresholds,
+from ..command_io import (UsageError, check_output, common_options, emit, identity, overrides_of, read_input, resolve_thresholds,
                       result)
 from ..parsers import ib_write_bw, sysfs
 from ..ports import ib_devices
