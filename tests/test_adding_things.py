@@ -120,8 +120,9 @@ def check_sysfs_root_named(sysfs_root: str) -> Verdict:
     # One VerdictRule row in RULES (rules/__init__.py), its module imported there.
     rules = node / "rules" / "__init__.py"
     _edit(rules, "from . import (busbw,", "from . import (busbw, example,")
-    _edit(rules, "\nRULES = (\n", "\nRULES = (\n    VerdictRule(\"example_root\", (example.check_sysfs_root_named,), \"node\", \"node\", "
-                                   "\"PASS FAIL\", \"The node check names the sysfs root it read.\", \"never\"),\n")
+    row = ('    VerdictRule("example_root", (example.check_sysfs_root_named,), "node", "node", "PASS FAIL",\n'
+           '                "The node check names the sysfs root it read.", "never"),\n')
+    _edit(rules, "\nRULES = (\n", "\nRULES = (\n" + row)
     # A step in the suite of each command that emits it (suites.py): node.
     _edit(node / "suites.py", 'Step("node_check", ("finished", "deadline_s", "sysfs_root"))',
           'Step("node_check", ("finished", "deadline_s", "sysfs_root")), Step("example_root", ("sysfs_root",))')
@@ -238,8 +239,8 @@ print(len(PARSERS))""")
 
 def _new_code(root: Path, code: str, title: str, rule: str, fix: str) -> None:
     """One Code(...) entry in the catalogue (errors.py), in its topic's section: the partition's, after CIB010."""
-    _edit(root / "crusoe_ib" / "errors.py", "         \"Name it after the workload, e.g. 'llm-pretrain'.\"),\n",
-          f"         \"Name it after the workload, e.g. 'llm-pretrain'.\"),\n    Code({code!r}, {title!r}, {rule!r}, {fix!r}),\n")
+    anchor = "         \"Name it after the workload, e.g. 'llm-pretrain'.\"),\n"
+    _edit(root / "crusoe_ib" / "errors.py", anchor, f"{anchor}    Code({code!r}, {title!r}, {rule!r}, {fix!r}),\n")
 
 
 def _issues(root: Path, partition: str) -> list[list[str]]:
