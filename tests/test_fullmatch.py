@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 from crusoe_ib import k8s_addons
-from crusoe_ib.verify.node import common, remote
+from crusoe_ib.verify.node import command_io, remote
 from crusoe_ib.verify.operator import cli, remediation_input
 
 REPO = Path(__file__).resolve().parent.parent
@@ -26,7 +26,7 @@ REMEDIATION = REPO / "tests" / "verify" / "fleet_fixtures" / "pool4" / "remediat
 @pytest.mark.parametrize("user,jump", [("ubuntu\n", None), (None, "bastion.example.com\n"), (None, "ops@bastion\n"),
                                        ("ubuntu\r\n", None)])
 def test_ssh_user_and_jump_host_with_a_trailing_newline_are_refused(user, jump):
-    with pytest.raises(common.UsageError):
+    with pytest.raises(command_io.UsageError):
         remote.ssh_command("/usr/bin/ssh", None, 10, user, jump)
 
 
@@ -45,7 +45,7 @@ def test_remediation_fields_with_a_trailing_newline_are_refused(tmp_path, field,
         doc[field] = value
     path = tmp_path / "remediation.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(common.UsageError, match=field.split(".")[0] if not field.startswith("nodes") else "host"):
+    with pytest.raises(command_io.UsageError, match=field.split(".")[0] if not field.startswith("nodes") else "host"):
         remediation_input.read_remediation(str(path))
 
 
@@ -55,10 +55,10 @@ def test_a_slurm_job_id_with_a_trailing_newline_is_refused(tmp_path, capsys):
 
 
 def test_the_node_key_from_the_host_name_is_the_whole_ending(monkeypatch):
-    monkeypatch.setattr(common.socket, "gethostname", lambda: "training-dev-node-007\n")
-    assert common.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "unknown"
-    monkeypatch.setattr(common.socket, "gethostname", lambda: "training-dev-node-007")
-    assert common.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "node-007"
+    monkeypatch.setattr(command_io.socket, "gethostname", lambda: "training-dev-node-007\n")
+    assert command_io.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "unknown"
+    monkeypatch.setattr(command_io.socket, "gethostname", lambda: "training-dev-node-007")
+    assert command_io.identity(SimpleNamespace(node_key=None, pool_address=None), own=True)["node_key"] == "node-007"
 
 
 @pytest.mark.parametrize("value", ["plain\n", "plain\ninjected: true", "a\r"])

@@ -146,3 +146,18 @@ def test_the_package_names_every_export_explicitly(package):
     assert named == exports
     for name, module in exports.items():
         assert f"{package}.{module}" in MODULES, (name, module)
+        assert name in _top_level_names(MODULES[f"{package}.{module}"]), f"{package}.{module} has no {name}"
+
+
+def _top_level_names(path: Path) -> set[str]:
+    """The names a module defines or imports at its top level (what ``getattr(module, name)`` finds)."""
+    names = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                names |= {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names |= {(a.asname or a.name).partition(".")[0] for a in node.names}
+    return names

@@ -112,10 +112,10 @@ out["issues"] = {
 import crusoe_ib
 out["package"] = sorted(n for n in classes if getattr(crusoe_ib, n, None) is classes[n])
 
-# A whole environment: the composition layer's EnvironmentConfig, its mode registry and resolve().
+# A whole environment: the composition layer's EnvironmentConfig, its mode registry and resolve_environment().
 import dataclasses
 from crusoe_ib.app import MODES, EnvironmentConfig, app_issues
-from crusoe_ib.app.resolve import resolve
+from crusoe_ib.app import resolve_environment
 from tests.library_fixtures import FIXTURES
 
 dev = FIXTURES[0]
@@ -123,7 +123,7 @@ out["environment"] = {
     "modes": [m.name for m in MODES],
     "fixtures": len(FIXTURES),
     "fixture issues": [str(i) for i in app_issues(FIXTURES)],
-    "resolved": sorted({type(resolve(e).settings[6]).__name__ for e in FIXTURES}),
+    "resolved": sorted({type(resolve_environment(e).settings[6]).__name__ for e in FIXTURES}),
     "bad": sorted(i.code for i in app_issues([dataclasses.replace(dev, name="Bad_Name", pool_class="GpuNodePool"),
                                              dataclasses.replace(dev, name="Bad_Name")])),
     "pool_class": str(dataclasses.replace(dev, pool_class=dict).issues()[0]),

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .k3s_cluster import K3sCluster, K3sClusterProps
     from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
     from .network import ClusterNetwork, ClusterNetworkProps
-    from .resolve import ResolvedEnvironment
+    from .resolved_environment import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
     from .settings.k3s import K3sSettings
@@ -55,7 +55,7 @@ _EXPORTS = {
     "LocalState": "settings.backend", "S3State": "settings.backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
     "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
-    "ResolvedEnvironment": "resolve",
+    "ResolvedEnvironment": "resolved_environment",
     # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).
     "__version__": "verify",
 }

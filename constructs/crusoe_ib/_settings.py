@@ -5,8 +5,9 @@ environment). ``issues(where, context)`` returns every problem at once:
 
 1. each field's value against its annotation (``int`` refuses ``"2"`` and ``True``, a tuple of
    strings refuses a bare string, ``float`` refuses NaN): one message per field;
-2. the class's rules (methods marked ``@rule("field", ...)``), each run only when the fields it
-   reads have the right type, so a wrong type never turns into a traceback or a second message.
+2. the class's settings rules (methods marked ``@settings_rule("field", ...)``), each run only when
+   the fields it reads have the right type, so a wrong type never turns into a traceback or a
+   second message.
 
 Pure Python (no cdktf): settings import and validate without the CDK.
 """
@@ -35,22 +36,23 @@ class Context:
         rules that need them are skipped rather than guessing).
     flawed: (given to rules) the fields of the object under check whose own settings reported a
         problem, so a cross-field rule skips them instead of validating them again.
-    files: where key files are read, once each per synthesis (see :class:`Files`).
+    files: where key files are read, once each per synthesis (see :class:`FileReads`).
     """
 
     production: bool = False
     instance_type: str | None = None
     node_count: int | None = None
     flawed: frozenset[str] = frozenset()
-    files: Files | None = field(default=None, compare=False)
+    files: FileReads | None = field(default=None, compare=False)
 
     def read(self, path: str) -> bytes:
         """The first bytes of ``path`` (through ``files`` when set); OSError as open() raises it."""
-        return (self.files or Files()).read(path)
+        return (self.files or FileReads()).read(path)
 
 
-class Files:
-    """Reads each file once: validation and the construct that uses the key text share one read.
+class FileReads:
+    """The file reads of one synthesis: each file is read once, so validation and the construct that
+    uses the key text share one read.
     One instance per synthesis (``crusoe_ib.app.build``) or per construct used on its own."""
 
     LIMIT = 64 * 1024  # far more than a public key line: the SSH key rule refuses what is cut off
@@ -72,13 +74,14 @@ class Files:
         return found
 
 
-RuleFn = Callable[..., Iterable[Issue]]
+SettingsRuleFn = Callable[..., Iterable[Issue]]
 
 
-def rule(*fields: str) -> Callable[[RuleFn], RuleFn]:
-    """Mark a method ``(self, where, context) -> Iterable[Issue]`` as a rule reading ``fields``."""
+def settings_rule(*fields: str) -> Callable[[SettingsRuleFn], SettingsRuleFn]:
+    """Mark a method ``(self, where, context) -> Iterable[Issue]`` as a settings rule reading ``fields``
+    (run by :meth:`Settings.issues` only when those fields have the right type)."""
 
-    def mark(fn: RuleFn) -> RuleFn:
+    def mark(fn: SettingsRuleFn) -> SettingsRuleFn:
         fn.__rule_fields__ = fields  # type: ignore[attr-defined]
         return fn
 
@@ -111,9 +114,9 @@ class Settings:
                 found += list(fn(self, where, rule_context))
         return found
 
-    def extra_rules(self) -> tuple[RuleFn, ...]:
+    def extra_rules(self) -> tuple[SettingsRuleFn, ...]:
         """Rules that come from elsewhere than the class (an environment's orchestration mode
-        contributes its own), each ``(self, where, context)`` and marked with ``@rule``."""
+        contributes its own), each ``(self, where, context)`` and marked with ``@settings_rule``."""
         return ()
 
 
@@ -139,8 +142,8 @@ def invalidate_hints() -> None:
 
 
 @lru_cache(maxsize=None)
-def _rule_methods(cls: type) -> tuple[RuleFn, ...]:
-    seen: dict[str, RuleFn] = {}
+def _rule_methods(cls: type) -> tuple[SettingsRuleFn, ...]:
+    seen: dict[str, SettingsRuleFn] = {}
     for klass in reversed(cls.__mro__):
         for name, member in vars(klass).items():
             if callable(member) and hasattr(member, "__rule_fields__"):

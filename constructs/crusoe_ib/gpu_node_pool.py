@@ -24,7 +24,7 @@ from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, Terra
 
 from . import _hcl, _scripts
 from ._settings import Context, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, settings_issues, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
@@ -60,7 +60,7 @@ class GpuNodePoolProps:
     depends_on: resources no node may be created before: the network's firewall rules
         (``ClusterNetwork.firewall_rules``). Crusoe denies all traffic until a rule allows it, so a node
         that boots first runs its boot steps without a network.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 
@@ -136,7 +136,7 @@ class GpuNodePool(Construct):
         raise_if(props.issues(self.node.path, context) if context is not None else props.issues(self.node.path))
         self.props = props
         self.settings = settings = props.settings
-        #: The SSH public key line every node gets (read once: by resolve, or by this validation).
+        #: The SSH public key line every node gets (read once: by resolve_environment, or by this validation).
         self.public_key = props.resolved.public_key if covered(props.resolved, settings) else settings.public_key(
             context.files if context is not None else None)
         guard = props.capacity_guard

@@ -33,7 +33,7 @@ from . import _hcl
 from ._settings import wiring_issues
 from .backend import StateBackend
 from .catalog import CATALOG
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, plan_message, raise_if
 from .platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)
@@ -46,7 +46,7 @@ DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
 class IbCapacityGuardProps:
     """settings: what to check.
     previous_state: the stack's own state backend, where the guard reads its last ledger.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

@@ -14,7 +14,7 @@ from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if
 from .ib_capacity_guard import IbCapacityGuard
 from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)
@@ -28,7 +28,7 @@ class IbPartitionProps:
     """settings: the partition's name.
     capacity_guard: supplies the network the partition is created on.
     protect: refuse ``terraform destroy`` of the partition (on in production).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

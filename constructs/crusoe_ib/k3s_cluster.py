@@ -42,7 +42,7 @@ from .cdk import (
 from . import _hcl, _scripts, _shell, node_health
 from ._settings import wiring_issues
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
@@ -102,7 +102,7 @@ class K3sClusterProps:
     verification: the pool's VerificationHooks; given, every worker re-runs the node check every 5
         minutes and reports it as the node condition ``CrusoeIBUnhealthy``, and the servers taint a
         failing node ``crusoe-ib/unhealthy:NoSchedule`` until a later check passes (:mod:`.node_health`).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

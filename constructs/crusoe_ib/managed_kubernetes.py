@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
 from . import _hcl, node_health
-from ._settings import Context, Files, wiring_issues
-from .resolve import ResolvedEnvironment, covered
+from ._settings import Context, FileReads, wiring_issues
+from .resolved_environment import ResolvedEnvironment, covered
 from .errors import Issue, issue, raise_if, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
@@ -66,7 +66,7 @@ class ManagedKubernetesProps:
     depends_on: what the cluster must not be created before: the network's firewall rules (Crusoe's
         own CMK example makes the cluster depend on its egress rule).
     production: protect the cluster from replacement unless ``allow_cluster_replacement``.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 
@@ -80,13 +80,13 @@ class ManagedKubernetesProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, files: Files | None = None) -> list[Issue]:
+    def issues(self, where: str, files: FileReads | None = None) -> list[Issue]:
         wiring = wiring_issues(self, where)
         if wiring:
             return wiring
         found = []
         if not covered(self.resolved, self.settings, self.pool):
-            files = files or Files()
+            files = files or FileReads()
             context = Context(node_count=len(self.capacity_guard.keys), files=files)
             found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
                      + self.pool.issues(where, Context(files=files)))
@@ -101,10 +101,10 @@ class ManagedKubernetes(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ManagedKubernetesProps) -> None:
         super().__init__(scope, id)
-        files = Files()
+        files = FileReads()
         raise_if(props.issues(self.node.path, files))
         self.props = props
-        #: The pool's SSH public key line (read once: by resolve, or by this validation).
+        #: The pool's SSH public key line (read once: by resolve_environment, or by this validation).
         self.public_key = ssh_key = (props.resolved.public_key if covered(props.resolved, props.pool)
                                      else props.pool.public_key(files))
         guard = props.capacity_guard

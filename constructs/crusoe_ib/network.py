@@ -24,7 +24,7 @@ from .cdk import Construct, crusoe, warn
 
 from . import _hcl
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if, warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,
@@ -45,7 +45,7 @@ class ClusterNetworkProps:
     production: production rules apply to the settings.
     nat_gateway: enable the subnet's NAT gateway (``nat_gateway_enabled``): the stack sets it when VMs
         on the subnet have no public address (``public_ip="none"``), their only way out.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

@@ -74,7 +74,7 @@ from .cdk import (
 from . import _hcl, _scripts, _shell, platform_contract
 from ._settings import wiring_issues
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
+from .resolved_environment import ResolvedEnvironment, covered, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
@@ -144,7 +144,7 @@ class SlurmClusterProps:
     location: where the CPU hosts run; pass ``IbCapacityGuard.location``.
     settings: the cluster's settings.
     production: production rules apply (the state disk is protected).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

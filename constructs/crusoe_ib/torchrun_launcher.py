@@ -52,7 +52,7 @@ from .cdk import Construct, TerraformOutput
 from .verify import RESULT_PATH
 from . import _hcl, _scripts, _shell
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
@@ -77,7 +77,7 @@ def _venv_path(venv: str, user: str) -> str:
 class TorchrunLauncherProps:
     """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
     settings: the launcher's settings.
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     """
 

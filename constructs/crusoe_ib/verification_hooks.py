@@ -24,7 +24,7 @@ from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
 from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
+from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
 from .errors import Issue, raise_if
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
@@ -49,7 +49,7 @@ class VerificationHooksProps:
     settings: overrides, the apply gate, the SSH user, the remediation share.
     production: the stack is production (``remediate`` then asks for ``--production`` before it
         prints a replace command).
-    resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
+    resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
     None when the construct is used on its own: it then validates its own settings.
     mode: the orchestration mode that runs on the pool (``torchrun``, ``k3s``, ``slurm``): the
         ``verify_remediation`` output names it, and ``remediate`` drains the node its way first.

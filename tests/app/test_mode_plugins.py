@@ -11,9 +11,9 @@ from dataclasses import dataclass
 import pytest
 
 from crusoe_ib import GpuNodePool, K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
-from crusoe_ib._settings import Context, Settings, rule
+from crusoe_ib._settings import Context, Settings, settings_rule
 from crusoe_ib.app import (
-    MODES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Base, Composition, EnvironmentConfig, Flow, Mode,
+    MODES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Composition, EnvironmentConfig, Flow, Foundation, Mode,
     TrainingClusterStack, app_issues, build, flows, mode_for, mode_named, register, unregister, verified_vm_pool,
 )
 from crusoe_ib import cdk
@@ -28,7 +28,7 @@ class NotebookSettings(Settings):
 
     port: int = 8888
 
-    @rule("port")
+    @settings_rule("port")
     def _port(self, where: str, context: Context) -> list:
         return [] if 1024 <= self.port <= 65535 else [issue("CIB090", f"{where}.port", self.port, expected="a port",
                                                              actual=str(self.port), fix="Use 1024-65535.")]
@@ -41,13 +41,13 @@ class Notebooks(Construct):
         pool.add_startup_step("notebook", f"echo 'notebook on port {settings.port}' > /etc/notebook\n")
 
 
-def build_notebooks(stack, base: Base) -> Composition:
-    pool, verification = verified_vm_pool(stack, base)
+def build_notebooks(stack, foundation: Foundation) -> Composition:
+    pool, verification = verified_vm_pool(stack, foundation)
     return Composition(pool=pool, verification=verification,
-                       orchestrator=Notebooks(stack, "notebooks", pool, base.config.orchestration))
+                       orchestrator=Notebooks(stack, "notebooks", pool, foundation.config.orchestration))
 
 
-@rule("orchestration", "production")
+@settings_rule("orchestration", "production")
 def no_notebooks_in_production(env: EnvironmentConfig, where: str, context: Context) -> list:
     return [issue("CIB090", f"{where}.orchestration", "NotebookSettings(...)", expected="another mode",
                   actual="notebooks", fix="Notebooks are for development environments.")] if context.production else []
@@ -117,27 +117,28 @@ class HubSettings(Settings):
 
 
 class NotebookHubs(Construct):
-    def __init__(self, scope: Construct, id: str, base: Base, pool: GpuNodePool, settings: HubSettings) -> None:
+    def __init__(self, scope: Construct, id: str, foundation: Foundation, pool: GpuNodePool, settings: HubSettings
+                 ) -> None:
         super().__init__(scope, id)
-        network = base.network
+        network = foundation.network
         self.hubs = crusoe.compute_instance.ComputeInstance(
-            self, "hubs", count=settings.hubs, name=f"{base.config.name}-hub-${{count.index}}", type="c1a.2x",
-            image="ubuntu22.04:latest", location=base.guard.location, ssh_key=pool.public_key,
+            self, "hubs", count=settings.hubs, name=f"{foundation.config.name}-hub-${{count.index}}", type="c1a.2x",
+            image="ubuntu22.04:latest", location=foundation.guard.location, ssh_key=pool.public_key,
             network_interfaces=[pool.cluster_network_interface(network.subnet.id)],
             depends_on=list(network.firewall_rules))
         self.hubs.override_logical_id("notebook_hubs")
         if settings.open_ui:
             ui = crusoe.vpc_firewall_rule.VpcFirewallRule(
-                self, "ui", name=f"{base.config.name}-hub-ui", network=network.vpc.id, action="allow",
-                direction="ingress", protocols="tcp", source=",".join(base.config.network.ssh_source_cidrs),
-                source_ports="1-65535", destination=base.config.network.subnet_cidr, destination_ports="8888")
+                self, "ui", name=f"{foundation.config.name}-hub-ui", network=network.vpc.id, action="allow",
+                direction="ingress", protocols="tcp", source=",".join(foundation.config.network.ssh_source_cidrs),
+                source_ports="1-65535", destination=foundation.config.network.subnet_cidr, destination_ports="8888")
             ui.override_logical_id("notebook_hub_ui")
 
 
-def build_hubs(stack, base: Base) -> Composition:
-    pool, verification = verified_vm_pool(stack, base)
+def build_hubs(stack, foundation: Foundation) -> Composition:
+    pool, verification = verified_vm_pool(stack, foundation)
     return Composition(pool=pool, verification=verification,
-                       orchestrator=NotebookHubs(stack, "hubs", base, pool, base.config.orchestration))
+                       orchestrator=NotebookHubs(stack, "hubs", foundation, pool, foundation.config.orchestration))
 
 
 HUB_FLOWS = (

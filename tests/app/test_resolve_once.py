@@ -10,9 +10,9 @@ from collections import Counter
 import pytest
 
 from crusoe_ib import cdk
-from crusoe_ib._settings import Context, Files, Settings
+from crusoe_ib._settings import Context, FileReads, Settings
 from crusoe_ib.app import MODES, build
-from crusoe_ib.app.resolve import resolve
+from crusoe_ib.app import resolve_environment
 from crusoe_ib.errors import ConfigError
 from tests.support import FIXTURES, env
 
@@ -58,7 +58,7 @@ def test_a_stack_built_on_its_own_resolves_once_too(counted):
 
 def test_resolve_gives_the_values_the_constructs_share():
     config = env("training-slurm")
-    resolved = resolve(config)
+    resolved = resolve_environment(config)
     assert resolved.instance_type.name == config.capacity.instance_type
     assert resolved.keys == ("node-000", "node-001")
     assert resolved.public_key.startswith("ssh-ed25519 ") and resolved.image == config.pool.image
@@ -69,14 +69,14 @@ def test_resolve_gives_the_values_the_constructs_share():
 
 def test_resolve_reports_every_problem_at_once():
     with pytest.raises(ConfigError) as err:
-        resolve(env(name="Bad_Name", capacity=dict(node_count=0)))
+        resolve_environment(env(name="Bad_Name", capacity=dict(node_count=0)))
     assert {i.code for i in err.value.issues} >= {"CIB011"} and len(err.value.issues) >= 2
 
 
 def test_files_reads_a_file_once_and_repeats_its_error(tmp_path):
     key = tmp_path / "k.pub"
     key.write_text("ssh-ed25519 AAAA\n")
-    files = Files()
+    files = FileReads()
     assert files.read(str(key)) == files.read(str(key)) == b"ssh-ed25519 AAAA\n"
     key.unlink()
     assert files.read(str(key)) == b"ssh-ed25519 AAAA\n"  # the first read is the synthesis's view

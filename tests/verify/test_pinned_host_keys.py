@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib.verify.node import remote
-from crusoe_ib.verify.node.common import UsageError
+from crusoe_ib.verify.node.command_io import UsageError
 from crusoe_ib.verify.operator import cli, remediation_input
 from offline.fake_ssh import host_key
 from tests.printed import FakeSsh

@@ -32,8 +32,10 @@ DEFAULT = "default"                # schema Default: the value when the configur
 
 
 @dataclass(frozen=True)
-class Rule:
-    """``path``: attribute names from the resource root, ``*`` for every element of a nested list."""
+class PlanRule:
+    """What the real provider does to one attribute at plan time (``kind``: replace, immutable, keep
+    the prior value, default), with the provider source it reproduces. ``path``: attribute names
+    from the resource root, ``*`` for every element of a nested list."""
 
     kind: str
     path: tuple[str, ...]
@@ -45,12 +47,12 @@ class Rule:
         return ".".join("[*]" if p == "*" else p for p in self.path).replace(".[*]", "[*]")
 
 
-def _rules(kind: str, source_file: str, *entries: tuple) -> tuple[Rule, ...]:
+def _rules(kind: str, source_file: str, *entries: tuple) -> tuple[PlanRule, ...]:
     out = []
     for entry in entries:
         path, line, *value = entry
         path = tuple(path.split(".")) if isinstance(path, str) else path
-        out.append(Rule(kind, path, f"internal/{source_file}:{line}", *value))
+        out.append(PlanRule(kind, path, f"internal/{source_file}:{line}", *value))
     return tuple(out)
 
 
@@ -59,7 +61,7 @@ NI = ("network_interfaces", "*")
 NODE_POOL = "kubernetes/kubernetes_node_pool/kubernetes_node_pool_resource.go"
 CLUSTER = "kubernetes/kubernetes_cluster/kubernetes_cluster_resource.go"
 
-RULES: dict[str, tuple[Rule, ...]] = {
+RULES: dict[str, tuple[PlanRule, ...]] = {
     "crusoe_compute_instance": (
         *_rules(REPLACE, VM, ("name", 151), ("project_id", 157), ("ssh_key", 172), ("location", 179),
                 ("image", 184), ("custom_image", 189), ("startup_script", 194), ("shutdown_script", 199),
@@ -137,7 +139,7 @@ IMMUTABLE_MESSAGES = {
 }
 
 
-def rules(type_name: str, kind: str | None = None) -> tuple[Rule, ...]:
+def rules(type_name: str, kind: str | None = None) -> tuple[PlanRule, ...]:
     found = RULES.get(type_name, ())
     return found if kind is None else tuple(r for r in found if r.kind == kind)
 
@@ -153,7 +155,7 @@ def markdown() -> str:
     kind), generated from RULES: ``PYTHONPATH=tools python -m offline.rules``."""
     out = ["| resource | plan rule | attributes | source |", "|---|---|---|---|"]
     for type_name, found in RULES.items():
-        kinds: dict[str, list[Rule]] = {}
+        kinds: dict[str, list[PlanRule]] = {}
         for rule in found:
             kinds.setdefault(rule.kind, []).append(rule)
         for kind, group in kinds.items():

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
-from .._settings import Context, Files, Settings, class_named, has_control, rule
+from .._settings import Context, FileReads, Settings, class_named, has_control, settings_rule
 from ..catalog import CATALOG
 from ..errors import Issue, issue
 from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
@@ -70,7 +70,7 @@ class EnvironmentConfig(Settings):
     pool_class: type[_GpuNodePool] | None = None
 
     def issues(self, where: str | None = None, context: Context | None = None, known=None,
-               files: Files | None = None) -> list[Issue]:
+               files: FileReads | None = None) -> list[Issue]:
         """Every problem of this environment, each named ``<name>.<field>...``; every settings
         object is validated once (the capacity first: the others' context comes from it).
         ``files``: where key files are read (one read per file for a whole app)."""
@@ -89,7 +89,7 @@ class EnvironmentConfig(Settings):
         """The name follows its own rule (CIB011): rules that build names from it check this first."""
         return isinstance(self.name, str) and _NAME.fullmatch(self.name) is not None
 
-    def context(self, files: Files | None = None, capacity_issues: list[Issue] | None = None) -> Context:
+    def context(self, files: FileReads | None = None, capacity_issues: list[Issue] | None = None) -> Context:
         """The facts nested settings are validated against (only values that are themselves valid);
         ``capacity_issues``: the capacity's own, when already known."""
         capacity = self.capacity
@@ -98,13 +98,13 @@ class EnvironmentConfig(Settings):
         valid = isinstance(capacity, CapacitySettings) and not capacity_issues
         return Context(production=self.production is True,
                        instance_type=capacity.instance_type if valid else None,
-                       node_count=capacity.node_count if valid else None, files=files or Files())
+                       node_count=capacity.node_count if valid else None, files=files or FileReads())
 
-    @rule("name")
+    @settings_rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB011", f"{where}.name", self.name)]
 
-    @rule("network", "pool", "orchestration", "state")
+    @settings_rule("network", "pool", "orchestration", "state")
     def _example_values(self, where: str, context: Context) -> list[Issue]:
         """Production refuses the repository's example SSH key and documentation ranges (CIB261, CIB263)."""
         if not refuses_examples(context.production, self.state):
@@ -120,7 +120,7 @@ class EnvironmentConfig(Settings):
         key = example_key_issue(f"{where}.pool", self.pool, self.pool.public_key(context.files), refuse=True)
         return found if key is None else [*found, key]
 
-    @rule("orchestration", "capacity")
+    @settings_rule("orchestration", "capacity")
     def _amd_orchestration(self, where: str, context: Context) -> list[Issue]:
         """The Kubernetes add-ons and Slurm's GPU setup are NVIDIA-only: an RCCL (AMD) type runs on plain VMs."""
         itype, mode = CATALOG.get(context.instance_type or ""), mode_for(self.orchestration)
@@ -128,7 +128,7 @@ class EnvironmentConfig(Settings):
             return []
         return [issue("CIB135", f"{where}.orchestration", type(self.orchestration).__name__ + "(...)", type=itype.name)]
 
-    @rule("network", "capacity", "orchestration")
+    @settings_rule("network", "capacity", "orchestration")
     def _subnet_room(self, where: str, context: Context) -> list[Issue]:
         """The subnet holds the pool's nodes, the mode's CPU VMs and Crusoe's 6 reserved addresses."""
         subnet = _network(self.network.subnet_cidr)
@@ -144,7 +144,7 @@ class EnvironmentConfig(Settings):
                       reserved=SUBNET_RESERVED_ADDRESSES, capacity=subnet_capacity(subnet),
                       prefix=smallest_subnet_prefix(vms))]
 
-    @rule("network", "orchestration")
+    @settings_rule("network", "orchestration")
     def _downloads_need_egress(self, where: str, context: Context) -> list[Issue]:
         """allow_internet_egress=False refuses settings whose boot steps download."""
         mode = mode_for(self.orchestration)
@@ -153,7 +153,7 @@ class EnvironmentConfig(Settings):
             return []
         return [issue("CIB185", f"{where}.network.allow_internet_egress", False, steps="; ".join(steps))]
 
-    @rule("crusoe_profile")
+    @settings_rule("crusoe_profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.crusoe_profile
         return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.crusoe_profile", p)]
@@ -179,7 +179,7 @@ def _label(name: object) -> str:
 
 def app_issues(environments: Sequence[EnvironmentConfig]) -> list[Issue]:
     """Every problem of every environment, plus names and state locations used twice."""
-    files = Files()
+    files = FileReads()
     found: list[Issue] = []
     for index, env in enumerate(environments):
         found += not_an_environment(index, env) or env.issues(files=files)

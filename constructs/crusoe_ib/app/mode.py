@@ -2,7 +2,7 @@
 
 A mode is one module under ``crusoe_ib/app/modes/`` holding one :class:`Mode`, which declares
 everything the app asks of a mode: its settings type (what ``EnvironmentConfig.orchestration``
-takes), the environment-level rules that only apply under it, ``build(stack, base) ->
+takes), the environment-level rules that only apply under it, ``build(stack, foundation) ->
 Composition``, the CPU VMs it adds to the subnet, what its boot steps download, the source ranges
 its settings hold, the network flows it needs and the VM resources it creates.
 ``EnvironmentConfig.orchestration``'s type, its checks, the stack's attributes, the builder
@@ -34,16 +34,18 @@ if TYPE_CHECKING:
     from ..network_flows import Flow
     from ..verification_hooks import VerificationHooks
 
-#: An environment-level rule of one mode: ``(environment, where, context) -> issues``, marked with
-#: ``@rule(<the EnvironmentConfig fields it reads>)`` so a field of the wrong type skips it. The
-#: environment is typed as the Settings it is: this module sits below environment.py, which imports it.
-ModeRule = Callable[[Settings, str, Context], Iterable[Issue]]
+#: A settings rule of the EnvironmentConfig that one mode adds (``Mode.rules``): ``(environment, where,
+#: context) -> issues``, marked with ``@settings_rule(<the EnvironmentConfig fields it reads>)`` so a
+#: field of the wrong type skips it. The environment is typed as the Settings it is: this module sits
+#: below environment.py, which imports it.
+EnvironmentRule = Callable[[Settings, str, Context], Iterable[Issue]]
 
 
 @dataclass(frozen=True)
-class Base:
-    """What every stack composes before the mode: the environment, the capacity guard, the network
-    and the IB partition (and, once resolved, the environment's resolved values)."""
+class Foundation:
+    """What every stack composes before its mode, and what the mode builds on (``build(stack,
+    foundation)``): the environment, the capacity guard, the network and the IB partition (and, once
+    resolved, the environment's resolved values)."""
 
     config: Settings  # the EnvironmentConfig
     guard: IbCapacityGuard
@@ -84,9 +86,9 @@ class Mode:
 
     name: the mode's one name, in docs, messages, flows and tests (``"k3s"``).
     settings: its settings class (a frozen Settings dataclass); a subclass of it selects this mode.
-    build: ``(stack, base) -> Composition``.
+    build: ``(stack, foundation) -> Composition``.
     attribute: the stack attribute its orchestrator is exposed as (``stack.k3s``).
-    rules: environment-level rules that apply only under this mode (each ``@rule(...)``-marked).
+    rules: the EnvironmentRules that apply only under this mode (each ``@settings_rule(...)``-marked).
     nvidia_only: the mode installs NVIDIA-only software (Kubernetes add-ons, Slurm's GPU
         configuration): an AMD (RCCL) instance type is refused under it (CIB135).
     vm_count: ``(settings) -> int``, the CPU VMs the mode adds to the environment's subnet beside
@@ -104,9 +106,9 @@ class Mode:
 
     name: str
     settings: type
-    build: Callable[[TerraformStack, Base], Composition]
+    build: Callable[[TerraformStack, Foundation], Composition]
     attribute: str
-    rules: tuple[ModeRule, ...] = ()
+    rules: tuple[EnvironmentRule, ...] = ()
     nvidia_only: bool = True
     vm_count: Callable[[Any], int] = no_vms
     boot_downloads: Callable[[Any], tuple[str, ...]] = no_downloads

@@ -11,10 +11,10 @@ from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
 from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
 from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps
-from ..resolve import ResolvedEnvironment
+from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig
-from .mode import MODES, Base, mode_for
-from .resolve import resolve
+from .mode import MODES, Foundation, mode_for
+from .resolution import resolve_environment
 
 CrusoeProvider = crusoe.provider.CrusoeProvider
 
@@ -27,10 +27,10 @@ class TrainingClusterStack(TerraformStack):
 
     def __init__(self, scope: Construct, config: EnvironmentConfig, resolved: ResolvedEnvironment | None = None
                  ) -> None:
-        """``resolved``: ``resolve(config)``'s result when the caller has it (``build`` does);
+        """``resolved``: ``resolve_environment(config)``'s result when the caller has it (``build`` does);
         otherwise the stack resolves ``config`` itself (ConfigError with every problem)."""
         if resolved is None or resolved.config is not config:
-            resolved = resolve(config)
+            resolved = resolve_environment(config)
         super().__init__(scope, config.name)
         self.config, self.resolved = config, resolved
         # Credentials come from the Crusoe CLI profile (~/.crusoe/config) or the environment.
@@ -46,9 +46,9 @@ class TrainingClusterStack(TerraformStack):
             settings=config.partition, capacity_guard=self.guard, protect=config.production, resolved=resolved))
 
         mode = mode_for(config.orchestration)  # resolved: always a registered mode
-        base = Base(config=config, guard=self.guard, network=self.network, partition=self.partition,
-                    resolved=resolved)
-        self.composition = mode.build(self, base)
+        foundation = Foundation(config=config, guard=self.guard, network=self.network, partition=self.partition,
+                                resolved=resolved)
+        self.composition = mode.build(self, foundation)
         self.pool, self.verification = self.composition.pool, self.composition.verification
         for known in MODES:
             setattr(self, known.attribute, self.composition.orchestrator if known is mode else None)

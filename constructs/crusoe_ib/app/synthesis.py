@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import TextIO
 
 from ..cdk import App
-from .._settings import Files
+from .._settings import FileReads
 from ..errors import CATALOGUE, ConfigError
 from .environment import EnvironmentConfig, cross_environment_issues, not_an_environment
-from .resolve import resolve
+from .resolution import resolve_environment
 from .stack import TrainingClusterStack
 
 
@@ -27,14 +27,14 @@ def build(app: App, environments: Sequence[EnvironmentConfig]) -> tuple[list[Tra
     """Resolve every environment (each settings object validated once, each key file read once)
     and check the app as a whole, then build the stacks; ([], errors) if anything is wrong, so
     nothing is synthesized from a half-right configuration."""
-    files, resolved, found = Files(), [], []
+    files, resolved, found = FileReads(), [], []
     for index, env in enumerate(environments):
         wrong = not_an_environment(index, env)
         if wrong:
             found += wrong
             continue
         try:
-            resolved.append(resolve(env, files))
+            resolved.append(resolve_environment(env, files))
         except ConfigError as exc:
             found += exc.issues
     done = {id(r.config) for r in resolved}

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from .. import _hcl
-from .._settings import Context, Settings, format_issue, has_control, has_expression, rule
+from .._settings import Context, Settings, format_issue, has_control, has_expression, settings_rule
 from .._shell import quote as _shell_quote
 from ..errors import Issue, issue, raise_if, warning
-from ..resolve import ResolvedEnvironment, covered
+from ..resolved_environment import ResolvedEnvironment, covered
 
 if TYPE_CHECKING:
     from ..cdk import Construct, TerraformStack
@@ -50,11 +50,11 @@ class LocalState(Settings):
 
     path: str
 
-    @rule("path")
+    @settings_rule("path")
     def _production(self, where: str, context: Context) -> list[Issue]:
         return [issue("CIB028", f"{where}", "LocalState")] if context.production else []
 
-    @rule("path")
+    @settings_rule("path")
     def _path(self, where: str, context: Context) -> list[Issue]:
         p = self.path
         parts = p.split("/")
@@ -144,7 +144,7 @@ class S3State(Settings):
     encrypt: bool = True
     profile: str | None = None
 
-    @rule("use_lockfile", "encrypt")
+    @settings_rule("use_lockfile", "encrypt")
     def _production(self, where: str, context: Context) -> list[Issue]:
         if not context.production:
             return []
@@ -155,23 +155,23 @@ class S3State(Settings):
         """True while this is the repository's example bucket, which nobody deploys to."""
         return self.bucket == EXAMPLE_BUCKET
 
-    @rule("bucket")
+    @settings_rule("bucket")
     def _bucket(self, where: str, context: Context) -> list[Issue]:
         ok = _BUCKET.fullmatch(self.bucket) and ".." not in self.bucket
         return [] if ok else [issue("CIB015", f"{where}.bucket", self.bucket)]
 
-    @rule("key")
+    @settings_rule("key")
     def _key(self, where: str, context: Context) -> list[Issue]:
         k = self.key
         ok = _KEY.fullmatch(k) and not k.startswith("/") and not k.endswith("/") and "//" not in k \
             and ".." not in k.split("/")
         return [] if ok else [format_issue("CIB016", f"{where}.key", k)]
 
-    @rule("region")
+    @settings_rule("region")
     def _region(self, where: str, context: Context) -> list[Issue]:
         return [] if _REGION.fullmatch(self.region) else [issue("CIB017", f"{where}.region", self.region)]
 
-    @rule("endpoint")
+    @settings_rule("endpoint")
     def _endpoint(self, where: str, context: Context) -> list[Issue]:
         e = self.endpoint
         if e is None:
@@ -187,7 +187,7 @@ class S3State(Settings):
             return [issue("CIB018", f"{where}.endpoint", e)]
         return []
 
-    @rule("profile")
+    @settings_rule("profile")
     def _profile(self, where: str, context: Context) -> list[Issue]:
         p = self.profile
         return [] if p is None or PROFILE.fullmatch(p) else [issue("CIB019", f"{where}.profile", p)]

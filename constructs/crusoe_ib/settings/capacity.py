@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, format_issue, rule, strings
+from .._settings import Context, Settings, format_issue, settings_rule, strings
 from ..catalog import MAX_NODES_PER_PARTITION, instance_type_issues
 from ..errors import Issue, issue, warning
 from ..platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
@@ -50,11 +50,11 @@ class CapacitySettings(Settings):
     def location_list(self) -> list[str]:
         return strings(self.locations)
 
-    @rule("instance_type")
+    @settings_rule("instance_type")
     def _type(self, where: str, context: Context) -> list[Issue]:
         return instance_type_issues(f"{where}.instance_type", self.instance_type)
 
-    @rule("node_count")
+    @settings_rule("node_count")
     def _count(self, where: str, context: Context) -> list[Issue]:
         n = self.node_count
         if n < 1:
@@ -63,7 +63,7 @@ class CapacitySettings(Settings):
             return [issue("CIB005", f"{where}.node_count", n, limit=MAX_NODES_PER_PARTITION)]
         return []
 
-    @rule("locations")
+    @settings_rule("locations")
     def _locations(self, where: str, context: Context) -> list[Issue]:
         locations = self.location_list
         if not locations:
@@ -78,14 +78,14 @@ class CapacitySettings(Settings):
             found.append(issue("CIB008", f"{where}.locations", self.locations))
         return found
 
-    @rule("reservation_id")
+    @settings_rule("reservation_id")
     def _reservation_id(self, where: str, context: Context) -> list[Issue]:
         rid = self.reservation_id
         if rid is None or _NETWORK_ID.fullmatch(rid):
             return []
         return [format_issue("CIB187", f"{where}.reservation_id", rid)]
 
-    @rule("instance_type", "reservation_id", "on_demand")
+    @settings_rule("instance_type", "reservation_id", "on_demand")
     def _reservation_only(self, where: str, context: Context) -> list[Issue]:
         """Production refuses a reservation-only type without a reservation, unless on demand on purpose."""
         family = reservation_only_family(self.instance_type)
@@ -108,7 +108,7 @@ class CapacitySettings(Settings):
                                  self.on_demand if self.on_demand else None, type=self.instance_type, family=family))
         return found
 
-    @rule("ib_network_id")
+    @settings_rule("ib_network_id")
     def _pinned(self, where: str, context: Context) -> list[Issue]:
         pinned = self.ib_network_id
         if pinned is None or _NETWORK_ID.fullmatch(pinned):

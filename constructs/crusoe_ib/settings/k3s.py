@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from .._settings import Context, Settings, rule
+from .._settings import Context, Settings, settings_rule
 from ..catalog import cpu_type_issues
 from ..errors import Issue, issue
 from ..job_contract import job_env_issues
@@ -77,34 +77,34 @@ class K3sSettings(Settings):
     allow_api_from_internet: bool = False
     job_env: Mapping[str, str] = field(default_factory=dict)
 
-    @rule("job_env")
+    @settings_rule("job_env")
     def _job_env(self, where: str, context: Context) -> list[Issue]:
         return job_env_issues(f"{where}.job_env", self.job_env)
 
-    @rule("name")
+    @settings_rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB061", f"{where}.name", self.name)]
 
-    @rule("control_plane_type")
+    @settings_rule("control_plane_type")
     def _control_plane(self, where: str, context: Context) -> list[Issue]:
         return cpu_type_issues(f"{where}.control_plane_type", self.control_plane_type, role="a K3s server")
 
-    @rule("load_balancer_type")
+    @settings_rule("load_balancer_type")
     def _load_balancer(self, where: str, context: Context) -> list[Issue]:
         return cpu_type_issues(f"{where}.load_balancer_type", self.load_balancer_type, role="the K3s load balancer",
                                memory_matters=False)
 
-    @rule("k3s_version")
+    @settings_rule("k3s_version")
     def _version(self, where: str, context: Context) -> list[Issue]:
         if _VERSION.fullmatch(self.k3s_version):
             return []
         return [issue("CIB062", f"{where}.k3s_version", self.k3s_version, default=DEFAULT_K3S_VERSION)]
 
-    @rule("image")
+    @settings_rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
         return image_issues(f"{where}.image", self.image)
 
-    @rule("api_source_cidrs")
+    @settings_rule("api_source_cidrs")
     def _api(self, where: str, context: Context) -> list[Issue]:
         if self.api_source_cidrs is None:
             return []  # the SSH ranges: checked where they are set, and by inherited_api_issues
@@ -121,7 +121,7 @@ class K3sSettings(Settings):
             return []
         return documentation_issues(f"{where}.api_source_cidrs", self.api_source_cidrs, port=API_PORT_TEXT, refuse=refuse)
 
-    @rule("api_source_cidrs")
+    @settings_rule("api_source_cidrs")
     def _api_ipv4(self, where: str, context: Context) -> list[Issue]:
         return [] if self.api_source_cidrs is None else ipv6_issues(f"{where}.api_source_cidrs", self.api_source_cidrs)
 
@@ -134,7 +134,7 @@ class K3sSettings(Settings):
         """The CPU VMs this mode adds to the subnet: three servers and the load balancer."""
         return 4
 
-    @rule("install_script_sha256")
+    @settings_rule("install_script_sha256")
     def _install_script(self, where: str, context: Context) -> list[Issue]:
         version = self.k3s_version
         url = install_script_url(version if isinstance(version, str) and _VERSION.fullmatch(version) else "<k3s_version>")

@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, rule
+from .._settings import Context, Settings, settings_rule
 from ..errors import Issue, issue
 from ..job_contract import job_env_issues
 from ..platform_contract import ACTIVE_TESTING_ADD_ON, CMK_MAX_NODE_MASK, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918
@@ -70,16 +70,16 @@ class ManagedKubernetesSettings(Settings):
     job_env: Mapping[str, str] = field(default_factory=dict)
     taint_image: str | None = None
 
-    @rule("taint_image")
+    @settings_rule("taint_image")
     def _taint_image(self, where: str, context: Context) -> list[Issue]:
         ok = self.taint_image is None or (isinstance(self.taint_image, str) and _DIGEST_IMAGE.fullmatch(self.taint_image))
         return [] if ok else [issue("CIB291", f"{where}.taint_image", self.taint_image)]
 
-    @rule("job_env")
+    @settings_rule("job_env")
     def _job_env(self, where: str, context: Context) -> list[Issue]:
         return job_env_issues(f"{where}.job_env", self.job_env)
 
-    @rule("pod_cidr")
+    @settings_rule("pod_cidr")
     def _pod_cidr(self, where: str, context: Context) -> list[Issue]:
         if self.pod_cidr is None:
             return []
@@ -107,12 +107,12 @@ class ManagedKubernetesSettings(Settings):
         """The cluster's pod range and node mask for ``node_count`` nodes (call after validation)."""
         return cmk_pod_network(node_count, self.pod_cidr)
 
-    @rule("kubernetes_version")
+    @settings_rule("kubernetes_version")
     def _version(self, where: str, context: Context) -> list[Issue]:
         v = self.kubernetes_version
         return [] if CMK_VERSION.fullmatch(v) else [issue("CIB071", f"{where}.kubernetes_version", v)]
 
-    @rule("add_ons")
+    @settings_rule("add_ons")
     def _add_ons(self, where: str, context: Context) -> list[Issue]:
         where, add_ons = f"{where}.add_ons", tuple(self.add_ons)
         found = []

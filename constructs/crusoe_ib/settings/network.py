@@ -7,7 +7,7 @@ import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, rule
+from .._settings import Context, Settings, settings_rule
 from ..errors import Issue, issue, warning
 from ..platform_contract import is_rfc1918
 
@@ -194,13 +194,13 @@ class NetworkSettings(Settings):
     subnet_cidr: str = "10.0.0.0/16"
     allow_internet_egress: bool = True
 
-    @rule("ssh_source_cidrs", "allow_ssh_from_internet")
+    @settings_rule("ssh_source_cidrs", "allow_ssh_from_internet")
     def _ssh(self, where: str, context: Context) -> list[Issue]:
         return source_cidr_issues(f"{where}.ssh_source_cidrs", self.ssh_source_cidrs,
                                   production=context.production, port="SSH (22)",
                                   allow_internet=self.allow_ssh_from_internet, opt_in="allow_ssh_from_internet")
 
-    @rule("vpc_cidr", "subnet_cidr")
+    @settings_rule("vpc_cidr", "subnet_cidr")
     def _ranges(self, where: str, context: Context) -> list[Issue]:
         vpc, found = parse_cidr(f"{where}.vpc_cidr", self.vpc_cidr)
         subnet, more = parse_cidr(f"{where}.subnet_cidr", self.subnet_cidr)
@@ -214,7 +214,7 @@ class NetworkSettings(Settings):
                 found.append(issue("CIB181", f"{where}.{name}", str(net)))
         return found
 
-    @rule("ssh_source_cidrs")
+    @settings_rule("ssh_source_cidrs")
     def _ipv4_sources(self, where: str, context: Context) -> list[Issue]:
         """Crusoe is IPv4 only: an IPv6 source would never match (separate from the SSH range rule)."""
         return ipv6_issues(f"{where}.ssh_source_cidrs", self.ssh_source_cidrs)

@@ -12,7 +12,8 @@ from typing import Literal
 
 from .. import _scripts
 from .._settings import (
-    Context, Files, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues, rule,
+    Context, FileReads, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
+    settings_rule,
 )
 from ..catalog import CATALOG
 from ..errors import Issue, excerpt, issue, warning
@@ -68,11 +69,11 @@ class NodeOverride(Settings):
     image: str | None = None
     ib_partition_id: str | None = None
 
-    @rule("image")
+    @settings_rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
         return [] if self.image is None else image_issues(f"{where}.image", self.image)
 
-    @rule("ib_partition_id")
+    @settings_rule("ib_partition_id")
     def _partition(self, where: str, context: Context) -> list[Issue]:
         return [] if self.ib_partition_id is None else [issue("CIB038", f"{where}.ib_partition_id", self.ib_partition_id)]
 
@@ -127,11 +128,11 @@ class NodePoolSettings(Settings):
     control_plane_public_ip: Literal["dynamic", "static", "none"] | None = None
     ssh_jump_host: str | None = None
 
-    @rule("ssh_public_key", "ssh_public_key_file")
+    @settings_rule("ssh_public_key", "ssh_public_key_file")
     def _ssh_key(self, where: str, context: Context) -> list[Issue]:
         return ssh_key_issues(where, self.ssh_public_key, self.ssh_public_key_file, read=context.read)
 
-    @rule("image")
+    @settings_rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
         if self.image is not None:
             return image_issues(f"{where}.image", self.image)
@@ -140,7 +141,7 @@ class NodePoolSettings(Settings):
             return [issue("CIB134", f"{where}.image", None, type=itype.name)]
         return []
 
-    @rule("nvlink_domain_id")
+    @settings_rule("nvlink_domain_id")
     def _nvlink_domain(self, where: str, context: Context) -> list[Issue]:
         domain = self.nvlink_domain_id
         if domain is None:
@@ -166,12 +167,12 @@ class NodePoolSettings(Settings):
         itype = CATALOG.get(instance_type)
         return itype.default_image if itype is not None and itype.default_image else DEFAULT_IMAGE
 
-    @rule("data_disk_size")
+    @settings_rule("data_disk_size")
     def _disk(self, where: str, context: Context) -> list[Issue]:
         size = self.data_disk_size
         return [] if size is None else disk_size_issues(f"{where}.data_disk_size", size)
 
-    @rule("startup_script")
+    @settings_rule("startup_script")
     def _script(self, where: str, context: Context) -> list[Issue]:
         script = self.startup_script
         if script is None:
@@ -182,7 +183,7 @@ class NodePoolSettings(Settings):
             return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
         return _scripts.user_script_issues(f"{where}.startup_script", script)
 
-    @rule("node_overrides")
+    @settings_rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
         if context.node_count is None:
             return []
@@ -190,12 +191,12 @@ class NodePoolSettings(Settings):
         return [issue("CIB037", f"{where}.node_overrides", key, first=keys[0], last=keys[-1])
                 for key in self.node_overrides if key not in set(keys)]
 
-    @rule("ssh_jump_host")
+    @settings_rule("ssh_jump_host")
     def _jump(self, where: str, context: Context) -> list[Issue]:
         jump = self.ssh_jump_host
         return [] if jump is None else jump_host_issues(f"{where}.ssh_jump_host", jump)
 
-    @rule("public_ip", "control_plane_public_ip", "ssh_jump_host")
+    @settings_rule("public_ip", "control_plane_public_ip", "ssh_jump_host")
     def _reachable(self, where: str, context: Context) -> list[Issue]:
         if "none" in (self.public_ip, self.control_plane_public_ip) and self.ssh_jump_host is None:
             return [issue("CIB044", f"{where}.ssh_jump_host", None)]
@@ -206,12 +207,12 @@ class NodePoolSettings(Settings):
         """The public IPv4 mode of the VMs beside the pool: ``control_plane_public_ip`` or ``public_ip``."""
         return self.control_plane_public_ip or self.public_ip
 
-    def public_key(self, files: Files | None = None) -> str:
+    def public_key(self, files: FileReads | None = None) -> str:
         """The one public key line, from the text or the file (call after validation; ``files``:
         the reads validation made, so the file is read once)."""
         if self.ssh_public_key is not None:
             return self.ssh_public_key.strip()
-        return (files or Files()).read(self.ssh_public_key_file).decode("utf-8").strip()
+        return (files or FileReads()).read(self.ssh_public_key_file).decode("utf-8").strip()
 
 
 #: Public keys of this repository's examples (keys/training-ops.pub), by base64 body -> comment: whoever holds

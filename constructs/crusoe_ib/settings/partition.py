@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, rule
+from .._settings import Context, Settings, settings_rule
 from ..errors import Issue, issue
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
@@ -17,6 +17,6 @@ class PartitionSettings(Settings):
 
     name: str
 
-    @rule("name")
+    @settings_rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
         return [] if _NAME.fullmatch(self.name) else [issue("CIB010", f"{where}.name", self.name)]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from .. import platform_contract
-from .._settings import Context, Settings, literal_issues, rule
+from .._settings import Context, Settings, literal_issues, settings_rule
 from ..catalog import CATALOG, cpu_type_issues
 from ..errors import Issue, issue
 from ..platform_contract import disk_size_issues
@@ -65,7 +65,7 @@ class MungeKey(Settings):
     def from_file(cls, path: str) -> "MungeKey":
         return cls(source="file", path=path)
 
-    @rule("source", "path")
+    @settings_rule("source", "path")
     def _path(self, where: str, context: Context) -> list[Issue]:
         at = f"{where}.path"
         if self.source == "generated":
@@ -138,21 +138,21 @@ class SlurmSettings(Settings):
     state_disk_size: str = "1024GiB"
     state_nfs_host: str | None = None
 
-    @rule("name")
+    @settings_rule("name")
     def _name(self, where: str, context: Context) -> list[Issue]:
         ok = _NAME.fullmatch(self.name) and self.name not in RESERVED_NAMES
         return [] if ok else [issue("CIB110", f"{where}.name", self.name)]
 
-    @rule("munge_key")
+    @settings_rule("munge_key")
     def _munge(self, where: str, context: Context) -> list[Issue]:
         return [issue("CIB116", f"{where}.munge_key", None)] if self.munge_key is None else []
 
-    @rule("controller_type")
+    @settings_rule("controller_type")
     def _controller(self, where: str, context: Context) -> list[Issue]:
         return cpu_type_issues(f"{where}.controller_type", self.controller_type, role="a Slurm controller",
                                min_memory_gib=MIN_CONTROLLER_MEMORY_GIB)
 
-    @rule("login_type")
+    @settings_rule("login_type")
     def _login(self, where: str, context: Context) -> list[Issue]:
         return cpu_type_issues(f"{where}.login_type", self.login_type, role="a Slurm login node", memory_matters=False)
 
@@ -167,22 +167,22 @@ class SlurmSettings(Settings):
         logins = self.login_count if type(self.login_count) is int else 1  # a wrong type is its own rule's
         return (2 if self.backup_controller is True else 1) + max(logins, 0)
 
-    @rule("login_count")
+    @settings_rule("login_count")
     def _login_count(self, where: str, context: Context) -> list[Issue]:
         ok = 1 <= self.login_count <= MAX_LOGIN_NODES
         return [] if ok else [issue("CIB119", f"{where}.login_count", self.login_count, limit=MAX_LOGIN_NODES)]
 
-    @rule("image")
+    @settings_rule("image")
     def _image(self, where: str, context: Context) -> list[Issue]:
         return image_issues(f"{where}.image", self.image)
 
-    @rule("partition_name")
+    @settings_rule("partition_name")
     def _partition(self, where: str, context: Context) -> list[Issue]:
         name = self.partition_name
         ok = _PARTITION.fullmatch(name) and name.lower() not in RESERVED_NAMES
         return [] if ok else [issue("CIB111", f"{where}.partition_name", name, reserved=", ".join(RESERVED_NAMES))]
 
-    @rule("partition_max_nodes")
+    @settings_rule("partition_max_nodes")
     def _partition_size(self, where: str, context: Context) -> list[Issue]:
         limit, nodes = self.partition_max_nodes, context.node_count
         if limit is None:
@@ -191,7 +191,7 @@ class SlurmSettings(Settings):
             return [issue("CIB115", f"{where}.partition_max_nodes", limit, nodes=nodes, limit=limit)]
         return []
 
-    @rule("node_cpus", "node_real_memory_mib")
+    @settings_rule("node_cpus", "node_real_memory_mib")
     def _shape(self, where: str, context: Context) -> list[Issue]:
         found = [issue("CIB122", f"{where}.{name}", value) for name in ("node_cpus", "node_real_memory_mib")
                  if (value := getattr(self, name)) is not None and value < 1]
@@ -200,19 +200,19 @@ class SlurmSettings(Settings):
             found.append(issue("CIB118", f"{where}.node_cpus", None, instance_type=itype.name))
         return found
 
-    @rule("health_check_interval_s")
+    @settings_rule("health_check_interval_s")
     def _health(self, where: str, context: Context) -> list[Issue]:
         low, high = HEALTH_CHECK_INTERVAL_S
         value = self.health_check_interval_s
         return [] if low <= value <= high else [issue("CIB120", f"{where}.health_check_interval_s", value, low=low, high=high)]
 
-    @rule("state_disk_size")
+    @settings_rule("state_disk_size")
     def _state_disk(self, where: str, context: Context) -> list[Issue]:
         size = self.state_disk_size
         # A shared disk: the persistent disks' 1 GiB..10 TiB range is not documented for it.
         return disk_size_issues(f"{where}.state_disk_size", size, persistent=False)
 
-    @rule("state_nfs_host")
+    @settings_rule("state_nfs_host")
     def _nfs(self, where: str, context: Context) -> list[Issue]:
         host = self.state_nfs_host
         return [] if host is None or _HOST.fullmatch(host) else [issue("CIB121", f"{where}.state_nfs_host", host)]

@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, has_control, has_expression, rule
+from .._settings import Context, Settings, has_control, has_expression, settings_rule
 from ..errors import Issue, issue
 from .node_pool import user_issues
 
@@ -58,7 +58,7 @@ class TorchrunSettings(Settings):
     launch_check_seconds: int = 10
     install_pytorch: str | None = None
 
-    @rule("install_pytorch", "venv")
+    @settings_rule("install_pytorch", "venv")
     def _install_pytorch(self, where: str, context: Context) -> list[Issue]:
         spec = self.install_pytorch
         if spec is None:
@@ -74,30 +74,30 @@ class TorchrunSettings(Settings):
         return (f"{self.install_pytorch} and its CUDA wheels from the Python Package Index (pypi.org, "
                 "files.pythonhosted.org) on every GPU node (TorchrunSettings.install_pytorch)",)
 
-    @rule("venv")
+    @settings_rule("venv")
     def _venv(self, where: str, context: Context) -> list[Issue]:
         v = self.venv
         return [] if v is None or (isinstance(v, str) and _VENV.fullmatch(v)) else [issue("CIB221", f"{where}.venv", v)]
 
-    @rule("launch_check_seconds")
+    @settings_rule("launch_check_seconds")
     def _launch_check(self, where: str, context: Context) -> list[Issue]:
         wait = self.launch_check_seconds
         ok = isinstance(wait, int) and not isinstance(wait, bool) and 0 <= wait <= 600
         return [] if ok else [issue("CIB222", f"{where}.launch_check_seconds", wait)]
 
-    @rule("master_port")
+    @settings_rule("master_port")
     def _port(self, where: str, context: Context) -> list[Issue]:
         port = self.master_port
         return [] if 1024 <= port <= 65535 and port != 6443 else [issue("CIB050", f"{where}.master_port", port)]
 
-    @rule("nccl_debug")
+    @settings_rule("nccl_debug")
     def _debug(self, where: str, context: Context) -> list[Issue]:
         level = self.nccl_debug
         if level is None or level in NCCL_DEBUG_LEVELS:
             return []
         return [issue("CIB051", f"{where}.nccl_debug", level, levels=", ".join(NCCL_DEBUG_LEVELS))]
 
-    @rule("extra_env")
+    @settings_rule("extra_env")
     def _env(self, where: str, context: Context) -> list[Issue]:
         found = []
         for name, value in self.extra_env.items():
@@ -109,12 +109,12 @@ class TorchrunSettings(Settings):
                 found.append(issue("CIB054", f"{where}.extra_env[{name!r}]", value))
         return found
 
-    @rule("leader_wait_seconds")
+    @settings_rule("leader_wait_seconds")
     def _wait(self, where: str, context: Context) -> list[Issue]:
         wait = self.leader_wait_seconds
         return [] if 0 <= wait <= 600 else [issue("CIB055", f"{where}.leader_wait_seconds", wait)]
 
-    @rule("entrypoint")
+    @settings_rule("entrypoint")
     def _entrypoint(self, where: str, context: Context) -> list[Issue]:
         e = self.entrypoint
         if (e.strip() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e
@@ -122,7 +122,7 @@ class TorchrunSettings(Settings):
             return []
         return [issue("CIB056", f"{where}.entrypoint", e)]
 
-    @rule("ssh_user")
+    @settings_rule("ssh_user")
     def _user(self, where: str, context: Context) -> list[Issue]:
         return user_issues(f"{where}.ssh_user", self.ssh_user)
 

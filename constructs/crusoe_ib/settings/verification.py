@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, rule
+from .._settings import Context, Settings, settings_rule
 from ..errors import Issue, issue
 from ..verify import MAX_SHARE
 from ..verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
@@ -66,7 +66,7 @@ class VerificationSettings(Settings):
     remediation_max_actions: int | None = None
     remediation_repeat_hours: float = 168.0
 
-    @rule("remediation_window_hours", "remediation_max_actions", "remediation_repeat_hours")
+    @settings_rule("remediation_window_hours", "remediation_max_actions", "remediation_repeat_hours")
     def _breaker(self, where: str, context: Context) -> list[Issue]:
         found = []
         for name in ("remediation_window_hours", "remediation_repeat_hours"):
@@ -79,12 +79,12 @@ class VerificationSettings(Settings):
                                want="None or a whole number of nodes, at least 1"))
         return found
 
-    @rule("remediation_max_share")
+    @settings_rule("remediation_max_share")
     def _share(self, where: str, context: Context) -> list[Issue]:
         share = self.remediation_max_share
         return [] if 0 < share <= 1 else [issue("CIB160", f"{where}.remediation_max_share", share)]
 
-    @rule("threshold_overrides")
+    @settings_rule("threshold_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:
         where = f"{where}.threshold_overrides"
         allowed = ", ".join(OVERRIDABLE)
@@ -102,7 +102,7 @@ class VerificationSettings(Settings):
             found.append(issue("CIB040", where, dict(self.threshold_overrides), problem=str(exc), allowed=allowed))
         return found
 
-    @rule("ssh_user")
+    @settings_rule("ssh_user")
     def _user(self, where: str, context: Context) -> list[Issue]:
         return user_issues(f"{where}.ssh_user", self.ssh_user)
 

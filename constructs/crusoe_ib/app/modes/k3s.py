@@ -5,30 +5,30 @@ from __future__ import annotations
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, rule
+from ..._settings import Context, settings_rule
 from ...errors import Issue
 from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.k3s import K3sSettings, inherited_api_issues
-from ..mode import Base, Composition, Mode
+from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool
 
 if TYPE_CHECKING:
     from ...cdk import TerraformStack
 
 
-def build(stack: TerraformStack, base: Base) -> Composition:
+def build(stack: TerraformStack, foundation: Foundation) -> Composition:
     from ...k3s_cluster import K3sCluster, K3sClusterProps  # the CDK: only a synth builds
 
-    pool, verification = verified_vm_pool(stack, base)
-    config = base.config
+    pool, verification = verified_vm_pool(stack, foundation)
+    config = foundation.config
     k3s = K3sCluster(stack, "k3s", K3sClusterProps(
-        workers=pool, network=base.network, location=base.guard.location,
+        workers=pool, network=foundation.network, location=foundation.guard.location,
         settings=config.orchestration, production=config.production, verification=verification,
-        resolved=base.resolved))
+        resolved=foundation.resolved))
     return Composition(pool=pool, verification=verification, orchestrator=k3s)
 
 
-@rule("network", "orchestration")
+@settings_rule("network", "orchestration")
 def api_inherits_ssh(env, where: str, context: Context) -> list[Issue]:
     """K3s's API takes the network's SSH ranges while its api_source_cidrs is None."""
     return inherited_api_issues(f"{where}.orchestration.api_source_cidrs", env.orchestration, env.network,

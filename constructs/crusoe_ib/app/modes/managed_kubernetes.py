@@ -7,36 +7,37 @@ import ipaddress
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, rule
+from ..._settings import Context, settings_rule
 from ...errors import Issue, issue
 from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 from ...settings.verification import VerificationSettings
-from ..mode import Base, Composition, Mode
+from ..mode import Composition, Foundation, Mode
 
 if TYPE_CHECKING:
     from ...cdk import TerraformStack
 
 
-def build(stack: TerraformStack, base: Base) -> Composition:
+def build(stack: TerraformStack, foundation: Foundation) -> Composition:
     from ...managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps  # the CDK: only a synth builds
 
-    config = base.config
+    config = foundation.config
     kubernetes = ManagedKubernetes(stack, "k8s", ManagedKubernetesProps(
-        name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=base.guard,
-        partition=base.partition, subnet_id=base.network.subnet.id, depends_on=tuple(base.network.firewall_rules),
-        production=config.production, resolved=base.resolved))
+        name=config.name, settings=config.orchestration, pool=config.pool, capacity_guard=foundation.guard,
+        partition=foundation.partition, subnet_id=foundation.network.subnet.id,
+        depends_on=tuple(foundation.network.firewall_rules),
+        production=config.production, resolved=foundation.resolved))
     # The managed node pool is this stack's GPU pool (instance_type, keys), as the summary reports it.
     return Composition(pool=kubernetes, orchestrator=kubernetes)
 
 
-@rule("name", "orchestration")
+@settings_rule("name", "orchestration")
 def cluster_name(env, where: str, context: Context) -> list[Issue]:
     """Crusoe Managed Kubernetes names its cluster after the environment, in fewer characters."""
     return cluster_name_issues(f"{where}.name", env.name) if env.name_is_valid() else []
 
 
-@rule("network", "orchestration", "capacity")
+@settings_rule("network", "orchestration", "capacity")
 def pod_range(env, where: str, context: Context) -> list[Issue]:
     """A CMK pod range (given or sized by the library) must not overlap the VPC."""
     if context.node_count is None or "orchestration" in context.flawed:
@@ -49,7 +50,7 @@ def pod_range(env, where: str, context: Context) -> list[Issue]:
     return [issue("CIB190", at, pods.cluster_cidr, pod_cidr=pods.cluster_cidr, vpc_cidr=env.network.vpc_cidr)]
 
 
-@rule("capacity", "orchestration")
+@settings_rule("capacity", "orchestration")
 def no_reservation(env, where: str, context: Context) -> list[Issue]:
     """A managed node pool takes no reservation_id."""
     if env.capacity.reservation_id is None:
@@ -57,7 +58,7 @@ def no_reservation(env, where: str, context: Context) -> list[Issue]:
     return [issue("CIB188", f"{where}.capacity.reservation_id", env.capacity.reservation_id)]
 
 
-@rule("orchestration", "pool", "verification", "pool_class")
+@settings_rule("orchestration", "pool", "verification", "pool_class")
 def vm_only_settings(env, where: str, context: Context) -> list[Issue]:
     """A managed node pool has no startup script, disks, overrides, node check or gate, and is
     not built by pool_class."""

@@ -7,19 +7,19 @@ from typing import TYPE_CHECKING
 
 from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.torchrun import TorchrunSettings
-from ..mode import Base, Composition, Mode
+from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool
 
 if TYPE_CHECKING:
     from ...cdk import TerraformStack
 
 
-def build(stack: TerraformStack, base: Base) -> Composition:
+def build(stack: TerraformStack, foundation: Foundation) -> Composition:
     from ...torchrun_launcher import TorchrunLauncher, TorchrunLauncherProps  # the CDK: only a synth builds
 
-    pool, verification = verified_vm_pool(stack, base)
+    pool, verification = verified_vm_pool(stack, foundation)
     torchrun = TorchrunLauncher(stack, "torchrun", TorchrunLauncherProps(
-        pool=pool, settings=base.config.orchestration, resolved=base.resolved))
+        pool=pool, settings=foundation.config.orchestration, resolved=foundation.resolved))
     return Composition(pool=pool, verification=verification, orchestrator=torchrun)
 
 

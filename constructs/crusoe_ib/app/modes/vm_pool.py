@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..mode import Base, mode_for
+from ..mode import Foundation, mode_for
 
 if TYPE_CHECKING:
     from ...cdk import TerraformStack
@@ -14,19 +14,19 @@ if TYPE_CHECKING:
     from ...verification_hooks import VerificationHooks
 
 
-def verified_vm_pool(stack: TerraformStack, base: Base) -> tuple[GpuNodePool, VerificationHooks]:
+def verified_vm_pool(stack: TerraformStack, foundation: Foundation) -> tuple[GpuNodePool, VerificationHooks]:
     """The GPU VMs (``config.pool_class``, GpuNodePool when None; id ``pool``) and their
     VerificationHooks (id ``verify``)."""
     # The constructs are imported here, where a synth builds them: the modes load without the CDK.
     from ...gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from ...verification_hooks import VerificationHooks, VerificationHooksProps
 
-    config = base.config
+    config = foundation.config
     pool = (config.pool_class or GpuNodePool)(stack, "pool", GpuNodePoolProps(
-        name=config.name, settings=config.pool, capacity_guard=base.guard, partition=base.partition,
-        subnet_id=base.network.subnet.id, protect=config.production,
-        depends_on=tuple(base.network.firewall_rules), resolved=base.resolved))
+        name=config.name, settings=config.pool, capacity_guard=foundation.guard, partition=foundation.partition,
+        subnet_id=foundation.network.subnet.id, protect=config.production,
+        depends_on=tuple(foundation.network.firewall_rules), resolved=foundation.resolved))
     verification = VerificationHooks(stack, "verify", VerificationHooksProps(
-        pool=pool, settings=config.verification, production=config.production, resolved=base.resolved,
+        pool=pool, settings=config.verification, production=config.production, resolved=foundation.resolved,
         mode=mode_for(config.orchestration).name, state=config.state))
     return pool, verification

@@ -28,8 +28,8 @@ import functools
 import sys
 
 from .. import __version__
+from .command_io import UsageError, check_arguments
 from .commands import COMMANDS
-from .common import UsageError, check_arguments
 from .helptext import SUMMARY_EXIT_CODES, add_command, exit_codes_text, plain
 from .terminal import say
 

@@ -67,7 +67,8 @@ def _env() -> dict:
     return env
 
 
-def resolve(tool: str, tool_path: str | None = None) -> str | None:
+def find_tool(tool: str, tool_path: str | None = None) -> str | None:
+    """The path of the executable ``tool`` on ``tool_path`` (the ``--tool-path`` option; else PATH), or None."""
     return shutil.which(tool, path=tool_path if tool_path is not None else os.environ.get("PATH", os.defpath))
 
 
@@ -109,7 +110,7 @@ class _Drain(threading.Thread):
 def _spawn(argv: list, tool_path: str | None, *, merged: bool):
     """Start ``argv`` (found on the tool path) in a session of its own, stdout piped, stderr piped
     or (``merged``) into stdout: ``(process, None)``, or ``(None, the result that says why not)``."""
-    exe = resolve(argv[0], tool_path)
+    exe = find_tool(argv[0], tool_path)
     if exe is None:
         return None, CommandResult(list(argv), MISSING, stderr=f"{argv[0]}: not found on the tool path")
     start = time.monotonic()

@@ -9,8 +9,8 @@ import os
 import re
 import shlex
 
-from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, resolve
-from .common import UsageError
+from .collect import NONZERO, OK, TIMEOUT, fetch_to_file, find_tool
+from .command_io import UsageError
 
 # A host name, IPv4/IPv6 address or user@host; never an option ("-oProxyCommand=...").
 HOST = re.compile(r"([a-z_][a-z0-9_-]{0,31}@)?[A-Za-z0-9][A-Za-z0-9_.:-]{0,252}")
@@ -30,7 +30,7 @@ def ssh_command(ssh: str, tool_path: str | None, timeout: float, user: str | Non
     A directory that does not exist is a usage error (``known_hosts_from`` says where the path came from).
     Without it, your own known_hosts, a new host's key accepted once (``accept-new``). Either way a jump host
     is checked against your own known_hosts: ssh does not pass ``-o`` options to the jump connection."""
-    exe = ssh if os.sep in ssh else resolve(ssh, tool_path)
+    exe = ssh if os.sep in ssh else find_tool(ssh, tool_path)
     if exe is None:
         raise UsageError(f"{ssh} not found (pass --ssh PATH)")
     argv = [exe, "-o", "BatchMode=yes"]

@@ -6,7 +6,7 @@ one peer alone (a compromised or flaky one) cannot get a healthy node replaced."
 
 from __future__ import annotations
 
-from ..node.common import UNKNOWN, UsageError
+from ..node.command_io import UNKNOWN, UsageError
 from ..node.suites import pair_verdicts
 from ..node.thresholds import ThresholdError, thresholds_for
 from ..node.verdicts import FAIL, PASS

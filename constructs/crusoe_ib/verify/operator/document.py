@@ -7,7 +7,7 @@ import json
 import time
 
 from .. import SCHEMA_VERSION, __version__
-from ..node.common import UsageError, read_input
+from ..node.command_io import UsageError, read_input
 
 
 def document(command: str, **fields) -> dict:

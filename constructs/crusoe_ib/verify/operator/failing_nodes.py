@@ -6,7 +6,7 @@ document is checked field by field before a row of it is believed."""
 from __future__ import annotations
 
 from ..node import actions
-from ..node.common import UNKNOWN, UsageError
+from ..node.command_io import UNKNOWN, UsageError
 from ..node.verdicts import FAIL
 from .document import load_document
 from .fleet_table import CONFLICT

@@ -5,7 +5,7 @@ The nodes come from the stack's ``verify_remediation`` output (:mod:`.remediatio
 hostfile of ``HOST node-007`` lines. A node whose check names another node key or Terraform address
 is a CONFLICT, never a FAIL: a host mapped to the wrong key would send a replace to a healthy node.
 Runs on the operator's machine only (the node's zipapp leaves operator/ out); a user mistake raises
-:class:`..node.common.UsageError`; every process is started by :mod:`..node.collect`.
+:class:`..node.command_io.UsageError`; every process is started by :mod:`..node.collect`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import os
 
 from ..node.collect import progress
 from ..node import actions
-from ..node.common import NODE_KEY, POOL, UNKNOWN, UsageError, read_input
+from ..node.command_io import NODE_KEY, POOL, UNKNOWN, UsageError, read_input
 from ..node.remote import fetch_one
 from ..node.verdicts import FAIL, PASS
 from .document import document

@@ -28,7 +28,7 @@ import re
 import socket
 import time
 
-from ..node.common import NODE_KEY, UsageError
+from ..node.command_io import NODE_KEY, UsageError
 
 #: Record kinds (``action``): what remediate did or handed out to a node, or to the breaker.
 REPLACE, REBOOT, SUPPORT, OWNER = "replace", "reboot", "support", "owner"

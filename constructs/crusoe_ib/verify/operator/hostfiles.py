@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..node.common import UsageError, read_text
+from ..node.command_io import UsageError, read_text
 from ..node.remote import HOST
 
 

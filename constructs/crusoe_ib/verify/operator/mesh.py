@@ -32,7 +32,7 @@ import re
 import shlex
 
 from ..node.collect import run as run_cmd
-from ..node.common import UsageError, read_text
+from ..node.command_io import UsageError, read_text
 from ..node.remote import ssh_command
 
 KEY = "~/.ssh/crusoe-ib-mesh"

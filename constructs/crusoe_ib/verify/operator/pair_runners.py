@@ -11,7 +11,7 @@ import shlex
 
 from .. import VERIFY_PYZ
 from ..node.collect import progress, run_many
-from ..node.common import UsageError, read_input
+from ..node.command_io import UsageError, read_input
 from ..node.parsers import ib_write_bw
 
 

@@ -34,7 +34,7 @@ import time
 
 from ..node import actions as act
 from ..node.collect import TIMEOUT, run
-from ..node.common import NODE_KEY, UNKNOWN, UsageError
+from ..node.command_io import NODE_KEY, UNKNOWN, UsageError
 from ..node.remote import HOST, known_hosts_options, pinned_directory
 from . import history as hist
 from .document import document

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..node.common import NODE_KEY, POOL, UsageError, read_text
+from ..node.command_io import NODE_KEY, POOL, UsageError, read_text
 from ..node.remote import HOST, USER, ssh_command
 
 

@@ -29,7 +29,7 @@ import re
 import time
 
 from .. import __version__
-from ..node.common import UsageError
+from ..node.command_io import UsageError
 from ..node.terminal import safe
 from ..node.thresholds import ThresholdError, thresholds_for
 from .document import load_document

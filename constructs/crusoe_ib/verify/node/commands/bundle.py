@@ -13,7 +13,7 @@ import time
 from ... import VERIFY_PYZ, __version__
 from .. import slurm_job
 from ..collect import MISSING, OK, make_bundle, progress, run
-from ..common import (UsageError, common_options, identity, overrides_of, resolve_thresholds, result, write_json)
+from ..command_io import (UsageError, common_options, identity, overrides_of, resolve_thresholds, result, write_json)
 from ..parsers import sysfs
 from ..readers import check_writable
 from ..remote import HOST, fetch_one, ssh_command

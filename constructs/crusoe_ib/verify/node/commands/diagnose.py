@@ -4,7 +4,7 @@ modes, syslog) for XIDs and PCIe warnings."""
 
 from __future__ import annotations
 
-from ..common import check_output, common_options, context, context_options, emit, identity, read_input, result
+from ..command_io import check_output, common_options, context, context_options, emit, identity, read_input, result
 from ..parsers import nccl_log, nccl_tests
 from ..suites import gpu_diagnose_verdicts, gpu_input_kind, nccl_verdicts
 

@@ -12,9 +12,9 @@ import shutil
 import tempfile
 
 from ... import NCCL_ENV_KEYS, NCCL_ENV_PATH
-from ..collect import progress, resolve, run_streaming
+from ..collect import find_tool, progress, run_streaming
 from ..metrics import DEFAULT_METRICS_DIR
-from ..common import (UsageError, check_output, common_options, context, context_options, emit, env_pairs,
+from ..command_io import (UsageError, check_output, common_options, context, context_options, emit, env_pairs,
                       identity, read_input, read_text, resolve_thresholds, result)
 from ..parsers import nccl_tests
 from ..parsers._common import strip_prefix
@@ -80,7 +80,7 @@ def locate_nccl_tools(mpirun: str | None, binary: str, hpcx_dir: str = HPCX_DIR,
             mpirun = hpcx_mpirun
             if os.path.isfile(init):
                 wrapper = ["bash", "-c", HPCX_WRAPPER, init]
-        elif resolve("mpirun", tool_path):
+        elif find_tool("mpirun", tool_path):
             mpirun = "mpirun"
         else:
             mpirun = hpcx_mpirun
@@ -89,7 +89,7 @@ def locate_nccl_tools(mpirun: str | None, binary: str, hpcx_dir: str = HPCX_DIR,
         local = os.path.join(tests_dir, binary)
         if os.access(local, os.X_OK):
             binary = local
-        elif not resolve(binary, tool_path):
+        elif not find_tool(binary, tool_path):
             missing.append(f"{binary} (not in {tests_dir}, nor on the PATH)")
             binary = local
     elif not os.access(binary, os.X_OK):

@@ -9,7 +9,7 @@ import threading
 import time
 
 from ..collect import OK, gpu_outputs, progress, run
-from ..common import UsageError, check_output, common_options, emit, identity, overrides_of, resolve_thresholds, result
+from ..command_io import UsageError, check_output, common_options, emit, identity, overrides_of, resolve_thresholds, result
 from ..metrics import DEFAULT_METRICS_FILE
 from ..parsers import ibstat, nvbandwidth, sysfs
 from ..suites import node_verdicts

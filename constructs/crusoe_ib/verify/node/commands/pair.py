@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import socket
 
-from ..collect import OK, TIMEOUT, progress, resolve, run, run_many
-from ..common import (UsageError, check_output, common_options, emit, identity, overrides_of, read_input, resolve_thresholds,
+from ..collect import OK, TIMEOUT, find_tool, progress, run, run_many
+from ..command_io import (UsageError, check_output, common_options, emit, identity, overrides_of, read_input, resolve_thresholds,
                       result)
 from ..parsers import ib_write_bw, sysfs
 from ..ports import ib_devices
@@ -65,7 +65,7 @@ def pair(args) -> dict:
     devices = _rail_devices(args, thr)
     me = socket.gethostname()
     reports = {}
-    if resolve("ib_write_bw", args.tool_path) is None:  # one verdict, not a parse failure per rail
+    if find_tool("ib_write_bw", args.tool_path) is None:  # one verdict, not a parse failure per rail
         verdicts = pair_verdicts({}, thr, thresholds_error, tool_missing=True)
         return result("pair", verdicts, args.instance_type, thr, facts, ident)
     if args.server:

@@ -7,7 +7,7 @@ import time
 
 from ... import __version__
 from ...node.collect import progress
-from ...node.common import write_json
+from ...node.command_io import write_json
 from ...node.remote import fetch_one, ssh_command
 from ...node.terminal import print_json, say
 from ..hostfiles import parse_size, read_log_hostfile

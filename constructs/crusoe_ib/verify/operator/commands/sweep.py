@@ -9,7 +9,7 @@ import os
 import time
 
 from ...node.collect import run as run_cmd
-from ...node.common import UNKNOWN, UsageError, overrides_of, read_input
+from ...node.command_io import UNKNOWN, UsageError, overrides_of, read_input
 from ...node.parsers import ib_write_bw
 from ...node.suites import pair_verdicts
 from ...node.terminal import print_json, safe, say

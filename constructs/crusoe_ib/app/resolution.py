@@ -1,22 +1,22 @@
-"""resolve(environment): validate once, read once, and hand every construct the same values."""
+"""resolve_environment(environment): validate once, read once, and hand every construct the same values."""
 
 from __future__ import annotations
 
-from .._settings import Files
+from .._settings import FileReads
 from ..catalog import CATALOG
 from ..errors import raise_if
 from ..settings.capacity import node_keys
-from ..resolve import ResolvedEnvironment
+from ..resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 
 
-def resolve(environment: EnvironmentConfig, files: Files | None = None) -> ResolvedEnvironment:
+def resolve_environment(environment: EnvironmentConfig, files: FileReads | None = None) -> ResolvedEnvironment:
     """Every settings object of ``environment`` validated once, in one context, and the values the
     constructs share (instance type, node keys, the SSH public key read once, the image).
     Raises ConfigError with every problem. ``files``: share one across the environments of an
     app so a key file several environments name is read once."""
     raise_if(not_an_environment(0, environment))
-    files = files or Files()
+    files = files or FileReads()
     raise_if(environment.issues(files=files))
     context = environment.context(files=files, capacity_issues=[])  # valid: issues() found nothing
     capacity, pool = environment.capacity, environment.pool

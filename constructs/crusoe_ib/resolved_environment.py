@@ -1,6 +1,6 @@
 """Settings resolved once: what an environment's constructs share instead of re-validating.
 
-``crusoe_ib.app.resolve(environment)`` validates an environment's settings once, in one
+``crusoe_ib.app.resolve_environment(environment)`` validates an environment's settings once, in one
 :class:`~crusoe_ib._settings.Context`, reads its SSH key file once, and returns a
 :class:`ResolvedEnvironment`. The stack passes it to every construct (``props.resolved``): a
 construct then checks only its wiring (are the collaborators the right constructs?) and takes the
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ._settings import Context, Files, Settings
+from ._settings import Context, FileReads, Settings
 from .catalog import InstanceType
 from .errors import Issue
 
@@ -63,4 +63,4 @@ def standalone_context(*, production: bool = False, pool: object = None) -> Cont
     (production; the pool's or guard's instance type and node keys), and its own file reads."""
     itype, keys = getattr(pool, "instance_type", None), getattr(pool, "keys", None)
     return Context(production=production, instance_type=itype.name if itype is not None else None,
-                   node_count=len(keys) if isinstance(keys, Sequence) else None, files=Files())
+                   node_count=len(keys) if isinstance(keys, Sequence) else None, files=FileReads())

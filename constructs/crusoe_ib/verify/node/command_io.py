@@ -1,5 +1,6 @@
-"""What every node-side subcommand shares: usage errors, option checks, inputs read within bounds,
-the node's identity, the ``--json`` document (:func:`result`) and how it is printed (:func:`emit`).
+"""What every command reads and writes (the node's subcommands; the operator's reuse the errors and
+readers): usage errors, option checks, inputs read within bounds, the node's identity, the
+``--json`` document (:func:`result`) and how it is printed (:func:`emit`).
 
 The subcommands themselves are :mod:`.commands` (one module each); they read inputs, run tools
 (through :mod:`.collect`), parse, and apply the suites (:mod:`.suites`).
