@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
 from . import _hcl, _scripts
-from ._settings import Context, wiring_issues
-from .resolve import ResolvedEnvironment, covered, settings_issues, standalone_context
+from ._settings import Context
+from .resolve import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
@@ -48,7 +48,7 @@ _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
 
 @dataclass(frozen=True, kw_only=True)
-class GpuNodePoolProps:
+class GpuNodePoolProps(ResolvableProps):
     """name: prefix of every node name (``<name>-node-000``).
     settings: the pool's own settings (SSH key, image, disks, boot script, overrides).
     capacity_guard: gives the instance type, node count, keys and location.
@@ -73,27 +73,26 @@ class GpuNodePoolProps:
     depends_on: tuple[object, ...] = ()
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, context: Context | None = None) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
+    def context(self) -> Context:
+        """The pool's validation context: the environment's when resolved (the pool's rules need its
+        production, type and size), else what the guard knows."""
+        return self.resolved.context if self.resolved is not None else standalone_context(pool=self.capacity_guard)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((), lambda: self._own_issues(where)), ((self.settings,), lambda: self.settings.issues(where, context))]
+
+    def values(self, context: Context) -> dict:
+        guard, settings = self.capacity_guard, self.settings
+        return dict(instance_type=guard.instance_type, keys=tuple(guard.keys), public_key=settings.public_key(context.files),
+                    image=settings.resolved_image(guard.instance_type.name))
+
+    def _own_issues(self, where: str) -> list[Issue]:
+        """The props' own rules: a node name prefix Crusoe accepts, one pool per guard."""
         guard = self.capacity_guard
         found = [] if _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
         if guard.has_pool:
             found.append(issue("CIB083", f"{where}.capacity_guard", guard.node.path))
-        return found + settings_issues(self.settings, where, context or self.context(), self.resolved)
-
-    def context(self) -> Context:
-        """The pool's validation context: the environment's when resolved, else what the guard knows."""
-        return self.resolved.context if self.resolved is not None else standalone_context(pool=self.capacity_guard)
-
-
-def _safe_context(props: object) -> Context | None:
-    """The standalone context, or None when the props are miswired (their issues say so)."""
-    try:
-        return props.context() if isinstance(props, GpuNodePoolProps) and not wiring_issues(props, "") else None
-    except AttributeError:
-        return None
+        return found
 
 
 class GpuNodePool(Construct):
@@ -132,16 +131,14 @@ class GpuNodePool(Construct):
 
     def __init__(self, scope: Construct, id: str, props: GpuNodePoolProps) -> None:
         super().__init__(scope, id)
-        context = None if isinstance(props, GpuNodePoolProps) and props.resolved is not None else _safe_context(props)
-        raise_if(props.issues(self.node.path, context) if context is not None else props.issues(self.node.path))
+        resolved = props.resolve(self.node.path)
         self.props = props
         self.settings = settings = props.settings
-        #: The SSH public key line every node gets (read once: by resolve, or by this validation).
-        self.public_key = props.resolved.public_key if covered(props.resolved, settings) else settings.public_key(
-            context.files if context is not None else None)
+        #: The SSH public key line every node gets (read once, by the resolution).
+        self.public_key = resolved.public_key
         guard = props.capacity_guard
-        self.instance_type = guard.instance_type
-        self.keys = list(guard.keys)
+        self.instance_type = resolved.instance_type
+        self.keys = list(resolved.keys)
         self._steps: list[tuple[str, str, str]] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
@@ -150,7 +147,7 @@ class GpuNodePool(Construct):
 
         # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
         # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
-        image = pool_image = settings.resolved_image(self.instance_type.name)
+        image = pool_image = resolved.image
         overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
         for img in sorted({pool_image, *overrides.values()}):
             advice = image_warning(f"{self.node.path}.image", img)

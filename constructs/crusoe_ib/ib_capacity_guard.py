@@ -30,11 +30,11 @@ from dataclasses import dataclass
 from .cdk import Construct, warn, crusoe, terraform_data, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
 from . import _hcl
-from ._settings import wiring_issues
+from ._settings import Context
 from .backend import StateBackend
 from .catalog import CATALOG
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, plan_message, raise_if
+from .resolve import Check, ResolvableProps, ResolvedEnvironment
+from .errors import plan_message
 from .platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)
 
@@ -43,7 +43,7 @@ DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
 
 
 @dataclass(frozen=True, kw_only=True)
-class IbCapacityGuardProps:
+class IbCapacityGuardProps(ResolvableProps):
     """settings: what to check.
     previous_state: the stack's own state backend, where the guard reads its last ledger.
     resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
@@ -54,10 +54,12 @@ class IbCapacityGuardProps:
     previous_state: StateBackend
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or (
-            settings_issues(self.settings, where, standalone_context(), self.resolved)
-            + settings_issues(self.previous_state, f"{where}.previous_state", standalone_context(), self.resolved))
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context)),
+                ((self.previous_state,), lambda: self.previous_state.issues(f"{where}.previous_state", context))]
+
+    def values(self, context: Context) -> dict:
+        return dict(instance_type=CATALOG[self.settings.instance_type], keys=tuple(node_keys(self.settings.node_count)))
 
 
 class IbCapacityGuard(Construct):
@@ -71,15 +73,15 @@ class IbCapacityGuard(Construct):
 
     def __init__(self, scope: Construct, id: str, props: IbCapacityGuardProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        resolved = props.resolve(self.node.path)
         self.props = props
         settings = props.settings
-        self.instance_type = CATALOG[settings.instance_type]
+        self.instance_type = resolved.instance_type
         #: The pool's reservation (None: on demand, or Crusoe's automatic association).
         self.reservation_id = settings.reservation_id
         for advice in settings.warnings(self.node.path):
             warn(self, advice)
-        self.keys = node_keys(settings.node_count)
+        self.keys = list(resolved.keys)
         name = _hcl.logical_id(self, "")
         self.ledger_output_name = f"{name}_ledger"
         self.networks = DataCrusoeIbNetworks(self, "networks")

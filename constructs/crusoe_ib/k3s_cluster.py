@@ -40,9 +40,9 @@ from .cdk import (
 )
 
 from . import _hcl, _scripts, _shell, node_health
-from ._settings import wiring_issues
+from ._settings import Context
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
+from .resolve import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
@@ -93,7 +93,7 @@ def install_fragment(k3s_version: str, sha256: str | None, args: "str | _shell.F
 
 
 @dataclass(frozen=True, kw_only=True)
-class K3sClusterProps:
+class K3sClusterProps(ResolvableProps):
     """workers: the GpuNodePool whose nodes join as K3s agents.
     network: the ClusterNetwork (subnet for the CPU instances, VPC for the API firewall rule).
     location: where the CPU instances run; pass ``IbCapacityGuard.location`` (same as the workers).
@@ -114,13 +114,15 @@ class K3sClusterProps:
     verification: VerificationHooks | None = None
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
-        if covered(self.resolved, self.settings, self.network.settings):
-            return []  # the environment's rules checked these settings together
-        found = self.settings.issues(where, standalone_context(production=self.production))
+    def context(self) -> Context:
+        return standalone_context(production=self.production)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        # The API ranges default to the network's SSH ranges: the two settings are checked together.
+        return [((self.settings, self.network.settings), lambda: self._settings_issues(where, context))]
+
+    def _settings_issues(self, where: str, context: Context) -> list[Issue]:
+        found = self.settings.issues(where, context)
         if self.settings.api_source_cidrs is None:  # the network's SSH ranges, judged as API ranges here
             inherited = f"{where}.api_source_cidrs (the network's ssh_source_cidrs)"
             found += source_cidr_issues(inherited, self.api_source_cidrs, production=self.production,
@@ -140,7 +142,7 @@ class K3sCluster(Construct):
 
     def __init__(self, scope: Construct, id: str, props: K3sClusterProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
         self.settings = settings = props.settings
         pool = props.workers

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
 from . import _hcl, node_health
-from ._settings import Context, Files, wiring_issues
-from .resolve import ResolvedEnvironment, covered
-from .errors import Issue, issue, raise_if, warning
+from ._settings import Context, Files
+from .resolve import Check, ResolvableProps, ResolvedEnvironment
+from .errors import Issue, issue, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
@@ -56,7 +56,7 @@ KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 
 @dataclass(frozen=True, kw_only=True)
-class ManagedKubernetesProps:
+class ManagedKubernetesProps(ResolvableProps):
     """name: cluster name; the GPU pool is ``<name>-gpu``.
     settings: version and add-ons.
     pool: the GPU pool's settings; a managed pool uses only the SSH key.
@@ -80,20 +80,27 @@ class ManagedKubernetesProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, files: Files | None = None) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
-        found = []
-        if not covered(self.resolved, self.settings, self.pool):
-            files = files or Files()
-            context = Context(node_count=len(self.capacity_guard.keys), files=files)
-            found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
-                     + self.pool.issues(where, Context(files=files)))
-            found += vm_only_issues(f"{where}.pool", self.pool)
-        if self.capacity_guard.has_pool:
-            found.append(issue("CIB083", f"{where}.capacity_guard", self.capacity_guard.node.path))
-        return found
+    def context(self) -> Context:
+        """The cluster's settings are checked against the pool's size (the pod network must hold it)."""
+        return Context(node_count=len(self.capacity_guard.keys), files=Files())
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings, self.pool), lambda: self._settings_issues(where, context)),
+                ((), lambda: self._guard_issues(where))]
+
+    def values(self, context: Context) -> dict:
+        guard = self.capacity_guard
+        return dict(instance_type=guard.instance_type, keys=tuple(guard.keys), public_key=self.pool.public_key(context.files))
+
+    def _settings_issues(self, where: str, context: Context) -> list[Issue]:
+        """The cluster's name and settings, and the pool's settings as far as a managed pool uses them."""
+        return (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
+                + self.pool.issues(where, Context(files=context.files)) + vm_only_issues(f"{where}.pool", self.pool))
+
+    def _guard_issues(self, where: str) -> list[Issue]:
+        """One guard checks exactly one pool."""
+        guard = self.capacity_guard
+        return [issue("CIB083", f"{where}.capacity_guard", guard.node.path)] if guard.has_pool else []
 
 
 class ManagedKubernetes(Construct):
@@ -101,15 +108,13 @@ class ManagedKubernetes(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ManagedKubernetesProps) -> None:
         super().__init__(scope, id)
-        files = Files()
-        raise_if(props.issues(self.node.path, files))
+        resolved = props.resolve(self.node.path)
         self.props = props
-        #: The pool's SSH public key line (read once: by resolve, or by this validation).
-        self.public_key = ssh_key = (props.resolved.public_key if covered(props.resolved, props.pool)
-                                     else props.pool.public_key(files))
+        #: The pool's SSH public key line (read once, by the resolution).
+        self.public_key = ssh_key = resolved.public_key
         guard = props.capacity_guard
-        self.instance_type = guard.instance_type
-        self.keys = list(guard.keys)
+        self.instance_type = resolved.instance_type
+        self.keys = list(resolved.keys)
         self.settings = settings = props.settings
         version = settings.kubernetes_version
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, warn
 
 from . import _hcl
-from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if, warning
+from ._settings import Context
+from .resolve import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .errors import warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,
     internet_families, internet_opt_in_issues, ipv4_exposure, ipv6_issues, over_budget, parse_cidr,
@@ -38,7 +38,7 @@ VpcNetwork = crusoe.vpc_network.VpcNetwork
 VpcSubnet = crusoe.vpc_subnet.VpcSubnet
 
 @dataclass(frozen=True, kw_only=True)
-class ClusterNetworkProps:
+class ClusterNetworkProps(ResolvableProps):
     """name: prefix for the network, subnet and rules (validated by the stack as the environment name).
     location: where the subnet lives; pass ``IbCapacityGuard.location`` so it follows the guard.
     settings: the network's settings.
@@ -56,9 +56,11 @@ class ClusterNetworkProps:
     nat_gateway: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or settings_issues(
-            self.settings, where, standalone_context(production=self.production), self.resolved)
+    def context(self) -> Context:
+        return standalone_context(production=self.production)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class ClusterNetwork(Construct):
@@ -67,7 +69,7 @@ class ClusterNetwork(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ClusterNetworkProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the network reads no resolved value)
         self.settings = s = props.settings
         # Name before the first reference: cdktf locks a logical id once a token refers to it.
         self.vpc = _hcl.named(VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=s.vpc_cidr), self, "vpc")

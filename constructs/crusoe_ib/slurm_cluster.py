@@ -72,10 +72,10 @@ from .cdk import (
 )
 
 from . import _hcl, _scripts, _shell, platform_contract
-from ._settings import wiring_issues
+from ._settings import Context
 from .platform_contract import image_warning
-from .resolve import ResolvedEnvironment, covered, standalone_context
-from .errors import Issue, plan_message, raise_if, warning
+from .resolve import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
@@ -137,7 +137,7 @@ def schedulable_memory_mib(reported_mib: int | None) -> int | None:
 
 
 @dataclass(frozen=True, kw_only=True)
-class SlurmClusterProps:
+class SlurmClusterProps(ResolvableProps):
     """pool: the GpuNodePool whose nodes become the partition (its VMs join at boot).
     verification: the pool's VerificationHooks (the health check runs its node check, with its overrides).
     network: the ClusterNetwork (subnet of the CPU hosts).
@@ -156,16 +156,14 @@ class SlurmClusterProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
+    def context(self) -> Context:
+        return standalone_context(production=self.production, pool=self.pool)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        # The environment's rules check the node names with the settings.
         pool = self.pool
-        if covered(self.resolved, self.settings):
-            return []  # the environment's rules checked the settings and the node names
-        context = standalone_context(production=self.production, pool=pool)
-        return (slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
-                + self.settings.issues(where, context))
+        return [((self.settings,), lambda: slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
+                 + self.settings.issues(where, context))]
 
 
 class SlurmCluster(Construct):
@@ -175,7 +173,7 @@ class SlurmCluster(Construct):
 
     def __init__(self, scope: Construct, id: str, props: SlurmClusterProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
         self.settings = s = props.settings
         pool = props.pool

@@ -51,9 +51,8 @@ from .cdk import Construct, TerraformOutput
 
 from .verify import RESULT_PATH
 from . import _hcl, _scripts, _shell
-from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if
+from ._settings import Context
+from .resolve import Check, ResolvableProps, ResolvedEnvironment
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
@@ -74,7 +73,7 @@ def _venv_path(venv: str, user: str) -> str:
 
 
 @dataclass(frozen=True, kw_only=True)
-class TorchrunLauncherProps:
+class TorchrunLauncherProps(ResolvableProps):
     """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
     settings: the launcher's settings.
     resolved: the environment as ``crusoe_ib.app.resolve`` validated it once (the stack passes it);
@@ -85,8 +84,8 @@ class TorchrunLauncherProps:
     settings: TorchrunSettings = field(default_factory=TorchrunSettings)
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or settings_issues(self.settings, where, standalone_context(), self.resolved)
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class TorchrunLauncher(Construct):
@@ -98,7 +97,7 @@ class TorchrunLauncher(Construct):
 
     def __init__(self, scope: Construct, id: str, props: TorchrunLauncherProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type and keys)
         self.props = props
         self.settings = settings = props.settings
         pool = props.pool

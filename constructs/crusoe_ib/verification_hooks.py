@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
-from ._settings import wiring_issues
-from .resolve import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if
+from ._settings import Context
+from .resolve import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
 from .verify.node.thresholds import thresholds_for
@@ -44,7 +43,7 @@ DELIVERY_WAIT_SECONDS = 1800
 
 
 @dataclass(frozen=True, kw_only=True)
-class VerificationHooksProps:
+class VerificationHooksProps(ResolvableProps):
     """pool: the GpuNodePool to verify.
     settings: overrides, the apply gate, the SSH user, the remediation share.
     production: the stack is production (``remediate`` then asks for ``--production`` before it
@@ -64,10 +63,11 @@ class VerificationHooksProps:
     mode: str = "torchrun"
     state: object = None
 
-    def issues(self, where: str) -> list[Issue]:
-        pool = self.pool
-        return wiring_issues(self, where) or settings_issues(
-            self.settings, where, standalone_context(pool=pool), self.resolved)
+    def context(self) -> Context:
+        return standalone_context(pool=self.pool)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class VerificationHooks(Construct):
@@ -75,7 +75,7 @@ class VerificationHooks(Construct):
 
     def __init__(self, scope: Construct, id: str, props: VerificationHooksProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type and keys)
         self.props = props
         pool, settings = props.pool, props.settings
         itype = pool.instance_type.name
