@@ -167,7 +167,7 @@ class TorchrunLauncher(Construct):
         where = f"not in {venv}/bin, nor on the PATH" if venv else "not on the PATH; set TorchrunSettings.venv"
         find = (f"TORCHRUN=$(command -v {venv}/bin/torchrun || command -v torchrun)" if venv
                 else "TORCHRUN=$(command -v torchrun)")
-        install = (f"Install PyTorch on the image, or set TorchrunSettings.install_pytorch" if settings.install_pytorch is None
+        install = ("Install PyTorch on the image, or set TorchrunSettings.install_pytorch" if settings.install_pytorch is None
                    else f"The boot step installing {settings.install_pytorch} may still be running: see {PYTORCH_LOG}")
         missing = (f'echo "crusoe-ib: FAIL on $NODE_KEY: torchrun {where}. {install} '
                    '(README: What a run needs on the image)" >&2; false')

@@ -20,7 +20,7 @@ import posixpath
 import shlex
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
+from .cdk import Construct, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
 from ._settings import Context
