@@ -108,5 +108,45 @@ def for_list(collection: str, value: str, *, key: str = "k", item: str = "n", co
     return f"[for {key}, {item} in {collection} : {value}{where}]"
 
 
+def for_values(collection: str, value: str, *, item: str = "n", condition: str | None = None) -> str:
+    """``[for n in collection : value if condition]`` (over the values only)."""
+    where = f" if {condition}" if condition else ""
+    return f"[for {item} in {collection} : {value}{where}]"
+
+
+def where(collection: str, condition: str, *, item: str = "n") -> str:
+    """``[for n in collection : n if condition]``: the items that satisfy ``condition``."""
+    return for_values(collection, item, item=item, condition=condition)
+
+
 def join(separator: str, list_expression: str) -> str:
     return f"join({string(separator)}, {list_expression})"
+
+
+def unwrap(value: str) -> str:
+    """The expression inside an interpolation (``${local.x}`` -> ``local.x``); any other value as is."""
+    return value[2:-1] if value.startswith("${") and value.endswith("}") else value
+
+
+def obj(fields: dict[str, str]) -> str:
+    """An HCL object literal of already-written expressions: ``{ a = x, b = y }``."""
+    return "{ " + ", ".join(f"{name} = {value}" for name, value in fields.items()) + " }"
+
+
+def try_(expression: str, fallback: str) -> str:
+    """``try(expression, fallback)``."""
+    return f"try({expression}, {fallback})"
+
+
+def cond(condition: str, then: str, otherwise: str) -> str:
+    """``condition ? then : otherwise``."""
+    return f"{condition} ? {then} : {otherwise}"
+
+
+def local(scope: Construct, suffix: str, expression: object) -> str:
+    """A local named ``logical_id(scope, suffix)`` holding ``expression`` (a string becomes an
+    interpolation); returns its reference, ``local.<name>``."""
+    from .cdk import TerraformLocal
+
+    value = expr(expression) if isinstance(expression, str) else expression
+    return f"local.{named(TerraformLocal(scope, suffix.replace('_', '-'), value), scope, suffix).friendly_unique_id}"

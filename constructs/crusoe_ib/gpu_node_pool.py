@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
 from . import _hcl, _scripts
-from ._settings import Context, wiring_issues
-from .resolved_environment import ResolvedEnvironment, covered, settings_issues, standalone_context
+from ._settings import Context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
@@ -48,7 +48,7 @@ _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
 
 
 @dataclass(frozen=True, kw_only=True)
-class GpuNodePoolProps:
+class GpuNodePoolProps(ResolvableProps):
     """name: prefix of every node name (``<name>-node-000``).
     settings: the pool's own settings (SSH key, image, disks, boot script, overrides).
     capacity_guard: gives the instance type, node count, keys and location.
@@ -73,27 +73,32 @@ class GpuNodePoolProps:
     depends_on: tuple[object, ...] = ()
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, context: Context | None = None) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
+    def context(self) -> Context:
+        """The pool's validation context: the environment's when resolved (the pool's rules need its
+        production, type and size), else what the guard knows."""
+        return self.resolved.context if self.resolved is not None else standalone_context(pool=self.capacity_guard)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((), lambda: self._own_issues(where)), ((self.settings,), lambda: self.settings.issues(where, context))]
+
+    def values(self, context: Context) -> dict:
+        guard, settings = self.capacity_guard, self.settings
+        return dict(instance_type=guard.instance_type, keys=tuple(guard.keys), public_key=settings.public_key(context.files),
+                    image=settings.resolved_image(guard.instance_type.name))
+
+    def _own_issues(self, where: str) -> list[Issue]:
+        """The props' own rules: a node name prefix Crusoe accepts, one pool per guard."""
         guard = self.capacity_guard
         found = [] if _NAME.fullmatch(self.name) else [issue("CIB030", f"{where}.name", self.name)]
         if guard.has_pool:
             found.append(issue("CIB083", f"{where}.capacity_guard", guard.node.path))
-        return found + settings_issues(self.settings, where, context or self.context(), self.resolved)
-
-    def context(self) -> Context:
-        """The pool's validation context: the environment's when resolved, else what the guard knows."""
-        return self.resolved.context if self.resolved is not None else standalone_context(pool=self.capacity_guard)
+        return found
 
 
-def _safe_context(props: object) -> Context | None:
-    """The standalone context, or None when the props are miswired (their issues say so)."""
-    try:
-        return props.context() if isinstance(props, GpuNodePoolProps) and not wiring_issues(props, "") else None
-    except AttributeError:
-        return None
+def _gib_of(size: str) -> str:
+    """A Crusoe disk size (``"2TiB"``, ``"500GiB"``) in GiB, 0 when unreadable."""
+    return (f'try(tonumber(substr({size}, 0, length({size}) - 3)) * '
+            f'(lower(substr({size}, length({size}) - 3, 3)) == "tib" ? 1024 : 1), 0)')
 
 
 class GpuNodePool(Construct):
@@ -132,27 +137,42 @@ class GpuNodePool(Construct):
 
     def __init__(self, scope: Construct, id: str, props: GpuNodePoolProps) -> None:
         super().__init__(scope, id)
-        context = None if isinstance(props, GpuNodePoolProps) and props.resolved is not None else _safe_context(props)
-        raise_if(props.issues(self.node.path, context) if context is not None else props.issues(self.node.path))
+        resolved = props.resolve(self.node.path)
         self.props = props
-        self.settings = settings = props.settings
-        #: The SSH public key line every node gets (read once: by resolve_environment, or by this validation).
-        self.public_key = props.resolved.public_key if covered(props.resolved, settings) else settings.public_key(
-            context.files if context is not None else None)
-        guard = props.capacity_guard
-        self.instance_type = guard.instance_type
-        self.keys = list(guard.keys)
+        self.settings = props.settings
+        #: The SSH public key line every node gets (read once, by the resolution).
+        self.public_key = resolved.public_key
+        self.instance_type = resolved.instance_type
+        self.keys = list(resolved.keys)
         self._steps: list[tuple[str, str, str]] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
         self._delivery: NodeDelivery | None = None
         self._node_lists: dict[str, str] = {}
+        self._warn_advice(resolved.image)
+        image = self._image(resolved.image)
+        self.disks = None
+        disks = self._data_disks() if self.settings.data_disk_size else None
+        self.nodes = self._nodes(image, disks)
+        self._render_startup_script()
+        self.nodes_address = _hcl.address(self.nodes)
+        #: ``local.<pool>_nodes_view``: key -> the node's ``id``, ``name`` and ``network_interfaces``, as
+        #: on the resource. Outputs and commands read the nodes here, not from the resource.
+        self.nodes_view = self._nodes_view()
+        jump = self.settings.ssh_jump_host
+        #: Attribute path of the address printed commands reach a node at, and the ssh options for it.
+        self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP
+        self.ssh_options: tuple[str, ...] = ("-J", jump) if jump else ()
+        # The ledger names the nodes this apply makes exist (the pool's for_each), not the resource's keys: a
+        # ledger that waited for every node (Terraform orders by resource, never by node) forgot the nodes a
+        # partly failed apply did create, and the retry was refused with CIB101 though the rest fit.
+        props.capacity_guard.record_nodes(_hcl.expr(f"keys({props.capacity_guard.node_keys_local})"))
+        self._nodes_output()
 
-        # Disks and nodes iterate over the guard's local map of key -> key (_hcl.each_of): over a set
-        # Terraform plans in quadratic time, and a per-node `each.value` re-reads the whole map per node.
-        image = pool_image = settings.resolved_image(self.instance_type.name)
-        overrides = {k: o.image for k, o in sorted(settings.node_overrides.items()) if o.image}
-        for img in sorted({pool_image, *overrides.values()}):
+    def _warn_advice(self, pool_image: str) -> None:
+        """Synth-time advice: images Crusoe does not list, an example SSH key, static public addresses."""
+        settings = self.settings
+        for img in sorted({pool_image, *self._image_overrides().values()}):
             advice = image_warning(f"{self.node.path}.image", img)
             if advice:
                 warn(self, advice)
@@ -162,48 +182,59 @@ class GpuNodePool(Construct):
         for name in ("public_ip", "control_plane_public_ip"):
             if getattr(settings, name) == "static":
                 warn(self, warning("CIB288", f"{self.node.path}.{name}", "static"))
-        if overrides:
-            images = _hcl.named(TerraformLocal(self, "image-overrides", overrides), self, "image_overrides")
-            image = _hcl.expr(f"lookup(local.{images.friendly_unique_id}, each.key, {_hcl.string(pool_image)})")
-        self.disks = None
-        disks = None
-        if settings.data_disk_size:
-            # Disks only grow (Crusoe docs, "Disks overview"): each disk's size is compared with the size Crusoe
-            # reports for the disk of that name now (crusoe_storage_disks, read at plan), never with what an
-            # apply meant to do: a failed create leaves no disk and no constraint, a failed resize leaves the
-            # disk (and the constraint) as it was. A smaller size is refused (CIB191) instead of the API
-            # failing mid-apply.
-            gib = disk_size_gib(settings.data_disk_size)
-            live = DataCrusoeStorageDisks(self, "live-disks")
-            _hcl.named(live, self, "live_disks")
-            size = "d.size"
-            parsed = (f'try(tonumber(substr({size}, 0, length({size}) - 3)) * '
-                      f'(lower(substr({size}, length({size}) - 3, 3)) == "tib" ? 1024 : 1), 0)')
-            location = guard.location[2:-1]  # "${local.<guard>_location}" -> the reference
-            grouped = f"{{for d in {live.fqn}.disks : d.name => {parsed}... if d.location == {location}}}"
-            reported = "local." + _hcl.named(TerraformLocal(
-                self, "reported-data-disk-gib", _hcl.expr(f"{{for name, sizes in {grouped} : name => max(sizes...)}}")),
-                self, "reported_data_disk_gib").friendly_unique_id
-            previous = f'lookup({reported}, "{props.name}-${{each.key}}-data", 0)'
-            self.disks = _hcl.named(StorageDisk(
-                self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=f"{props.name}-${{each.key}}-data",
-                size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
-                lifecycle=TerraformResourceLifecycle(
-                    prevent_destroy=True if props.protect else None,
-                    precondition=[Precondition(
-                        condition=f"${{{gib} >= {previous}}}",
-                        error_message=plan_message("CIB191", f"{self.node.path}.data_disk_size",
-                                                   repr(settings.data_disk_size), previous=f"${{{previous}}}",
-                                                   disk=f"{props.name}-${{each.key}}-data"))])),
-                self, "disks")
-            TerraformOutput(self, "data-disk-gib", value=_hcl.expr(
-                f"max(0, [for d in {_hcl.address(self.disks)} : {parsed}]...)"),
-                description="The largest data disk per node in GiB, as Crusoe reported it after the apply.").override_logical_id(
-                f"{_hcl.logical_id(self, '')}_data_disk_gib")
-            disks = [ComputeInstanceDisks(
-                id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
 
-        self.nodes = _hcl.named(ComputeInstance(
+    def _image_overrides(self) -> dict[str, str]:
+        """Node key -> image, for the nodes that boot another image than the pool's."""
+        return {k: o.image for k, o in sorted(self.settings.node_overrides.items()) if o.image}
+
+    def _image(self, pool_image: str) -> str:
+        """The nodes' image: the pool's, or a lookup in the ``<pool>_image_overrides`` local."""
+        overrides = self._image_overrides()
+        if not overrides:
+            return pool_image
+        images = _hcl.local(self, "image_overrides", overrides)
+        return _hcl.expr(f"lookup({images}, each.key, {_hcl.string(pool_image)})")
+
+    def _data_disks(self) -> list[ComputeInstanceDisks]:
+        """One data disk per node (``disks``, keyed as the nodes), the output of their sizes, and the
+        attachment each node gets.
+
+        Disks only grow (Crusoe docs, "Disks overview"): each disk's size is compared with the size Crusoe
+        reports for the disk of that name now (crusoe_storage_disks, read at plan), never with what an
+        apply meant to do: a failed create leaves no disk and no constraint, a failed resize leaves the
+        disk (and the constraint) as it was. A smaller size is refused (CIB191) instead of the API
+        failing mid-apply."""
+        settings, guard, name = self.settings, self.props.capacity_guard, self.props.name
+        gib = disk_size_gib(settings.data_disk_size)
+        live = _hcl.named(DataCrusoeStorageDisks(self, "live-disks"), self, "live_disks")
+        parsed = _gib_of("d.size")
+        grouped = f"{{for d in {live.fqn}.disks : d.name => {parsed}... if d.location == {_hcl.unwrap(guard.location)}}}"
+        reported = _hcl.local(self, "reported_data_disk_gib", f"{{for name, sizes in {grouped} : name => max(sizes...)}}")
+        disk_name = f"{name}-${{each.key}}-data"
+        previous = f'lookup({reported}, "{disk_name}", 0)'
+        self.disks = _hcl.named(StorageDisk(
+            self, "disks", for_each=_hcl.each_of(guard.node_keys_local), name=disk_name,
+            size=settings.data_disk_size, location=guard.location, type="persistent-ssd",
+            lifecycle=TerraformResourceLifecycle(
+                prevent_destroy=True if self.props.protect else None,
+                precondition=[Precondition(
+                    condition=_hcl.expr(f"{gib} >= {previous}"),
+                    error_message=plan_message("CIB191", f"{self.node.path}.data_disk_size",
+                                               repr(settings.data_disk_size), previous=_hcl.expr(previous),
+                                               disk=disk_name))])),
+            self, "disks")
+        TerraformOutput(self, "data-disk-gib", value=_hcl.expr(
+            f"max(0, [for d in {_hcl.address(self.disks)} : {parsed}]...)"),
+            description="The largest data disk per node in GiB, as Crusoe reported it after the apply.").override_logical_id(
+            f"{_hcl.logical_id(self, '')}_data_disk_gib")
+        return [ComputeInstanceDisks(
+            id=_hcl.expr(f"{_hcl.address(self.disks)}[each.key].id"), attachment_type="data", mode="read-write")]
+
+    def _nodes(self, image: str, disks: list[ComputeInstanceDisks] | None) -> ComputeInstance:
+        """The nodes: a for_each over the guard's local map of key -> key (_hcl.each_of; over a set Terraform
+        plans in quadratic time), every one on the partition, replaced with it."""
+        props, settings, guard = self.props, self.settings, self.props.capacity_guard
+        return _hcl.named(ComputeInstance(
             self, "nodes",
             for_each=_hcl.each_of(guard.node_keys_local),
             name=f"{props.name}-${{each.key}}",
@@ -221,32 +252,22 @@ class GpuNodePool(Construct):
                 ignore_changes=None if settings.replace_nodes_on_boot_script_change else ["startup_script"],
                 replace_triggered_by=[f"{_hcl.address(props.partition.resource)}.id"]),
         ), self, "nodes")
-        self._render_startup_script()
 
-        self.nodes_address = _hcl.address(self.nodes)
-        # Every output reads the nodes through one local: Terraform builds the whole resource's
-        # object (2,048 instances, every attribute) each time an expression names it, and a local
-        # is evaluated once. 2,048 nodes: ~2x faster init+plan, ~90 MB less memory.
-        view = _hcl.named(TerraformLocal(self, "nodes-view", _hcl.expr(_hcl.for_map(
-            self.nodes_address, "{ id = n.id, name = n.name, network_interfaces = n.network_interfaces }"))),
-            self, "nodes_view")
-        #: ``local.<pool>_nodes_view``: key -> the node's ``id``, ``name`` and ``network_interfaces``, as
-        #: on the resource. Outputs and commands read the nodes here, not from the resource.
-        self.nodes_view = address = f"local.{view.friendly_unique_id}"
-        jump = settings.ssh_jump_host
-        #: Attribute path of the address printed commands reach a node at, and the ssh options for it.
-        self.ssh_address = _hcl.PRIVATE_IP if jump else _hcl.PUBLIC_IP
-        self.ssh_options: tuple[str, ...] = ("-J", jump) if jump else ()
-        # The ledger names the nodes this apply makes exist (the pool's for_each), not the resource's keys: a
-        # ledger that waited for every node (Terraform orders by resource, never by node) forgot the nodes a
-        # partly failed apply did create, and the retry was refused with CIB101 though the rest fit.
-        guard.record_nodes(_hcl.expr(f"keys({guard.node_keys_local})"))
-        # public_ipv4 is never null in state and its address is "" where a node has none, in every
-        # public_ip mode (see _network_interface): "" becomes null here, never a printed address.
-        public = f'n.{_hcl.PUBLIC_IP} != "" ? n.{_hcl.PUBLIC_IP} : null'
-        value = f"{{ name = n.name, private_ip = n.{_hcl.PRIVATE_IP}, public_ip = {public} }}"
+    def _nodes_view(self) -> str:
+        """Every output reads the nodes through one local: Terraform builds the whole resource's object
+        (2,048 instances, every attribute) each time an expression names it, and a local is evaluated
+        once. 2,048 nodes: ~2x faster init+plan, ~90 MB less memory."""
+        fields = _hcl.obj({"id": "n.id", "name": "n.name", "network_interfaces": "n.network_interfaces"})
+        return _hcl.local(self, "nodes_view", _hcl.for_map(self.nodes_address, fields))
+
+    def _nodes_output(self) -> None:
+        """``<pool>_nodes``: key -> name, private and public IP. public_ipv4 is never null in state and its
+        address is "" where a node has none, in every public_ip mode (see _network_interface): "" becomes
+        null here, never a printed address."""
+        public = _hcl.cond(f'n.{_hcl.PUBLIC_IP} != ""', f"n.{_hcl.PUBLIC_IP}", "null")
+        value = _hcl.obj({"name": "n.name", "private_ip": f"n.{_hcl.PRIVATE_IP}", "public_ip": public})
         out = TerraformOutput(self, "nodes-output", description="Pool nodes: key -> name, private and public IP.",
-                              value=_hcl.expr(_hcl.for_map(address, value)))
+                              value=_hcl.expr(_hcl.for_map(self.nodes_view, value)))
         _hcl.named(out, self, "nodes")
 
     def _node_list(self, suffix: str, separator: str, item: str) -> str:

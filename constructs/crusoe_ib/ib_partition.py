@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from . import _hcl
-from ._settings import wiring_issues
-from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if
+from ._settings import Context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .ib_capacity_guard import IbCapacityGuard
 from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)
 
@@ -24,7 +23,7 @@ CrusoeIbPartition = crusoe.ib_partition.IbPartition
 
 
 @dataclass(frozen=True, kw_only=True)
-class IbPartitionProps:
+class IbPartitionProps(ResolvableProps):
     """settings: the partition's name.
     capacity_guard: supplies the network the partition is created on.
     protect: refuse ``terraform destroy`` of the partition (on in production).
@@ -37,8 +36,8 @@ class IbPartitionProps:
     protect: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or settings_issues(self.settings, where, standalone_context(), self.resolved)
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class IbPartition(Construct):
@@ -46,7 +45,7 @@ class IbPartition(Construct):
 
     def __init__(self, scope: Construct, id: str, props: IbPartitionProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the partition reads no resolved value)
         self.props = props
         self.resource = _hcl.named(CrusoeIbPartition(
             self, "partition",

@@ -40,9 +40,9 @@ from .cdk import (
 )
 
 from . import _hcl, _scripts, _shell, node_health
-from ._settings import wiring_issues
+from ._settings import Context
 from .platform_contract import image_warning
-from .resolved_environment import ResolvedEnvironment, covered, standalone_context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
@@ -93,7 +93,7 @@ def install_fragment(k3s_version: str, sha256: str | None, args: "str | _shell.F
 
 
 @dataclass(frozen=True, kw_only=True)
-class K3sClusterProps:
+class K3sClusterProps(ResolvableProps):
     """workers: the GpuNodePool whose nodes join as K3s agents.
     network: the ClusterNetwork (subnet for the CPU instances, VPC for the API firewall rule).
     location: where the CPU instances run; pass ``IbCapacityGuard.location`` (same as the workers).
@@ -114,13 +114,15 @@ class K3sClusterProps:
     verification: VerificationHooks | None = None
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
-        if covered(self.resolved, self.settings, self.network.settings):
-            return []  # the environment's rules checked these settings together
-        found = self.settings.issues(where, standalone_context(production=self.production))
+    def context(self) -> Context:
+        return standalone_context(production=self.production)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        # The API ranges default to the network's SSH ranges: the two settings are checked together.
+        return [((self.settings, self.network.settings), lambda: self._settings_issues(where, context))]
+
+    def _settings_issues(self, where: str, context: Context) -> list[Issue]:
+        found = self.settings.issues(where, context)
         if self.settings.api_source_cidrs is None:  # the network's SSH ranges, judged as API ranges here
             inherited = f"{where}.api_source_cidrs (the network's ssh_source_cidrs)"
             found += source_cidr_issues(inherited, self.api_source_cidrs, production=self.production,
@@ -140,156 +142,195 @@ class K3sCluster(Construct):
 
     def __init__(self, scope: Construct, id: str, props: K3sClusterProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
-        self.settings = settings = props.settings
+        self.settings = props.settings
         pool = props.workers
-        ssh_key = pool.public_key
-        nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
-        public_endpoint = pool.settings.cluster_public_ip != "none"
-        priv, pub = _hcl.PRIVATE_IP, _hcl.PUBLIC_IP
-
-        # Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token.
-        server_var, agent_var = _hcl.logical_id(self, "token"), _hcl.logical_id(self, "agent_token")
-        self.token = self._token_variable("token", "server token", (
-            "K3s server token: joins servers and unlocks the cluster datastore; only the servers get it. "
-            f"Supply it as TF_VAR_{server_var}, e.g. from `openssl rand -hex 32`."))
-        self.agent_token = self._token_variable("agent_token", "agent token", (
-            "K3s agent token: joins nodes as agents only; the servers and every GPU worker get it. "
-            f"Supply it as TF_VAR_{agent_var}, e.g. from `openssl rand -hex 32` (not the server token)."))
-        sha = settings.install_script_sha256
-
-        wait = {name: wait_for(what, path, TOKEN_WAIT_SECONDS)
-                for name, what, path in (("server", "The K3s server token", SERVER_TOKEN_FILE),
-                                         ("agent", "The K3s agent token", AGENT_TOKEN_FILE))}
-
-        def server_script(join_address: "_shell.Ref | None", node_name: "str | _shell.Ref") -> str:
-            mode = "--cluster-init" if join_address is None else ("--server https://", join_address, f":{K3S_PORT}")
-            args = _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
-                                   AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, NODE_NAME=node_name)
-            return _scripts.template(_scripts.render(
-                "k3s/server.sh", PATH=self.node.path, WAIT=_scripts.lines(wait["server"], wait["agent"]),
-                SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
-                INSTALL=install_fragment(settings.k3s_version, sha, args),
-                HEALTH=node_health.server_step() if props.verification is not None else "")) + "\n"
-
-        first = f"{settings.name}-0"
-        # Crusoe replaces an instance whose startup_script changes; rebuilding etcd members because
-        # a boot script was edited would take the control plane down. The stateless HAProxy, whose
-        # script lists the servers' addresses, is allowed to be replaced.
-        keep_running = TerraformResourceLifecycle(ignore_changes=["startup_script"])
-        # No VM boots before its traffic is allowed: Crusoe denies everything without a rule.
-        after_rules = list(props.network.firewall_rules)
-        longest = {"each.key": len(f"{settings.name}-2")}  # the longest server name a script names
-        init_script = server_script(None, first)
-        self._check_script(f"{first}", init_script, longest)
-        self.server_init = ComputeInstance(
-            self, "server-init", name=first, type=settings.control_plane_type, image=settings.image,
-            location=props.location, ssh_key=ssh_key, network_interfaces=nics, depends_on=after_rules,
-            startup_script=init_script, lifecycle=TerraformResourceLifecycle(
-                ignore_changes=["startup_script"],
-                precondition=[Precondition(
-                    condition=f"${{var.{server_var} != var.{agent_var}}}",
-                    error_message=plan_message("CIB067", f"TF_VAR_{agent_var} ({self.node.path})",
-                                               "(sensitive, not shown)", variable=agent_var))]))
-        _hcl.named(self.server_init, self, "server_init")
-        init_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'server_init')}"
-
-        # Every for_each reads a local (evaluated once), never an inline literal.
-        joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{settings.name}-1", f"{settings.name}-2")))
-        joiner_script = server_script(_shell.Ref(f"{init_address}.{priv}"), _shell.Ref("each.key"))
-        self._check_script(f"{settings.name}-1, {settings.name}-2", joiner_script, longest)
-        self.servers = ComputeInstance(
-            self, "servers", for_each=joiners, name="${each.key}", type=settings.control_plane_type,
-            image=settings.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            depends_on=after_rules,
-            startup_script=joiner_script, lifecycle=keep_running)
-        _hcl.named(self.servers, self, "servers")
-        servers_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'servers')}"
-
-        backends = _shell.Ref(f"join(\"\\n\", concat([\"  server {first} ${{{init_address}.{priv}}}:{K3S_PORT} check\"], "
-                              f"[for k, n in {servers_address} : \"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check\"]))")
-        haproxy = _scripts.template(_scripts.render(
-            "k3s/haproxy.sh", PATH=self.node.path,
-            HAPROXY_CFG=_scripts.render("k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
-        self._check_script(f"{settings.name}-lb", haproxy, longest)
-        self.load_balancer = ComputeInstance(
-            self, "lb", name=f"{settings.name}-lb", type=settings.load_balancer_type, image=settings.image,
-            location=props.location, ssh_key=ssh_key, network_interfaces=nics, startup_script=haproxy,
-            depends_on=after_rules)
-        _hcl.named(self.load_balancer, self, "lb")
-        lb_address = f"crusoe_compute_instance.{_hcl.logical_id(self, 'lb')}"
-        self.endpoint_private_ip = f"${{{lb_address}.{priv}}}"
-        self.endpoint_public_ip = f"${{{lb_address}.{pub}}}"
-
-        self.api_firewall_rule = VpcFirewallRule(
-            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
-            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
-            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT))
-        _hcl.named(self.api_firewall_rule, self, "api")
-
-        itype = pool.instance_type.name
-        agent_args = _scripts.render("k3s/agent-args.sh", AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, TYPE_LABEL=INSTANCE_TYPE_LABEL,
-                                     INSTANCE_TYPE=itype, NODE_KEY=GpuNodePool.NODE_KEY)
-        endpoint = ("K3S_URL='https://", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}'")
-        install = install_fragment(settings.k3s_version, sha, agent_args, env=endpoint)
-        pool.add_startup_step("k3s agent", _scripts.template(_scripts.render(
-            "k3s/agent.sh", WAIT=wait["agent"], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
-            INSTALL=_scripts.indent(install)[1:])))
-        # The GPU Operator's toolkit configures K3s's containerd (k8s_addons.gpu_operator_values); K3s rewrites that
-        # config at every start and adds the nvidia runtime only when it finds it then: restart once it is there.
-        pool.add_startup_step("k3s nvidia runtime", _scripts.template(_scripts.render(
-            "k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG, RUNTIME=GPU_OPERATOR_RUNTIME)))
-        self._deliver_tokens(pool, init_address, servers_address, server_var, agent_var)
+        self._server_var, self._agent_var = _hcl.logical_id(self, "token"), _hcl.logical_id(self, "agent_token")
+        self.token, self.agent_token = self._token_variables()
+        self.server_init = self._first_server()
+        self.servers = self._joining_servers()
+        self.load_balancer = self._haproxy()
+        lb_address = _hcl.address(self.load_balancer)
+        self.endpoint_private_ip = _hcl.expr(f"{lb_address}.{_hcl.PRIVATE_IP}")
+        self.endpoint_public_ip = _hcl.expr(f"{lb_address}.{_hcl.PUBLIC_IP}")
+        self.api_firewall_rule = self._api_firewall_rule()
+        self._add_agent_steps()
+        self._deliver_tokens(pool, _hcl.address(self.server_init), _hcl.address(self.servers), self._server_var,
+                             self._agent_var)
         if props.verification is not None:
             pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
                 props.verification.node_check_command, pool.NODE_KEY, pool.nodes_address)))
         self._warn(props)
-        advice = image_warning(f"{self.node.path}.image", settings.image)
+        advice = image_warning(f"{self.node.path}.image", self.settings.image)
         if advice:
             warn(self, advice)
+        self._commands_output()
+        self._addons_output()
 
-        # Through the pool's jump host (if any) to the first server's private address, as every other
-        # printed command reaches the cluster; the remote command is one quoted argument.
-        server = _shell.Ref(f"{init_address}.{priv if pool.ssh_options else pub}")
+    def _token_variables(self) -> tuple[TerraformVariable, TerraformVariable]:
+        """Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token."""
+        return (self._token_variable("token", "server token", (
+                    "K3s server token: joins servers and unlocks the cluster datastore; only the servers get it. "
+                    f"Supply it as TF_VAR_{self._server_var}, e.g. from `openssl rand -hex 32`.")),
+                self._token_variable("agent_token", "agent token", (
+                    "K3s agent token: joins nodes as agents only; the servers and every GPU worker get it. "
+                    f"Supply it as TF_VAR_{self._agent_var}, e.g. from `openssl rand -hex 32` (not the server token).")))
+
+    def _server_script(self, join_address: "_shell.Ref | None", node_name: "str | _shell.Ref") -> str:
+        """A server's boot script: wait for its delivered tokens, then install K3s as the first server
+        (``--cluster-init``) or as one joining ``join_address``."""
+        settings = self.settings
+        mode = "--cluster-init" if join_address is None else ("--server https://", join_address, f":{K3S_PORT}")
+        args = _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
+                               AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, NODE_NAME=node_name)
+        return _scripts.template(_scripts.render(
+            "k3s/server.sh", PATH=self.node.path, WAIT=_scripts.lines(*self._token_waits()),
+            SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
+            INSTALL=install_fragment(settings.k3s_version, settings.install_script_sha256, args),
+            HEALTH=node_health.server_step() if self.props.verification is not None else "")) + "\n"
+
+    @staticmethod
+    def _token_waits() -> tuple:
+        """The boot-time waits for the delivered server and agent tokens (then: no start, no join)."""
+        return (wait_for("The K3s server token", SERVER_TOKEN_FILE, TOKEN_WAIT_SECONDS),
+                wait_for("The K3s agent token", AGENT_TOKEN_FILE, TOKEN_WAIT_SECONDS))
+
+    def _server_vm(self, id: str, **instance) -> ComputeInstance:
+        """A CPU instance of the cluster, named ``id``, on the cluster's subnet (a private pool: a private
+        cluster), created after the firewall rules: Crusoe denies everything without a rule."""
+        vm = ComputeInstance(
+            self, id, location=self.props.location, ssh_key=self.props.workers.public_key,
+            network_interfaces=[self.props.workers.cluster_network_interface(self.props.network.subnet.id)],
+            depends_on=list(self.props.network.firewall_rules), image=self.settings.image, **instance)
+        return _hcl.named(vm, self, id.replace("-", "_"))
+
+    def _longest(self) -> dict:
+        """The longest server name a script names, for the lifecycle-script contract."""
+        return {"each.key": len(f"{self.settings.name}-2")}
+
+    def _first_server(self) -> ComputeInstance:
+        """``server_init``, which runs ``--cluster-init``. Crusoe replaces an instance whose startup_script
+        changes; rebuilding etcd members because a boot script was edited would take the control plane down.
+        Its precondition refuses an agent token equal to the server token (CIB067)."""
+        first = f"{self.settings.name}-0"
+        script = self._server_script(None, first)
+        self._check_script(first, script, self._longest())
+        return self._server_vm(
+            "server-init", name=first, type=self.settings.control_plane_type, startup_script=script,
+            lifecycle=TerraformResourceLifecycle(
+                ignore_changes=["startup_script"],
+                precondition=[Precondition(
+                    condition=_hcl.expr(f"var.{self._server_var} != var.{self._agent_var}"),
+                    error_message=plan_message("CIB067", f"TF_VAR_{self._agent_var} ({self.node.path})",
+                                               "(sensitive, not shown)", variable=self._agent_var))]))
+
+    def _joining_servers(self) -> ComputeInstance:
+        """The other two servers (keyed ``<name>-1``/``-2``), joining the first one's private address; their
+        for_each reads a local (evaluated once), never an inline literal."""
+        name = self.settings.name
+        joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{name}-1", f"{name}-2")))
+        script = self._server_script(_shell.Ref(f"{_hcl.address(self.server_init)}.{_hcl.PRIVATE_IP}"), _shell.Ref("each.key"))
+        self._check_script(f"{name}-1, {name}-2", script, self._longest())
+        return self._server_vm("servers", for_each=joiners, name="${each.key}", type=self.settings.control_plane_type,
+                               startup_script=script, lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]))
+
+    def _haproxy(self) -> ComputeInstance:
+        """The API endpoint: HAProxy forwarding TCP 6443 to the servers with health checks. Stateless, and its
+        script lists the servers' addresses: allowed to be replaced when the script changes."""
+        priv, init = _hcl.PRIVATE_IP, _hcl.address(self.server_init)
+        line = f"  server {self.settings.name}-0 ${{{init}.{priv}}}:{K3S_PORT} check"
+        each = _hcl.for_list(_hcl.address(self.servers), f'"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check"')
+        backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
+        haproxy = _scripts.template(_scripts.render(
+            "k3s/haproxy.sh", PATH=self.node.path,
+            HAPROXY_CFG=_scripts.render("k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+        self._check_script(f"{self.settings.name}-lb", haproxy, self._longest())
+        return self._server_vm("lb", name=f"{self.settings.name}-lb", type=self.settings.load_balancer_type,
+                               startup_script=haproxy)
+
+    def _api_firewall_rule(self) -> VpcFirewallRule:
+        """6443 open only on the HAProxy's private address, to ``api_source_cidrs``."""
+        settings, props = self.settings, self.props
+        return _hcl.named(VpcFirewallRule(
+            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
+            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
+            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT)),
+            self, "api")
+
+    def _add_agent_steps(self) -> None:
+        """The GPU workers' boot steps: join as K3s agents through the HAProxy, labelled with their type, and
+        restart K3s once the GPU Operator's nvidia runtime is there (k8s_addons.gpu_operator_values: K3s
+        rewrites its containerd config at every start and adds the runtime only when it finds it then)."""
+        pool, settings = self.props.workers, self.settings
+        agent_args = _scripts.render("k3s/agent-args.sh", AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, TYPE_LABEL=INSTANCE_TYPE_LABEL,
+                                     INSTANCE_TYPE=pool.instance_type.name, NODE_KEY=GpuNodePool.NODE_KEY)
+        endpoint = ("K3S_URL='https://", _shell.Ref(f"{_hcl.address(self.load_balancer)}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}'")
+        install = install_fragment(settings.k3s_version, settings.install_script_sha256, agent_args, env=endpoint)
+        pool.add_startup_step("k3s agent", _scripts.template(_scripts.render(
+            "k3s/agent.sh", WAIT=self._token_waits()[1], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT,
+            AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=_scripts.indent(install)[1:])))
+        pool.add_startup_step("k3s nvidia runtime", _scripts.template(_scripts.render(
+            "k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG, RUNTIME=GPU_OPERATOR_RUNTIME)))
+
+    def _kubeconfig(self, kube_file: _shell.Fragment) -> tuple[_shell.Fragment, dict]:
+        """The command that writes the kubeconfig, and the tunnel command when the endpoint is private.
+
+        It fetches k3s.yaml through the pool's jump host (if any) from the first server's private address, as
+        every other printed command reaches the cluster; the remote command is one quoted argument. Admin
+        credentials: outside the working tree (never committed by accident), one file per pool, written 0600
+        as a fresh file (an older, wider one does not keep its mode). Without a public endpoint the kubeconfig
+        keeps https://127.0.0.1:6443, and a tunnel through the jump host and the first server forwards that
+        port to the HAProxy's private address."""
+        pool, lb_address = self.props.workers, _hcl.address(self.load_balancer)
+        server = _shell.Ref(f"{_hcl.address(self.server_init)}.{_hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP}")
         fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
                             _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
-        # Admin credentials: outside the working tree (never committed by accident), one file per pool,
-        # written 0600 as a fresh file (an older, wider one does not keep its mode).
-        kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
-        if public_endpoint:
-            kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
-                _shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"), (_shell.Ref(f"{lb_address}.{pub}"),),
-                _shell.raw(f":{K3S_PORT}#' > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
-                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
+        if self._public_endpoint:
+            rewrite = (_shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"),
+                       (_shell.Ref(f"{lb_address}.{_hcl.PUBLIC_IP}"),), _shell.raw(f":{K3S_PORT}#' > "))
             tunnel = {}
         else:
-            # No public endpoint: the kubeconfig keeps https://127.0.0.1:6443, and a tunnel through the jump
-            # host and the first server forwards that port to the HAProxy's private address.
-            kubeconfig = _shell.cat(
-                _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
-                _shell.raw(" > "), kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
-                _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
-            forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{priv}"), f":{K3S_PORT}")
+            rewrite = (_shell.raw(" > "),)
+            forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}")
             tunnel = {"api_tunnel": _shell.template(_shell.line(
                 "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
+        kubeconfig = _shell.cat(
+            _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
+            *rewrite, kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+            _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
+        return kubeconfig, tunnel
+
+    @property
+    def _public_endpoint(self) -> bool:
+        """The cluster's VMs have public addresses (a private pool: a private cluster)."""
+        return self.props.workers.settings.cluster_public_ip != "none"
+
+    def _commands_output(self) -> None:
+        """``<id>_commands``: the API endpoint, the kubeconfig retrieval (and tunnel), the expected nodes."""
+        pool, name = self.props.workers, self.settings.name
+        kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
+        kubeconfig, tunnel = self._kubeconfig(kube_file)
         commands = {
-            "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if public_endpoint
+            "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if self._public_endpoint
                              else f"https://{self.endpoint_private_ip}:{K3S_PORT} (private: run api_tunnel first)"),
             **tunnel,
             "kubeconfig": _shell.template(kubeconfig),
             "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
                                                     _shell.raw(" get nodes -o wide"))),
-            "expected_nodes": ", ".join([first, f"{settings.name}-1", f"{settings.name}-2"]) + " (control-plane,etcd,master) and "
+            "expected_nodes": ", ".join([f"{name}-0", f"{name}-1", f"{name}-2"]) + " (control-plane,etcd,master) and "
                               + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="K3s: API endpoint, kubeconfig retrieval, expected nodes.")
         _hcl.named(out, self, "commands")
+
+    def _addons_output(self) -> None:
+        """``<id>_addons``: GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands."""
+        pool = self.props.workers
         addons_name = _hcl.logical_id(self, "addons")
         addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=settings.job_env),
+            "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=self.settings.job_env),
             "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s",
                                         stack=stack_name(self)),
         }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")

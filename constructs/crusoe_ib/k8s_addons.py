@@ -197,52 +197,6 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     if not image:
         raise NoNcclTestsImage(str(no_image_issue(itype)))
     env_list = [{"name": k, "value": v} for k, v in contract.env.items()]
-    mpirun = [contract.mpirun, "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
-              "--bind-to", "none", "--map-by", "slot", *contract.mpirun_args, "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
-    for k in contract.env:
-        mpirun += ["-x", k]  # the value comes from the launcher's env, the same list as the workers'
-    # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
-    # of the type's topology files that exists there, unless the job's environment already sets them.
-    mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
-    mpirun += [contract.benchmark(collective), "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
-    volumes = [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]
-    mounts = [{"name": "dshm", "mountPath": "/dev/shm"}]
-    topo_volumes, topo_mounts = _topology(contract)
-    resources = contract.resources
-    # Only the pool's GPU nodes: the label our K3s agents (scripts/k3s/agent-args.sh) and the CMK node pool
-    # (requested_node_labels) set. The K3s servers are untainted CPU VMs without the topology directory.
-    placement = {"nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
-                 "tolerations": [{"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}]}
-    claims = {}
-    if needs_compute_domain(itype):
-        # Crusoe's nccl-gb200.yaml: the worker claims the ComputeDomain's IMEX channel (multi-node NVLink).
-        claims = {"claims": [{"name": CHANNEL_CLAIM}]}
-    worker = {
-        "restartPolicy": contract.restart_policy,
-        "runtimeClassName": contract.runtime_class,
-        **placement,
-        **({"resourceClaims": [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]}
-           if claims else {}),
-        "containers": [{
-            "name": "worker", "image": image, "env": env_list,
-            "securityContext": {"capabilities": {"add": ["IPC_LOCK"]}},
-            "resources": {"limits": dict(resources), "requests": dict(resources), **claims},
-            "volumeMounts": mounts + topo_mounts,
-        }],
-        "volumes": volumes + topo_volumes,
-    }
-    launcher = {
-        "restartPolicy": contract.restart_policy,
-        **placement,
-        "initContainers": [{"name": "wait", "image": image,
-                            "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],
-        "containers": [{
-            "name": "launcher", "image": image, "command": mpirun, "env": env_list,
-            "resources": {"requests": {"cpu": "2", "memory": "8Gi"}},
-            **({"volumeMounts": topo_mounts} if topo_mounts else {}),
-        }],
-        **({"volumes": topo_volumes} if topo_volumes else {}),
-    }
     return {
         "apiVersion": "kubeflow.org/v2beta1",
         "kind": "MPIJob",
@@ -254,10 +208,73 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
             "runPolicy": {"cleanPodPolicy": "Running", "backoffLimit": contract.backoff_limit},
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
-                "Launcher": {"replicas": 1, "template": {"spec": launcher}},
-                "Worker": {"replicas": nodes, "template": {"spec": worker}},
+                "Launcher": {"replicas": 1, "template": {"spec": _launcher_spec(
+                    contract, itype, image, env_list, _mpirun(contract, itype, nodes, collective))}},
+                "Worker": {"replicas": nodes, "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
             },
         },
+    }
+
+
+def _mpirun(contract: JobContract, itype: InstanceType, nodes: int, collective: str) -> list[str]:
+    """The launcher's command: mpirun over every GPU, each rank with the launcher's environment and the
+    node's own InfiniBand ports and topology file, running the benchmark of ``collective``."""
+    gpus = itype.gpus
+    mpirun = [contract.mpirun, "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
+              "--bind-to", "none", "--map-by", "slot", *contract.mpirun_args, "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
+    for k in contract.env:
+        mpirun += ["-x", k]  # the value comes from the launcher's env, the same list as the workers'
+    # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
+    # of the type's topology files that exists there, unless the job's environment already sets them.
+    mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
+    return mpirun + [contract.benchmark(collective), "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
+
+
+def _placement(itype: InstanceType) -> dict:
+    """Only the pool's GPU nodes: the label our K3s agents (scripts/k3s/agent-args.sh) and the CMK node pool
+    (requested_node_labels) set. The K3s servers are untainted CPU VMs without the topology directory."""
+    return {"nodeSelector": {INSTANCE_TYPE_LABEL: itype.name},
+            "tolerations": [{"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}]}
+
+
+def _worker_spec(contract: JobContract, itype: InstanceType, image: str, env_list: list[dict]) -> dict:
+    """A worker pod: the contract's GPUs and InfiniBand resources, shared memory, the host's topology
+    directory, and (multi-node NVLink types) the ComputeDomain's IMEX channel, as Crusoe's nccl-gb200.yaml
+    claims it."""
+    topo_volumes, topo_mounts = _topology(contract)
+    resources = contract.resources
+    claims = {"claims": [{"name": CHANNEL_CLAIM}]} if needs_compute_domain(itype) else {}
+    return {
+        "restartPolicy": contract.restart_policy,
+        "runtimeClassName": contract.runtime_class,
+        **_placement(itype),
+        **({"resourceClaims": [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]}
+           if claims else {}),
+        "containers": [{
+            "name": "worker", "image": image, "env": env_list,
+            "securityContext": {"capabilities": {"add": ["IPC_LOCK"]}},
+            "resources": {"limits": dict(resources), "requests": dict(resources), **claims},
+            "volumeMounts": [{"name": "dshm", "mountPath": "/dev/shm"}] + topo_mounts,
+        }],
+        "volumes": [{"name": "dshm", "emptyDir": {"medium": "Memory"}}] + topo_volumes,
+    }
+
+
+def _launcher_spec(contract: JobContract, itype: InstanceType, image: str, env_list: list[dict],
+                   mpirun: list[str]) -> dict:
+    """The launcher pod: waits for the workers, then runs ``mpirun`` with the same environment."""
+    topo_volumes, topo_mounts = _topology(contract)
+    return {
+        "restartPolicy": contract.restart_policy,
+        **_placement(itype),
+        "initContainers": [{"name": "wait", "image": image,
+                            "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],
+        "containers": [{
+            "name": "launcher", "image": image, "command": mpirun, "env": env_list,
+            "resources": {"requests": {"cpu": "2", "memory": "8Gi"}},
+            **({"volumeMounts": topo_mounts} if topo_mounts else {}),
+        }],
+        **({"volumes": topo_volumes} if topo_volumes else {}),
     }
 
 

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
 from . import _hcl, node_health
-from ._settings import Context, FileReads, wiring_issues
-from .resolved_environment import ResolvedEnvironment, covered
-from .errors import Issue, issue, raise_if, warning
+from ._settings import Context, FileReads
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .errors import Issue, issue, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
@@ -56,7 +56,7 @@ KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 
 
 @dataclass(frozen=True, kw_only=True)
-class ManagedKubernetesProps:
+class ManagedKubernetesProps(ResolvableProps):
     """name: cluster name; the GPU pool is ``<name>-gpu``.
     settings: version and add-ons.
     pool: the GPU pool's settings; a managed pool uses only the SSH key.
@@ -80,20 +80,27 @@ class ManagedKubernetesProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str, files: FileReads | None = None) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
-        found = []
-        if not covered(self.resolved, self.settings, self.pool):
-            files = files or FileReads()
-            context = Context(node_count=len(self.capacity_guard.keys), files=files)
-            found = (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
-                     + self.pool.issues(where, Context(files=files)))
-            found += vm_only_issues(f"{where}.pool", self.pool)
-        if self.capacity_guard.has_pool:
-            found.append(issue("CIB083", f"{where}.capacity_guard", self.capacity_guard.node.path))
-        return found
+    def context(self) -> Context:
+        """The cluster's settings are checked against the pool's size (the pod network must hold it)."""
+        return Context(node_count=len(self.capacity_guard.keys), files=FileReads())
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings, self.pool), lambda: self._settings_issues(where, context)),
+                ((), lambda: self._guard_issues(where))]
+
+    def values(self, context: Context) -> dict:
+        guard = self.capacity_guard
+        return dict(instance_type=guard.instance_type, keys=tuple(guard.keys), public_key=self.pool.public_key(context.files))
+
+    def _settings_issues(self, where: str, context: Context) -> list[Issue]:
+        """The cluster's name and settings, and the pool's settings as far as a managed pool uses them."""
+        return (cluster_name_issues(f"{where}.name", self.name) + self.settings.issues(where, context)
+                + self.pool.issues(where, Context(files=context.files)) + vm_only_issues(f"{where}.pool", self.pool))
+
+    def _guard_issues(self, where: str) -> list[Issue]:
+        """One guard checks exactly one pool."""
+        guard = self.capacity_guard
+        return [issue("CIB083", f"{where}.capacity_guard", guard.node.path)] if guard.has_pool else []
 
 
 class ManagedKubernetes(Construct):
@@ -101,82 +108,92 @@ class ManagedKubernetes(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ManagedKubernetesProps) -> None:
         super().__init__(scope, id)
-        files = FileReads()
-        raise_if(props.issues(self.node.path, files))
+        resolved = props.resolve(self.node.path)
         self.props = props
-        #: The pool's SSH public key line (read once: by resolve_environment, or by this validation).
-        self.public_key = ssh_key = (props.resolved.public_key if covered(props.resolved, props.pool)
-                                     else props.pool.public_key(files))
-        guard = props.capacity_guard
-        self.instance_type = guard.instance_type
-        self.keys = list(guard.keys)
-        self.settings = settings = props.settings
-        version = settings.kubernetes_version
+        #: The pool's SSH public key line (read once, by the resolution).
+        self.public_key = resolved.public_key
+        self.instance_type = resolved.instance_type
+        self.keys = list(resolved.keys)
+        self.settings = props.settings
+        pods = self.settings.pod_network(len(self.keys))
+        self.cluster = self._cluster(pods)
+        self.node_pool = self._node_pool()
+        self._record_nodes()
+        self._warn(pods)
+        self._outputs()
 
-        pods = settings.pod_network(len(self.keys))
+    def _cluster(self, pods) -> KubernetesCluster:
+        """The CMK cluster, its add-ons ignored after creation, protected in production."""
+        props, settings = self.props, self.settings
         protect = props.production and not settings.allow_cluster_replacement
-        self.cluster = KubernetesCluster(
-            self, "cluster", name=props.name, location=guard.location, version=version,
+        return _hcl.named(KubernetesCluster(
+            self, "cluster", name=props.name, location=props.capacity_guard.location, version=settings.kubernetes_version,
             subnet_id=props.subnet_id, add_ons=list(settings.add_ons),
             cluster_cidr=pods.cluster_cidr, node_cidr_mask_size=pods.node_cidr_mask_size,
             depends_on=list(props.depends_on) or None,
-            lifecycle=TerraformResourceLifecycle(ignore_changes=list(CMK_IGNORED_FIELDS), prevent_destroy=protect or None))
-        _hcl.named(self.cluster, self, "cluster")
+            lifecycle=TerraformResourceLifecycle(ignore_changes=list(CMK_IGNORED_FIELDS), prevent_destroy=protect or None)),
+            self, "cluster")
 
-        self.node_pool = KubernetesNodePool(
-            self, "pool", name=f"{props.name}-gpu", cluster_id=self.cluster.id, type=self.instance_type.name,
+    def _node_pool(self) -> KubernetesNodePool:
+        """The GPU pool on the partition, after the capacity check, labelled with its instance type."""
+        props, itype = self.props, self.instance_type.name
+        return _hcl.named(KubernetesNodePool(
+            self, "pool", name=f"{props.name}-gpu", cluster_id=self.cluster.id, type=itype,
             instance_count=len(self.keys), ib_partition_id=props.partition.id, subnet_id=props.subnet_id,
-            ssh_key=ssh_key, version=version,
-            requested_node_labels={INSTANCE_TYPE_LABEL: self.instance_type.name},
+            ssh_key=self.public_key, version=self.settings.kubernetes_version,
+            requested_node_labels={INSTANCE_TYPE_LABEL: itype},
             nvlink_domain_id=props.pool.nvlink_domain_id,
-            depends_on=[guard.check],
-            lifecycle=TerraformResourceLifecycle(ignore_changes=["version"]))
-        _hcl.named(self.node_pool, self, "pool")
-        pool = f"crusoe_kubernetes_node_pool.{_hcl.logical_id(self, 'pool')}"
-        # What exists, never instance_count (see the module docstring). range() refuses more than
-        # 1,024 elements: build the keys in blocks of 1,000.
-        count = f"length({pool}.instance_ids)"
-        guard.record_nodes(
-            f"${{flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
-            f"format(\"node-%03d\", i)]])}}")
-        nodes = len(self.keys)
+            depends_on=[props.capacity_guard.check],
+            lifecycle=TerraformResourceLifecycle(ignore_changes=["version"])), self, "pool")
+
+    def _record_nodes(self) -> None:
+        """The guard's ledger names the VMs that exist, never instance_count (see the module docstring).
+        range() refuses more than 1,024 elements: the keys are built in blocks of 1,000."""
+        count = f"length({_hcl.address(self.node_pool)}.instance_ids)"
+        self.props.capacity_guard.record_nodes(_hcl.expr(
+            f"flatten([for b in range(ceil({count} / 1000)) : [for i in range(b * 1000, min({count}, (b + 1) * 1000)) : "
+            f"format(\"node-%03d\", i)]])"))
+
+    def _warn(self, pods) -> None:
+        """Synth-time warnings: what a managed pool does not do by itself, and what applies only at creation."""
+        settings, path, nodes = self.settings, self.node.path, len(self.keys)
         if settings.taint_image is None:
-            warn(self, warning("CIB290", f"{self.node.path}.taint_image", None, image=node_health.TAINT_IMAGE))
+            warn(self, warning("CIB290", f"{path}.taint_image", None, image=node_health.TAINT_IMAGE))
         if settings.kubernetes_version not in CMK_KNOWN_VERSIONS:
-            warn(self, warning("CIB289", f"{self.node.path}.kubernetes_version", settings.kubernetes_version,
+            warn(self, warning("CIB289", f"{path}.kubernetes_version", settings.kubernetes_version,
                                known=", ".join(CMK_KNOWN_VERSIONS)))
-        example = example_key_issue(f"{self.node.path}.pool", props.pool, ssh_key)
+        example = example_key_issue(f"{path}.pool", self.props.pool, self.public_key)
         if example:
             warn(self, example)
-        warn(self, warning("CIB283", f"{self.node.path}.node_count", nodes))
+        warn(self, warning("CIB283", f"{path}.node_count", nodes))
         if pods.cluster_cidr is not None:
-            warn(self, warning("CIB284", f"{self.node.path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,
-                               mask=pods.node_cidr_mask_size, room=pods.max_nodes, fields=", ".join(f for f in CMK_REPLACING_FIELDS if f not in CMK_IGNORED_FIELDS)))
+            warn(self, warning("CIB284", f"{path}.node_count", nodes, nodes=nodes, cidr=pods.cluster_cidr,
+                               mask=pods.node_cidr_mask_size, room=pods.max_nodes,
+                               fields=", ".join(f for f in CMK_REPLACING_FIELDS if f not in CMK_IGNORED_FIELDS)))
         add_ons = tuple(settings.add_ons)
-        warn(self, warning("CIB285", f"{self.node.path}.add_ons", add_ons, add_ons=", ".join(add_ons)))
+        warn(self, warning("CIB285", f"{path}.add_ons", add_ons, add_ons=", ".join(add_ons)))
         if ACTIVE_TESTING not in settings.add_ons:
-            warn(self, warning("CIB286", f"{self.node.path}.add_ons", add_ons, add_on=ACTIVE_TESTING))
+            warn(self, warning("CIB286", f"{path}.add_ons", add_ons, add_on=ACTIVE_TESTING))
 
-        cluster = f"crusoe_kubernetes_cluster.{_hcl.logical_id(self, 'cluster')}"
+    def _outputs(self) -> None:
+        """``<id>_commands`` (kubeconfig, expected nodes, pool instances) and ``<id>_addons`` (MPI operator,
+        nccl-tests MPIJob, and the taint that keeps a node whose GPU health condition is True out of work)."""
+        props, settings, itype, nodes = self.props, self.settings, self.instance_type, len(self.keys)
         commands = {
             "kubeconfig": f"crusoe kubernetes clusters get-credentials {props.name}",
             "get_nodes": "kubectl get nodes -L " + INSTANCE_TYPE_LABEL,
-            "expected_nodes": (f"{len(self.keys)} Ready node(s) of {self.instance_type.name} labelled "
-                               f"{INSTANCE_TYPE_LABEL}={self.instance_type.name}"),
-            "cluster_id": f"${{{cluster}.id}}",
-            "node_pool_instance_ids": f"${{{pool}.instance_ids}}",
+            "expected_nodes": f"{nodes} Ready node(s) of {itype.name} labelled {INSTANCE_TYPE_LABEL}={itype.name}",
+            "cluster_id": _hcl.expr(f"{_hcl.address(self.cluster)}.id"),
+            "node_pool_instance_ids": _hcl.expr(f"{_hcl.address(self.node_pool)}.instance_ids"),
         }
-        out = TerraformOutput(self, "commands", value=commands,
-                              description="Managed Kubernetes: kubeconfig, expected nodes, pool instances.")
-        _hcl.named(out, self, "commands")
+        _hcl.named(TerraformOutput(self, "commands", value=commands,
+                                   description="Managed Kubernetes: kubeconfig, expected nodes, pool instances."),
+                   self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
-        # The taint that keeps a node whose GPU health condition is True (Crusoe's active testing) out of work.
         addons = TerraformOutput(self, "addons", value={
-            "files": {**addon_documents(self.instance_type, len(self.keys), mode="managed_kubernetes",
-                                        env=settings.job_env),
+            "files": {**addon_documents(itype, nodes, mode="managed_kubernetes", env=settings.job_env),
                       "crusoe-ib-node-taint.yaml": node_health.taint_manifest(settings.taint_image or node_health.TAINT_IMAGE)},
-            "install": {**install_commands(self.instance_type, len(self.keys), addons_name, mode="managed_kubernetes",
-                                           stack=stack_name(self)),
+            "install": {**install_commands(itype, nodes, addons_name, mode="managed_kubernetes", stack=stack_name(self)),
                         "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
                        "CronJob.")

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from .cdk import Construct, crusoe, warn
 
 from . import _hcl
-from ._settings import wiring_issues
-from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if, warning
+from ._settings import Context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .errors import warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,
     internet_families, internet_opt_in_issues, ipv4_exposure, ipv6_issues, over_budget, parse_cidr,
@@ -38,7 +38,7 @@ VpcNetwork = crusoe.vpc_network.VpcNetwork
 VpcSubnet = crusoe.vpc_subnet.VpcSubnet
 
 @dataclass(frozen=True, kw_only=True)
-class ClusterNetworkProps:
+class ClusterNetworkProps(ResolvableProps):
     """name: prefix for the network, subnet and rules (validated by the stack as the environment name).
     location: where the subnet lives; pass ``IbCapacityGuard.location`` so it follows the guard.
     settings: the network's settings.
@@ -56,9 +56,11 @@ class ClusterNetworkProps:
     nat_gateway: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or settings_issues(
-            self.settings, where, standalone_context(production=self.production), self.resolved)
+    def context(self) -> Context:
+        return standalone_context(production=self.production)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class ClusterNetwork(Construct):
@@ -67,7 +69,8 @@ class ClusterNetwork(Construct):
 
     def __init__(self, scope: Construct, id: str, props: ClusterNetworkProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the network reads no resolved value)
+        self.props = props
         self.settings = s = props.settings
         # Name before the first reference: cdktf locks a logical id once a token refers to it.
         self.vpc = _hcl.named(VpcNetwork(self, "vpc", name=f"{props.name}-network", cidr=s.vpc_cidr), self, "vpc")
@@ -77,29 +80,30 @@ class ClusterNetwork(Construct):
                                            nat_gateway_enabled=True if props.nat_gateway else None), self, "subnet")
         # Scoped to the cluster's own subnet, not the VPC: other subnets of the VPC are not ours.
         self.firewall_rules = [
-            _hcl.named(VpcFirewallRule(
-                self, "ssh", name=f"{props.name}-ssh", network=self.vpc.id, action="allow",
-                direction="ingress", protocols="tcp", source=",".join(s.ssh_source_cidrs),
-                source_ports="1-65535", destination=s.subnet_cidr, destination_ports="22"), self, "ssh"),
-            _hcl.named(VpcFirewallRule(
-                self, "internal", name=f"{props.name}-internal", network=self.vpc.id, action="allow",
-                direction="ingress", protocols="tcp,udp,icmp", source=s.subnet_cidr,
-                source_ports="1-65535", destination=s.subnet_cidr, destination_ports="1-65535"), self, "internal"),
+            self._rule("ssh", "ingress", "tcp", source=",".join(s.ssh_source_cidrs), destination_ports="22"),
+            self._rule("internal", "ingress", "tcp,udp,icmp"),
         ]
         # Egress: without it no VM can start a connection at all (VPC Firewall Rules Overview).
-        self.egress_rules = [
-            _hcl.named(VpcFirewallRule(
-                self, "internal-egress", name=f"{props.name}-internal-egress", network=self.vpc.id, action="allow",
-                direction="egress", protocols="tcp,udp,icmp", source=s.subnet_cidr, source_ports="1-65535",
-                destination=s.subnet_cidr, destination_ports="1-65535"), self, "internal_egress"),
-        ]
+        self.egress_rules = [self._rule("internal-egress", "egress", "tcp,udp,icmp")]
         if s.allow_internet_egress:
-            self.egress_rules.append(_hcl.named(VpcFirewallRule(
-                self, "internet-egress", name=f"{props.name}-internet-egress", network=self.vpc.id, action="allow",
-                direction="egress", protocols="tcp,udp", source=s.subnet_cidr, source_ports="1-65535",
-                destination="0.0.0.0/0", destination_ports="1-65535"), self, "internet_egress"))
+            self.egress_rules.append(self._rule("internet-egress", "egress", "tcp,udp", destination="0.0.0.0/0"))
         self.firewall_rules += self.egress_rules
-        where, cidrs = f"{self.node.path}.ssh_source_cidrs", tuple(s.ssh_source_cidrs)
+        self._warn_ssh_sources()
+
+    def _rule(self, id: str, direction: str, protocols: str, *, source: str | None = None,
+              destination: str | None = None, destination_ports: str = "1-65535") -> VpcFirewallRule:
+        """An allow rule named ``<name>-<id>``, from and to the cluster's subnet unless ``source`` or
+        ``destination`` says otherwise."""
+        subnet = self.settings.subnet_cidr
+        return _hcl.named(VpcFirewallRule(
+            self, id, name=f"{self.props.name}-{id}", network=self.vpc.id, action="allow", direction=direction,
+            protocols=protocols, source=subnet if source is None else source, source_ports="1-65535",
+            destination=subnet if destination is None else destination,
+            destination_ports=destination_ports), self, id.replace("-", "_"))
+
+    def _warn_ssh_sources(self) -> None:
+        """Synth-time advice on ``ssh_source_cidrs``: documentation ranges, the whole internet, more than a /8."""
+        where, cidrs = f"{self.node.path}.ssh_source_cidrs", tuple(self.settings.ssh_source_cidrs)
         for advice in documentation_issues(where, cidrs, port="SSH (22)"):
             warn(self, advice)
         for family in internet_families(cidrs):

@@ -64,7 +64,6 @@ from .stack_paths import stack_name, terraform_output
 from .cdk import (
     Construct,
     Precondition,
-    TerraformLocal,
     TerraformOutput,
     TerraformResourceLifecycle,
     crusoe,
@@ -72,10 +71,10 @@ from .cdk import (
 )
 
 from . import _hcl, _scripts, _shell, platform_contract
-from ._settings import wiring_issues
+from ._settings import Context
 from .platform_contract import image_warning
-from .resolved_environment import ResolvedEnvironment, covered, standalone_context
-from .errors import Issue, plan_message, raise_if, warning
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
@@ -137,7 +136,7 @@ def schedulable_memory_mib(reported_mib: int | None) -> int | None:
 
 
 @dataclass(frozen=True, kw_only=True)
-class SlurmClusterProps:
+class SlurmClusterProps(ResolvableProps):
     """pool: the GpuNodePool whose nodes become the partition (its VMs join at boot).
     verification: the pool's VerificationHooks (the health check runs its node check, with its overrides).
     network: the ClusterNetwork (subnet of the CPU hosts).
@@ -156,16 +155,14 @@ class SlurmClusterProps:
     production: bool = False
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        wiring = wiring_issues(self, where)
-        if wiring:
-            return wiring
+    def context(self) -> Context:
+        return standalone_context(production=self.production, pool=self.pool)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        # The environment's rules check the node names with the settings.
         pool = self.pool
-        if covered(self.resolved, self.settings):
-            return []  # the environment's rules checked the settings and the node names
-        context = standalone_context(production=self.production, pool=pool)
-        return (slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
-                + self.settings.issues(where, context))
+        return [((self.settings,), lambda: slurm_node_name_issues(f"{where}.pool.name", pool.props.name, len(pool.keys))
+                 + self.settings.issues(where, context))]
 
 
 class SlurmCluster(Construct):
@@ -175,88 +172,107 @@ class SlurmCluster(Construct):
 
     def __init__(self, scope: Construct, id: str, props: SlurmClusterProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
         self.settings = s = props.settings
-        pool = props.pool
-        itype = pool.instance_type
-        self.node_names = [f"{pool.props.name}-{key}" for key in pool.keys]
+        self.node_names = [f"{props.pool.props.name}-{key}" for key in props.pool.keys]
         controllers = [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)]
         logins = [f"{s.name}-login-{i}" for i in range(s.login_count)]
-        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus, threads_per_core=THREADS_PER_CORE,
-                             real_memory_mib=s.node_real_memory_mib or schedulable_memory_mib(itype.memory_mib))
-        self.layout = SlurmLayout(
-            cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
-            partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
-            health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
-            task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib", generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
-            nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
+        self.layout = self._layout(controllers)
         self.files = render(self.layout)
-
-        # --- the munge key: never in the JSON, a startup script or (generated) Terraform state -----
+        # The munge key: never in the JSON, a startup script or (generated) Terraform state.
         #: None: kept for subclasses that referenced the former terraform_data of a generated key.
         self.munge_key = None
         self._generated_key = s.munge_key.source == "generated"
         key_b64 = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
         refs = {"LOCATION": _shell.Ref(_inner(props.location)), "EACH_KEY": _shell.Ref("each.key")}
         self._first_controller = controllers[0]
+        self.state_disk = self._state_disk(refs) if s.backup_controller else None
+        self.controllers, self.logins = self._hosts(controllers, logins, refs)
+        self._add_node_steps(controllers, refs)
+        self._deliver(key_b64, props.verification)
+        self._outputs(controllers, logins)
+        self._warn_images()
 
-        # --- HA: the shared state directory -----------------------------------------------------
-        self.state_disk = None
-        if s.backup_controller:
-            nfs = (_hcl.string(s.state_nfs_host) if s.state_nfs_host
-                   else f"lookup({_nfs_map()}, {_inner(props.location)}, \"\")")
-            nfs_local = _hcl.named(TerraformLocal(self, "state-nfs-host", _hcl.expr(nfs)), self, "state_nfs_host")
-            self.state_disk = _hcl.named(StorageDisk(
-                self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
-                type="shared-volume", lifecycle=TerraformResourceLifecycle(
-                    prevent_destroy=props.production or None,
-                    precondition=[Precondition(
-                        condition=f'${{local.{nfs_local.friendly_unique_id} != ""}}',
-                        error_message=plan_message("CIB123", f"{self.node.path}.state_nfs_host", "None"))])),
-                self, "state")
-            refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(self.state_disk)}.id")
-            refs["STATE_NFS_HOST"] = _shell.Ref(f"local.{nfs_local.friendly_unique_id}")
+    def _layout(self, controllers: list[str]) -> SlurmLayout:
+        """What slurm.conf and its companions describe: hosts, the GPU nodes' shape, health check and prologs."""
+        s, pool = self.settings, self.props.pool
+        itype = pool.instance_type
+        shape = GpuNodeShape(cpus=s.node_cpus or itype.vcpus, gpus=itype.gpus, threads_per_core=THREADS_PER_CORE,
+                             real_memory_mib=s.node_real_memory_mib or schedulable_memory_mib(itype.memory_mib))
+        return SlurmLayout(
+            cluster_name=s.name, controllers=controllers, nodes=self.node_names, feature=pool.props.name,
+            partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
+            health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
+            task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib",
+            generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
 
-        ssh_key = pool.public_key
-        nics = [pool.cluster_network_interface(props.network.subnet.id)]  # a private pool: a private cluster
-        # Crusoe replaces an instance whose startup_script changes: the controllers and login nodes
-        # keep their first-boot script (configuration updates go through the `reconfigure` command).
-        keep = TerraformResourceLifecycle(ignore_changes=["startup_script"])
-        after_rules = list(props.network.firewall_rules)  # Crusoe denies all traffic without a rule
-        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
-                 if self.state_disk else None)
-        # Every for_each reads a local (evaluated once), never an inline literal (see GpuNodePool).
+    def _state_disk(self, refs: dict) -> StorageDisk:
+        """HA: the shared state directory (a shared volume, protected in production), and the NFS host that
+        serves it (the location's, unless set; none known refuses the plan, CIB123). Adds their references
+        to ``refs``."""
+        s, props = self.settings, self.props
+        nfs = (_hcl.string(s.state_nfs_host) if s.state_nfs_host
+               else f"lookup({_nfs_map()}, {_inner(props.location)}, \"\")")
+        nfs_host = _hcl.local(self, "state_nfs_host", nfs)
+        disk = _hcl.named(StorageDisk(
+            self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
+            type="shared-volume", lifecycle=TerraformResourceLifecycle(
+                prevent_destroy=props.production or None,
+                precondition=[Precondition(
+                    condition=_hcl.expr(f'{nfs_host} != ""'),
+                    error_message=plan_message("CIB123", f"{self.node.path}.state_nfs_host", "None"))])),
+            self, "state")
+        refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(disk)}.id")
+        refs["STATE_NFS_HOST"] = _shell.Ref(nfs_host)
+        return disk
+
+    def _hosts(self, controllers: list[str], logins: list[str], refs: dict) -> tuple[ComputeInstance, ComputeInstance]:
+        """The controllers and login nodes, each keyed by host name through a local (evaluated once, never an
+        inline literal: see GpuNodePool), on the cluster's subnet (a private pool: a private cluster), after the
+        firewall rules (Crusoe denies all traffic without a rule). Crusoe replaces an instance whose
+        startup_script changes: they keep their first-boot script (configuration updates go through the
+        ``reconfigure`` command)."""
+        s, props = self.settings, self.props
         longest = {"each.key": max(len(n) for n in controllers + logins)}
         controller_script = self._controller_script(controllers, refs)
         login_script = self._login_script(controllers, refs)
         for hosts, script in ((controllers, controller_script), (logins, login_script)):
             raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
                                                     [(f"{hosts[0]}'s script", script)], longest))
-        self.controllers = _hcl.named(ComputeInstance(
-            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)), name="${each.key}",
-            type=s.controller_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            disks=disks, startup_script=controller_script, lifecycle=keep,
-            depends_on=after_rules),
-            self, "controllers")
-        self.logins = _hcl.named(ComputeInstance(
-            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)), name="${each.key}",
-            type=s.login_type, image=s.image, location=props.location, ssh_key=ssh_key, network_interfaces=nics,
-            startup_script=login_script, lifecycle=keep,
-            depends_on=after_rules),
-            self, "logins")
-        pool.add_startup_step("slurm node", self._node_step(controllers, props.verification, refs))
-        # Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same
-        # path, so NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts
-        # every *.fstab of /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2
-        # doc/configuration.md, "Mount configuration files"; the options as conf/mounts/20-config.fstab writes
-        # them); nofail: a node without the directory still starts its containers. (The comment lives here, not
-        # in the script: every byte of a startup script is carried by every node, tests/test_plan_cost.py.)
+        common = dict(image=s.image, location=props.location, ssh_key=props.pool.public_key,
+                      network_interfaces=[props.pool.cluster_network_interface(props.network.subnet.id)],
+                      lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]),
+                      depends_on=list(props.network.firewall_rules), name="${each.key}")
+        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
+                 if self.state_disk else None)
+        controller_vms = _hcl.named(ComputeInstance(
+            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)),
+            type=s.controller_type, disks=disks, startup_script=controller_script, **common), self, "controllers")
+        login_vms = _hcl.named(ComputeInstance(
+            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)),
+            type=s.login_type, startup_script=login_script, **common), self, "logins")
+        return controller_vms, login_vms
+
+    def _add_node_steps(self, controllers: list[str], refs: dict) -> None:
+        """The GPU nodes' boot steps: join Slurm, and mount the NCCL topology directory into containers.
+
+        Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same
+        path, so NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts
+        every *.fstab of /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2
+        doc/configuration.md, "Mount configuration files"; the options as conf/mounts/20-config.fstab writes
+        them); nofail: a node without the directory still starts its containers. (The comment lives here, not
+        in the script: every byte of a startup script is carried by every node, tests/test_plan_cost.py.)"""
+        pool = self.props.pool
+        pool.add_startup_step("slurm node", self._node_step(controllers, self.props.verification, refs))
         pool.add_startup_step("enroot topology mount", _scripts.template(_scripts.render(
             "slurm/enroot-mounts.sh", MOUNTS_DIR=ENROOT_MOUNTS_DIR, TOPO_DIR=TOPO_HOST_DIR)))
-        self._deliver(key_b64, props.verification)
-        self._outputs(controllers, logins)
-        advice = image_warning(f"{self.node.path}.image (controllers and login nodes)", s.image)
+
+    def _warn_images(self) -> None:
+        """Synth-time advice on the images: one Crusoe does not list, GPU nodes without Slurm (CIB282)."""
+        pool = self.props.pool
+        advice = image_warning(f"{self.node.path}.image (controllers and login nodes)", self.settings.image)
         if advice:
             warn(self, advice)
         if "slurm" not in pool.settings.image:

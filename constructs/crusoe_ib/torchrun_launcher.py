@@ -51,9 +51,8 @@ from .cdk import Construct, TerraformOutput
 
 from .verify import RESULT_PATH
 from . import _hcl, _scripts, _shell
-from ._settings import wiring_issues
-from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if
+from ._settings import Context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
@@ -67,6 +66,14 @@ LOG_FILE = f"{LOG_DIR}/torchrun.log"
 PYTORCH_LOG = f"{LOG_DIR}/pytorch-install.log"
 
 
+#: Exits 1, naming the failing checks, unless the node's latest node check passed (TorchrunLauncher.node_ok_line).
+_NODE_OK_LINE = (
+    "python3 -c 'import json,os,sys; p=sys.argv[1]; d=json.load(open(p)) if os.path.exists(p) else {}; "
+    "f=[v.get(\"subject\",\"\")+\" \"+v.get(\"rule\",\"\") for v in d.get(\"verdicts\",[]) if v.get(\"status\")==\"FAIL\"]; "
+    "sys.exit(0 if d.get(\"ok\") is True else \"crusoe-ib: not starting torchrun on this node: its node check \"+"
+    "(\"failed: \"+\"; \".join(f) if d else \"result is missing\")+\" (\"+p+\")\")' " + RESULT_PATH)
+
+
 def _venv_path(venv: str, user: str) -> str:
     """``venv`` as root sees it at boot: ``~/`` is the login user's home (validated: CIB221, user_issues)."""
     home = "/root" if user == "root" else f"/home/{user}"
@@ -74,7 +81,7 @@ def _venv_path(venv: str, user: str) -> str:
 
 
 @dataclass(frozen=True, kw_only=True)
-class TorchrunLauncherProps:
+class TorchrunLauncherProps(ResolvableProps):
     """pool: the GpuNodePool to train on (one partition, so one NCCL job spans it).
     settings: the launcher's settings.
     resolved: the environment as ``crusoe_ib.app.resolve_environment`` validated it once (the stack passes it);
@@ -85,8 +92,8 @@ class TorchrunLauncherProps:
     settings: TorchrunSettings = field(default_factory=TorchrunSettings)
     resolved: ResolvedEnvironment | None = None
 
-    def issues(self, where: str) -> list[Issue]:
-        return wiring_issues(self, where) or settings_issues(self.settings, where, standalone_context(), self.resolved)
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class TorchrunLauncher(Construct):
@@ -98,16 +105,26 @@ class TorchrunLauncher(Construct):
 
     def __init__(self, scope: Construct, id: str, props: TorchrunLauncherProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type and keys)
         self.props = props
-        self.settings = settings = props.settings
+        self.settings = props.settings
         pool = props.pool
-        itype = pool.instance_type
-        nnodes = len(pool.keys)
-        leader_key = pool.keys[0]
-        leader_name = f"{pool.props.name}-{leader_key}"
-        self.cluster_env = {"NNODES": str(nnodes), "WORLD_SIZE": str(nnodes * itype.gpus)}
-        self.env: dict[str, str] = {
+        nnodes, gpus = len(pool.keys), pool.instance_type.gpus
+        self.cluster_env = {"NNODES": str(nnodes), "WORLD_SIZE": str(nnodes * gpus)}
+        self.env: dict[str, str] = self._static_env()
+        self._add_boot_steps()
+        #: Exits 1, naming the failing checks, unless this node's latest node check passed (InfiniBand and
+        #: GPUs; the boot check, or a later ``crusoe-ib-verify node --output``): torchrun never starts on it.
+        self.node_ok_line = _NODE_OK_LINE
+        #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
+        self.torchrun_line = self._torchrun_line(background=False)
+        self.torchrun_command = _hcl.template_text(self.torchrun_line)
+        self._commands_output()
+
+    def _static_env(self) -> dict[str, str]:
+        """The boot-time env file's static part: known at synth, independent of the pool's size."""
+        settings, itype = self.settings, self.props.pool.instance_type
+        return {
             "GPUS_PER_NODE": str(itype.gpus),
             "NPROC_PER_NODE": str(itype.gpus),
             "MASTER_PORT": str(settings.master_port),
@@ -116,7 +133,11 @@ class TorchrunLauncher(Construct):
             **({"NCCL_DEBUG": settings.nccl_debug} if settings.nccl_debug else {}),
             **dict(sorted(settings.extra_env.items())),
         }
-        key = GpuNodePool.NODE_KEY
+
+    def _add_boot_steps(self) -> None:
+        """The pool's boot steps: the node's NCCL env, the torchrun env file, and PyTorch when asked for."""
+        pool, settings = self.props.pool, self.settings
+        leader_key = pool.keys[0]
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
         tries = str(max(1, settings.leader_wait_seconds // 5))
         # The node's NCCL settings (written by the nccl env boot step), except those the user set.
@@ -125,8 +146,9 @@ class TorchrunLauncher(Construct):
                                      ENV_FILE=ENV_FILE) if ours else "")
         add_node_env_step(pool)
         step = _scripts.render(
-            "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=key, LEADER_KEY=leader_key, TRIES=tries,
-            LEADER_NAME=leader_name, ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static, NCCL_ENV=nccl_line)
+            "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=GpuNodePool.NODE_KEY, LEADER_KEY=leader_key, TRIES=tries,
+            LEADER_NAME=f"{pool.props.name}-{leader_key}", ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static,
+            NCCL_ENV=nccl_line)
         pool.add_startup_step("torchrun env", _scripts.template(step))
         if settings.install_pytorch is not None:
             venv_dir = _venv_path(settings.venv, settings.ssh_user)
@@ -134,81 +156,57 @@ class TorchrunLauncher(Construct):
                 "torchrun/install-pytorch.sh", VENV=venv_dir, USER=settings.ssh_user, SPEC=_shell.quote(settings.install_pytorch),
                 LOG=PYTORCH_LOG, LOG_DIR=LOG_DIR)))
 
-        nodes = pool.nodes_view
-        priv = _hcl.PRIVATE_IP
-        leader = _shell.Ref(f'{nodes}["{leader_key}"].{priv}')
-        user = settings.ssh_user
-        #: Exits 1, naming the failing checks, unless this node's latest node check passed (InfiniBand and
-        #: GPUs; the boot check, or a later ``crusoe-ib-verify node --output``): torchrun never starts on it.
-        self.node_ok_line = (
-            "python3 -c 'import json,os,sys; p=sys.argv[1]; d=json.load(open(p)) if os.path.exists(p) else {}; "
-            "f=[v.get(\"subject\",\"\")+\" \"+v.get(\"rule\",\"\") for v in d.get(\"verdicts\",[]) if v.get(\"status\")==\"FAIL\"]; "
-            "sys.exit(0 if d.get(\"ok\") is True else \"crusoe-ib: not starting torchrun on this node: its node check \"+"
-            "(\"failed: \"+\"; \".join(f) if d else \"result is missing\")+\" (\"+p+\")\")' " + RESULT_PATH)
-        # torchrun where the image has it: the venv Crusoe's torchrun guide installs PyTorch into, else the PATH.
-        # Not found is a FAIL naming the node, never "command not found" in a log and a launch that "worked".
+    def _torchrun_line(self, *, background: bool) -> str:
+        """The per-node command: the env file, the node check, then torchrun where the image has it: the venv
+        Crusoe's torchrun guide installs PyTorch into, else the PATH. Not found is a FAIL naming the node,
+        never "command not found" in a log and a launch that "worked". ``background``: torchrun in the
+        background, checked after launch_check_seconds: one that already exited non-zero (an import error,
+        a bad entrypoint) fails the launch with its log's last lines."""
+        settings = self.settings
         venv = settings.venv
         where = f"not in {venv}/bin, nor on the PATH" if venv else "not on the PATH; set TorchrunSettings.venv"
         find = (f"TORCHRUN=$(command -v {venv}/bin/torchrun || command -v torchrun)" if venv
                 else "TORCHRUN=$(command -v torchrun)")
-        install = (f"Install PyTorch on the image, or set TorchrunSettings.install_pytorch" if settings.install_pytorch is None
+        install = ("Install PyTorch on the image, or set TorchrunSettings.install_pytorch" if settings.install_pytorch is None
                    else f"The boot step installing {settings.install_pytorch} may still be running: see {PYTORCH_LOG}")
         missing = (f'echo "crusoe-ib: FAIL on $NODE_KEY: torchrun {where}. {install} '
                    '(README: What a run needs on the image)" >&2; false')
         args = ("--nnodes=$NNODES --nproc_per_node=$NPROC_PER_NODE --node_rank=$NODE_RANK "
                 f"--master_addr=$MASTER_ADDR --master_port=$MASTER_PORT {settings.entrypoint}")
         prologue = f"set -a; . {ENV_FILE}; set +a; : \"${{NNODES:?run sync_env first}}\"; "
-        #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
-        self.torchrun_line = f'{prologue}{self.node_ok_line} && if {find}; then "$TORCHRUN" {args} ; else {missing}; fi'
-        # In the background, checked after launch_check_seconds: a torchrun that already exited non-zero
-        # (an import error, a bad entrypoint) fails the launch with its log's last lines.
+        if not background:
+            return f'{prologue}{self.node_ok_line} && if {find}; then "$TORCHRUN" {args} ; else {missing}; fi'
         wait = settings.launch_check_seconds
-        background = (
+        return (
             f'{prologue}{self.node_ok_line} && if {find}; then nohup "$TORCHRUN" {args} > {LOG_FILE} 2>&1 < /dev/null & pid=$!; sleep {wait}; '
             f'if kill -0 $pid 2>/dev/null || wait $pid; then echo "crusoe-ib: torchrun started on $NODE_KEY"; '
             f'else echo "crusoe-ib: FAIL on $NODE_KEY: torchrun exited at start; the end of {LOG_FILE}:" >&2; '
             # the log is the job's: shown without terminal controls or bytes a terminal would act on
             f"tail -n 20 {LOG_FILE} | LC_ALL=C tr -cd '\\11\\12\\40-\\176' >&2; false; fi; else {missing}; fi")
-        self.torchrun_command = _hcl.template_text(self.torchrun_line)
-        # Every node, at the address the pool is reached at (private through the jump host), against the host key
-        # the pool's delivery pinned for that address (made here if nothing made it yet: an empty one still pins).
-        # The path is the project root's, where the operator runs these commands (docs/torchrun.md). ssh does not
-        # pass -o options to the jump connection: the jump host is checked against the operator's known_hosts.
+
+    def _commands_output(self) -> None:
+        """``<id>_commands``: every node, at the address the pool is reached at (private through the jump host),
+        against the host key the pool's delivery pinned for that address (made here if nothing made it yet: an
+        empty one still pins). The path is the project root's, where the operator runs these commands
+        (docs/torchrun.md). ssh does not pass -o options to the jump connection: the jump host is checked
+        against the operator's known_hosts."""
+        pool, user = self.props.pool, self.settings.ssh_user
+        leader = _shell.Ref(f'{pool.nodes_view}["{pool.keys[0]}"].{_hcl.PRIVATE_IP}')
         pool.delivery(user)
         pinned = known_hosts_dir(self, from_root=True)
         ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
                           "-o", _shell.raw(_shell.quote(f"UserKnownHostsFile={pinned}/") + "$host"), *pool.ssh_options,
                           _shell.raw(_shell.quote(f"{user}@") + '$host'))
-        hosts = _shell.Ref(pool.ssh_hosts)
         pin_note = f"ssh accepts only the host key the apply pinned in {pinned}/: run this from the project root"
-        cluster = _shell.word(f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
-                              "MASTER_ADDR=", leader, "\\nMASTER_ADDR_SOURCE=terraform\\n")
-        update = _shell.line(
-            "sudo", "sed", "-i", "-e", "/^NNODES=/d", "-e", "/^WORLD_SIZE=/d", "-e", "/^MASTER_ADDR=/d",
-            "-e", "/^MASTER_ADDR_SOURCE=/d", ENV_FILE, _shell.raw("&&"), "printf", cluster, _shell.raw("|"),
-            "sudo", "tee", "-a", ENV_FILE, _shell.raw("> /dev/null"))
-        def each_host(*body: _shell.Fragment) -> _shell.Fragment:
-            return _shell.cat(_shell.line(_shell.raw("for host in"), hosts), _shell.raw("; do "),
-                              _shell.line(*body), _shell.raw("; done"))
-
-        sync = each_host(ssh, _shell.word(update), _shell.raw(f'|| echo "crusoe-ib: could not update $host ({pin_note})" >&2'))
-        # The remote command is ONE ssh argument; the remote shell runs it (and the entrypoint's words). A node
-        # where it fails makes the whole launch fail (the loop's status), after trying every node.
-        start = _shell.cat(_shell.raw("fail=0; "), each_host(
-            ssh, _shell.word(background), _shell.raw(f'|| {{ echo "crusoe-ib: launch FAILED on $host ({pin_note})" >&2; fail=1; }}')),
-            _shell.raw("; [ $fail -eq 0 ]"))
-        # Every node's check first: one failing node would leave the others waiting at the rendezvous.
-        checked = _shell.cat(_shell.raw("bad=; "), each_host(ssh, _shell.word(self.node_ok_line), _shell.raw('|| bad="$bad $host"')),
-                           _shell.raw('; if [ -n "$bad" ]; then echo "crusoe-ib: not launching torchrun: the node check '
-                                      f'fails on:$bad (crusoe-ib-verify fleet shows why; {pin_note})" >&2; false; else '), start,
-                           _shell.raw("; fi"))
+        sync = self._each_host(ssh, _shell.word(self._env_update(leader)),
+                               _shell.raw(f'|| echo "crusoe-ib: could not update $host ({pin_note})" >&2'))
         logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                 *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
                 "--known-hosts", pinned, "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
         commands = {
             "sync_env": _shell.template(sync),
             "torchrun": self.torchrun_command,
-            "launch_all": _shell.template(_shell.joined("; ", (sync, checked))),
+            "launch_all": _shell.template(_shell.joined("; ", (sync, self._checked_launch(ssh, pin_note)))),
             "master_addr": _shell.template((leader,)),
             "logs_hostfile": _hcl.expr(pool.ssh_hostfile),
             "collect_logs": _shell.template(_shell.line(
@@ -218,3 +216,31 @@ class TorchrunLauncher(Construct):
         out = TerraformOutput(self, "commands", value=commands,
                               description="torchrun on every node: per-node command, SSH launch loop, log collection.")
         _hcl.named(out, self, "commands")
+
+    def _env_update(self, leader: _shell.Ref) -> _shell.Fragment:
+        """The remote command ``sync_env`` runs: the cluster part of the env file replaced in place."""
+        cluster = _shell.word(f"NNODES={self.cluster_env['NNODES']}\\nWORLD_SIZE={self.cluster_env['WORLD_SIZE']}\\n"
+                              "MASTER_ADDR=", leader, "\\nMASTER_ADDR_SOURCE=terraform\\n")
+        return _shell.line(
+            "sudo", "sed", "-i", "-e", "/^NNODES=/d", "-e", "/^WORLD_SIZE=/d", "-e", "/^MASTER_ADDR=/d",
+            "-e", "/^MASTER_ADDR_SOURCE=/d", ENV_FILE, _shell.raw("&&"), "printf", cluster, _shell.raw("|"),
+            "sudo", "tee", "-a", ENV_FILE, _shell.raw("> /dev/null"))
+
+    def _each_host(self, *body: _shell.Fragment) -> _shell.Fragment:
+        """``for host in <every node's SSH address>; do <body>; done``."""
+        return _shell.cat(_shell.line(_shell.raw("for host in"), _shell.Ref(self.props.pool.ssh_hosts)), _shell.raw("; do "),
+                          _shell.line(*body), _shell.raw("; done"))
+
+    def _checked_launch(self, ssh: _shell.Fragment, pin_note: str) -> _shell.Fragment:
+        """Every node's check first (one failing node would leave the others waiting at the rendezvous), then
+        torchrun in the background on every node. The remote command is ONE ssh argument; the remote shell runs
+        it (and the entrypoint's words). A node where it fails makes the whole launch fail (the loop's status),
+        after trying every node."""
+        start = _shell.cat(_shell.raw("fail=0; "), self._each_host(
+            ssh, _shell.word(self._torchrun_line(background=True)),
+            _shell.raw(f'|| {{ echo "crusoe-ib: launch FAILED on $host ({pin_note})" >&2; fail=1; }}')),
+            _shell.raw("; [ $fail -eq 0 ]"))
+        return _shell.cat(_shell.raw("bad=; "), self._each_host(ssh, _shell.word(self.node_ok_line), _shell.raw('|| bad="$bad $host"')),
+                          _shell.raw('; if [ -n "$bad" ]; then echo "crusoe-ib: not launching torchrun: the node check '
+                                     f'fails on:$bad (crusoe-ib-verify fleet shows why; {pin_note})" >&2; false; else '), start,
+                          _shell.raw("; fi"))

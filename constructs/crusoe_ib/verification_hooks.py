@@ -20,12 +20,11 @@ import posixpath
 import shlex
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformLocal, TerraformOutput, terraform_data
+from .cdk import Construct, TerraformOutput, terraform_data
 
 from . import _hcl, _scripts, _shell
-from ._settings import wiring_issues
-from .resolved_environment import ResolvedEnvironment, settings_issues, standalone_context
-from .errors import Issue, raise_if
+from ._settings import Context
+from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
 from .verify.node.thresholds import thresholds_for
@@ -44,7 +43,7 @@ DELIVERY_WAIT_SECONDS = 1800
 
 
 @dataclass(frozen=True, kw_only=True)
-class VerificationHooksProps:
+class VerificationHooksProps(ResolvableProps):
     """pool: the GpuNodePool to verify.
     settings: overrides, the apply gate, the SSH user, the remediation share.
     production: the stack is production (``remediate`` then asks for ``--production`` before it
@@ -64,10 +63,11 @@ class VerificationHooksProps:
     mode: str = "torchrun"
     state: object = None
 
-    def issues(self, where: str) -> list[Issue]:
-        pool = self.pool
-        return wiring_issues(self, where) or settings_issues(
-            self.settings, where, standalone_context(pool=pool), self.resolved)
+    def context(self) -> Context:
+        return standalone_context(pool=self.pool)
+
+    def checks(self, where: str, context: Context) -> list[Check]:
+        return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
 class VerificationHooks(Construct):
@@ -75,72 +75,99 @@ class VerificationHooks(Construct):
 
     def __init__(self, scope: Construct, id: str, props: VerificationHooksProps) -> None:
         super().__init__(scope, id)
-        raise_if(props.issues(self.node.path))
+        props.resolve(self.node.path)  # its settings: validated (the pool gives the type and keys)
         self.props = props
         pool, settings = props.pool, props.settings
-        itype = pool.instance_type.name
-        overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
-        self.thresholds = thresholds_for(itype, node_count=len(pool.keys), overrides=overrides or None)
+        self._overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
+        self.thresholds = thresholds_for(pool.instance_type.name, node_count=len(pool.keys),
+                                         overrides=self._overrides or None)
         checker = zipapp_bytes()  # built once per pool (~10 ms): the asset and its digest
         digest = hashlib.sha256(checker).hexdigest()
         #: The checker this configuration pins: boot and Slurm's health check run only this file, and
         #: only while its SHA-256 is ``digest`` (fixed at synth).
         self.checker_path, self.checker_sha256 = f"/opt/crusoe-ib/verify-{digest}.pyz", digest
-        args = ["--instance-type", itype]
-        if overrides:
-            args += ["--thresholds-json", json.dumps(overrides, sort_keys=True)]
-        # The boot step, Slurm's health check and the K3s timer all run this line: each run refreshes the
-        # Prometheus metrics for node_exporter's textfile collector (docs/verification.md, "Prometheus metrics").
-        args += ["--metrics-file", METRICS_PATH]
-        argv = ["python3", VERIFY_PYZ, "node", *args]
+        args = self._node_check_args()
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
+        self._add_node_check_step(args)
+        delivery = self._deliver_checker(checker)
+        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
+        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
+        hostfile = _hcl.local(self, "hostfile", hostfile_expression(pool))
+        node_ids = _hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id"))
+        #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
+        self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=hostfile, node_ids=node_ids)
+                                if settings.mesh_on_apply is True else None)
+        self._commands_output(args, hostfile)
+        thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
+                                         description="Pass/fail thresholds chosen for this pool's type and size.")
+        _hcl.named(thresholds_out, self, "thresholds")
+        self._remediation_output()
+        self.gate = self._apply_gate(delivery, node_ids) if settings.apply_gate else None
+
+    def _node_check_args(self) -> list[str]:
+        """The node check's arguments. The boot step, Slurm's health check and the K3s timer all run them: each
+        run refreshes the Prometheus metrics for node_exporter's textfile collector (docs/verification.md,
+        "Prometheus metrics")."""
+        return [*self._judged(), "--metrics-file", METRICS_PATH]
+
+    def _judged(self) -> list[str]:
+        """The type and threshold overrides: pair and nccl judge against the same thresholds as the node check."""
+        overrides = self._overrides
+        return ["--instance-type", self.props.pool.instance_type.name,
+                *(["--thresholds-json", json.dumps(overrides, sort_keys=True)] if overrides else [])]
+
+    def _add_node_check_step(self, args: list[str]) -> None:
+        """The boot step: wait for the delivered checker, check its SHA-256, run it; a FAIL result otherwise.
+        Every verdict names the node (its key, replaced per node) and its Terraform address."""
+        pool = self.props.pool
         fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
                                METRICS_PATH=METRICS_PATH, METRICS_DIR=posixpath.dirname(METRICS_PATH),
                                FAIL_METRICS=" ".join(_shell.quote(line) for line in not_checked_metrics(pool.NODE_KEY).splitlines()))
         step = _scripts.render(
-            # Every verdict names the node (its key, replaced per node) and its Terraform address.
-            "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=digest, TRIES=str(DELIVERY_WAIT_SECONDS // 5),
-            NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY, POOL_ADDRESS=pool.nodes_address,
-            RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
+            "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=self.checker_sha256,
+            TRIES=str(DELIVERY_WAIT_SECONDS // 5), NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY,
+            POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
         pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
+
+    def _deliver_checker(self, checker: bytes):
+        """The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``), delivered to every node at
+        the pinned path and as the toolkit; returns the pool's delivery."""
         #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
         self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", checker)
-        delivery = pool.delivery(settings.ssh_user)
+        delivery = self.props.pool.delivery(self.props.settings.ssh_user)
         for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
             delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,
-                              sha256=digest))
-        nodes = pool.nodes_view
-        user = settings.ssh_user
-        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
-        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
-        hostfile = "local." + _hcl.named(TerraformLocal(self, "hostfile", _hcl.expr(hostfile_expression(pool))),
-                                         self, "hostfile").friendly_unique_id
-        node_ids = "local." + _hcl.named(TerraformLocal(self, "node-ids", _hcl.expr(_hcl.for_list(nodes, "n.id"))),
-                                         self, "node_ids").friendly_unique_id
-        #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
-        self.launch_delivery = (add_mpi_launch(self, pool, user, hostfile=hostfile, node_ids=node_ids)
-                                if settings.mesh_on_apply is True else None)
+                              sha256=self.checker_sha256))
+        return delivery
+
+    def _ssh(self, host: _shell.Ref, *remote: str | _shell.Ref) -> _shell.Fragment:
+        """``ssh [-J jump] user@host '<remote>'``: the remote command is ONE argument, quoted once."""
+        pool, user = self.props.pool, self.props.settings.ssh_user
+        return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), _shell.word(_shell.line(*remote)))
+
+    def _on(self, key: str) -> _shell.Ref:
+        """The SSH address of the node ``key``."""
+        pool = self.props.pool
+        return _shell.Ref(f'{pool.nodes_view}["{key}"].{pool.ssh_address}')
+
+    def _ident(self) -> tuple:
+        """The arguments that name the node of a for expression (``k``) and its pool in a verdict."""
+        return ("--node-key", _shell.Ref("k"), "--pool-address", self.props.pool.nodes_address)
+
+    def _commands_output(self, args: list[str], hostfile: str) -> None:
+        """``<id>_commands``: the commands that run the IB verification suite against this pool."""
+        pool, user = self.props.pool, self.props.settings.ssh_user
+        nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
         first, second = pool.keys[0], pool.keys[min(1, len(pool.keys) - 1)]
-        addr, priv = pool.ssh_address, _hcl.PRIVATE_IP
-        # pair and nccl judge against the same thresholds as the node check (and verify_thresholds).
-        judged = ["--instance-type", itype, *(["--thresholds-json", json.dumps(overrides, sort_keys=True)] if overrides else [])]
-
-        def ssh(host: _shell.Ref, *remote: str | _shell.Ref) -> _shell.Fragment:
-            """``ssh [-J jump] user@host '<remote>'``: the remote command is ONE argument, quoted once."""
-            return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), _shell.word(_shell.line(*remote)))
-
-        def on(key: str) -> _shell.Ref:
-            return _shell.Ref(f'{nodes}["{key}"].{addr}')
-
+        judged, ssh, on = self._judged(), self._ssh, self._on
         each = _shell.Ref(f"n.{addr}")
-        ident = ("--node-key", _shell.Ref("k"), "--pool-address", pool.nodes_address)
         # rccl-tests (AMD types) has no -J JSON file: its text table is read instead.
         rccl = ("--no-json-results",) if pool.instance_type.collective_library == "rccl" else ()
         # Crusoe's VM NCCL settings (the job contract), given to every rank; NCCL_IB_HCA and NCCL_TOPO_FILE come
         # from node-000's discovery (the nccl command reads its /etc/crusoe-ib/nccl.env).
-        contract = job_contract("vm", pool.instance_type)
-        tuning = tuple(a for k, v in contract.env.items() for a in ("--env", f"{k}={v}"))
+        tuning = tuple(a for k, v in job_contract("vm", pool.instance_type).env.items() for a in ("--env", f"{k}={v}"))
+        nccl = ("python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile", *judged, "--nodes", str(len(pool.keys)))
         mesh_file = "mesh-hosts.txt"
         # The operator's ssh to the nodes accepts only the host keys the delivery pinned (run from the project root).
         mesh = ["python3", "-m", "crusoe_ib.verify", "mesh", "--hostfile", mesh_file, "--user", user,
@@ -148,7 +175,8 @@ class VerificationHooks(Construct):
                 "--known-hosts", known_hosts_dir(self, from_root=True)]
         commands = {
             "node_check_result": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "cat", RESULT_PATH)))),
-            "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", *argv, *ident)))),
+            "node_check": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(ssh(each, "sudo", "python3", VERIFY_PYZ, "node", *args,
+                                                                       *self._ident())))),
             "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
@@ -169,57 +197,52 @@ class VerificationHooks(Construct):
                 _shell.raw("> remediation.json &&"),
                 "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
-            "nccl": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
-                                        *judged, "--nodes", str(len(pool.keys)), *tuning, *rccl)),
+            "nccl": _shell.template(ssh(on(first), *nccl, *tuning, *rccl)),
             # All-to-all: the traffic pattern of Mixture-of-Experts training.
-            "nccl_alltoall": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile",
-                                                 *judged, "--nodes", str(len(pool.keys)), "--collective", "alltoall",
-                                                 *tuning, *rccl)),
+            "nccl_alltoall": _shell.template(ssh(on(first), *nccl, "--collective", "alltoall", *tuning, *rccl)),
         }
         out = TerraformOutput(self, "commands", value=commands,
                               description="Commands that run the IB verification suite against this pool.")
         _hcl.named(out, self, "commands")
-        thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
-                                         description="Pass/fail thresholds chosen for this pool's type and size.")
-        _hcl.named(thresholds_out, self, "thresholds")
-        self._remediation_output(pool, settings, props.production, ssh, ident)
 
-        self.gate = None
-        if settings.apply_gate:
-            # NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host
-            # key is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else;
-            # what the node or ssh says comes back through a filter that drops terminal controls.
-            ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
-                              _shell.raw('-o "UserKnownHostsFile=' + known_hosts_dir(self) + '/$ip"'), *pool.ssh_options,
-                              _shell.raw("--"), _shell.raw(_shell.quote(f"{user}@") + '$ip'), _shell.raw('"$NODE_CHECK"'))
-            script = _shell.text(_shell.cat(
-                _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if out=$("), ssh, _shell.raw(
-                    ' 2>&1); then echo "crusoe-ib: $ip healthy"; '
-                    'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; '
-                    "printf '%s\\n' \"$out\" | LC_ALL=C tr -cd '\\11\\12\\40-\\176' | tail -n 20 | sed 's/^/    /' >&2; "
-                    'fail=1; fi; done; exit $fail')))
-            self.gate = _hcl.named(terraform_data(
-                self, "apply-gate",
-                triggers_replace={"node_ids": _hcl.expr(node_ids)},
-                provisioners=[{
-                    "type": "local-exec",
-                    "command": _hcl.template_text(script),
-                    "environment": {
-                        "NODE_IPS": _hcl.expr(pool.ssh_hosts),
-                        "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
-                    },
-                }],
-            ), self, "apply_gate")
-            # After the delivery: the checker is there and each node's host key is pinned (and its address checked).
-            self.gate.add_override("depends_on", [delivery.address])
+    def _apply_gate(self, delivery, node_ids: str):
+        """The optional apply-time gate: the node check on every node over SSH through the operator's agent,
+        after the delivery (the checker is there and each node's host key is pinned, its address checked).
+        NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host key
+        is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else; what
+        the node or ssh says comes back through a filter that drops terminal controls."""
+        pool, user = self.props.pool, self.props.settings.ssh_user
+        ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
+                          _shell.raw('-o "UserKnownHostsFile=' + known_hosts_dir(self) + '/$ip"'), *pool.ssh_options,
+                          _shell.raw("--"), _shell.raw(_shell.quote(f"{user}@") + '$ip'), _shell.raw('"$NODE_CHECK"'))
+        script = _shell.text(_shell.cat(
+            _shell.raw("set -eu; fail=0; for ip in $NODE_IPS; do if out=$("), ssh, _shell.raw(
+                ' 2>&1); then echo "crusoe-ib: $ip healthy"; '
+                'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; '
+                "printf '%s\\n' \"$out\" | LC_ALL=C tr -cd '\\11\\12\\40-\\176' | tail -n 20 | sed 's/^/    /' >&2; "
+                'fail=1; fi; done; exit $fail')))
+        gate = _hcl.named(terraform_data(
+            self, "apply-gate",
+            triggers_replace={"node_ids": _hcl.expr(node_ids)},
+            provisioners=[{
+                "type": "local-exec",
+                "command": _hcl.template_text(script),
+                "environment": {
+                    "NODE_IPS": _hcl.expr(pool.ssh_hosts),
+                    "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
+                },
+            }],
+        ), self, "apply_gate")
+        gate.add_override("depends_on", [delivery.address])
+        return gate
 
-    def _remediation_output(self, pool: GpuNodePool, settings: VerificationSettings, production: bool, ssh,
-                            ident: tuple) -> None:
+    def _remediation_output(self) -> None:
         """``<id>_remediation``: what ``crusoe-ib-verify fleet | bisect | remediate`` need to turn a failing
         node into ``terraform apply -replace``: the pool's resource and each node's key, SSH address
         and Terraform address, the guardrail settings, and per node the diagnostics bundle command
         (run first: support gets the evidence before the VM is gone). Only the pool's nodes are
         listed, so remediate can never name the control plane, the partition or the network."""
+        pool, settings, ssh, ident = self.props.pool, self.props.settings, self._ssh, self._ident()
         # Read the nodes through the pool's view (evaluated once); write their address as text.
         nodes, address, itype = pool.nodes_view, pool.nodes_address, pool.instance_type.name
         stack = stack_name(self)
@@ -236,7 +259,7 @@ class VerificationHooks(Construct):
             "stack": stack,
             "pool_address": address,
             "instance_type": itype,
-            "production": production,
+            "production": self.props.production,
             "max_share": settings.remediation_max_share,
             # The circuit breaker and the repeat-offender window (crusoe-ib-verify remediate reads the history).
             "mode": self.props.mode,

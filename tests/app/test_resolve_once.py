@@ -82,3 +82,31 @@ def test_files_reads_a_file_once_and_repeats_its_error(tmp_path):
     assert files.read(str(key)) == b"ssh-ed25519 AAAA\n"  # the first read is the synthesis's view
     with pytest.raises(FileNotFoundError):
         files.read(str(tmp_path / "missing.pub"))
+
+
+def test_a_construct_on_its_own_resolves_its_props_through_the_same_path(counted):
+    from crusoe_ib import GpuNodePoolProps, NodePoolSettings
+    from tests.support import PUBLIC_KEY_FILE, Bare
+
+    calls, reads = counted
+    bare = Bare()
+    guard = bare.add_guard(node_count=3)
+    props = GpuNodePoolProps(name="bare", settings=NodePoolSettings(ssh_public_key_file=PUBLIC_KEY_FILE),
+                             capacity_guard=guard, partition=bare.add_partition(), subnet_id="subnet")
+    resolved = props.resolve("bare/pool")
+    assert reads[PUBLIC_KEY_FILE] == 1  # validation and the key line share one read
+    assert resolved.covers(props.settings) and not resolved.covers(guard.props.settings)
+    assert (resolved.instance_type, resolved.keys) == (guard.instance_type, ("node-000", "node-001", "node-002"))
+    assert resolved.public_key == open(PUBLIC_KEY_FILE).read().strip()
+    assert resolved.image == props.settings.resolved_image(resolved.instance_type.name)
+    assert resolved.context.node_count == 3 and resolved.context.instance_type == guard.instance_type.name
+    on_its_own = guard.props.resolve("again")
+    assert on_its_own.public_key is None and on_its_own.image is None  # a guard's props know no pool
+
+
+def test_a_construct_given_the_stacks_resolution_reads_it_as_is():
+    from crusoe_ib.app import TrainingClusterStack
+
+    stack = TrainingClusterStack(cdk.Testing.app(), env("training-dev"))
+    assert stack.guard.props.resolve("x") is stack.resolved and stack.guard.keys == list(stack.resolved.keys)
+    assert stack.node.find_child("pool").public_key is stack.resolved.public_key

@@ -111,6 +111,26 @@ def test_for_expressions():
     assert _hcl.for_map("c", "v.a", key="i", item="v") == "{for i, v in c : i => v.a}"
     assert _hcl.for_list("c", "n.ip") == "[for k, n in c : n.ip]"
     assert _hcl.for_list("c", "n.ip", condition="n.ok") == "[for k, n in c : n.ip if n.ok]"
+    assert _hcl.for_values("c", "n.id") == "[for n in c : n.id]"
+    assert _hcl.for_values("n.caps", "c.q", item="c", condition="c.t == 1") == "[for c in n.caps : c.q if c.t == 1]"
+    assert _hcl.where("local.nets", "n.free > 0") == "[for n in local.nets : n if n.free > 0]"
+    assert _hcl.where("p.nodes", "can(m[k])", item="k") == "[for k in p.nodes : k if can(m[k])]"
+
+
+def test_objects_conditions_and_unwrap():
+    assert _hcl.obj({"a": "n.a", "b": '"x"'}) == '{ a = n.a, b = "x" }'
+    assert _hcl.try_("local.s.id", '""') == 'try(local.s.id, "")'
+    assert _hcl.cond("x > 0", "x", "null") == "x > 0 ? x : null"
+    assert _hcl.unwrap("${local.x}") == "local.x" and _hcl.unwrap("local.x") == "local.x"
+
+
+def test_local_names_the_local_and_returns_its_reference():
+    bare = Bare("hcl-local")
+    scope = Construct(bare.stack, "pool")
+    assert _hcl.local(scope, "nodes_view", "{for k, n in x : k => n}") == "local.pool_nodes_view"
+    assert _hcl.local(scope, "image_overrides", {"node-001": "img"}) == "local.pool_image_overrides"
+    assert bare.synth()["locals"] == {"pool_nodes_view": "${{for k, n in x : k => n}}",
+                                      "pool_image_overrides": {"node-001": "img"}}
 
 
 def test_instance_attribute_paths_exist_in_the_provider_schema():
