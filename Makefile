@@ -38,7 +38,7 @@ RUN := env PATH="$(CURDIR)/$(VENV)/bin:$$PATH" VIRTUAL_ENV="$(CURDIR)/$(VENV)"
 PYTEST_ARGS ?=
 PYTEST_WORKERS ?= 3
 
-.PHONY: help synth test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth synth-if-changed test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
@@ -74,6 +74,11 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 
 synth: $(STAMP)
 	$(RUN) python main.py
+
+# What the offline targets run first: a synth only when a file, setting or package the last synth read has
+# changed (main.py --if-changed; crusoe_ib/app/freshness.py). `make synth` always synthesizes.
+synth-if-changed: $(STAMP)
+	@$(RUN) python main.py --if-changed
 
 # The suite starts hundreds of Python processes (the offline terraform and provider, the fake ssh, the CLI): with
 # PYTHONDONTWRITEBYTECODE set (some images set it) each compiled every module it imports again, and pytest
@@ -184,7 +189,7 @@ RESET ?=
 # stands in for `make bootstrap-state` on S3-backed stacks.
 # Their synth prints its warnings as one line (make synth lists them).
 offline-plan offline-apply offline-destroy offline-cloud: export CRUSOE_IB_WARNINGS ?= brief
-offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth
+offline-plan offline-apply offline-destroy offline-cloud: $(STAMP) synth-if-changed
 	$(check_stack)
 	umask 077 && PYTHONPATH=tools $(RUN) python -m offline $(subst offline-,,$@) --stack-json $(STACKS_DIR)/$(STACK)/cdk.tf.json $(if $(CLOUD),--cloud $(CLOUD)) $(if $(filter-out 0,$(RESET)),--reset-cloud) --seed-state
 

@@ -2,7 +2,8 @@
 """Synthesize every environment in stacks/environments.py to cdktf.out/stacks/<name>/.
 
 A configuration mistake prints one line per problem (field, value, rule, fix) and exits 1,
-never a traceback.
+never a traceback. ``--if-changed`` (what the offline make targets run) synthesizes only when a
+file, setting or package the last synth read changed (crusoe_ib/app/freshness.py).
 """
 
 from __future__ import annotations
@@ -12,26 +13,39 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent / "constructs")]
 
-try:
-    from crusoe_ib.cdk import App  # noqa: E402  (CDK=cdktn, the default, or CDK=cdktf)
-except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
-    sys.exit(f"error: {err}")
+from crusoe_ib.app import freshness  # noqa: E402  (standard library only: no CDK yet)
 
-from crusoe_ib import native_override  # noqa: E402
-from crusoe_ib.app import build, print_warnings, summary  # noqa: E402
-from stacks.environments import ENVIRONMENTS  # noqa: E402
+OUTDIR = "cdktf.out"
 
 
-def main() -> int:
-    app = App()
-    stacks, errors = build(app, ENVIRONMENTS)
-    if errors:
-        print("Configuration errors (nothing was synthesized):", file=sys.stderr)
-        for line in errors:
-            print(f"  - {line}", file=sys.stderr)
-        return 1
-    app.synth()
-    native_override.write_all(Path(app.outdir))  # faster plans of large pools: crusoe_ib/native_override.py
+def main(argv: list[str]) -> int:
+    if "--if-changed" in argv:
+        reason = freshness.changed(OUTDIR, [])
+        if reason is None:
+            print(f"{OUTDIR} is up to date: nothing the last synth read has changed (make synth to synthesize anyway)")
+            return 0
+        print(f"synthesizing: {reason}")
+    with freshness.Watch() as watch:
+        try:
+            from crusoe_ib.cdk import App  # CDK=cdktn, the default, or CDK=cdktf
+        except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
+            print(f"error: {err}", file=sys.stderr)
+            return 1
+        from crusoe_ib import native_override
+        from crusoe_ib.app import build, print_warnings, summary
+        from stacks.environments import ENVIRONMENTS
+
+        app = App()
+        stacks, errors = build(app, ENVIRONMENTS)
+        if errors:
+            print("Configuration errors (nothing was synthesized):", file=sys.stderr)
+            for line in errors:
+                print(f"  - {line}", file=sys.stderr)
+            return 1
+        app.synth()
+        native_override.write_all(Path(app.outdir))  # faster plans of large pools: crusoe_ib/native_override.py
+    if Path(app.outdir).resolve() == Path(OUTDIR).resolve():
+        freshness.record(app.outdir, watch, [])
     for stack in stacks:
         print(summary(stack))
     print_warnings(app.outdir)  # once per stack, short; CRUSOE_IB_WARNINGS=full for every rule and fix
@@ -39,4 +53,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

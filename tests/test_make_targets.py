@@ -28,7 +28,7 @@ def test_an_unknown_stack_lists_the_known_ones(tmp_path, target):
     stamp = next(re.finditer(r"^STAMP := (.*)$", MAKEFILE, re.M)).group(1).replace("$(VENV)", ".venv").replace(
         "$(CDK)", "cdktn")
     # -o: take synth and the installed venv as done, so only the check runs.
-    done = subprocess.run(["make", "-s", "-o", "synth", "-o", stamp, target, "STACK=trainig-dev", f"STACKS_DIR={tmp_path}"],
+    done = subprocess.run(["make", "-s", "-o", "synth-if-changed", "-o", stamp, target, "STACK=trainig-dev", f"STACKS_DIR={tmp_path}"],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2, done.stdout + done.stderr
     assert f"error: no stack 'trainig-dev' in {tmp_path}; the stacks are: training-dev training-prod " \
@@ -82,7 +82,7 @@ def test_offline_reset_undoes_a_cloud_experiment(tmp_path):
     (tmp_path / "tmp").mkdir()
 
     def make(target, *args):
-        done = subprocess.run(["make", "-s", "-o", "synth", "-o", stamp, target, "STACK=training-dev",
+        done = subprocess.run(["make", "-s", "-o", "synth-if-changed", "-o", stamp, target, "STACK=training-dev",
                                f"STACKS_DIR={tmp_path / 'stacks'}", "RUN=env", *args],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stdout + done.stderr
