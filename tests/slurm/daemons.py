@@ -83,9 +83,20 @@ def tool(name: str) -> str:
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port below the kernel's ephemeral range (32768-60999 by default), picked at random: a port the
+    kernel handed out (bind to 0) is soon handed to another process's outgoing connection or another test
+    run's daemon, and a daemon of that run then answers ours ("Unauthorized credential", seen under load)."""
+    import random
+
+    for _ in range(200):
+        port = random.randrange(20000, 32000)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port in 20000-32000 on 127.0.0.1")
 
 
 def loopback_conf(rendered: str, root: Path, ports: dict[str, int], health_check: Path, task_prolog: Path,
