@@ -19,13 +19,8 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "tools") not in sys.path:
     sys.path.insert(0, str(REPO / "tools"))
 
+from offline import fake_ssh  # noqa: E402
 from offline.harness import OfflineTerraform  # noqa: E402
-
-_FAKE_SSH = """#!/bin/sh
-# Fake ssh: the offline cloud's (tools/offline/fake_ssh.py): records each call and succeeds.
-exec {python} {script} "$@"
-"""
-
 
 class FakeSsh:
     """An ``ssh`` first on PATH (``env``) that records each call's argv; ``run`` runs a command
@@ -35,9 +30,7 @@ class FakeSsh:
         self.bin = root / "fake-bin"
         self.bin.mkdir(parents=True, exist_ok=True)
         self.log = root / "ssh-calls.jsonl"
-        exe = self.bin / "ssh"
-        exe.write_text(_FAKE_SSH.format(python=sys.executable, script=REPO / "tools" / "offline" / "fake_ssh.py"))
-        exe.chmod(0o755)
+        fake_ssh.write_executable(self.bin / "ssh", no_site=False)  # the offline cloud's: records each call, succeeds
         self.env = {"PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', os.defpath)}", "FAKE_SSH_LOG": str(self.log)}
 
     def calls(self) -> list[list[str]]:

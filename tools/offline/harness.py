@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import NamedTuple, Sequence
 
 from crusoe_ib import native_override
+from offline import fake_ssh
 from offline.cloud import ENV_CLOUD, Cloud
 from offline.schema import PROVIDER_VERSION, schema_path
 
@@ -263,9 +264,7 @@ class OfflineTerraform:
         # the apply gate) meets offline/fake_ssh.py instead, which records what it was sent.
         fake_bin = self.workdir / "fake-ssh-bin"
         fake_bin.mkdir(exist_ok=True)
-        (fake_bin / "ssh").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} -S "
-                                      f"{shlex.quote(str(Path(__file__).with_name('fake_ssh.py')))} \"$@\"\n")
-        (fake_bin / "ssh").chmod(0o755)
+        fake_ssh.write_executable(fake_bin / "ssh")
         self.env.update({"PATH": f"{fake_bin}{os.pathsep}{self.env.get('PATH', os.defpath)}",
                          "FAKE_SSH_LOG": str(self.workdir / "fake-ssh.jsonl"),
                          "FAKE_SSH_ROOT": str(self.workdir / "hosts")})
