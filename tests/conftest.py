@@ -17,6 +17,7 @@ os.environ.setdefault("CRUSOE_OFFLINE_REATTACH", "1")
 os.environ.setdefault("GOGC", "400")
 os.environ.setdefault("GOMAXPROCS", "1")
 
+from tests import support
 from tests.library_fixtures import fixture
 from tests.support import synth
 
@@ -40,6 +41,14 @@ def pytest_collection_modifyitems(config, items):
     """The files in SLOW_FIRST first, in that order; every other test keeps its place after them."""
     rank = {name: n for n, name in enumerate(SLOW_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+
+
+@pytest.fixture(autouse=True)
+def _synth_cache(request):
+    """A test that patches anything synthesizes afresh (tests.support.synth's cache cannot see a patch)."""
+    support.CACHE["on"] = "monkeypatch" not in request.fixturenames
+    yield
+    support.CACHE["on"] = True
 
 
 @pytest.fixture(scope="session")
