@@ -41,7 +41,7 @@ from .cdk import (
 
 from . import _hcl, _scripts, _shell, node_health
 from ._settings import Context
-from .platform_contract import image_warning
+from .platform_contract import image_warning, startup_script_issues
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
@@ -338,7 +338,7 @@ class K3sCluster(Construct):
 
     def _check_script(self, node: str, script: str, lengths: dict) -> None:
         """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
-        raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", node, script,
+        raise_if(startup_script_issues(f"{self.node.path}.startup_script", node, script,
                                                 [(f"{node}'s script", script)], lengths))
 
     def _deliver_tokens(self, pool: GpuNodePool, init_address: str, servers_address: str, server_var: str,

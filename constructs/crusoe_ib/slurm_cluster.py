@@ -239,7 +239,7 @@ class SlurmCluster(Construct):
         controller_script = self._controller_script(controllers, refs)
         login_script = self._login_script(controllers, refs)
         for hosts, script in ((controllers, controller_script), (logins, login_script)):
-            raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
+            raise_if(platform_contract.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
                                                     [(f"{hosts[0]}'s script", script)], longest))
         common = dict(image=s.image, location=props.location, ssh_key=props.pool.public_key,
                       network_interfaces=[props.pool.cluster_network_interface(props.network.subnet.id)],
