@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent / "constructs")]
 
 try:
-    from crusoe_ib.cdk import App  # noqa: E402  (CDK=cdktn, the default, or CDK=cdktf)
+    from crusoe_ib.core.cdk import App  # noqa: E402  (CDK=cdktn, the default, or CDK=cdktf)
 except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
     sys.exit(f"error: {err}")
 

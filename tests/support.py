@@ -15,7 +15,7 @@ from crusoe_ib import (
     IbCapacityGuardProps, IbPartition, IbPartitionProps, NetworkSettings, NodePoolSettings, PartitionSettings,
 )
 from crusoe_ib.backend import LocalState
-from crusoe_ib.cdk import TerraformStack, Testing, crusoe
+from crusoe_ib.core.cdk import TerraformStack, Testing, crusoe
 from crusoe_ib.app import EnvironmentConfig
 from tests.library_fixtures import FIXTURES, OPERATORS_KEY, fixture
 from crusoe_ib.app import TrainingClusterStack

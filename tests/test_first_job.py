@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import _scripts
+from crusoe_ib.core import _scripts
 from crusoe_ib.catalog import CATALOG
 from crusoe_ib.k8s_addons import (
     CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, KUBERNETES_MODES, WAIT_PROGRAM,
@@ -108,7 +108,7 @@ def _wait_module():
 
 
 def _scripts_path(name: str) -> Path:
-    return Path(_scripts.__file__).parent / "scripts" / "k8s" / name
+    return Path(_scripts.__file__).parent.parent / "scripts" / "k8s" / name
 
 
 def _node(name, gpus, hostdev=None, ready=True):

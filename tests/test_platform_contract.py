@@ -18,7 +18,7 @@ from tests.support import env, resources, synth
 
 
 def _warnings(config) -> list[str]:
-    from crusoe_ib.cdk import Testing
+    from crusoe_ib.core.cdk import Testing
     from crusoe_ib.app import TrainingClusterStack
 
     stack = TrainingClusterStack(Testing.app(), config)

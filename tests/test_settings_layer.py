@@ -31,7 +31,7 @@ class Block(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Block())
 out = {}
 import crusoe_ib.settings as layer
-from crusoe_ib._settings import Context, Settings
+from crusoe_ib.core._settings import Context, Settings
 out["modules"] = sorted(m.name for m in pkgutil.iter_modules(layer.__path__))
 classes = {}
 for m in out["modules"]:
@@ -128,9 +128,9 @@ out["environment"] = {
                                              dataclasses.replace(dev, name="Bad_Name")])),
     "pool_class": str(dataclasses.replace(dev, pool_class=dict).issues()[0]),
 }
-out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
+out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.core.cdk")
 try:  # the block holds: the CDK itself cannot load here
-    import crusoe_ib.cdk  # noqa: F401
+    import crusoe_ib.core.cdk  # noqa: F401
     out["cdk"] = "imported"
 except ImportError as e:
     out["cdk"] = str(e)

@@ -11,9 +11,9 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ._settings import Context
+    from .core._settings import Context
     from .catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
-    from .errors import ConfigError, Issue
+    from .core.errors import ConfigError, Issue
     from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
     from .ib_partition import IbPartition, IbPartitionProps
@@ -54,7 +54,7 @@ _EXPORTS = {
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
     "LocalState": "settings.backend", "S3State": "settings.backend",
     "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
-    "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
+    "ConfigError": "core.errors", "Issue": "core.errors", "Context": "core._settings",
     "ResolvedEnvironment": "resolved_environment",
     # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).
     "__version__": "verify",

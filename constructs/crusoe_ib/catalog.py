@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from . import type_data
-from .errors import Issue, issue
+from .core.errors import Issue, issue
 
 # The most nodes this library lets one IB partition hold. It is the library's supported
 # ceiling (16,384 GPUs at 8 per node), not a figure Crusoe publishes; raise it here if your

@@ -20,12 +20,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
+from .core.cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
-from . import _hcl, _scripts
-from ._settings import Context
+from .core import _hcl, _scripts
+from .core._settings import Context
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import Issue, issue, plan_message, raise_if, warning
+from .core.errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .platform_contract import disk_size_gib, image_warning, startup_script_issues
@@ -35,7 +35,7 @@ from .settings.node_pool import (  # noqa: F401  (re-exported: their old home)
     jump_host_issues, ssh_key_issues, user_issues,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 ComputeInstanceHostChannelAdapters = crusoe.compute_instance.ComputeInstanceHostChannelAdapters

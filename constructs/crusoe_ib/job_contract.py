@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .catalog import InstanceType
-from .errors import Issue, issue
+from .core.errors import Issue, issue
 from .nccl import NODE_ENV_KEYS, TOPO_HOST_DIR, topo_file_name
 from .pins import pin
 from .platform_contract import HPCX_INIT, HPCX_MPIRUN, IB_DEVICE_RESOURCE, NCCL_TESTS_DIR

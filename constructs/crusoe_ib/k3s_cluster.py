@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import (
+from .core.cdk import (
     Construct,
     crusoe,
     Precondition,
@@ -39,17 +39,18 @@ from .cdk import (
     warn,
 )
 
-from . import _hcl, _scripts, _shell, node_health
-from ._settings import Context
+from . import node_health
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
 from .platform_contract import image_warning, startup_script_issues
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import Issue, plan_message, raise_if, warning
+from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
 from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
                          install_commands)
-from .stack_paths import stack_name
+from .core.stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
 from .settings.k3s import (  # noqa: F401  (re-exported: their old home)
@@ -57,7 +58,7 @@ from .settings.k3s import (  # noqa: F401  (re-exported: their old home)
     install_script_url,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 

@@ -46,13 +46,13 @@ import json
 import re
 from collections.abc import Mapping
 
-from . import _scripts, _shell
+from .core import _scripts, _shell
 from .catalog import InstanceType
-from .errors import Issue, issue
+from .core.errors import Issue, issue
 from .job_contract import DEVICE_RESOURCE, GPU_RESOURCE, RUNTIME_CLASS, JobContract, job_contract
 from .nccl import rank_env_script
 from .pins import pin
-from .stack_paths import terraform_output
+from .core.stack_paths import terraform_output
 
 GPU_OPERATOR_CHART = pin("gpu-operator").reference
 NETWORK_OPERATOR_CHART = pin("network-operator").reference

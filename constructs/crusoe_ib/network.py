@@ -20,19 +20,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, warn
+from .core.cdk import Construct, crusoe, warn
 
-from . import _hcl
-from ._settings import Context
+from .core import _hcl
+from .core._settings import Context
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import warning
+from .core.errors import warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,
     internet_families, internet_opt_in_issues, ipv4_exposure, ipv6_issues, over_budget, parse_cidr,
     refuses_examples, source_cidr_issues,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 VpcNetwork = crusoe.vpc_network.VpcNetwork
 VpcSubnet = crusoe.vpc_subnet.VpcSubnet

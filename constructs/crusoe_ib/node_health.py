@@ -13,7 +13,7 @@ this module renders them and the boot steps that install them.
 
 from __future__ import annotations
 
-from . import _scripts, _shell
+from .core import _scripts, _shell
 from .pins import pin
 from .k8s_addons import to_yaml
 from .verify import RESULT_PATH

@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import type_data
-from ._scripts import rendered
-from .errors import Issue, issue, warning
+from .core._scripts import rendered
+from .core.errors import Issue, issue, warning
 
 
 @dataclass(frozen=True)

@@ -60,8 +60,8 @@ import json
 import shlex
 from dataclasses import dataclass, field
 
-from .stack_paths import stack_name, terraform_output
-from .cdk import (
+from .core.stack_paths import stack_name, terraform_output
+from .core.cdk import (
     Construct,
     Precondition,
     TerraformOutput,
@@ -70,11 +70,12 @@ from .cdk import (
     warn,
 )
 
-from . import _hcl, _scripts, _shell, platform_contract
-from ._settings import Context
+from . import platform_contract
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
 from .platform_contract import image_warning
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import plan_message, raise_if, warning
+from .core.errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
@@ -86,7 +87,7 @@ from .settings.slurm import (  # noqa: F401  (re-exported: their old home)
 from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 StorageDisk = crusoe.storage_disk.StorageDisk

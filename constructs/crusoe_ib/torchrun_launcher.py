@@ -47,18 +47,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformOutput
+from .core.cdk import Construct, TerraformOutput
 
 from .verify import RESULT_PATH
-from . import _hcl, _scripts, _shell
-from ._settings import Context
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .gpu_node_pool import GpuNodePool
 from .job_contract import job_contract
 from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
 from .node_delivery import known_hosts_dir
 from .settings.torchrun import NCCL_DEBUG_LEVELS, TorchrunSettings  # noqa: F401  (re-exported: their old home)
-from .stack_paths import stack_name, terraform_output
+from .core.stack_paths import stack_name, terraform_output
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"

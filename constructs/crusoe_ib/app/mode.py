@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .._settings import Context, Settings, invalidate_hints
-from ..errors import Issue
+from ..core._settings import Context, Settings, invalidate_hints
+from ..core.errors import Issue
 
 if TYPE_CHECKING:
-    from ..cdk import Construct, TerraformStack
+    from ..core.cdk import Construct, TerraformStack
     from ..ib_capacity_guard import IbCapacityGuard
     from ..ib_partition import IbPartition
     from ..network import ClusterNetwork

@@ -7,7 +7,7 @@ built, so one run reports every problem and nothing is half-built.
 
 from __future__ import annotations
 
-from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
+from ..core.cdk import Construct, TerraformOutput, TerraformStack, crusoe
 from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
 from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from .._settings import Context, Settings, settings_rule
+from ..core._settings import Context, Settings, settings_rule
 from ..catalog import cpu_type_issues
-from ..errors import Issue, issue
+from ..core.errors import Issue, issue
 from ..job_contract import job_env_issues
 from ..pins import pin
 from .network import documentation_issues, internet_opt_in_issues, ipv6_issues, source_cidr_issues

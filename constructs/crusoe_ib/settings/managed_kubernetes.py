@@ -8,8 +8,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, settings_rule
-from ..errors import Issue, issue
+from ..core._settings import Context, Settings, settings_rule
+from ..core.errors import Issue, issue
 from ..job_contract import job_env_issues
 from ..platform_contract import ACTIVE_TESTING_ADD_ON, CMK_MAX_NODE_MASK, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918
 from .network import parse_cidr

@@ -10,12 +10,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .._settings import (
+from ..core._settings import (
     Context, FileReads, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
     settings_rule,
 )
 from ..catalog import CATALOG
-from ..errors import Issue, excerpt, issue, warning
+from ..core.errors import Issue, excerpt, issue, warning
 from ..platform_contract import disk_size_issues, user_script_issues
 from .capacity import node_keys
 

@@ -11,7 +11,7 @@ from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool
 
 if TYPE_CHECKING:
-    from ...cdk import TerraformStack
+    from ...core.cdk import TerraformStack
 
 
 def build(stack: TerraformStack, foundation: Foundation) -> Composition:

@@ -5,7 +5,7 @@ Slurm configuration) is a file a reviewer reads line by line, as the node will. 
 syntax, ``@@NAME@@``, and one renderer, :func:`render`, whose values are:
 
 * ``str``: literal text, inserted as is (a validated value, or one quoted with ``_shell.quote``);
-* :class:`~crusoe_ib._shell.Ref`: a Terraform expression whose value is shell-safe (``${...}``
+* :class:`~crusoe_ib.core._shell.Ref`: a Terraform expression whose value is shell-safe (``${...}``
   once Terraform renders the script);
 * a fragment (``tuple``): another rendered file, e.g. the body of a heredoc.
 
@@ -31,7 +31,7 @@ Value = "str | Ref | Fragment"
 @functools.lru_cache(maxsize=None)
 def source(name: str) -> str:
     """The file ``scripts/<name>`` as written (without its final newline)."""
-    text = resources.files(__package__).joinpath("scripts", *name.split("/")).read_text(encoding="utf-8")
+    text = resources.files(__package__.rpartition(".")[0]).joinpath("scripts", *name.split("/")).read_text(encoding="utf-8")
     return text[:-1] if text.endswith("\n") else text
 
 
