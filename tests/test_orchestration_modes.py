@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import nccl_tests_mpijob
 from crusoe_ib import TorchrunSettings
 from tests.library_fixtures import fixture

@@ -1,4 +1,4 @@
-"""Crusoe's published platform contract (crusoe_ib.platform_contract) as the stacks apply it: what is
+"""Crusoe's published platform contract (crusoe_ib.platform.platform_contract) as the stacks apply it: what is
 accepted that used to be refused, what reaches the synthesized JSON, what synth warns about.
 
 The refusals themselves (one row per rule) are in tests/test_validation.py; the flows in
@@ -11,8 +11,9 @@ import dataclasses
 
 import pytest
 
-from crusoe_ib import ManagedKubernetesSettings, MungeKey, SlurmSettings, platform_contract as pc
-from crusoe_ib.catalog import CPU_CATALOG
+from crusoe_ib import ManagedKubernetesSettings, MungeKey, SlurmSettings
+from crusoe_ib.platform import platform_contract as pc
+from crusoe_ib.platform.catalog import CPU_CATALOG
 from crusoe_ib.app import app_issues
 from tests.support import env, resources, synth
 

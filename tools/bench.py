@@ -128,7 +128,7 @@ def main() -> int:
                      "run without --paired to alternate the runs instead")
 
     from offline.harness import OfflineTerraform
-    from crusoe_ib.catalog import CATALOG
+    from crusoe_ib.platform.catalog import CATALOG
 
     slices = CATALOG["h100-80gb-sxm-ib.8x"].slices_per_vm
     key = (REPO / "keys" / "training-ops.pub").read_text().strip()

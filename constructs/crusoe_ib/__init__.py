@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .core._settings import Context
-    from .catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
+    from .platform.catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
     from .core.errors import ConfigError, Issue
     from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
@@ -53,7 +53,8 @@ _EXPORTS = {
     "ManagedKubernetesSettings": "settings.managed_kubernetes",
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
     "LocalState": "settings.backend", "S3State": "settings.backend",
-    "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
+    "CATALOG": "platform.catalog", "InstanceType": "platform.catalog", "CPU_CATALOG": "platform.catalog",
+    "MAX_NODES_PER_PARTITION": "platform.catalog",
     "ConfigError": "core.errors", "Issue": "core.errors", "Context": "core._settings",
     "ResolvedEnvironment": "resolved_environment",
     # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).

@@ -28,7 +28,7 @@ from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, s
 from .core.errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
-from .platform_contract import disk_size_gib, image_warning, startup_script_issues
+from .platform.platform_contract import disk_size_gib, image_warning, startup_script_issues
 from .node_delivery import NodeDelivery
 from .settings.node_pool import (  # noqa: F401  (re-exported: their old home)
     DEFAULT_IMAGE, EXAMPLE_PUBLIC_KEYS, NodeOverride, NodePoolSettings, example_key_issue, image_issues,

@@ -32,10 +32,10 @@ from .core.cdk import Construct, warn, crusoe, terraform_data, Precondition, Ter
 from .core import _hcl
 from .core._settings import Context
 from .backend import StateBackend
-from .catalog import CATALOG
+from .platform.catalog import CATALOG
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .core.errors import plan_message
-from .platform_contract import LOCATIONS
+from .platform.platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)
 
 # Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).

@@ -42,7 +42,7 @@ from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
 from .core.stack_paths import stack_name
-from .platform_contract import CMK_KNOWN_VERSIONS, CMK_REPLACING_FIELDS
+from .platform.platform_contract import CMK_KNOWN_VERSIONS, CMK_REPLACING_FIELDS
 from .settings.managed_kubernetes import (  # noqa: F401  (re-exported: their old home)
     ACTIVE_TESTING, KNOWN_ADD_ONS, REQUIRED_ADD_ONS, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
 )

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core._settings import Context, FileReads, wiring_issues
-from .catalog import InstanceType
+from .platform.catalog import InstanceType
 from .core.errors import Issue, raise_if
 
 

@@ -22,7 +22,7 @@ is this library's own.
   HealthCheckProgram and a Prolog (the node check, InfiniBand and GPUs, run only with the checker's
   pinned digest; a failing node drains itself with the reason, and a job whose prolog finds it failing
   is requeued elsewhere), and a TaskProlog that puts the node's NCCL environment (``NCCL_IB_HCA``,
-  ``NCCL_TOPO_FILE`` as the node found them at boot, :mod:`crusoe_ib.nccl`) into every task that does
+  ``NCCL_TOPO_FILE`` as the node found them at boot, :mod:`crusoe_ib.platform.nccl`) into every task that does
   not set them itself.
 * Names resolve through Crusoe's internal DNS: every host gets the search domain
   ``<location>.compute.internal``, as Crusoe's Slurm deployment configures, so slurm.conf holds
@@ -70,14 +70,14 @@ from .core.cdk import (
     warn,
 )
 
-from . import platform_contract
+from .platform import platform_contract
 from .core import _hcl, _scripts, _shell
 from .core._settings import Context
-from .platform_contract import image_warning
+from .platform.platform_contract import image_warning
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .core.errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
-from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
+from .platform.nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
 from .node_delivery import INSTANCE, Item, NodeDelivery, file_asset, marker, wait_for
 from .settings.slurm import (  # noqa: F401  (re-exported: their old home)

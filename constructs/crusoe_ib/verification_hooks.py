@@ -26,7 +26,7 @@ from .core import _hcl, _scripts, _shell
 from .core._settings import Context
 from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
-from .job_contract import job_contract
+from .platform.job_contract import job_contract
 from .verify.node.thresholds import thresholds_for
 from .verify import METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir

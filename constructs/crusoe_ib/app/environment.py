@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
 from ..core._settings import Context, FileReads, Settings, class_named, has_control, settings_rule
-from ..catalog import CATALOG
+from ..platform.catalog import CATALOG
 from ..core.errors import Issue, issue
-from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
+from ..platform.platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from ..settings.backend import PROFILE, LocalState, S3State
 from ..settings.capacity import CapacitySettings
 from ..settings.network import NetworkSettings, documentation_issues, refuses_examples

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core._settings import FileReads
-from ..catalog import CATALOG
+from ..platform.catalog import CATALOG
 from ..core.errors import raise_if
 from ..settings.capacity import node_keys
 from ..resolved_environment import ResolvedEnvironment

@@ -47,7 +47,7 @@ CATALOGUE: dict[str, Code] = _codes(
          f"suffix (NCCL falls back to Ethernet otherwise; {FIELD_GUIDE}, fallback checklist).",
          "Use the -ib variant, for example {suggestion}."),
     Code("CIB003", "Unknown instance type", "Unknown instance type.",
-         "Use one of: {known}, or add it to crusoe_ib.catalog.CATALOG."),
+         "Use one of: {known}, or add it to crusoe_ib.platform.catalog.CATALOG."),
     Code("CIB004", "Too few nodes", "A pool needs at least one node.", "Set node_count to 1 or more."),
     Code("CIB005", "Too many nodes", "One IB partition holds at most {limit} nodes in this library.",
          "Split the workload into pools of at most {limit} nodes, each with its own partition."),
@@ -256,7 +256,7 @@ CATALOGUE: dict[str, Code] = _codes(
     Code("CIB114", "CPU type with unknown memory",
          "The memory of this CPU instance type is not in the library's CPU catalog, so whether it can run "
          "{role} is unknown (never guessed).",
-         "Use one of: {known}, or add the type to crusoe_ib.catalog.CPU_CATALOG with its source (a K3s load "
+         "Use one of: {known}, or add the type to crusoe_ib.platform.catalog.CPU_CATALOG with its source (a K3s load "
          "balancer or a Slurm login node takes any c1a or s1a size)."),
     Code("CIB115", "Pool bigger than the Slurm partition",
          "The pool has {nodes} nodes but the Slurm partition is declared for at most {limit}.",
@@ -501,7 +501,7 @@ CATALOGUE: dict[str, Code] = _codes(
          "not one edit away from one of them: a location Crusoe added since, or a name no network has (then the "
          "plan finds no IB network there, CIB101).",
          "Check the name with `crusoe locations list` or the console; if Crusoe added it, add it to "
-         "crusoe_ib.platform_contract.LOCATIONS with its source.", severity="warning"),
+         "crusoe_ib.platform.platform_contract.LOCATIONS with its source.", severity="warning"),
     Code("CIB265", "The repository's example state bucket",
          "This bucket is the repository's example, which nobody owns for you: `make bootstrap-state` refuses it "
          "and nothing can be deployed from it.",
@@ -523,7 +523,7 @@ CATALOGUE: dict[str, Code] = _codes(
          severity="warning"),
     Code("CIB268", "Image not among the curated ones",
          "The image is not among the curated images Crusoe's public material names (list checked {checked}, "
-         "crusoe_ib.platform_contract.IMAGES; no public page lists them all): an unknown image fails only when the "
+         "crusoe_ib.platform.platform_contract.IMAGES; no public page lists them all): an unknown image fails only when the "
          "VMs are created.",
          "Check it with `crusoe compute images list`.", severity="warning"),
     Code("CIB269", "SSH open to the internet, on purpose",
@@ -576,7 +576,7 @@ CATALOGUE: dict[str, Code] = _codes(
          "examples): the API refuses a release it does not offer, in the middle of the apply, and a cluster's "
          "version cannot change in place.",
          "Check it with `crusoe kubernetes versions list` before the first apply; if it is offered, add it to "
-         "crusoe_ib.platform_contract.CMK_KNOWN_VERSIONS.", severity="warning"),
+         "crusoe_ib.platform.platform_contract.CMK_KNOWN_VERSIONS.", severity="warning"),
     Code("CIB290", "Node-taint image by tag",
          "The node-taint CronJob runs {image} by its tag, which Docker rebuilds for every update: the code that runs "
          "with the right to patch every node can change without a change here.",

@@ -7,9 +7,9 @@ import re
 from dataclasses import dataclass
 
 from ..core._settings import Context, Settings, format_issue, settings_rule, strings
-from ..catalog import MAX_NODES_PER_PARTITION, instance_type_issues
+from ..platform.catalog import MAX_NODES_PER_PARTITION, instance_type_issues
 from ..core.errors import Issue, issue, warning
-from ..platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
+from ..platform.platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
 
 _LOCATION = re.compile(r"[a-z]+(-[a-z]+)?[0-9]+-[a-z]")
 _NETWORK_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..core._settings import Context, Settings, settings_rule
 from ..core.errors import Issue, issue, warning
-from ..platform_contract import is_rfc1918
+from ..platform.platform_contract import is_rfc1918
 
 #: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
 MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}

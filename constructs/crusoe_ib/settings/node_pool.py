@@ -14,9 +14,9 @@ from ..core._settings import (
     Context, FileReads, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
     settings_rule,
 )
-from ..catalog import CATALOG
+from ..platform.catalog import CATALOG
 from ..core.errors import Issue, excerpt, issue, warning
-from ..platform_contract import disk_size_issues, user_script_issues
+from ..platform.platform_contract import disk_size_issues, user_script_issues
 from .capacity import node_keys
 
 #: The image a pool boots when neither its settings nor the catalog name one.

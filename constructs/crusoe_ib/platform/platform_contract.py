@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import type_data
-from .core._scripts import rendered
-from .core.errors import Issue, issue, warning
+from ..core._scripts import rendered
+from ..core.errors import Issue, issue, warning
 
 
 @dataclass(frozen=True)
@@ -293,7 +293,7 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
 
 # --- multi-node jobs as Crusoe runs them (device resources, topology files, HPC-X) -----------------
 # What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
-# job contract (crusoe_ib.job_contract) builds every job from these.
+# job contract (crusoe_ib.platform.job_contract) builds every job from these.
 
 _CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
 _VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
