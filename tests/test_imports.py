@@ -122,7 +122,7 @@ def test_no_import_cycles():
 #: The package's layers, lowest first; the constructs are the package's own top-level modules
 #: (``crusoe_ib.<construct>``), layer ``crusoe_ib``. crusoe_ib.verify (the node-side toolkit, stdlib
 #: only) stands beside them all: any layer may import it, and it imports none of them.
-LAYERS = ["crusoe_ib.core", "crusoe_ib.platform", "crusoe_ib", "crusoe_ib.app"]
+LAYERS = ["crusoe_ib.core", "crusoe_ib.platform", "crusoe_ib.settings", "crusoe_ib", "crusoe_ib.app"]
 
 
 def _layer(module: str) -> int:
@@ -134,8 +134,9 @@ def test_no_layer_imports_a_higher_one():
     upward = {name: sorted(t for t in targets if not t.startswith("crusoe_ib.verify") and _layer(t) > _layer(name))
               for name, targets in GRAPH.items() if not name.startswith("crusoe_ib.verify")}
     assert {k: v for k, v in upward.items() if v} == {}
-    assert _layer("crusoe_ib.core.errors") < _layer("crusoe_ib.platform.catalog") < _layer("crusoe_ib.gpu_node_pool") < _layer(
-        "crusoe_ib.app.modes.k3s")
+    order = ["crusoe_ib.core.errors", "crusoe_ib.platform.catalog", "crusoe_ib.settings.slurm", "crusoe_ib.gpu_node_pool",
+             "crusoe_ib.app.modes.k3s"]
+    assert [_layer(m) for m in order] == list(range(len(LAYERS)))
 
 
 def test_constructs_do_not_import_the_composition_layer():

@@ -153,7 +153,7 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
     assert out["package"] == out["classes"]
     assert out["modules"] == ["backend", "capacity", "k3s", "managed_kubernetes", "network", "node_pool", "partition",
-                              "slurm", "torchrun", "verification"]
+                              "resolved_environment", "slurm", "torchrun", "verification"]
     assert out["classes"] == ["CapacitySettings", "K3sSettings", "LocalState", "ManagedKubernetesSettings", "MungeKey",
                               "NetworkSettings", "NodeOverride", "NodePoolSettings", "PartitionSettings", "S3State",
                               "SlurmSettings", "TorchrunSettings", "VerificationSettings"]

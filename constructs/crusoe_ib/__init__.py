@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .k3s_cluster import K3sCluster, K3sClusterProps
     from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
     from .network import ClusterNetwork, ClusterNetworkProps
-    from .resolved_environment import ResolvedEnvironment
+    from .settings.resolved_environment import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
     from .settings.k3s import K3sSettings
@@ -56,7 +56,7 @@ _EXPORTS = {
     "CATALOG": "platform.catalog", "InstanceType": "platform.catalog", "CPU_CATALOG": "platform.catalog",
     "MAX_NODES_PER_PARTITION": "platform.catalog",
     "ConfigError": "core.errors", "Issue": "core.errors", "Context": "core._settings",
-    "ResolvedEnvironment": "resolved_environment",
+    "ResolvedEnvironment": "settings.resolved_environment",
     # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).
     "__version__": "verify",
 }

@@ -24,7 +24,7 @@ from .core.cdk import Construct, Precondition, TerraformLocal, TerraformOutput, 
 
 from .core import _hcl, _scripts
 from .core._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .core.errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition

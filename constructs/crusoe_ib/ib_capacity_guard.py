@@ -33,7 +33,7 @@ from .core import _hcl
 from .core._settings import Context
 from .backend import StateBackend
 from .platform.catalog import CATALOG
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .core.errors import plan_message
 from .platform.platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)

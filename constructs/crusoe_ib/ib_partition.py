@@ -14,7 +14,7 @@ from .core.cdk import Construct, crusoe, TerraformResourceLifecycle
 
 from .core import _hcl
 from .core._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .ib_capacity_guard import IbCapacityGuard
 from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)
 

@@ -43,7 +43,7 @@ from . import node_health
 from .core import _hcl, _scripts, _shell
 from .core._settings import Context
 from .platform.platform_contract import image_warning, startup_script_issues
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for

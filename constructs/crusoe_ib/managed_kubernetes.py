@@ -35,7 +35,7 @@ from .core.cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifec
 from . import node_health
 from .core import _hcl
 from .core._settings import Context, FileReads
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .core.errors import Issue, issue, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard

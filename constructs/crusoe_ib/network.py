@@ -24,7 +24,7 @@ from .core.cdk import Construct, crusoe, warn
 
 from .core import _hcl
 from .core._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .core.errors import warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,

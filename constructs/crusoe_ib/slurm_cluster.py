@@ -74,7 +74,7 @@ from .platform import platform_contract
 from .core import _hcl, _scripts, _shell
 from .core._settings import Context
 from .platform.platform_contract import image_warning
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .core.errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .platform.nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step

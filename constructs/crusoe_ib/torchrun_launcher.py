@@ -52,7 +52,7 @@ from .core.cdk import Construct, TerraformOutput
 from .verify import RESULT_PATH
 from .core import _hcl, _scripts, _shell
 from .core._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .gpu_node_pool import GpuNodePool
 from .platform.job_contract import job_contract
 from .platform.nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step

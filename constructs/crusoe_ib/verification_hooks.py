@@ -24,7 +24,7 @@ from .core.cdk import Construct, TerraformOutput, terraform_data
 
 from .core import _hcl, _scripts, _shell
 from .core._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
 from .platform.job_contract import job_contract
 from .verify.node.thresholds import thresholds_for

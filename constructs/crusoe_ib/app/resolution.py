@@ -6,7 +6,7 @@ from ..core._settings import FileReads
 from ..platform.catalog import CATALOG
 from ..core.errors import raise_if
 from ..settings.capacity import node_keys
-from ..resolved_environment import ResolvedEnvironment
+from ..settings.resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 
 

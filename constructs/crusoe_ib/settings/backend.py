@@ -21,7 +21,7 @@ from ..core import _hcl
 from ..core._settings import Context, Settings, format_issue, has_control, has_expression, settings_rule
 from ..core._shell import quote as _shell_quote
 from ..core.errors import Issue, issue, raise_if, warning
-from ..resolved_environment import ResolvedEnvironment, covered
+from .resolved_environment import ResolvedEnvironment, covered
 
 if TYPE_CHECKING:
     from ..core.cdk import Construct, TerraformStack

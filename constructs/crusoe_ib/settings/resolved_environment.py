@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .core._settings import Context, FileReads, wiring_issues
-from .platform.catalog import InstanceType
-from .core.errors import Issue, raise_if
+from ..core._settings import Context, FileReads, wiring_issues
+from ..platform.catalog import InstanceType
+from ..core.errors import Issue, raise_if
 
 
 @dataclass(frozen=True, eq=False)
