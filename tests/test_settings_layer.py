@@ -217,7 +217,8 @@ def test_an_environment_loads_validates_and_resolves_with_the_cdk_blocked():
 
 def test_the_old_import_paths_give_the_same_classes():
     from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network,
-                           network_flows, slurm_cluster, torchrun_launcher, verification_hooks)
+                           slurm_cluster, torchrun_launcher, verification_hooks)
+    from crusoe_ib.app import network_flows
     from crusoe_ib.settings import backend as settings_backend, capacity, k3s, network as settings_network, node_pool, partition, slurm, verification
     from crusoe_ib.settings import managed_kubernetes as settings_cmk, torchrun
 

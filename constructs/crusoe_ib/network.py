@@ -8,7 +8,7 @@ internet for the boot steps that download (as Crusoe's own CMK example, provider
 examples/kubernetes/main.tf, does). Every VM and the managed cluster depend on the rules
 (``firewall_rules``), so none boots before its traffic is allowed. A subnet whose VMs have no public
 address gets Crusoe's NAT gateway (``nat_gateway``). Which flows each mode needs, each mode declares
-(``Mode.flows``, rows in ``crusoe_ib.network_flows``).
+(``Mode.flows``, rows in ``crusoe_ib.app.network_flows``).
 
 SSH is opened only to ``ssh_source_cidrs``; in production the ranges together must not cover the
 internet. Traffic inside the VPC is allowed so MPI/NCCL bootstrap (which runs over the front-end

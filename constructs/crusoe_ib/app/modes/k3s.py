@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...core._settings import Context, settings_rule
 from ...core.errors import Issue
-from ...network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
+from ..network_flows import K3S_FLOWS, K3S_ROLES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.k3s import K3sSettings, inherited_api_issues
 from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core._settings import Context, settings_rule
 from ...core.errors import Issue, issue
-from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
+from ..network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 from ...settings.verification import VerificationSettings
 from ..mode import Composition, Foundation, Mode
