@@ -27,7 +27,7 @@ def main(argv: list[str]) -> int:
         print(f"synthesizing: {reason}")
     with freshness.Watch() as watch:
         try:
-            from crusoe_ib.cdk import App  # CDK=cdktn, the default, or CDK=cdktf
+            from crusoe_ib.core.cdk import App  # CDK=cdktn, the default, or CDK=cdktf
         except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
             print(f"error: {err}", file=sys.stderr)
             return 1

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from crusoe_ib.catalog import InstanceType
+from crusoe_ib.platform.catalog import InstanceType
 
 MLNX = "15b3"
 NFD_LABEL = "feature.node.kubernetes.io/pci-15b3.present"

@@ -15,7 +15,7 @@ from crusoe_ib import (
     IbCapacityGuardProps, IbPartition, IbPartitionProps, NetworkSettings, NodePoolSettings, PartitionSettings,
 )
 from crusoe_ib.backend import LocalState
-from crusoe_ib.cdk import TerraformStack, Testing, crusoe
+from crusoe_ib.core.cdk import TerraformStack, Testing, crusoe
 from crusoe_ib.app import EnvironmentConfig
 from tests.library_fixtures import FIXTURES, OPERATORS_KEY, fixture
 from crusoe_ib.app import TrainingClusterStack
@@ -72,7 +72,7 @@ def _key(value, keep: list):
 
 def synth(config: EnvironmentConfig) -> dict:
     from crusoe_ib.app import freshness
-    from crusoe_ib.team_types import REGISTERED
+    from crusoe_ib.platform.team_types import REGISTERED
 
     keep: list = []
     key = (_key(config, keep), tuple(sorted((k, str(v)) for k, v in REGISTERED.items())))

@@ -34,10 +34,10 @@ TOUCHES = {
         "constructs/crusoe_ib/verify/node/parsers/<command>.py", "verify/node/parsers/__init__.py",
         "tests/verify/fixtures/<command>/<case>.out", "<case>.json", "tests/verify/regen_fixtures.py"],
     "An error": [
-        "constructs/crusoe_ib/errors.py", "constructs/crusoe_ib/settings/<area>.py", "docs/errors.md",
+        "constructs/crusoe_ib/core/errors.py", "constructs/crusoe_ib/settings/<area>.py", "docs/errors.md",
         "tests/test_validation.py"],
     "A settings field": [
-        "crusoe_ib/settings/<area>.py", "constructs/crusoe_ib/errors.py", "docs/errors.md", "docs/*.md"],
+        "crusoe_ib/settings/<area>.py", "constructs/crusoe_ib/core/errors.py", "docs/errors.md", "docs/*.md"],
 }
 
 
@@ -238,9 +238,9 @@ print(len(PARSERS))""")
 
 
 def _new_code(root: Path, code: str, title: str, rule: str, fix: str) -> None:
-    """One Code(...) entry in the catalogue (errors.py), in its topic's section: the partition's, after CIB010."""
+    """One Code(...) entry in the catalogue (core/errors.py), in its topic's section: the partition's, after CIB010."""
     anchor = "         \"Name it after the workload, e.g. 'llm-pretrain'.\"),\n"
-    _edit(root / "crusoe_ib" / "errors.py", anchor, f"{anchor}    Code({code!r}, {title!r}, {rule!r}, {fix!r}),\n")
+    _edit(root / "crusoe_ib" / "core" / "errors.py", anchor, f"{anchor}    Code({code!r}, {title!r}, {rule!r}, {fix!r}),\n")
 
 
 def _issues(root: Path, partition: str) -> list[list[str]]:
@@ -258,17 +258,17 @@ print(json.dumps([[i.code, i.where, str(i)] for i in app_issues([config])]))""")
 
 def _codes_both_ways(root: Path) -> tuple[set[str], set[str]]:
     """tests/test_errors_catalogue.py's two checks on the copy: (used, never defined), (defined, never used)."""
-    errors_py = root / "crusoe_ib" / "errors.py"
+    errors_py = root / "crusoe_ib" / "core" / "errors.py"
     used = {c for p in (root / "crusoe_ib").rglob("*.py") if p != errors_py for c in re.findall(r"CIB\d{3}", p.read_text())}
     used |= {c for p in [*(REPO / "stacks").glob("*.py"), REPO / "main.py"] for c in re.findall(r"CIB\d{3}", p.read_text())}
-    defined = set(json.loads(_python(root, "-c", "import json; from crusoe_ib.errors import CATALOGUE; "
+    defined = set(json.loads(_python(root, "-c", "import json; from crusoe_ib.core.errors import CATALOGUE; "
                                                  "print(json.dumps(sorted(CATALOGUE)))")))
     return used - defined, defined - used
 
 
 def test_adding_an_error(tmp_path):
     root = _copy_package(tmp_path, whole=True)
-    code = _free_code((root / "crusoe_ib" / "errors.py").read_text())
+    code = _free_code((root / "crusoe_ib" / "core" / "errors.py").read_text())
     _new_code(root, code, "Reserved partition name", "The partition name 'default' is reserved by the fabric manager.",
               "Name the partition after its workload, e.g. 'llm-pretrain'.")
     assert _codes_both_ways(root) == (set(), {code})  # defined, not yet raised: tests/test_errors_catalogue.py fails
@@ -282,7 +282,7 @@ def test_adding_an_error(tmp_path):
 ''')
     assert _codes_both_ways(root) == (set(), set())
     # docs/errors.md, with the doc's command.
-    errors_md = _python(root, "-m", "crusoe_ib.errors")
+    errors_md = _python(root, "-m", "crusoe_ib.core.errors")
     assert f"| {code} | synth | Reserved partition name | The partition name 'default' is reserved" in errors_md
     # The row tests/test_validation.py gets: ("partition named default", dict(partition=dict(name="default")),
     # code, "partition.name", r"'default' is reserved"): the code at the field, with the value, rule and fix.
@@ -299,7 +299,7 @@ def test_adding_a_settings_field(tmp_path):
     root = _copy_package(tmp_path, whole=True)
     docs = tmp_path / "docs"
     shutil.copytree(REPO / "docs", docs, ignore=shutil.ignore_patterns("grafana", "images"))
-    code = _free_code((root / "crusoe_ib" / "errors.py").read_text())
+    code = _free_code((root / "crusoe_ib" / "core" / "errors.py").read_text())
     # The field, its `field: text` docstring entry and one @settings_rule (settings/partition.py) ...
     partition = root / "crusoe_ib" / "settings" / "partition.py"
     _edit(partition, '    """name: the workload\'s partition name (lowercase, digits, dashes)."""\n\n    name: str\n',
@@ -313,7 +313,7 @@ def test_adding_a_settings_field(tmp_path):
 
     @settings_rule("name")
 ''')
-    # ... the code its rule raises (errors.py, as "An error" says) ...
+    # ... the code its rule raises (core/errors.py, as "An error" says) ...
     _new_code(root, code, "Malformed partition owner", "A partition owner is one word.", "Name one team, e.g. 'research'.")
     # ... and the generated tables and pages, with the doc's commands.
     pages = sorted(str(p.relative_to(tmp_path)) for p in docs.glob("*.md"))
@@ -322,7 +322,7 @@ def test_adding_a_settings_field(tmp_path):
         docs / "constructs.md").read_text()
     changed = [p for p in pages if (tmp_path / p).read_text() != (REPO / p).read_text()]
     assert changed == ["docs/constructs.md"]  # the page that holds PartitionSettings' table, nothing else
-    assert f"| {code} | synth | Malformed partition owner |" in _python(root, "-m", "crusoe_ib.errors")
+    assert f"| {code} | synth | Malformed partition owner |" in _python(root, "-m", "crusoe_ib.core.errors")
     assert _codes_both_ways(root) == (set(), set())
     # The field validates: its type first (a wrong type skips its rule), then its rule.
     assert _issues(root, 'PartitionSettings(name="llm", owner="research")') == []

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 
 REPO = Path(__file__).resolve().parent.parent
 GENERATE = REPO / "tools" / "bindings" / "generate.py"

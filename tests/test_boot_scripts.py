@@ -20,9 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import ConfigError, platform_contract as contract
-from crusoe_ib._scripts import rendered
-from crusoe_ib.catalog import MAX_NODES_PER_PARTITION
+from crusoe_ib import ConfigError
+from crusoe_ib.platform import platform_contract as contract
+from crusoe_ib.core._scripts import rendered
+from crusoe_ib.platform.catalog import MAX_NODES_PER_PARTITION
 from crusoe_ib.verify.build.zipapp import zipapp_sha256
 from tests.library_fixtures import FIXTURES
 from tests.support import env, synth

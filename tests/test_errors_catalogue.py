@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from crusoe_ib.errors import CATALOGUE, markdown
+from crusoe_ib.core.errors import CATALOGUE, markdown
 
 REPO = Path(__file__).resolve().parent.parent
 SOURCES = [*sorted((REPO / "constructs" / "crusoe_ib").rglob("*.py")), *sorted((REPO / "stacks").glob("*.py")), REPO / "main.py"]
@@ -15,13 +15,13 @@ CODE = re.compile(r"CIB\d{3}")
 
 
 def _used_codes() -> set[str]:
-    errors_py = REPO / "constructs" / "crusoe_ib" / "errors.py"
+    errors_py = REPO / "constructs" / "crusoe_ib" / "core" / "errors.py"
     return {c for p in SOURCES if p != errors_py for c in CODE.findall(p.read_text())}
 
 
 def test_docs_errors_md_is_generated_from_the_catalogue():
     assert (REPO / "docs" / "errors.md").read_text() == markdown(), \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.errors > docs/errors.md"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.core.errors > docs/errors.md"
 
 
 def test_every_code_used_in_the_source_is_in_the_catalogue():

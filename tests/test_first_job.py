@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import _scripts
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.core import _scripts
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import (
     CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, KUBERNETES_MODES, WAIT_PROGRAM,
     addon_documents, compute_domain, dra_driver_values, gpu_operator_values, install_commands, nccl_tests_mpijob,
     nic_cluster_policy, sriov_device_plugin_config,
 )
-from crusoe_ib.pins import PINS
+from crusoe_ib.platform.pins import PINS
 from tests.fake_k8s import Cluster, crusoe_nodes, k3s_servers
 
 CHARTS = Path(__file__).resolve().parent / "fixtures" / "charts"
@@ -108,7 +108,7 @@ def _wait_module():
 
 
 def _scripts_path(name: str) -> Path:
-    return Path(_scripts.__file__).parent / "scripts" / "k8s" / name
+    return Path(_scripts.__file__).parent.parent / "scripts" / "k8s" / name
 
 
 def _node(name, gpus, hostdev=None, ready=True):
@@ -318,7 +318,7 @@ def test_pytorch_is_installed_into_the_venv_on_request():
 
 
 def test_ibext_disable_says_what_it_turns_off_and_yields_to_a_job_that_asks_for_sharp():
-    from crusoe_ib.job_contract import job_contract
+    from crusoe_ib.platform.job_contract import job_contract
     contract = job_contract("kubernetes", H100)
     assert contract.env["NCCL_IBEXT_DISABLE"] == "1" and "SHARP" in contract.sources["NCCL_IBEXT_DISABLE"]
     sharp = job_contract("kubernetes", H100, {"NCCL_COLLNET_ENABLE": "1"})

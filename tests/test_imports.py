@@ -1,6 +1,7 @@
 """The import picture of the crusoe_ib package, read from the source (AST, nothing imported):
-no import cycles between its modules, and no upward imports (the constructs never import the
-composition layer, crusoe_ib.app; the node-side verify toolkit imports nothing of the CDK side).
+no import cycles between its modules, and no upward imports: each folder is a layer (:data:`LAYERS`)
+that imports only its own and lower layers (the constructs never import the composition layer,
+crusoe_ib.app; the node-side verify toolkit imports nothing of the CDK side).
 
 Imports under ``if TYPE_CHECKING:`` are left out (they never run); imports inside functions count.
 """
@@ -116,6 +117,26 @@ def test_no_import_cycles():
     """Anywhere in the package, crusoe_ib.verify included (its layering by audience is
     tests/verify/test_layering.py's)."""
     assert _cycles(_without_init_to_own_submodules(GRAPH)) == []
+
+
+#: The package's layers, lowest first; the constructs are the package's own top-level modules
+#: (``crusoe_ib.<construct>``), layer ``crusoe_ib``. crusoe_ib.verify (the node-side toolkit, stdlib
+#: only) stands beside them all: any layer may import it, and it imports none of them.
+LAYERS = ["crusoe_ib.core", "crusoe_ib.platform", "crusoe_ib.settings", "crusoe_ib", "crusoe_ib.app"]
+
+
+def _layer(module: str) -> int:
+    return next((i for i, layer in enumerate(LAYERS) if layer != "crusoe_ib" and (module == layer or module.startswith(layer + "."))),
+                LAYERS.index("crusoe_ib"))
+
+
+def test_no_layer_imports_a_higher_one():
+    upward = {name: sorted(t for t in targets if not t.startswith("crusoe_ib.verify") and _layer(t) > _layer(name))
+              for name, targets in GRAPH.items() if not name.startswith("crusoe_ib.verify")}
+    assert {k: v for k, v in upward.items() if v} == {}
+    order = ["crusoe_ib.core.errors", "crusoe_ib.platform.catalog", "crusoe_ib.settings.slurm", "crusoe_ib.gpu_node_pool",
+             "crusoe_ib.app.modes.k3s"]
+    assert [_layer(m) for m in order] == list(range(len(LAYERS)))
 
 
 def test_constructs_do_not_import_the_composition_layer():

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.catalog import CATALOG
-from crusoe_ib.job_contract import RUNTIMES, job_contract
+from crusoe_ib.platform.catalog import CATALOG
+from crusoe_ib.platform.job_contract import RUNTIMES, job_contract
 from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, KUBERNETES_MODES, addon_documents, gpu_operator_values,
                                   install_commands, nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
-from crusoe_ib.pins import PINS, markdown
+from crusoe_ib.platform.pins import PINS, markdown
 from tests.fake_k8s import Cluster, crusoe_nodes, k3s_servers
 
 REPO = Path(__file__).resolve().parent.parent
@@ -96,7 +96,7 @@ def test_every_pin_has_a_source_and_a_digest_or_the_reason_for_none():
 
 def test_docs_pins_md_is_generated_from_the_table():
     assert (REPO / "docs" / "pins.md").read_text() == markdown(), \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.pins > docs/pins.md"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.platform.pins > docs/pins.md"
 
 
 def test_k3s_is_a_supported_release_not_the_articles_eol_one():
@@ -266,7 +266,7 @@ def test_more_workers_than_nodes_stay_pending():
 
 def test_the_node_side_checker_looks_where_the_platform_contract_says():
     """The nccl command cannot import the construct library (the node's zipapp ships crusoe_ib.verify.node only)."""
-    from crusoe_ib import platform_contract as pc
+    from crusoe_ib.platform import platform_contract as pc
     from crusoe_ib.verify.node.commands import nccl as run
     assert run.HPCX_DIR + "/hpcx-init.sh" == pc.HPCX_INIT and run.HPCX_DIR + "/ompi/bin/mpirun" == pc.HPCX_MPIRUN
     assert run.NCCL_TESTS_DIR == pc.NCCL_TESTS_DIR

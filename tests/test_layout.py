@@ -1,5 +1,5 @@
 """Guards for the layout traps: a top-level `constructs` package would shadow the library the CDK needs;
-the CDK core and the generated bindings are imported in one place only (crusoe_ib/cdk.py)."""
+the CDK core and the generated bindings are imported in one place only (crusoe_ib/core/cdk.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def test_only_the_compat_module_imports_the_cdk_core_or_the_bindings():
     ours.append(REPO / "main.py")
     offenders = {
         str(p.relative_to(REPO)): sorted(m for m in mods if m.split(".")[0] in ("cdktf", "cdktn", "imports"))
-        for p in ours if p.name != "cdk.py" or p.parent.name != "crusoe_ib"
+        for p in ours if p.name != "cdk.py" or p.parent.name != "core"
         for mods in [_imported_modules(p)] if any(m.split(".")[0] in ("cdktf", "cdktn", "imports") for m in mods)
     }
     assert offenders == {}

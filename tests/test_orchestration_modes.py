@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import nccl_tests_mpijob
 from crusoe_ib import TorchrunSettings
 from tests.library_fixtures import fixture
@@ -312,7 +312,7 @@ def test_new_stacks_hold_no_machine_paths_or_secrets(k3s_json, cmk_json):
 
 
 def test_the_slurm_task_prolog_exports_the_nodes_settings_unless_the_task_set_them(tmp_path):
-    from crusoe_ib import _scripts
+    from crusoe_ib.core import _scripts
     env_file = tmp_path / "nccl.env"
     env_file.write_text("NCCL_IB_HCA==mlx5_1:1,mlx5_2:1\nNCCL_TOPO_FILE=/etc/crusoe/nccl_topo/x.xml\n")
     prolog = _scripts.text(_scripts.render("slurm/task-prolog.sh", INSTANCE_TYPE="h100-80gb-sxm-ib.8x",

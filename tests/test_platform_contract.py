@@ -1,4 +1,4 @@
-"""Crusoe's published platform contract (crusoe_ib.platform_contract) as the stacks apply it: what is
+"""Crusoe's published platform contract (crusoe_ib.platform.platform_contract) as the stacks apply it: what is
 accepted that used to be refused, what reaches the synthesized JSON, what synth warns about.
 
 The refusals themselves (one row per rule) are in tests/test_validation.py; the flows in
@@ -11,14 +11,15 @@ import dataclasses
 
 import pytest
 
-from crusoe_ib import ManagedKubernetesSettings, MungeKey, SlurmSettings, platform_contract as pc
-from crusoe_ib.catalog import CPU_CATALOG
+from crusoe_ib import ManagedKubernetesSettings, MungeKey, SlurmSettings
+from crusoe_ib.platform import platform_contract as pc
+from crusoe_ib.platform.catalog import CPU_CATALOG
 from crusoe_ib.app import app_issues
 from tests.support import env, resources, synth
 
 
 def _warnings(config) -> list[str]:
-    from crusoe_ib.cdk import Testing
+    from crusoe_ib.core.cdk import Testing
     from crusoe_ib.app import TrainingClusterStack
 
     stack = TrainingClusterStack(Testing.app(), config)

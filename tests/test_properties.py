@@ -15,15 +15,15 @@ import types
 import typing
 from collections.abc import Mapping
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crusoe_ib.app import build
 from crusoe_ib import LocalState, NodeOverride
-from crusoe_ib._settings import Settings
-from crusoe_ib.errors import CATALOGUE, Issue
+from crusoe_ib.core._settings import Settings
+from crusoe_ib.core.errors import CATALOGUE, Issue
 from crusoe_ib.app import EnvironmentConfig, app_issues
 from tests.library_fixtures import FIXTURES
 from tests.support import boot_script, env

@@ -257,7 +257,7 @@ def test_the_add_an_environment_snippet_runs_as_written_and_only_its_placeholder
     import ast
     import dataclasses
 
-    from crusoe_ib.cdk import Testing
+    from crusoe_ib.core.cdk import Testing
     from crusoe_ib.app import TrainingClusterStack
 
     tree = ast.parse(_environment_snippet())

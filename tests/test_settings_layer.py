@@ -31,7 +31,7 @@ class Block(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Block())
 out = {}
 import crusoe_ib.settings as layer
-from crusoe_ib._settings import Context, Settings
+from crusoe_ib.core._settings import Context, Settings
 out["modules"] = sorted(m.name for m in pkgutil.iter_modules(layer.__path__))
 classes = {}
 for m in out["modules"]:
@@ -128,9 +128,9 @@ out["environment"] = {
                                              dataclasses.replace(dev, name="Bad_Name")])),
     "pool_class": str(dataclasses.replace(dev, pool_class=dict).issues()[0]),
 }
-out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.cdk")
+out["leaked"] = sorted(n for n in sys.modules if n.split(".")[0] in BLOCKED or n == "crusoe_ib.core.cdk")
 try:  # the block holds: the CDK itself cannot load here
-    import crusoe_ib.cdk  # noqa: F401
+    import crusoe_ib.core.cdk  # noqa: F401
     out["cdk"] = "imported"
 except ImportError as e:
     out["cdk"] = str(e)
@@ -153,7 +153,7 @@ def test_every_settings_class_loads_and_validates_with_the_cdk_blocked():
     # `from crusoe_ib import NodePoolSettings` gives the layer's class, without the CDK too
     assert out["package"] == out["classes"]
     assert out["modules"] == ["backend", "capacity", "k3s", "managed_kubernetes", "network", "node_pool", "partition",
-                              "slurm", "torchrun", "verification"]
+                              "resolved_environment", "slurm", "torchrun", "verification"]
     assert out["classes"] == ["CapacitySettings", "K3sSettings", "LocalState", "ManagedKubernetesSettings", "MungeKey",
                               "NetworkSettings", "NodeOverride", "NodePoolSettings", "PartitionSettings", "S3State",
                               "SlurmSettings", "TorchrunSettings", "VerificationSettings"]
@@ -217,7 +217,8 @@ def test_an_environment_loads_validates_and_resolves_with_the_cdk_blocked():
 
 def test_the_old_import_paths_give_the_same_classes():
     from crusoe_ib import (backend, gpu_node_pool, ib_capacity_guard, ib_partition, k3s_cluster, managed_kubernetes, network,
-                           network_flows, slurm_cluster, torchrun_launcher, verification_hooks)
+                           slurm_cluster, torchrun_launcher, verification_hooks)
+    from crusoe_ib.app import network_flows
     from crusoe_ib.settings import backend as settings_backend, capacity, k3s, network as settings_network, node_pool, partition, slurm, verification
     from crusoe_ib.settings import managed_kubernetes as settings_cmk, torchrun
 

@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 
 from crusoe_ib.app import build
 from tests.support import boot_script, env

@@ -1,4 +1,4 @@
-"""A team's own instance type, from its own repository (crusoe_ib.team_types): one JSON file in the
+"""A team's own instance type, from its own repository (crusoe_ib.platform.team_types): one JSON file in the
 library's format, registered before the stacks are built, works as a built-in type does: sizing, the
 synthesized pool, the thresholds in the outputs, and the node-side checker the apply delivers."""
 
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib import type_data
-from crusoe_ib.catalog import CATALOG
-from crusoe_ib.team_types import REGISTERED, register_instance_type, unregister_instance_type
-from crusoe_ib.type_data import TypeDataError
+from crusoe_ib.platform import type_data
+from crusoe_ib.platform.catalog import CATALOG
+from crusoe_ib.platform.team_types import REGISTERED, register_instance_type, unregister_instance_type
+from crusoe_ib.platform.type_data import TypeDataError
 from crusoe_ib.verify.build.zipapp import zipapp_bytes
 from crusoe_ib.verify.node.thresholds import thresholds_for
 from tests.support import env, synth

@@ -1,5 +1,5 @@
 """One data file per instance type: the catalog, the checker's thresholds and the docs' type table come
-from constructs/crusoe_ib/instance_types/<type>.json, every fact with a source."""
+from constructs/crusoe_ib/platform/instance_types/<type>.json, every fact with a source."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
-from crusoe_ib import catalog, type_data
-from crusoe_ib.catalog import CATALOG, _from_file
+from crusoe_ib.platform import catalog, type_data
+from crusoe_ib.platform.catalog import CATALOG, _from_file
 
 REPO = Path(__file__).resolve().parents[1]
-TYPES = REPO / "constructs" / "crusoe_ib" / "instance_types"
+TYPES = REPO / "constructs" / "crusoe_ib" / "platform" / "instance_types"
 THRESHOLDS = REPO / "constructs" / "crusoe_ib" / "verify" / "thresholds.json"
 RECORDS = type_data.load()
 
@@ -25,13 +25,13 @@ def test_every_file_is_one_type_named_after_it():
 def test_the_checkers_thresholds_are_generated_from_the_files():
     current = json.loads(THRESHOLDS.read_text())
     assert current == type_data.thresholds_registry(current), \
-        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.type_data --write"
+        "regenerate: PYTHONPATH=constructs python -m crusoe_ib.platform.type_data --write"
 
 
 def test_the_docs_type_table_is_generated_from_the_files():
     readme = (REPO / "docs" / "constructs.md").read_text()
     table = re.search(r"<!-- instance-types:begin[^\n]*-->\n(.*?)<!-- instance-types:end -->", readme, re.S).group(1)
-    assert table == type_data.readme_table(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.type_data --readme"
+    assert table == type_data.readme_table(), "regenerate: PYTHONPATH=constructs python -m crusoe_ib.platform.type_data --readme"
 
 
 @pytest.mark.parametrize("name", sorted(RECORDS))
@@ -83,6 +83,24 @@ def test_h100_layouts_and_topology_files_are_todays():
     assert CATALOG["h200-141gb-sxm-ib.8x"].topo_files == ("/etc/crusoe/nccl_topo/h200-141gb-sxm-ib-cloud-hypervisor.xml",)
 
 
+def test_the_write_command_rewrites_the_checkers_file(tmp_path):
+    """``python -m crusoe_ib.platform.type_data --write``, as the how-to runs it, on a copy of the package:
+    it rewrites crusoe_ib/verify/thresholds.json (the file the checker ships) from the type files."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    shutil.copytree(REPO / "constructs" / "crusoe_ib", tmp_path / "crusoe_ib",
+                    ignore=shutil.ignore_patterns("__pycache__", "_bindings"))
+    target = tmp_path / "crusoe_ib" / "verify" / "thresholds.json"
+    target.write_text(json.dumps(dict(json.loads(THRESHOLDS.read_text()), instance_types={})))
+    out = subprocess.run([sys.executable, "-m", "crusoe_ib.platform.type_data", "--write"], cwd=tmp_path, timeout=60,
+                         env={**os.environ, "PYTHONPATH": str(tmp_path)}, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert target.read_text() == THRESHOLDS.read_text()
+
+
 def test_adding_a_type_is_one_file(monkeypatch):
     """A new record flows into the catalog, the thresholds registry and the docs' type table unchanged."""
     new = json.loads((TYPES / "h200-141gb-sxm-ib.8x.json").read_text())
@@ -118,7 +136,7 @@ def test_a_malformed_file_names_itself(tmp_path):
 def test_gpu_facts_and_reservation_live_in_the_type_file_with_their_sources(name):
     """The GPU rules' facts (verify/node/gpu_types.py) and reservation-only (platform_contract) come
     from the type's own file, each with a source."""
-    from crusoe_ib import platform_contract
+    from crusoe_ib.platform import platform_contract
     from crusoe_ib.verify.node import gpu_types
 
     rec = RECORDS[name]

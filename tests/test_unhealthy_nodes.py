@@ -165,7 +165,7 @@ def cluster(tmp_path):
     db = tmp_path / "nodes.json"
     db.write_text(json.dumps([{"metadata": {"name": n}, "spec": {}, "status": {"conditions": [
         {"type": "Ready", "status": "True", "reason": "KubeletReady"}]}} for n in ("node-000", "node-001")]))
-    from crusoe_ib import _scripts
+    from crusoe_ib.core import _scripts
 
     programs = {"report": tmp_path / "crusoe-ib-node-report", "taint": tmp_path / "crusoe-ib-node-taint"}
     programs["report"].write_text(_scripts.text(node_health.report_program(str(tmp_path / "node-check.json"))) + "\n")
@@ -299,7 +299,8 @@ def test_managed_kubernetes_cronjob_taints_on_crusoes_conditions_through_the_api
     import http.server
     import threading
 
-    from crusoe_ib import _scripts, node_health
+    from crusoe_ib import node_health
+    from crusoe_ib.core import _scripts
 
     nodes = {n: {"metadata": {"name": n, "resourceVersion": "7"}, "spec": {"taints": [{"key": "other", "effect": "NoExecute"}]},
                  "status": {"conditions": [{"type": "GPUDCGMUnhealthy", "status": s}]}}
@@ -348,7 +349,8 @@ def test_managed_kubernetes_cronjob_taints_on_crusoes_conditions_through_the_api
 
 
 def test_the_taint_program_never_sends_its_token_in_clear_to_another_host(tmp_path):
-    from crusoe_ib import _scripts, node_health
+    from crusoe_ib import node_health
+    from crusoe_ib.core import _scripts
 
     program = tmp_path / "node-taint.py"
     program.write_text(_scripts.text(node_health.taint_program()) + "\n")
@@ -359,7 +361,8 @@ def test_the_taint_program_never_sends_its_token_in_clear_to_another_host(tmp_pa
 
 
 def test_managed_kubernetes_output_carries_the_cronjob_with_least_privilege():
-    from crusoe_ib import _scripts, node_health
+    from crusoe_ib import node_health
+    from crusoe_ib.core import _scripts
     from tests.library_fixtures import fixture
     from support import synth
 

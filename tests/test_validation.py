@@ -27,7 +27,7 @@ import tempfile
 import textwrap
 from pathlib import Path
 
-from crusoe_ib import cdk
+from crusoe_ib.core import cdk
 import pytest
 
 from crusoe_ib import (
@@ -35,7 +35,7 @@ from crusoe_ib import (
     NodePoolSettings, SlurmSettings, TorchrunSettings,
 )
 from crusoe_ib.backend import LocalState, S3State
-from crusoe_ib.errors import CATALOGUE, ConfigError, Issue, issue
+from crusoe_ib.core.errors import CATALOGUE, ConfigError, Issue, issue
 from crusoe_ib.app import EnvironmentConfig, app_issues, build
 from tests.library_fixtures import EXAMPLE_KEY_FILE, OPERATORS_KEY, fixture
 from tests.support import Bare, boot_script, env

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from crusoe_ib import K3sSettings, ManagedKubernetesSettings
-from crusoe_ib import cdk
-from crusoe_ib.errors import CATALOGUE
+from crusoe_ib.core import cdk
+from crusoe_ib.core.errors import CATALOGUE
 from crusoe_ib.gpu_node_pool import EXAMPLE_PUBLIC_KEYS
 from crusoe_ib.app import TrainingClusterStack
 from tests.library_fixtures import EXAMPLE_KEY_FILE, FIXTURES

@@ -33,7 +33,7 @@ import dataclasses, sys
 from crusoe_ib import CapacitySettings, GpuNodePool, NetworkSettings, NodePoolSettings, PartitionSettings, native_override
 from crusoe_ib.app import EnvironmentConfig, build, summary
 from crusoe_ib.backend import LocalState
-from crusoe_ib.cdk import App
+from crusoe_ib.core.cdk import App
 
 
 class TeamNodePool(GpuNodePool):

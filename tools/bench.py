@@ -40,11 +40,11 @@ import tfjson_to_hcl  # noqa: E402  (tools/, on the path above)
 from crusoe_ib import native_override  # noqa: E402
 
 HANDWRITTEN = REPO / "tools" / "handwritten" / "main.tf"
-FLOOR = "from crusoe_ib.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
+FLOOR = "from crusoe_ib.core.cdk import crusoe; crusoe.compute_instance, crusoe.data_crusoe_ib_networks"
 SYNTH = """
 import dataclasses, sys
 sys.path[:0] = [{repo!r}, {constructs!r}]
-from crusoe_ib.cdk import App
+from crusoe_ib.core.cdk import App
 from stacks.environments import environment
 from crusoe_ib.app import TrainingClusterStack
 from crusoe_ib import native_override
@@ -128,7 +128,7 @@ def main() -> int:
                      "run without --paired to alternate the runs instead")
 
     from offline.harness import OfflineTerraform
-    from crusoe_ib.catalog import CATALOG
+    from crusoe_ib.platform.catalog import CATALOG
 
     slices = CATALOG["h100-80gb-sxm-ib.8x"].slices_per_vm
     key = (REPO / "keys" / "training-ops.pub").read_text().strip()

@@ -11,16 +11,16 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ._settings import Context
-    from .catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
-    from .errors import ConfigError, Issue
+    from .core._settings import Context
+    from .platform.catalog import CATALOG, CPU_CATALOG, MAX_NODES_PER_PARTITION, InstanceType
+    from .core.errors import ConfigError, Issue
     from .gpu_node_pool import GpuNodePool, GpuNodePoolProps
     from .ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
     from .ib_partition import IbPartition, IbPartitionProps
     from .k3s_cluster import K3sCluster, K3sClusterProps
     from .managed_kubernetes import ManagedKubernetes, ManagedKubernetesProps
     from .network import ClusterNetwork, ClusterNetworkProps
-    from .resolved_environment import ResolvedEnvironment
+    from .settings.resolved_environment import ResolvedEnvironment
     from .settings.backend import LocalState, S3State
     from .settings.capacity import CapacitySettings, node_keys
     from .settings.k3s import K3sSettings
@@ -53,9 +53,10 @@ _EXPORTS = {
     "ManagedKubernetesSettings": "settings.managed_kubernetes",
     "ClusterNetwork": "network", "ClusterNetworkProps": "network", "NetworkSettings": "settings.network",
     "LocalState": "settings.backend", "S3State": "settings.backend",
-    "CATALOG": "catalog", "InstanceType": "catalog", "CPU_CATALOG": "catalog", "MAX_NODES_PER_PARTITION": "catalog",
-    "ConfigError": "errors", "Issue": "errors", "Context": "_settings",
-    "ResolvedEnvironment": "resolved_environment",
+    "CATALOG": "platform.catalog", "InstanceType": "platform.catalog", "CPU_CATALOG": "platform.catalog",
+    "MAX_NODES_PER_PARTITION": "platform.catalog",
+    "ConfigError": "core.errors", "Issue": "core.errors", "Context": "core._settings",
+    "ResolvedEnvironment": "settings.resolved_environment",
     # The one version (the verify zipapp ships only crusoe_ib/verify, so it lives there).
     "__version__": "verify",
 }

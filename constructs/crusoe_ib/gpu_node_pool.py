@@ -20,22 +20,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
+from .core.cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
 
-from . import _hcl, _scripts
-from ._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import Issue, issue, plan_message, raise_if, warning
+from .core import _hcl, _scripts
+from .core._settings import Context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .core.errors import Issue, issue, plan_message, raise_if, warning
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
-from .platform_contract import disk_size_gib, image_warning
+from .platform.platform_contract import disk_size_gib, image_warning, startup_script_issues
 from .node_delivery import NodeDelivery
 from .settings.node_pool import (  # noqa: F401  (re-exported: their old home)
     DEFAULT_IMAGE, EXAMPLE_PUBLIC_KEYS, NodeOverride, NodePoolSettings, example_key_issue, image_issues,
     jump_host_issues, ssh_key_issues, user_issues,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 ComputeInstanceHostChannelAdapters = crusoe.compute_instance.ComputeInstanceHostChannelAdapters
@@ -352,7 +352,7 @@ class GpuNodePool(Construct):
         # longer than NODE_KEY, which stands in for it here).
         variants = [(script, "every node", 1)] + ([(first, "the first node", 2)] if first != script else [])
         for text, which, at in variants:
-            raise_if(_scripts.startup_script_issues(
+            raise_if(startup_script_issues(
                 f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
                 text, [(f"step '{step[0]}'", step[at]) for step in steps]))
         if self._boot_script is None:

@@ -27,18 +27,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import Construct, warn, crusoe, terraform_data, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
+from .core.cdk import Construct, warn, crusoe, terraform_data, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle
 
-from . import _hcl
-from ._settings import Context
+from .core import _hcl
+from .core._settings import Context
 from .backend import StateBackend
-from .catalog import CATALOG
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
-from .errors import plan_message
-from .platform_contract import LOCATIONS
+from .platform.catalog import CATALOG
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .core.errors import plan_message
+from .platform.platform_contract import LOCATIONS
 from .settings.capacity import CapacitySettings, node_keys  # noqa: F401  (re-exported: their old home)
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 DataCrusoeIbNetworks = crusoe.data_crusoe_ib_networks.DataCrusoeIbNetworks
 
 

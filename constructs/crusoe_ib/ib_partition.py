@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, TerraformResourceLifecycle
+from .core.cdk import Construct, crusoe, TerraformResourceLifecycle
 
-from . import _hcl
-from ._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .core import _hcl
+from .core._settings import Context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .ib_capacity_guard import IbCapacityGuard
 from .settings.partition import PartitionSettings  # noqa: F401  (re-exported: its old home)
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 CrusoeIbPartition = crusoe.ib_partition.IbPartition
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import (
+from .core.cdk import (
     Construct,
     crusoe,
     Precondition,
@@ -39,17 +39,18 @@ from .cdk import (
     warn,
 )
 
-from . import _hcl, _scripts, _shell, node_health
-from ._settings import Context
-from .platform_contract import image_warning
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import Issue, plan_message, raise_if, warning
+from . import node_health
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
+from .platform.platform_contract import image_warning, startup_script_issues
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
 from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
                          install_commands)
-from .stack_paths import stack_name
+from .core.stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
 from .settings.k3s import (  # noqa: F401  (re-exported: their old home)
@@ -57,7 +58,7 @@ from .settings.k3s import (  # noqa: F401  (re-exported: their old home)
     install_script_url,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 
@@ -338,7 +339,7 @@ class K3sCluster(Construct):
 
     def _check_script(self, node: str, script: str, lengths: dict) -> None:
         """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
-        raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", node, script,
+        raise_if(startup_script_issues(f"{self.node.path}.startup_script", node, script,
                                                 [(f"{node}'s script", script)], lengths))
 
     def _deliver_tokens(self, pool: GpuNodePool, init_address: str, servers_address: str, server_var: str,

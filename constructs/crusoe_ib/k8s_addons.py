@@ -2,7 +2,7 @@
 Training with Rancher K3s on Crusoe Cloud", and Crusoe's current CMK manifests).
 
 Pure Python (no cdktf), so K3sCluster and ManagedKubernetes share one source and tests read the
-generated documents directly. Every chart, manifest and image is pinned in :mod:`.pins`.
+generated documents directly. Every chart, manifest and image is pinned in :mod:`crusoe_ib.platform.pins`.
 
 * NVIDIA GPU Operator values (K3s): the toolkit configures *K3s's* containerd (``toolkit.env``
   ``CONTAINERD_CONFIG`` / ``CONTAINERD_SOCKET``: the operator's defaults are ``/etc/containerd/config.toml``
@@ -29,7 +29,7 @@ generated documents directly. Every chart, manifest and image is pinned in :mod:
   nvidia``, the host's topology directory, Crusoe's NCCL/UCX tuning, hcoll off, and a launcher that
   retries while the workers start. Each rank sets ``NCCL_IB_HCA`` from the InfiniBand ports its pod sees
   and ``NCCL_TOPO_FILE`` from the first of the type's topology files that exists (the mounted host
-  directory first), unless the job sets them (:mod:`crusoe_ib.nccl`). ``NCCL_DEBUG=INFO`` so its
+  directory first), unless the job sets them (:mod:`crusoe_ib.platform.nccl`). ``NCCL_DEBUG=INFO`` so its
   launcher log feeds ``crusoe-ib-verify diagnose`` unchanged. Launcher and workers run only on the
   pool's GPU nodes (the ``crusoe-ib/instance-type`` label our K3s agents and the CMK node pool set):
   the K3s servers are untainted CPU VMs without the topology directory.
@@ -46,13 +46,13 @@ import json
 import re
 from collections.abc import Mapping
 
-from . import _scripts, _shell
-from .catalog import InstanceType
-from .errors import Issue, issue
-from .job_contract import DEVICE_RESOURCE, GPU_RESOURCE, RUNTIME_CLASS, JobContract, job_contract
-from .nccl import rank_env_script
-from .pins import pin
-from .stack_paths import terraform_output
+from .core import _scripts, _shell
+from .platform.catalog import InstanceType
+from .core.errors import Issue, issue
+from .platform.job_contract import DEVICE_RESOURCE, GPU_RESOURCE, RUNTIME_CLASS, JobContract, job_contract
+from .platform.nccl import rank_env_script
+from .platform.pins import pin
+from .core.stack_paths import terraform_output
 
 GPU_OPERATOR_CHART = pin("gpu-operator").reference
 NETWORK_OPERATOR_CHART = pin("network-operator").reference
@@ -283,7 +283,7 @@ def _topology(contract: JobContract) -> tuple[list, list]:
     if not contract.topo_mount:
         return [], []
     # DirectoryOrCreate: a node without it (another image) starts the pod with an empty directory, and each rank
-    # then takes the next of the type's topology files that exists (crusoe_ib.nccl), instead of never starting.
+    # then takes the next of the type's topology files that exists (crusoe_ib.platform.nccl), instead of never starting.
     return ([{"name": "nccl-topo", "hostPath": {"path": contract.topo_host_dir, "type": "DirectoryOrCreate"}}],
             [{"name": "nccl-topo", "mountPath": contract.topo_mount, "readOnly": True}])
 

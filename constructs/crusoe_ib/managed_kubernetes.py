@@ -30,18 +30,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
+from .core.cdk import Construct, crusoe, TerraformOutput, TerraformResourceLifecycle, warn
 
-from . import _hcl, node_health
-from ._settings import Context, FileReads
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
-from .errors import Issue, issue, warning
+from . import node_health
+from .core import _hcl
+from .core._settings import Context, FileReads
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .core.errors import Issue, issue, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
 from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
-from .stack_paths import stack_name
-from .platform_contract import CMK_KNOWN_VERSIONS, CMK_REPLACING_FIELDS
+from .core.stack_paths import stack_name
+from .platform.platform_contract import CMK_KNOWN_VERSIONS, CMK_REPLACING_FIELDS
 from .settings.managed_kubernetes import (  # noqa: F401  (re-exported: their old home)
     ACTIVE_TESTING, KNOWN_ADD_ONS, REQUIRED_ADD_ONS, ManagedKubernetesSettings, cluster_name_issues, vm_only_issues,
 )
@@ -50,7 +51,7 @@ from .settings.managed_kubernetes import (  # noqa: F401  (re-exported: their ol
 #: to them replaces nothing, so CIB284 does not list them among the fields that replace the cluster.
 CMK_IGNORED_FIELDS = ("add_ons",)
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 KubernetesCluster = crusoe.kubernetes_cluster.KubernetesCluster
 KubernetesNodePool = crusoe.kubernetes_node_pool.KubernetesNodePool
 

@@ -21,8 +21,8 @@ as the other deliveries.
 
 from __future__ import annotations
 
-from . import _hcl, _scripts, _shell
-from .cdk import Construct
+from .core import _hcl, _scripts, _shell
+from .core.cdk import Construct
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery
 from .verify.operator import mesh

@@ -8,7 +8,7 @@ internet for the boot steps that download (as Crusoe's own CMK example, provider
 examples/kubernetes/main.tf, does). Every VM and the managed cluster depend on the rules
 (``firewall_rules``), so none boots before its traffic is allowed. A subnet whose VMs have no public
 address gets Crusoe's NAT gateway (``nat_gateway``). Which flows each mode needs, each mode declares
-(``Mode.flows``, rows in ``crusoe_ib.network_flows``).
+(``Mode.flows``, rows in ``crusoe_ib.app.network_flows``).
 
 SSH is opened only to ``ssh_source_cidrs``; in production the ranges together must not cover the
 internet. Traffic inside the VPC is allowed so MPI/NCCL bootstrap (which runs over the front-end
@@ -20,19 +20,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cdk import Construct, crusoe, warn
+from .core.cdk import Construct, crusoe, warn
 
-from . import _hcl
-from ._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import warning
+from .core import _hcl
+from .core._settings import Context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .core.errors import warning
 from .settings.network import (  # noqa: F401  (re-exported: their old home)
     DOCUMENTATION_RANGES, MIN_PRODUCTION_PREFIX, SOURCE_BUDGET_IPV4, NetworkSettings, documentation_issues,
     internet_families, internet_opt_in_issues, ipv4_exposure, ipv6_issues, over_budget, parse_cidr,
     refuses_examples, source_cidr_issues,
 )
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 VpcFirewallRule = crusoe.vpc_firewall_rule.VpcFirewallRule
 VpcNetwork = crusoe.vpc_network.VpcNetwork
 VpcSubnet = crusoe.vpc_subnet.VpcSubnet

@@ -25,10 +25,10 @@ import re
 import tempfile
 from dataclasses import dataclass
 
-from .cdk import AssetType, Construct, TerraformAsset, TerraformLocal, terraform_data
+from .core.cdk import AssetType, Construct, TerraformAsset, TerraformLocal, terraform_data
 
-from . import _hcl, _scripts, _shell
-from .errors import plan_message
+from .core import _hcl, _scripts, _shell
+from .core.errors import plan_message
 
 #: How long each host is waited for to answer SSH (seconds) and how many hosts are served at once.
 SSH_WAIT_SECONDS = 600

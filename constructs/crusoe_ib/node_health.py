@@ -13,8 +13,8 @@ this module renders them and the boot steps that install them.
 
 from __future__ import annotations
 
-from . import _scripts, _shell
-from .pins import pin
+from .core import _scripts, _shell
+from .platform.pins import pin
 from .k8s_addons import to_yaml
 from .verify import RESULT_PATH
 
@@ -25,7 +25,7 @@ TAINT = "crusoe-ib/unhealthy"
 RECHECK_INTERVAL_S = 300
 TAINT_INTERVAL_S = 60
 #: The managed-Kubernetes CronJob's image: Docker's official Python image, the program needs nothing else
-#: (stdlib only); pinned in :mod:`.pins` with every other image.
+#: (stdlib only); pinned in :mod:`crusoe_ib.platform.pins` with every other image.
 TAINT_IMAGE = pin("python-taint-cronjob").ref
 NAMESPACE = "crusoe-ib"
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"

@@ -19,7 +19,7 @@ from importlib import import_module
 from pathlib import Path
 
 from . import _EXPORTS
-from ._settings import Settings
+from .core._settings import Settings
 
 _BEGIN = re.compile(r"<!-- settings:(?P<name>\w+)[^\n]*-->\n(?P<body>.*?)<!-- settings:end -->", re.S)
 _ENTRY = re.compile(r"(?P<names>[a-z_0-9]+(?: / [a-z_0-9]+)*): (?P<text>.*)")

@@ -22,7 +22,7 @@ is this library's own.
   HealthCheckProgram and a Prolog (the node check, InfiniBand and GPUs, run only with the checker's
   pinned digest; a failing node drains itself with the reason, and a job whose prolog finds it failing
   is requeued elsewhere), and a TaskProlog that puts the node's NCCL environment (``NCCL_IB_HCA``,
-  ``NCCL_TOPO_FILE`` as the node found them at boot, :mod:`crusoe_ib.nccl`) into every task that does
+  ``NCCL_TOPO_FILE`` as the node found them at boot, :mod:`crusoe_ib.platform.nccl`) into every task that does
   not set them itself.
 * Names resolve through Crusoe's internal DNS: every host gets the search domain
   ``<location>.compute.internal``, as Crusoe's Slurm deployment configures, so slurm.conf holds
@@ -60,8 +60,8 @@ import json
 import shlex
 from dataclasses import dataclass, field
 
-from .stack_paths import stack_name, terraform_output
-from .cdk import (
+from .core.stack_paths import stack_name, terraform_output
+from .core.cdk import (
     Construct,
     Precondition,
     TerraformOutput,
@@ -70,13 +70,14 @@ from .cdk import (
     warn,
 )
 
-from . import _hcl, _scripts, _shell, platform_contract
-from ._settings import Context
-from .platform_contract import image_warning
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
-from .errors import plan_message, raise_if, warning
+from .platform import platform_contract
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
+from .platform.platform_contract import image_warning
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .core.errors import plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
-from .nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
+from .platform.nccl import NODE_ENV_FILE, TOPO_HOST_DIR, add_node_env_step
 from .network import ClusterNetwork
 from .node_delivery import INSTANCE, Item, NodeDelivery, file_asset, marker, wait_for
 from .settings.slurm import (  # noqa: F401  (re-exported: their old home)
@@ -86,7 +87,7 @@ from .settings.slurm import (  # noqa: F401  (re-exported: their old home)
 from .slurm_conf import LOGIN_FEATURE, GpuNodeShape, SlurmLayout, hostlist, render
 from .verification_hooks import RESULT_PATH, VERIFY_PYZ, VerificationHooks
 
-# Crusoe provider bindings of the selected CDK (crusoe_ib.cdk).
+# Crusoe provider bindings of the selected CDK (crusoe_ib.core.cdk).
 ComputeInstance = crusoe.compute_instance.ComputeInstance
 ComputeInstanceDisks = crusoe.compute_instance.ComputeInstanceDisks
 StorageDisk = crusoe.storage_disk.StorageDisk
@@ -239,7 +240,7 @@ class SlurmCluster(Construct):
         controller_script = self._controller_script(controllers, refs)
         login_script = self._login_script(controllers, refs)
         for hosts, script in ((controllers, controller_script), (logins, login_script)):
-            raise_if(_scripts.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
+            raise_if(platform_contract.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
                                                     [(f"{hosts[0]}'s script", script)], longest))
         common = dict(image=s.image, location=props.location, ssh_key=props.pool.public_key,
                       network_interfaces=[props.pool.cluster_network_interface(props.network.subnet.id)],

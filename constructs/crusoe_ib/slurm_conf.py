@@ -28,7 +28,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from . import _scripts, platform_contract
+from .platform import platform_contract
+from .core import _scripts
 
 _NUMBERED = re.compile(r"(.*?)(\d+)")
 _RANGE = re.compile(r"(\d+)(?:-(\d+))?")

@@ -28,13 +28,13 @@ Every node's ``/etc/crusoe-ib/torchrun.env``::
   Because boot-time DNS is best effort, ``sync_env`` replaces it with node-000's private IP
   **from Terraform state** (known after apply; no cycle, since outputs are not part of any
   instance) and sets ``MASTER_ADDR_SOURCE=terraform``.
-* NCCL: ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` come from the node (:mod:`crusoe_ib.nccl`): a boot
+* NCCL: ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` come from the node (:mod:`crusoe_ib.platform.nccl`): a boot
   step writes the InfiniBand ports it finds in sysfs as an exact list (``=mlx5_1:1,...``) and the
   first of the type's topology files that exists (H100: Crusoe's current
   ``/etc/crusoe/nccl_topo/h100-80gb-sxm-ib-cloud-hypervisor.xml``, else the 2023
   ``/opt/h100-80gb-sxm-ib.xml``) to ``/etc/crusoe-ib/nccl.env``, and this file copies them, except a
   variable the user set in ``extra_env``, which wins. Crusoe's VM NCCL settings come from the job
-  contract (:mod:`crusoe_ib.job_contract`). ``NCCL_IB_DISABLE`` is never written and is
+  contract (:mod:`crusoe_ib.platform.job_contract`). ``NCCL_IB_DISABLE`` is never written and is
   refused in ``extra_env`` (the field guide's fourth fallback check).
 
 Outputs (``<id>_commands``): ``sync_env``, the per-node ``torchrun`` command, ``launch_all``
@@ -47,18 +47,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformOutput
+from .core.cdk import Construct, TerraformOutput
 
 from .verify import RESULT_PATH
-from . import _hcl, _scripts, _shell
-from ._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment
 from .gpu_node_pool import GpuNodePool
-from .job_contract import job_contract
-from .nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
+from .platform.job_contract import job_contract
+from .platform.nccl import NODE_ENV_FILE, NODE_ENV_KEYS, add_node_env_step
 from .node_delivery import known_hosts_dir
 from .settings.torchrun import NCCL_DEBUG_LEVELS, TorchrunSettings  # noqa: F401  (re-exported: their old home)
-from .stack_paths import stack_name, terraform_output
+from .core.stack_paths import stack_name, terraform_output
 
 ENV_FILE = "/etc/crusoe-ib/torchrun.env"
 LOG_DIR = "/var/log/crusoe-ib"

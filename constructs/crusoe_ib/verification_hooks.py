@@ -20,19 +20,19 @@ import posixpath
 import shlex
 from dataclasses import dataclass, field
 
-from .cdk import Construct, TerraformOutput, terraform_data
+from .core.cdk import Construct, TerraformOutput, terraform_data
 
-from . import _hcl, _scripts, _shell
-from ._settings import Context
-from .resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
+from .core import _hcl, _scripts, _shell
+from .core._settings import Context
+from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
-from .job_contract import job_contract
+from .platform.job_contract import job_contract
 from .verify.node.thresholds import thresholds_for
 from .verify import METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
 from .mpi_launch import add_mpi_launch, hostfile_expression
-from .stack_paths import stack_dir, stack_name, terraform_output
+from .core.stack_paths import stack_dir, stack_name, terraform_output
 from .settings.verification import OVERRIDABLE, VerificationSettings  # noqa: F401  (re-exported: their old home)
 from .verify.build.zipapp import zipapp_bytes
 from .verify.node.metrics import not_checked_metrics

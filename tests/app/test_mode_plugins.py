@@ -11,14 +11,14 @@ from dataclasses import dataclass
 import pytest
 
 from crusoe_ib import GpuNodePool, K3sSettings, ManagedKubernetesSettings, SlurmSettings, TorchrunSettings
-from crusoe_ib._settings import Context, Settings, settings_rule
+from crusoe_ib.core._settings import Context, Settings, settings_rule
 from crusoe_ib.app import (
     MODES, POOL_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES, Composition, EnvironmentConfig, Flow, Foundation, Mode,
     TrainingClusterStack, app_issues, build, flows, mode_for, mode_named, register, unregister, verified_vm_pool,
 )
-from crusoe_ib import cdk
-from crusoe_ib.cdk import Construct, crusoe
-from crusoe_ib.errors import ConfigError, issue
+from crusoe_ib.core import cdk
+from crusoe_ib.core.cdk import Construct, crusoe
+from crusoe_ib.core.errors import ConfigError, issue
 from tests.support import boot_script, env
 
 
@@ -76,7 +76,7 @@ def test_an_unregistered_settings_type_is_refused_with_the_known_modes():
 
 
 def test_a_registered_mode_is_built_through_the_public_api(notebooks_mode, tmp_path):
-    from crusoe_ib.cdk import App
+    from crusoe_ib.core.cdk import App
 
     app = App(outdir=str(tmp_path))
     stacks, errors = build(app, [env(orchestration=NotebookSettings(port=9999))])

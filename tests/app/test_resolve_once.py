@@ -9,11 +9,11 @@ from collections import Counter
 
 import pytest
 
-from crusoe_ib import cdk
-from crusoe_ib._settings import Context, FileReads, Settings
+from crusoe_ib.core import cdk
+from crusoe_ib.core._settings import Context, FileReads, Settings
 from crusoe_ib.app import MODES, build
 from crusoe_ib.app import resolve_environment
-from crusoe_ib.errors import ConfigError
+from crusoe_ib.core.errors import ConfigError
 from tests.support import FIXTURES, env
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from crusoe_ib.app import print_warnings, synth_warnings
 from crusoe_ib.app.synthesis import CLI_ENV, WARNINGS_ENV
-from crusoe_ib.errors import CATALOGUE
+from crusoe_ib.core.errors import CATALOGUE
 
 KEY = ("training-dev/pool.ssh_public_key_file = 'keys/training-ops.pub': This is the public key of the repository's "
        "example. Fix: Set ssh_public_key_file to your operators' own key. [CIB260]")

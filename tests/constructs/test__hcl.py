@@ -1,4 +1,4 @@
-"""crusoe_ib._hcl: the one place Terraform expressions are written. string() is the only way a
+"""crusoe_ib.core._hcl: the one place Terraform expressions are written. string() is the only way a
 user's value reaches HCL, so it is checked both ways: the exact escapes, and a round trip back to
 the value (in Python, and through Terraform itself where a terraform binary is installed)."""
 
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from crusoe_ib import _hcl
-from crusoe_ib.cdk import Construct, TerraformOutput, crusoe
+from crusoe_ib.core import _hcl
+from crusoe_ib.core.cdk import Construct, TerraformOutput, crusoe
 from tests.support import REPO, Bare
 
 TERRAFORM = shutil.which("terraform")

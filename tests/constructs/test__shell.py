@@ -1,4 +1,4 @@
-"""crusoe_ib._shell: printed command lines. A word's value comes back exactly from bash and from
+"""crusoe_ib.core._shell: printed command lines. A word's value comes back exactly from bash and from
 shlex, however hostile the text; refs are spliced in as ${...} and a "$" before one is never read
 as the "$${" escape."""
 
@@ -10,8 +10,8 @@ import subprocess
 
 from hypothesis import given, settings, strategies as st
 
-from crusoe_ib import _shell
-from crusoe_ib._shell import Ref
+from crusoe_ib.core import _shell
+from crusoe_ib.core._shell import Ref
 
 TEXT = st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), max_size=30)
 SAMPLE = "10.0.0.7"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from crusoe_ib.cdk import TerraformOutput
+from crusoe_ib.core.cdk import TerraformOutput
 
 from crusoe_ib import ConfigError
 from crusoe_ib.backend import LocalState, S3State

@@ -4,7 +4,7 @@ destroy when asked, and its id is what pools put on their nodes."""
 from __future__ import annotations
 
 import pytest
-from crusoe_ib.cdk import TerraformOutput
+from crusoe_ib.core.cdk import TerraformOutput
 
 from crusoe_ib import ConfigError, IbPartition, IbPartitionProps, PartitionSettings
 from tests.support import Bare, codes, resources

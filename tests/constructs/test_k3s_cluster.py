@@ -463,7 +463,7 @@ def test_workers_without_vms_raise_config_error():
 def test_workers_get_only_a_secure_token_that_pins_the_cluster_ca(default_tf, tmp_path, answer, ok):
     """The pool's delivery reads K3s's agent token on the first server and delivers it only in the secure
     format K10<sha256 of the cluster CA>::node:<password> (K3s docs, "k3s token")."""
-    from crusoe_ib._scripts import rendered
+    from crusoe_ib.core._scripts import rendered
 
     push = resources(default_tf, "terraform_data")["pool_delivery"]["provisioner"][0]["local-exec"]
     script = rendered(push["command"]).replace("seq 1 360", "seq 1 2").replace("sleep 5", "sleep 0")

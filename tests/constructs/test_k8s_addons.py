@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import (KUBERNETES_MODES, NoNcclTestsImage, addon_documents, gpu_operator_values,
                                   install_commands, nccl_tests_mpijob, network_operator_values, to_yaml)
 

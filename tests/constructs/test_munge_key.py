@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib._scripts import rendered
+from crusoe_ib.core._scripts import rendered
 from crusoe_ib.node_delivery import marker
 from crusoe_ib.slurm_cluster import MUNGE_KEY_GENERATED
 from tests.support import env, resources, synth

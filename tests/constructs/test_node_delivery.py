@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from crusoe_ib._scripts import rendered
+from crusoe_ib.core._scripts import rendered
 from tests.support import Bare, resources
 
 # A host that runs what it is sent: `sudo` dropped, paths moved under $HOSTS_ROOT/<address>, owner

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from crusoe_ib.terraform_version import FEATURES, FLOOR, REQUIRED_VERSION, _version
+from crusoe_ib.core.terraform_version import FEATURES, FLOOR, REQUIRED_VERSION, _version
 from tests.library_fixtures import FIXTURES as ENVIRONMENTS
 from tests.support import synth
 

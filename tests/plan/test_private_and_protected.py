@@ -61,7 +61,7 @@ def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the
 
 
 def test_a_private_pool_without_a_jump_host_is_refused_before_anything_is_built():
-    from crusoe_ib.errors import CATALOGUE
+    from crusoe_ib.core.errors import CATALOGUE
     from crusoe_ib.app import app_issues
 
     issues = app_issues([env(pool=dict(public_ip="none"))])

@@ -72,7 +72,7 @@ def _bare_json(instance_type: str, node_count: int) -> dict:
 def test_a_same_family_resize_is_checked_against_capacity_and_done_in_place(tmp_path, monkeypatch):
     from dataclasses import replace
 
-    from crusoe_ib.catalog import CATALOG
+    from crusoe_ib.platform.catalog import CATALOG
 
     monkeypatch.setitem(CATALOG, H100_4X, replace(CATALOG[H100], name=H100_4X, gpus=4, slices_per_vm=4, ib_rails=4))
     work = tmp_path / "work"

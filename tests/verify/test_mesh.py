@@ -224,7 +224,7 @@ def test_a_hostile_hostfile_is_refused(tmp_path, capsys, line, message):
 def apply_mesh_step(tmp_path: Path, hosts: str) -> subprocess.CompletedProcess:
     """The launch delivery's preparation step as push.sh runs it (set -euo pipefail, its ``fail``), then the
     hostfile it would deliver."""
-    from crusoe_ib import _shell
+    from crusoe_ib.core import _shell
     from crusoe_ib.mpi_launch import mesh_step
     # push.sh's own pin_host and host_ssh are tested with the delivery (tests/constructs/test_node_delivery.py,
     # and every offline apply, whose ssh checks host keys); here they record the pin and reach the fake world.

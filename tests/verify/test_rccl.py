@@ -9,7 +9,7 @@ import json
 
 from conftest import FIXTURES, fixture_text
 
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.verify.operator import cli
 from crusoe_ib.verify.node import verdicts as v
 from crusoe_ib.verify.node.parsers import nccl_log, nccl_tests

@@ -8,7 +8,7 @@ import sys
 import pytest
 from conftest import REPO
 
-from crusoe_ib.catalog import CATALOG
+from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.verify.node import thresholds as th
 from crusoe_ib.verify.node.thresholds import GIB, ThresholdError, thresholds_for
 

@@ -43,7 +43,7 @@ from typing import NamedTuple
 
 import msgpack
 
-from crusoe_ib import platform_contract as CONTRACT
+from crusoe_ib.platform import platform_contract as CONTRACT
 from offline import rules as R
 from offline.cloud import Cloud, CloudError, is_ib_type, slices_per_vm
 from offline.schema import (
@@ -177,7 +177,7 @@ def _replace_and_diagnostics(type_name: str, prior: dict, planned: dict, config:
 
 
 def startup_script_diagnostics(type_name: str, planned: dict | None) -> list:
-    """Crusoe's lifecycle-script contract (crusoe_ib.platform_contract: under 64 kB, ASCII, #!/bin/bash;
+    """Crusoe's lifecycle-script contract (crusoe_ib.platform.platform_contract: under 64 kB, ASCII, #!/bin/bash;
     Crusoe Cloud docs, "Lifecycle scripts overview"). The provider passes the script through; the API
     refuses it. The stand-in refuses it at plan already, naming the instance, so a plan test fails the
     way the real deploy would (at apply, against the API)."""

@@ -16,10 +16,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import modes as _builtin_modes  # noqa: F401  (registers the built-in modes)
-from .._settings import Context, FileReads, Settings, class_named, has_control, settings_rule
-from ..catalog import CATALOG
-from ..errors import Issue, issue
-from ..platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
+from ..core._settings import Context, FileReads, Settings, class_named, has_control, settings_rule
+from ..platform.catalog import CATALOG
+from ..core.errors import Issue, issue
+from ..platform.platform_contract import SUBNET_RESERVED_ADDRESSES, smallest_subnet_prefix, subnet_capacity
 from ..settings.backend import PROFILE, LocalState, S3State
 from ..settings.capacity import CapacitySettings
 from ..settings.network import NetworkSettings, documentation_issues, refuses_examples

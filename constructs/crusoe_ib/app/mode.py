@@ -23,15 +23,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .._settings import Context, Settings, invalidate_hints
-from ..errors import Issue
+from ..core._settings import Context, Settings, invalidate_hints
+from ..core.errors import Issue
 
 if TYPE_CHECKING:
-    from ..cdk import Construct, TerraformStack
+    from ..core.cdk import Construct, TerraformStack
     from ..ib_capacity_guard import IbCapacityGuard
     from ..ib_partition import IbPartition
     from ..network import ClusterNetwork
-    from ..network_flows import Flow
+    from .network_flows import Flow
     from ..verification_hooks import VerificationHooks
 
 #: A settings rule of the EnvironmentConfig that one mode adds (``Mode.rules``): ``(environment, where,
@@ -97,7 +97,7 @@ class Mode:
         each (``allow_internet_egress=False`` refuses a mode that downloads, CIB185); default none.
     documentation_issues: ``(settings, where, *, refuse) -> issues``, source ranges of the mode's
         own settings inside documentation blocks (CIB262, or CIB263 in production); default none.
-    flows: every network flow the mode needs (crusoe_ib.network_flows rows: ``POOL_FLOWS`` for
+    flows: every network flow the mode needs (crusoe_ib.app.network_flows rows: ``POOL_FLOWS`` for
         every mode, ``VM_POOL_FLOWS`` for a mode on ``verified_vm_pool``, then its own); the
         reachability test checks each against the synthesized stack, docs/network-flows.md lists them.
     roles: the ``crusoe_compute_instance`` resources the mode's stack holds, each with the flow

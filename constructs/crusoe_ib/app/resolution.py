@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .._settings import FileReads
-from ..catalog import CATALOG
-from ..errors import raise_if
+from ..core._settings import FileReads
+from ..platform.catalog import CATALOG
+from ..core.errors import raise_if
 from ..settings.capacity import node_keys
-from ..resolved_environment import ResolvedEnvironment
+from ..settings.resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig, not_an_environment
 
 

@@ -7,11 +7,11 @@ built, so one run reports every problem and nothing is half-built.
 
 from __future__ import annotations
 
-from ..cdk import Construct, TerraformOutput, TerraformStack, crusoe
+from ..core.cdk import Construct, TerraformOutput, TerraformStack, crusoe
 from ..ib_capacity_guard import IbCapacityGuard, IbCapacityGuardProps
 from ..ib_partition import IbPartition, IbPartitionProps
 from ..network import ClusterNetwork, ClusterNetworkProps
-from ..resolved_environment import ResolvedEnvironment
+from ..settings.resolved_environment import ResolvedEnvironment
 from .environment import EnvironmentConfig
 from .mode import MODES, Foundation, mode_for
 from .resolution import resolve_environment

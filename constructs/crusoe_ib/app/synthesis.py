@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ..cdk import App
-from .._settings import FileReads
-from ..errors import CATALOGUE, ConfigError
+from ..core.cdk import App
+from ..core._settings import FileReads
+from ..core.errors import CATALOGUE, ConfigError
 from .environment import EnvironmentConfig, cross_environment_issues, not_an_environment
 from .resolution import resolve_environment
 from .stack import TrainingClusterStack

@@ -1,6 +1,6 @@
 """Where a stack keeps its Terraform state, as one typed value: :class:`LocalState` or :class:`S3State`.
 
-The stack applies it as its backend (with the Terraform floor, ``terraform_version.py``: both are
+The stack applies it as its backend (with the Terraform floor, ``core/terraform_version.py``: both are
 the stack's ``terraform`` block), and IbCapacityGuard reads the same state back through
 ``terraform_remote_state`` to learn what the last apply created (see ib_capacity_guard.py). One
 value for both keeps them from drifting apart.
@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from .. import _hcl
-from .._settings import Context, Settings, format_issue, has_control, has_expression, settings_rule
-from .._shell import quote as _shell_quote
-from ..errors import Issue, issue, raise_if, warning
-from ..resolved_environment import ResolvedEnvironment, covered
+from ..core import _hcl
+from ..core._settings import Context, Settings, format_issue, has_control, has_expression, settings_rule
+from ..core._shell import quote as _shell_quote
+from ..core.errors import Issue, issue, raise_if, warning
+from .resolved_environment import ResolvedEnvironment, covered
 
 if TYPE_CHECKING:
-    from ..cdk import Construct, TerraformStack
+    from ..core.cdk import Construct, TerraformStack
 
 _PATH = re.compile(r"[A-Za-z0-9._/-]+\.tfstate")
 _BUCKET = re.compile(r"[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]")
@@ -73,8 +73,8 @@ class LocalState(Settings):
 
     def apply_to(self, stack: TerraformStack, resolved: ResolvedEnvironment | None = None) -> None:
         """Write the backend into ``stack`` (validated here unless ``resolved`` validated it)."""
-        from ..cdk import LocalBackend
-        from ..terraform_version import require_terraform
+        from ..core.cdk import LocalBackend
+        from ..core.terraform_version import require_terraform
 
         if not covered(resolved, self):
             raise_if(self.issues(f"{stack.node.id}.state"))
@@ -104,7 +104,7 @@ class LocalState(Settings):
         """Write ``value_hcl`` (an HCL expression) to the snapshot :meth:`read_back` reads for ``output``,
         atomically, once everything it refers to has been applied (the guard's locals, which read the last
         snapshot first); a destroy of the stack removes it."""
-        from ..cdk import terraform_data
+        from ..core.cdk import terraform_data
 
         snap = self.snapshot_path(output)
         writer = terraform_data(scope, id, triggers_replace={"ledger": _hcl.expr(f"jsonencode({value_hcl})")}, provisioners=[{
@@ -214,8 +214,8 @@ class S3State(Settings):
 
     def apply_to(self, stack: TerraformStack, resolved: ResolvedEnvironment | None = None) -> None:
         """Write the backend into ``stack`` (validated here unless ``resolved`` validated it)."""
-        from ..cdk import S3Backend, warn
-        from ..terraform_version import require_terraform
+        from ..core.cdk import S3Backend, warn
+        from ..core.terraform_version import require_terraform
 
         if not covered(resolved, self):
             raise_if(self.issues(f"{stack.node.id}.state"))
@@ -242,7 +242,7 @@ class S3State(Settings):
         function can test for it, so the first deploy needs the state object to exist
         (``make bootstrap-state STACK=...``, once, like creating the bucket).
         """
-        from ..cdk import DataTerraformRemoteStateS3
+        from ..core.cdk import DataTerraformRemoteStateS3
 
         state = DataTerraformRemoteStateS3(scope, id, bucket=self.bucket, key=self.key, region=self.region)
         _hcl.named(state, scope, id)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, format_issue, settings_rule, strings
-from ..catalog import MAX_NODES_PER_PARTITION, instance_type_issues
-from ..errors import Issue, issue, warning
-from ..platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
+from ..core._settings import Context, Settings, format_issue, settings_rule, strings
+from ..platform.catalog import MAX_NODES_PER_PARTITION, instance_type_issues
+from ..core.errors import Issue, issue, warning
+from ..platform.platform_contract import LOCATIONS, LOCATIONS_CHECKED, closest, reservation_only_family
 
 _LOCATION = re.compile(r"[a-z]+(-[a-z]+)?[0-9]+-[a-z]")
 _NETWORK_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,63}")

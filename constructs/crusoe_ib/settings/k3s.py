@@ -9,15 +9,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from .._settings import Context, Settings, settings_rule
-from ..catalog import cpu_type_issues
-from ..errors import Issue, issue
-from ..job_contract import job_env_issues
-from ..pins import pin
+from ..core._settings import Context, Settings, settings_rule
+from ..platform.catalog import cpu_type_issues
+from ..core.errors import Issue, issue
+from ..platform.job_contract import job_env_issues
+from ..platform.pins import pin
 from .network import documentation_issues, internet_opt_in_issues, ipv6_issues, source_cidr_issues
 from .node_pool import image_issues
 
-#: A supported release (crusoe_ib.pins); the K3s article's v1.28.4+k3s2 is past Kubernetes 1.28's end of life.
+#: A supported release (crusoe_ib.platform.pins); the K3s article's v1.28.4+k3s2 is past Kubernetes 1.28's end of life.
 DEFAULT_K3S_VERSION = pin("k3s").version
 DEFAULT_CPU_IMAGE = "ubuntu22.04:latest"
 K3S_PORT = 6443
@@ -55,7 +55,7 @@ class K3sSettings(Settings):
 
     name: prefix of the CPU instances (``crusoe-k3s-0..2``, ``crusoe-k3s-lb``, the article's names).
     control_plane_type / load_balancer_type: CPU instance types (the article: c1a family).
-    k3s_version: pinned K3s release (default: the supported release in ``crusoe_ib.pins``, docs/pins.md).
+    k3s_version: pinned K3s release (default: the supported release in ``crusoe_ib.platform.pins``, docs/pins.md).
     image: image of the CPU instances.
     api_source_cidrs: who may reach the API endpoint on 6443; None means the environment's
         ssh_source_cidrs.

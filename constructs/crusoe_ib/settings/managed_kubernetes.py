@@ -8,10 +8,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, settings_rule
-from ..errors import Issue, issue
-from ..job_contract import job_env_issues
-from ..platform_contract import ACTIVE_TESTING_ADD_ON, CMK_MAX_NODE_MASK, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918
+from ..core._settings import Context, Settings, settings_rule
+from ..core.errors import Issue, issue
+from ..platform.job_contract import job_env_issues
+from ..platform.platform_contract import ACTIVE_TESTING_ADD_ON, CMK_MAX_NODE_MASK, CMK_VERSION, PodNetwork, cmk_pod_network, is_rfc1918
 from .network import parse_cidr
 from .node_pool import NodePoolSettings
 
@@ -19,7 +19,7 @@ _DIGEST_IMAGE = re.compile(r"[a-z0-9][a-z0-9._/:-]{0,254}@sha256:[0-9a-f]{64}")
 REQUIRED_ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
 #: Crusoe's GPU health checks on idle nodes (``dcgmi diag`` and ``nvbandwidth``, node conditions
 #: GPUDCGMUnhealthy / GPUNVBandwidthUnhealthy through its crusoe-npd Node Problem Detector; AutoClusters
-#: replaces failing nodes); source in :mod:`.platform_contract`.
+#: replaces failing nodes); source in :mod:`crusoe_ib.platform.platform_contract`.
 ACTIVE_TESTING = ACTIVE_TESTING_ADD_ON
 KNOWN_ADD_ONS = (*REQUIRED_ADD_ONS, "cluster_autoscaler", "crusoe_csi", ACTIVE_TESTING)
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?")

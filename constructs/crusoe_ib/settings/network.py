@@ -7,9 +7,9 @@ import ipaddress
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, settings_rule
-from ..errors import Issue, issue, warning
-from ..platform_contract import is_rfc1918
+from ..core._settings import Context, Settings, settings_rule
+from ..core.errors import Issue, issue, warning
+from ..platform.platform_contract import is_rfc1918
 
 #: In production a source range may be no wider than this (IPv4 /8, IPv6 /32).
 MIN_PRODUCTION_PREFIX = {4: 8, 6: 32}

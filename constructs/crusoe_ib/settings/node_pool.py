@@ -10,14 +10,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .. import _scripts
-from .._settings import (
+from ..core._settings import (
     Context, FileReads, Settings, control_at, expression_at, format_issue, has_control, has_expression, literal_issues,
     settings_rule,
 )
-from ..catalog import CATALOG
-from ..errors import Issue, excerpt, issue, warning
-from ..platform_contract import disk_size_issues
+from ..platform.catalog import CATALOG
+from ..core.errors import Issue, excerpt, issue, warning
+from ..platform.platform_contract import disk_size_issues, user_script_issues
 from .capacity import node_keys
 
 #: The image a pool boots when neither its settings nor the catalog name one.
@@ -181,7 +180,7 @@ class NodePoolSettings(Settings):
         if has_control(flat):
             at = control_at(flat)
             return [issue("CIB092", f"{where}.startup_script", excerpt(flat, at, at + 1, width=40))]
-        return _scripts.user_script_issues(f"{where}.startup_script", script)
+        return user_script_issues(f"{where}.startup_script", script)
 
     @settings_rule("node_overrides")
     def _overrides(self, where: str, context: Context) -> list[Issue]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .._settings import Context, Settings, settings_rule
-from ..errors import Issue, issue
+from ..core._settings import Context, Settings, settings_rule
+from ..core.errors import Issue, issue
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
 

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from .. import platform_contract
-from .._settings import Context, Settings, literal_issues, settings_rule
-from ..catalog import CATALOG, cpu_type_issues
-from ..errors import Issue, issue
-from ..platform_contract import disk_size_issues
+from ..platform import platform_contract
+from ..core._settings import Context, Settings, literal_issues, settings_rule
+from ..platform.catalog import CATALOG, cpu_type_issues
+from ..core.errors import Issue, issue
+from ..platform.platform_contract import disk_size_issues
 from .node_pool import image_issues
 
 DEFAULT_IMAGE = platform_contract.SLURM_IMAGE

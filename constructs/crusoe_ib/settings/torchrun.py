@@ -8,8 +8,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, has_control, has_expression, settings_rule
-from ..errors import Issue, issue
+from ..core._settings import Context, Settings, has_control, has_expression, settings_rule
+from ..core.errors import Issue, issue
 from .node_pool import user_issues
 
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE")

@@ -9,8 +9,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .._settings import Context, Settings, settings_rule
-from ..errors import Issue, issue
+from ..core._settings import Context, Settings, settings_rule
+from ..core.errors import Issue, issue
 from ..verify import MAX_SHARE
 from ..verify.node.thresholds import NUMERIC_FIELDS, ThresholdError, Thresholds, is_positive_number, thresholds_for
 from .node_pool import user_issues

@@ -16,7 +16,7 @@ RESULT_PATH = "/var/lib/crusoe-ib/node-check.json"
 #: the textfile collector directory of Debian's and Ubuntu's ``prometheus-node-exporter`` package
 #: (its ``--collector.textfile.directory`` default), so an installed node_exporter serves them as is.
 METRICS_PATH = "/var/lib/prometheus/node-exporter/crusoe_ib.prom"
-#: Where a boot step writes the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE (crusoe_ib.nccl); the nccl
+#: Where a boot step writes the node's discovered NCCL_IB_HCA / NCCL_TOPO_FILE (crusoe_ib.platform.nccl); the nccl
 #: command reads it, and every job launcher the library writes.
 NCCL_ENV_PATH = "/etc/crusoe-ib/nccl.env"
 #: The variables that file holds; a job's own value of either wins.

@@ -7,15 +7,15 @@ import ipaddress
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, settings_rule
-from ...errors import Issue, issue
-from ...network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
+from ...core._settings import Context, settings_rule
+from ...core.errors import Issue, issue
+from ..network_flows import MANAGED_KUBERNETES_FLOWS, POOL_FLOWS
 from ...settings.managed_kubernetes import ManagedKubernetesSettings, cluster_name_issues, vm_only_issues
 from ...settings.verification import VerificationSettings
 from ..mode import Composition, Foundation, Mode
 
 if TYPE_CHECKING:
-    from ...cdk import TerraformStack
+    from ...core.cdk import TerraformStack
 
 
 def build(stack: TerraformStack, foundation: Foundation) -> Composition:

@@ -5,15 +5,15 @@ from __future__ import annotations
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ..._settings import Context, settings_rule
-from ...errors import Issue
-from ...network_flows import POOL_FLOWS, SLURM_FLOWS, SLURM_ROLES, VM_POOL_FLOWS, VM_POOL_ROLES
+from ...core._settings import Context, settings_rule
+from ...core.errors import Issue
+from ..network_flows import POOL_FLOWS, SLURM_FLOWS, SLURM_ROLES, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.slurm import SlurmSettings, slurm_node_name_issues
 from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool
 
 if TYPE_CHECKING:
-    from ...cdk import TerraformStack
+    from ...core.cdk import TerraformStack
 
 
 def build(stack: TerraformStack, foundation: Foundation) -> Composition:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from operator import methodcaller
 from typing import TYPE_CHECKING
 
-from ...network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
+from ..network_flows import POOL_FLOWS, TORCHRUN_FLOWS, VM_POOL_FLOWS, VM_POOL_ROLES
 from ...settings.torchrun import TorchrunSettings
 from ..mode import Composition, Foundation, Mode
 from .vm_pool import verified_vm_pool
 
 if TYPE_CHECKING:
-    from ...cdk import TerraformStack
+    from ...core.cdk import TerraformStack
 
 
 def build(stack: TerraformStack, foundation: Foundation) -> Composition:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..mode import Foundation, mode_for
 
 if TYPE_CHECKING:
-    from ...cdk import TerraformStack
+    from ...core.cdk import TerraformStack
     from ...gpu_node_pool import GpuNodePool
     from ...verification_hooks import VerificationHooks
 

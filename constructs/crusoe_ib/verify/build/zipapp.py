@@ -67,7 +67,7 @@ def _sources() -> list:
 
 def _registry(on_disk: bytes) -> bytes:
     """The thresholds the node gets: the file, unless this process registered instance types of a team's
-    own (crusoe_ib.team_types), which the node's checker must know too."""
+    own (crusoe_ib.platform.team_types), which the node's checker must know too."""
     from ..node import thresholds
 
     current = thresholds.load()

@@ -1,7 +1,7 @@
 """Per-type GPU facts for the GPU rules, each value with its public source.
 
-They live in each type's data file (``crusoe_ib/instance_types/<type>.json``, ``thresholds.gpu``), which
-``python -m crusoe_ib.type_data --write`` copies into ``verify/thresholds.json`` with the type's other
+They live in each type's data file (``crusoe_ib/platform/instance_types/<type>.json``, ``thresholds.gpu``), which
+``python -m crusoe_ib.platform.type_data --write`` copies into ``verify/thresholds.json`` with the type's other
 thresholds: that file ships in the node-side zipapp, so the facts are read here from it (standard
 library only). GPU count comes from the thresholds (``gpus_per_node``); everything here is what the GPU
 rules add. ``None`` means no public source gives the value: its rule reports UNAVAILABLE, never a

@@ -3,8 +3,8 @@
 The numbers live in ``verify/thresholds.json``, one folder up (versioned records with units in
 the field names and a ``source`` and ``date`` on each), so they can be reviewed as data and
 the docs table is generated from the same file rather than written by hand. Its per-type records
-are generated from the one data file per type, ``crusoe_ib/instance_types/<type>.json``
-(``python -m crusoe_ib.type_data --write``); this file is what the node-side zipapp carries, and
+are generated from the one data file per type, ``crusoe_ib/platform/instance_types/<type>.json``
+(``python -m crusoe_ib.platform.type_data --write``); this file is what the node-side zipapp carries, and
 docs/thresholds.md is generated from it (``python -m crusoe_ib.verify.build.docs thresholds``).
 
 ``thresholds_for()`` flattens one instance type (and, given a node count, the matching NCCL

@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .catalog import InstanceType
-from .errors import Issue, issue
+from ..core.errors import Issue, issue
 from .nccl import NODE_ENV_KEYS, TOPO_HOST_DIR, topo_file_name
 from .pins import pin
 from .platform_contract import HPCX_INIT, HPCX_MPIRUN, IB_DEVICE_RESOURCE, NCCL_TESTS_DIR
@@ -148,7 +148,7 @@ def job_contract(runtime: str, itype: InstanceType, env: Mapping[str, str] | Non
     topo_file = f"{topo_dir}/{topo_name}" if topo_name else None
     for k in NODE_ENV_KEYS:
         sources[k] = ("the node: the InfiniBand ports in sysfs and the first of the type's topology files that exists "
-                      "(crusoe_ib.nccl)" + (f"; Crusoe's file, preferred: {topo_file} ({src})" if topo_file and k == "NCCL_TOPO_FILE" else ""))
+                      "(crusoe_ib.platform.nccl)" + (f"; Crusoe's file, preferred: {topo_file} ({src})" if topo_file and k == "NCCL_TOPO_FILE" else ""))
     for k, v in (env or {}).items():
         ours[k], sources[k] = v, _USER
     sources |= {

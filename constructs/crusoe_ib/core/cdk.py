@@ -107,7 +107,7 @@ class _Bindings:
     ``crusoe_ib._bindings.<cdk>.crusoe``; in the repository ``crusoe_ib/_bindings`` is a link to
     ``imports/``, the generator's output folder (``make bindings``)."""
 
-    package = f"{__package__}._bindings.{NAME}.crusoe"
+    package = f"{__package__.rpartition('.')[0]}._bindings.{NAME}.crusoe"  # crusoe_ib._bindings, beside core/
 
     def __getattr__(self, module: str) -> ModuleType:
         if module.startswith("_"):

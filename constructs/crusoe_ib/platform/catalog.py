@@ -1,8 +1,8 @@
 """Instance catalog: the facts about each Crusoe IB instance type that sizing, pricing
 and verification depend on.
 
-The facts live in one data file per type, ``crusoe_ib/instance_types/<type>.json`` (see
-:mod:`crusoe_ib.type_data`); this module turns them into :class:`InstanceType` records. Every fact
+The facts live in one data file per type, ``crusoe_ib/platform/instance_types/<type>.json`` (see
+:mod:`crusoe_ib.platform.type_data`); this module turns them into :class:`InstanceType` records. Every fact
 names its public source; a fact no public source gives is ``None`` and its source says
 "unknown: ...". Prices are Crusoe's list prices per GPU-hour, from Crusoe's pricing page or, marked
 ``price_third_party``, as a third party quotes them (Saturn Cloud's "A Field Guide to Crusoe
@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from . import type_data
-from .errors import Issue, issue
+from ..core.errors import Issue, issue
 
 # The most nodes this library lets one IB partition hold. It is the library's supported
 # ceiling (16,384 GPUs at 8 per node), not a figure Crusoe publishes; raise it here if your
@@ -105,7 +105,7 @@ def _from_file(rec: dict) -> InstanceType:
     )
 
 
-#: Every type, from its data file (crusoe_ib/instance_types/<type>.json: one file per type, see type_data).
+#: Every type, from its data file (crusoe_ib/platform/instance_types/<type>.json: one file per type, see type_data).
 CATALOG: dict[str, InstanceType] = {name: _from_file(rec) for name, rec in type_data.load().items()}
 
 #: GPU types Crusoe rents that are NOT InfiniBand: they cannot join an IB partition, so this library

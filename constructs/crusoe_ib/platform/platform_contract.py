@@ -17,7 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import type_data
-from .errors import Issue, issue, warning
+from ..core._scripts import rendered
+from ..core.errors import Issue, issue, warning
 
 
 @dataclass(frozen=True)
@@ -292,7 +293,7 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
 
 # --- multi-node jobs as Crusoe runs them (device resources, topology files, HPC-X) -----------------
 # What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
-# job contract (crusoe_ib.job_contract) builds every job from these.
+# job contract (crusoe_ib.platform.job_contract) builds every job from these.
 
 _CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
 _VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
@@ -344,3 +345,43 @@ ACTIVE_TESTING_SOURCE = Source("crusoecloud/autoclusters-controller-helm-charts"
 #: CMK add-ons are installed only when the cluster is created; later changes go through Helm.
 ADD_ONS_AT_CREATION_ONLY = True
 ADD_ONS_SOURCE = Source("Crusoe support, \"CMK Add-on Lifecycle and Upgrades\"")
+
+
+def startup_script_issues(where: str, node: str, template_text: str, parts: "list[tuple[str, str]]",
+                          lengths: "dict[str, int] | None" = None) -> list:
+    """CIB170-CIB172 for a startup script (a Terraform template) that breaks Crusoe's lifecycle-script
+    contract (this module's ``STARTUP_SCRIPT_*``), as Terraform will render it. ``node`` names the host(s)
+    in the message, ``parts`` (name, template) the script's pieces, largest named first in the fix."""
+    script = rendered(template_text, lengths)
+    sized = sorted(((len(rendered(t, lengths).encode()), name) for name, t in parts), reverse=True)
+    found = []
+    for problem in startup_script_problems(script):
+        if problem.rule == "size":
+            largest = ", ".join(f"{name} ({size:,} bytes)" for size, name in sized[:3]) or "the whole script"
+            found.append(issue("CIB170", where, len(script.encode()), node=node, size=f"{len(script.encode()):,}",
+                               limit=f"{STARTUP_SCRIPT_MAX_BYTES:,}", largest=largest))
+        elif problem.rule == "ascii":
+            holder = next((name for name, t in parts if any(ord(c) > 127 for c in t)), "the script")
+            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail, largest=holder))
+        else:
+            found.append(issue("CIB172", where, problem.detail, node=node, detail=problem.detail))
+    return found
+
+
+def user_script_issues(where: str, script: str) -> list:
+    """CIB170-CIB172 for a user's own boot step on its own: it becomes a step of every node's bash
+    script, so it alone must already fit Crusoe's contract and must not be another interpreter's program."""
+    node = "every node of the pool (your startup_script is one of its steps)"
+    size = len(script.encode("utf-8"))
+    found = []
+    if size >= STARTUP_SCRIPT_MAX_BYTES:
+        found.append(issue("CIB170", where, size, node=node, size=f"{size:,}", limit=f"{STARTUP_SCRIPT_MAX_BYTES:,}",
+                           largest=f"your startup_script ({size:,} bytes)"))
+    for problem in startup_script_problems(STARTUP_SCRIPT_SHEBANG + "\n" + script):
+        if problem.rule == "ascii":
+            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail.replace(
+                "on line ", "on line (of yours, +1) "), largest="your startup_script"))
+    first = script.lstrip("\n").split("\n", 1)[0]
+    if first.startswith("#!") and first.strip() != STARTUP_SCRIPT_SHEBANG:
+        found.append(issue("CIB172", where, first[:40], node=node, detail=repr(first[:40])))
+    return found

@@ -13,10 +13,10 @@ way inside their pods (``scripts/nccl/rank-env.sh``). Everywhere a value the use
 
 from __future__ import annotations
 
-from . import _scripts
+from ..core import _scripts
 from .catalog import CATALOG
 from .platform_contract import NCCL_TOPO_DIR
-from .verify import NCCL_ENV_KEYS, NCCL_ENV_PATH
+from ..verify import NCCL_ENV_KEYS, NCCL_ENV_PATH
 
 #: Where the boot step writes the node's NCCL settings (KEY=value lines).
 NODE_ENV_FILE = NCCL_ENV_PATH

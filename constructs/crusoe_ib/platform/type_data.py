@@ -1,4 +1,4 @@
-"""One data file per instance type: ``crusoe_ib/instance_types/<type>.json`` (pure Python, stdlib only).
+"""One data file per instance type: ``crusoe_ib/platform/instance_types/<type>.json`` (pure Python, stdlib only).
 
 Like Azure HPC's node health checks keep one conf per VM SKU, each file holds everything this library
 knows about one type, every fact with its source ("unknown: ..." where none is public)::
@@ -23,8 +23,8 @@ which does not carry these files; ``verify/node/gpu_types.py`` reads the GPU rec
 the type table of docs/constructs.md are generated from them and tests keep them equal, so adding a type is one
 file and::
 
-    python -m crusoe_ib.type_data --write      # verify/thresholds.json, from the files
-    python -m crusoe_ib.type_data --readme     # the type table of docs/constructs.md, to paste
+    python -m crusoe_ib.platform.type_data --write      # verify/thresholds.json, from the files
+    python -m crusoe_ib.platform.type_data --readme     # the type table of docs/constructs.md, to paste
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class TypeDataError(ValueError):
 @functools.lru_cache(maxsize=None)
 def load() -> dict[str, dict]:
     """Every type file, by type name, in name order."""
-    folder = resources.files(__package__ or "crusoe_ib").joinpath("instance_types")
+    folder = resources.files(__package__ or "crusoe_ib.platform").joinpath("instance_types")
     out = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".json"):
@@ -136,7 +136,7 @@ def _span(names: list) -> str:
 
 
 def main(argv: list | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m crusoe_ib.type_data", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m crusoe_ib.platform.type_data", description=__doc__.split("\n")[0])
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write", action="store_true", help="rewrite verify/thresholds.json from the type files")
     group.add_argument("--readme", action="store_true", help="print the instance type table of docs/constructs.md")
@@ -144,7 +144,7 @@ def main(argv: list | None = None) -> int:
     if args.readme:
         sys.stdout.write(readme_table())
         return 0
-    target = resources.files(__package__ or "crusoe_ib").joinpath("verify", "thresholds.json")
+    target = resources.files("crusoe_ib.verify").joinpath("thresholds.json")
     current = json.loads(target.read_text(encoding="utf-8"))
     with resources.as_file(target) as path:
         path.write_text(json.dumps(thresholds_registry(current), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,10 +1,10 @@
 """Instance types a team defines in its own repository, without changing the library.
 
 A team type is one JSON file in the format of the library's own
-(``crusoe_ib/instance_types/<type>.json``, :mod:`crusoe_ib.type_data`: named after the type, every fact
+(``crusoe_ib/platform/instance_types/<type>.json``, :mod:`crusoe_ib.platform.type_data`: named after the type, every fact
 with its source), registered before the app builds its stacks::
 
-    from crusoe_ib.team_types import register_instance_type
+    from crusoe_ib.platform.team_types import register_instance_type
 
     register_instance_type("instance_types/h100-80gb-sxm-ib.8x-lab.json")   # in main.py, before build()
 
@@ -30,18 +30,18 @@ REGISTERED: dict[str, Path] = {}
 
 def register_instance_type(path: str | os.PathLike) -> catalog.InstanceType:
     """Read ``path`` (a type file), check it as the library checks its own, and add the type everywhere
-    the library looks types up. Returns its :class:`~crusoe_ib.catalog.InstanceType`. Registering the
+    the library looks types up. Returns its :class:`~crusoe_ib.platform.catalog.InstanceType`. Registering the
     same file again is a no-op; a malformed file, or a name the library or another file already
-    has, raises :class:`~crusoe_ib.type_data.TypeDataError` naming the file and the fix."""
+    has, raises :class:`~crusoe_ib.platform.type_data.TypeDataError` naming the file and the fix."""
     from . import nccl
-    from .verify.node import thresholds
+    from ..verify.node import thresholds
 
     path = Path(path)
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise TypeDataError(f"{path}: cannot read the instance type file ({exc}); it is one JSON object in the "
-                            "format of crusoe_ib/instance_types/<type>.json") from None
+                            "format of crusoe_ib/platform/instance_types/<type>.json") from None
     if not isinstance(record, dict):
         raise TypeDataError(f"{path}: holds {type(record).__name__}, not a JSON object of an instance type")
     try:
@@ -60,7 +60,7 @@ def register_instance_type(path: str | os.PathLike) -> catalog.InstanceType:
         itype = catalog._from_file(record)
     except (KeyError, TypeError) as exc:
         raise TypeDataError(f"{path}: a fact is missing or malformed ({exc!r}); compare with "
-                            "crusoe_ib/instance_types/h100-80gb-sxm-ib.8x.json") from None
+                            "crusoe_ib/platform/instance_types/h100-80gb-sxm-ib.8x.json") from None
     known[name] = record
     catalog.CATALOG[name] = itype
     if itype.topo_files:
@@ -73,7 +73,7 @@ def register_instance_type(path: str | os.PathLike) -> catalog.InstanceType:
 def unregister_instance_type(name: str) -> None:
     """Take back a type :func:`register_instance_type` added (tests; a long-lived process)."""
     from . import nccl
-    from .verify.node import thresholds
+    from ..verify.node import thresholds
 
     if name not in REGISTERED:
         raise KeyError(f"{name!r} was not registered by register_instance_type")

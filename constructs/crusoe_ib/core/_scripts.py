@@ -5,7 +5,7 @@ Slurm configuration) is a file a reviewer reads line by line, as the node will. 
 syntax, ``@@NAME@@``, and one renderer, :func:`render`, whose values are:
 
 * ``str``: literal text, inserted as is (a validated value, or one quoted with ``_shell.quote``);
-* :class:`~crusoe_ib._shell.Ref`: a Terraform expression whose value is shell-safe (``${...}``
+* :class:`~crusoe_ib.core._shell.Ref`: a Terraform expression whose value is shell-safe (``${...}``
   once Terraform renders the script);
 * a fragment (``tuple``): another rendered file, e.g. the body of a heredoc.
 
@@ -31,7 +31,7 @@ Value = "str | Ref | Fragment"
 @functools.lru_cache(maxsize=None)
 def source(name: str) -> str:
     """The file ``scripts/<name>`` as written (without its final newline)."""
-    text = resources.files(__package__).joinpath("scripts", *name.split("/")).read_text(encoding="utf-8")
+    text = resources.files(__package__.rpartition(".")[0]).joinpath("scripts", *name.split("/")).read_text(encoding="utf-8")
     return text[:-1] if text.endswith("\n") else text
 
 
@@ -141,49 +141,3 @@ def _closing(text: str, start: int) -> int:
             depth -= 1
         i += 1
     raise ValueError("unbalanced interpolation in a startup script template")
-
-
-def startup_script_issues(where: str, node: str, template_text: str, parts: "list[tuple[str, str]]",
-                          lengths: "dict[str, int] | None" = None) -> list:
-    """CIB170-CIB172 for a startup script (a Terraform template) that breaks Crusoe's lifecycle-script
-    contract (:mod:`crusoe_ib.platform_contract`), as Terraform will render it. ``node`` names the host(s)
-    in the message, ``parts`` (name, template) the script's pieces, largest named first in the fix."""
-    from . import platform_contract as contract
-    from .errors import issue
-
-    script = rendered(template_text, lengths)
-    sized = sorted(((len(rendered(t, lengths).encode()), name) for name, t in parts), reverse=True)
-    found = []
-    for problem in contract.startup_script_problems(script):
-        if problem.rule == "size":
-            largest = ", ".join(f"{name} ({size:,} bytes)" for size, name in sized[:3]) or "the whole script"
-            found.append(issue("CIB170", where, len(script.encode()), node=node, size=f"{len(script.encode()):,}",
-                               limit=f"{contract.STARTUP_SCRIPT_MAX_BYTES:,}", largest=largest))
-        elif problem.rule == "ascii":
-            holder = next((name for name, t in parts if any(ord(c) > 127 for c in t)), "the script")
-            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail, largest=holder))
-        else:
-            found.append(issue("CIB172", where, problem.detail, node=node, detail=problem.detail))
-    return found
-
-
-def user_script_issues(where: str, script: str) -> list:
-    """CIB170-CIB172 for a user's own boot step on its own: it becomes a step of every node's bash
-    script, so it alone must already fit Crusoe's contract and must not be another interpreter's program."""
-    from . import platform_contract as contract
-    from .errors import issue
-
-    node = "every node of the pool (your startup_script is one of its steps)"
-    size = len(script.encode("utf-8"))
-    found = []
-    if size >= contract.STARTUP_SCRIPT_MAX_BYTES:
-        found.append(issue("CIB170", where, size, node=node, size=f"{size:,}", limit=f"{contract.STARTUP_SCRIPT_MAX_BYTES:,}",
-                           largest=f"your startup_script ({size:,} bytes)"))
-    for problem in contract.startup_script_problems(contract.STARTUP_SCRIPT_SHEBANG + "\n" + script):
-        if problem.rule == "ascii":
-            found.append(issue("CIB171", where, problem.detail, node=node, detail=problem.detail.replace(
-                "on line ", "on line (of yours, +1) "), largest="your startup_script"))
-    first = script.lstrip("\n").split("\n", 1)[0]
-    if first.startswith("#!") and first.strip() != contract.STARTUP_SCRIPT_SHEBANG:
-        found.append(issue("CIB172", where, first[:40], node=node, detail=repr(first[:40])))
-    return found

@@ -1,7 +1,7 @@
 """Settings resolved once: what an environment's constructs share instead of re-validating.
 
 ``crusoe_ib.app.resolve_environment(environment)`` validates an environment's settings once, in one
-:class:`~crusoe_ib._settings.Context`, reads its SSH key file once, and returns a
+:class:`~crusoe_ib.core._settings.Context`, reads its SSH key file once, and returns a
 :class:`ResolvedEnvironment`. The stack passes it to every construct (``props.resolved``). Every
 construct reads its values from a resolution, through one path: its props'
 :meth:`ResolvableProps.resolve`, which checks the wiring (are the collaborators the right
@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._settings import Context, FileReads, wiring_issues
-from .catalog import InstanceType
-from .errors import Issue, raise_if
+from ..core._settings import Context, FileReads, wiring_issues
+from ..platform.catalog import InstanceType
+from ..core.errors import Issue, raise_if
 
 
 @dataclass(frozen=True, eq=False)
