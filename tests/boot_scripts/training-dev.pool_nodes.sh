@@ -24,7 +24,7 @@ else
   install -d -m 0755 /var/lib/prometheus/node-exporter && printf '%s\n' '# HELP crusoe_ib_node_check_ok 0: the pinned checker did not run.' '# TYPE crusoe_ib_node_check_ok gauge' 'crusoe_ib_node_check_ok{node_key="__CRUSOE_IB_NODE_KEY__"} 0' '# HELP crusoe_ib_rule_status A rule'"'"'s status per rail.' '# TYPE crusoe_ib_rule_status gauge' 'crusoe_ib_rule_status{node_key="__CRUSOE_IB_NODE_KEY__",rule="checker_digest",rail="",status="FAIL"} 1' > /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp && mv /var/lib/prometheus/node-exporter/crusoe_ib.prom.tmp /var/lib/prometheus/node-exporter/crusoe_ib.prom
 fi
 # --- step: crusoe-ib nccl env ---
-# NCCL settings from this node (crusoe_ib.nccl): its InfiniBand ports, the first topology file found.
+# NCCL settings from this node (crusoe_ib.platform.nccl): its InfiniBand ports, the first topology file found.
 h=; for p in /sys/class/infiniband/*/ports/*; do
   [ "$(cat "$p/link_layer" 2>/dev/null)" = InfiniBand ] || continue
   d=$${p#/sys/class/infiniband/}; h="$h$${h:+,}$${d%%/*}:$${p##*/}"

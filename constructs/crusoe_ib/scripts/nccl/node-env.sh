@@ -1,4 +1,4 @@
-# NCCL settings from this node (crusoe_ib.nccl): its InfiniBand ports, the first topology file found.
+# NCCL settings from this node (crusoe_ib.platform.nccl): its InfiniBand ports, the first topology file found.
 h=; for p in /sys/class/infiniband/*/ports/*; do
   [ "$(cat "$p/link_layer" 2>/dev/null)" = InfiniBand ] || continue
   d=${p#/sys/class/infiniband/}; h="$h${h:+,}${d%%/*}:${p##*/}"
