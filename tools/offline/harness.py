@@ -42,6 +42,8 @@ PROVIDER_SOURCE = "registry.terraform.io/crusoecloud/crusoe"
 STATE_FILE = "terraform.tfstate"
 #: ``CRUSOE_OFFLINE_REATTACH=1``: OfflineTerraform's default for ``reattach`` (the test suite sets it).
 ENV_REATTACH = "CRUSOE_OFFLINE_REATTACH"
+#: 1: an ``init`` of a terraform block this process initialised already copies the backend record that init wrote.
+ENV_INIT_CACHE = "CRUSOE_OFFLINE_INIT_CACHE"
 #: The stack directory below the workdir, as deep as cdktf's (cdktf.out/stacks/<name>), so a local
 #: backend path relative to the project root (../../../x.tfstate) lands in the workdir.
 STACK_SUBDIR = Path("cdktf.out", "stacks", "stack")
@@ -361,11 +363,30 @@ class OfflineTerraform:
         return [f"-parallelism={self.parallelism}"] if self.parallelism else []
 
     # ------------------------------------------------------------------ commands
+    #: ``init`` results by terraform block, within one process, when ENV_INIT_CACHE is 1 (the test suite):
+    #: with the provider reattached, ``terraform init`` installs nothing and writes one file, the backend
+    #: record ``.terraform/terraform.tfstate``, the same for the same terraform block; ~100 of the suite's
+    #: inits repeat one (~90 ms of CPU each, nearly all Terraform's start). Only a first init that succeeded
+    #: and wrote that file alone is kept; the tests of init itself (mirror, lock file) do not reattach.
+    _inits: dict[str, tuple[bytes, Result]] = {}
+
     def init(self, extra_args: Sequence[str] = ()) -> Result:
         lock = self.stack_dir / ".terraform.lock.hcl"
         if lock.exists():  # made against a possibly different launcher; cheap to redo
             lock.unlink()
-        return self.run("init", "-input=false", "-no-color", *extra_args)
+        record = self.stack_dir / ".terraform" / "terraform.tfstate"
+        key = json.dumps([self.terraform_block, list(extra_args)], sort_keys=True)
+        reuse = self.reattach is True and os.environ.get(ENV_INIT_CACHE) == "1" and not (self.stack_dir / ".terraform").exists()
+        if reuse and key in OfflineTerraform._inits:
+            data, result = OfflineTerraform._inits[key]
+            record.parent.mkdir(mode=0o700)
+            record.write_bytes(data)
+            return result
+        before = set(self.stack_dir.rglob("*")) if reuse else set()
+        result = self.run("init", "-input=false", "-no-color", *extra_args)
+        if reuse and result.rc == 0 and set(self.stack_dir.rglob("*")) - before == {record.parent, record}:
+            OfflineTerraform._inits[key] = (record.read_bytes(), result)
+        return result
 
     def validate(self, extra_args: Sequence[str] = ()) -> Result:
         return self.run("validate", "-no-color", *extra_args)
