@@ -147,6 +147,8 @@ class K3sCluster(Construct):
         self.props = props
         self.settings = props.settings
         pool = props.workers
+        # The cluster's VMs share one front-end interface on the cluster's subnet.
+        self._interface = pool.cluster_network_interface(props.network.subnet.id)
         self._server_var, self._agent_var = _hcl.logical_id(self, "token"), _hcl.logical_id(self, "agent_token")
         self.token, self.agent_token = self._token_variables()
         self.server_init = self._first_server()
@@ -202,7 +204,7 @@ class K3sCluster(Construct):
         cluster), created after the firewall rules: Crusoe denies everything without a rule."""
         vm = ComputeInstance(
             self, id, location=self.props.location, ssh_key=self.props.workers.public_key,
-            network_interfaces=[self.props.workers.cluster_network_interface(self.props.network.subnet.id)],
+            network_interfaces=[self._interface],
             depends_on=list(self.props.network.firewall_rules), image=self.settings.image, **instance)
         return _hcl.named(vm, self, id.replace("-", "_"))
 

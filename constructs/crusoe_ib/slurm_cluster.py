@@ -286,6 +286,7 @@ class SlurmCluster(Construct):
         first boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``),
         digest-checked on arrival."""
         pool = self.props.pool
+        workers = pool.delivery()  # the GPU nodes' (VerificationHooks made it)
         user = verification.props.settings.ssh_user
         addr = f"n.{pool.ssh_address}"
         ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
@@ -300,15 +301,15 @@ class SlurmCluster(Construct):
                                    GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE)
             first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}'),
                      "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f'{ctl}["{self._first_controller}"].id')}
-            for delivery in (self.delivery, pool.delivery()):
+            for delivery in (self.delivery, workers):
                 delivery.prepare(step, first)
             # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the
             # controllers' and login nodes' delivery re-runs with the controllers' ids already).
-            pool.delivery().add_trigger("munge_key_source", f'{ctl}["{self._first_controller}"].id')
+            workers.add_trigger("munge_key_source", f'{ctl}["{self._first_controller}"].id')
         else:
             munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64,
                          restart="munge")
-        pool.delivery().add(munge)
+        workers.add(munge)
         self.delivery.add(munge)
         self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
                                source_path=verification.checker_asset_path, sha256=verification.checker_sha256))

@@ -81,6 +81,15 @@ class VerificationHooks(Construct):
         self._overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
         self.thresholds = thresholds_for(pool.instance_type.name, node_count=len(pool.keys),
                                          overrides=self._overrides or None)
+        # The other plain facts the outputs and the boot step are rendered from, looked up once here:
+        # Crusoe's VM NCCL settings (the job contract), given to every rank of the nccl commands; the
+        # remediation history's place; the metrics a node that could not be checked reports.
+        tuning = tuple(a for k, v in job_contract("vm", pool.instance_type).env.items() for a in ("--env", f"{k}={v}"))
+        history = history_location(props.state, stack_name(self))
+        fail_metrics = not_checked_metrics(pool.NODE_KEY)
+        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
+        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
+        hostfile_hcl, node_ids_hcl = hostfile_expression(pool), _hcl.for_list(pool.nodes_view, "n.id")
         checker = zipapp_bytes()  # built once per pool (~10 ms): the asset and its digest
         digest = hashlib.sha256(checker).hexdigest()
         #: The checker this configuration pins: boot and Slurm's health check run only this file, and
@@ -89,20 +98,16 @@ class VerificationHooks(Construct):
         args = self._node_check_args()
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
-        self._add_node_check_step(args)
-        delivery = self._deliver_checker(checker)
-        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
-        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
-        hostfile = _hcl.local(self, "hostfile", hostfile_expression(pool))
-        node_ids = _hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id"))
+        delivery = self._install_checker(checker, args, fail_metrics)
+        hostfile, node_ids = _hcl.local(self, "hostfile", hostfile_hcl), _hcl.local(self, "node_ids", node_ids_hcl)
         #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
         self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=hostfile, node_ids=node_ids)
                                 if settings.mesh_on_apply is True else None)
-        self._commands_output(args, hostfile)
+        self._commands_output(args, hostfile, tuning)
         thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
                                          description="Pass/fail thresholds chosen for this pool's type and size.")
         _hcl.named(thresholds_out, self, "thresholds")
-        self._remediation_output()
+        self._remediation_output(history)
         self.gate = self._apply_gate(delivery, node_ids) if settings.apply_gate else None
 
     def _node_check_args(self) -> list[str]:
@@ -117,25 +122,25 @@ class VerificationHooks(Construct):
         return ["--instance-type", self.props.pool.instance_type.name,
                 *(["--thresholds-json", json.dumps(overrides, sort_keys=True)] if overrides else [])]
 
-    def _add_node_check_step(self, args: list[str]) -> None:
-        """The boot step: wait for the delivered checker, check its SHA-256, run it; a FAIL result otherwise.
+    def _install_checker(self, checker: bytes, args: list[str], fail_metrics: str):
+        """The checker on every node: the boot step that runs it, and the delivery that brings it; returns the
+        pool's delivery.
+
+        The boot step: wait for the delivered checker, check its SHA-256, run it; a FAIL result otherwise.
         Every verdict names the node (its key, replaced per node) and its Terraform address."""
         pool = self.props.pool
         fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
                                METRICS_PATH=METRICS_PATH, METRICS_DIR=posixpath.dirname(METRICS_PATH),
-                               FAIL_METRICS=" ".join(_shell.quote(line) for line in not_checked_metrics(pool.NODE_KEY).splitlines()))
+                               FAIL_METRICS=" ".join(_shell.quote(line) for line in fail_metrics.splitlines()))
         step = _scripts.render(
             "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=self.checker_sha256,
             TRIES=str(DELIVERY_WAIT_SECONDS // 5), NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY,
             POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
         pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
-
-    def _deliver_checker(self, checker: bytes):
-        """The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``), delivered to every node at
-        the pinned path and as the toolkit; returns the pool's delivery."""
+        # The zipapp as a file of the stack, delivered to every node at the pinned path and as the toolkit.
         #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
         self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", checker)
-        delivery = self.props.pool.delivery(self.props.settings.ssh_user)
+        delivery = pool.delivery(self.props.settings.ssh_user)
         for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
             delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,
                               sha256=self.checker_sha256))
@@ -155,7 +160,7 @@ class VerificationHooks(Construct):
         """The arguments that name the node of a for expression (``k``) and its pool in a verdict."""
         return ("--node-key", _shell.Ref("k"), "--pool-address", self.props.pool.nodes_address)
 
-    def _commands_output(self, args: list[str], hostfile: str) -> None:
+    def _commands_output(self, args: list[str], hostfile: str, tuning: tuple[str, ...]) -> None:
         """``<id>_commands``: the commands that run the IB verification suite against this pool."""
         pool, user = self.props.pool, self.props.settings.ssh_user
         nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
@@ -164,9 +169,8 @@ class VerificationHooks(Construct):
         each = _shell.Ref(f"n.{addr}")
         # rccl-tests (AMD types) has no -J JSON file: its text table is read instead.
         rccl = ("--no-json-results",) if pool.instance_type.collective_library == "rccl" else ()
-        # Crusoe's VM NCCL settings (the job contract), given to every rank; NCCL_IB_HCA and NCCL_TOPO_FILE come
-        # from node-000's discovery (the nccl command reads its /etc/crusoe-ib/nccl.env).
-        tuning = tuple(a for k, v in job_contract("vm", pool.instance_type).env.items() for a in ("--env", f"{k}={v}"))
+        # ``tuning``: Crusoe's VM NCCL settings (the job contract), given to every rank; NCCL_IB_HCA and
+        # NCCL_TOPO_FILE come from node-000's discovery (the nccl command reads its /etc/crusoe-ib/nccl.env).
         nccl = ("python3", VERIFY_PYZ, "nccl", "--hostfile", "hostfile", *judged, "--nodes", str(len(pool.keys)))
         mesh_file = "mesh-hosts.txt"
         # The operator's ssh to the nodes accepts only the host keys the delivery pinned (run from the project root).
@@ -236,7 +240,7 @@ class VerificationHooks(Construct):
         gate.add_override("depends_on", [delivery.address])
         return gate
 
-    def _remediation_output(self) -> None:
+    def _remediation_output(self, history: dict) -> None:
         """``<id>_remediation``: what ``crusoe-ib-verify fleet | bisect | remediate`` need to turn a failing
         node into ``terraform apply -replace``: the pool's resource and each node's key, SSH address
         and Terraform address, the guardrail settings, and per node the diagnostics bundle command
@@ -266,7 +270,7 @@ class VerificationHooks(Construct):
             "breaker": {"window_hours": settings.remediation_window_hours,
                         "max_actions": settings.remediation_max_actions,
                         "repeat_offender_hours": settings.remediation_repeat_hours},
-            "history": history_location(self.props.state, stack),
+            "history": history,
             # Where scontrol/squeue run for a Slurm pool (SlurmCluster sets its login node); null: locally.
             "scheduler_host": None,
             "ssh_user": settings.ssh_user,
