@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import os
 import re
 from pathlib import Path
 
@@ -77,14 +76,12 @@ def synth(config: EnvironmentConfig) -> dict:
     keep: list = []
     key = (_key(config, keep), tuple(sorted((k, str(v)) for k, v in REGISTERED.items())))
     hit = CACHE["entries"].get(key) if CACHE["on"] else None
-    if hit is not None and all(freshness._file_digest(p) == d for p, d in hit.files.items()) \
-            and all(os.environ.get(k) == v for k, v in hit.env.items()):
+    if hit is not None and freshness.first_change(hit.files, hit.env) is None:
         return json.loads(hit.text)
     with freshness.Watch() as watch:
         text = Testing.synth(TrainingClusterStack(Testing.app(), config))
     if CACHE["on"]:
-        files = {p: freshness._file_digest(p) for p in watch.files if os.path.isfile(p)}
-        CACHE["entries"][key] = _Synthesized(text, files, {k: watch.started_with.get(k) for k in watch.env}, tuple(keep))
+        CACHE["entries"][key] = _Synthesized(text, *watch.digests(), tuple(keep))
     return json.loads(text)
 
 

@@ -83,6 +83,11 @@ class Watch:
         if not Watch.active:
             os.environ.__class__ = self._environ_class
 
+    def digests(self) -> tuple[dict[str, str], dict[str, str | None]]:
+        """What this watch saw read, as :func:`first_change` compares it with now: the files (those still
+        there) and the environment variables, each as a digest."""
+        return _digests(self.files), _env(self.env, self.started_with)
+
 
 def _on_audit(event: str, args: tuple) -> None:
     if event != "open" or not Watch.active:
@@ -107,9 +112,13 @@ def _inputs(watch: Watch, outdir: Path) -> dict[str, str | None]:
         if isinstance(source, str):
             paths.add(source[:-1] if source.endswith(".pyc") else source)
     real = {os.path.realpath(p) for p in paths}
-    digests = {p: _file_digest(p) for p in sorted(real)
-               if not any(p.startswith(s) for s in skip) and "__pycache__" not in p and not os.path.isdir(p)}
-    return {p: d for p, d in digests.items() if d is not None}  # gone already: the synth's own scratch file
+    return _digests(p for p in real if not any(p.startswith(s) for s in skip) and "__pycache__" not in p)
+
+
+def _digests(paths) -> dict[str, str]:
+    """Each of ``paths`` that is a readable file, with its digest (gone already: the synth's own scratch file)."""
+    digests = {p: _file_digest(p) for p in sorted(paths)}
+    return {p: d for p, d in digests.items() if d is not None}
 
 
 def _env(keys: set[str], values: dict[str, str]) -> dict[str, str | None]:
@@ -142,16 +151,24 @@ def changed(outdir: str | os.PathLike, argv: list[str]) -> str | None:
         return "the last synth ran with another interpreter, arguments or release"
     if doc.get("installed") != _installed():
         return "installed packages changed"
-    for path, digest in doc.get("inputs", {}).items():
-        if _file_digest(path) != digest:
-            return f"{_shown(path)} changed"
-    recorded_env = doc.get("env", {})
-    for name, digest in _env(set(recorded_env), dict(os.environ)).items():
-        if recorded_env.get(name) != digest:
-            return f"${name} changed"
+    reason = first_change(doc.get("inputs", {}), doc.get("env", {}))
+    if reason is not None:
+        return reason
     for name, digest in doc.get("outputs", {}).items():
         if _file_digest(str(out / name)) != digest:
             return f"{out / name} was changed or removed"
+    return None
+
+
+def first_change(files: dict[str, str | None], env: dict[str, str | None]) -> str | None:
+    """The first of ``files`` whose content, or of ``env`` whose value, differs now from its digest (as
+    :meth:`Watch.digests` took them), in words; None when none does."""
+    for path, digest in files.items():
+        if _file_digest(path) != digest:
+            return f"{_shown(path)} changed"
+    for name, digest in _env(set(env), dict(os.environ)).items():
+        if env.get(name) != digest:
+            return f"${name} changed"
     return None
 
 
