@@ -275,8 +275,7 @@ class GpuNodePool(Construct):
         ``join`` over every node each time an expression names it (2,048 nodes: a for-expression and a
         conversion of 2,048 values); the outputs that print the same list name this local instead."""
         if suffix not in self._node_lists:
-            local = TerraformLocal(self, suffix.replace("_", "-"), _hcl.expr(_hcl.join(separator, _hcl.for_list(self.nodes_view, item))))
-            self._node_lists[suffix] = f"local.{_hcl.named(local, self, suffix).friendly_unique_id}"
+            self._node_lists[suffix] = _hcl.local(self, suffix, _hcl.join(separator, _hcl.for_list(self.nodes_view, item)))
         return self._node_lists[suffix]
 
     @property

@@ -82,10 +82,7 @@ def address(resource) -> str:
 def key_map(scope: Construct, suffix: str, keys) -> str:
     """A local holding ``{key: key}`` for ``keys``, named ``logical_id(scope, suffix)``; returns its
     reference (``local.<name>``) for :func:`each_of`."""
-    from .cdk import TerraformLocal
-
-    held = named(TerraformLocal(scope, suffix.replace("_", "-"), {k: k for k in keys}), scope, suffix)
-    return f"local.{held.friendly_unique_id}"
+    return local(scope, suffix, {k: k for k in keys})
 
 
 def each_of(local_ref: str) -> TerraformIterator:
