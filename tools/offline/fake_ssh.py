@@ -37,10 +37,12 @@ _VALUED = set("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
 
 def __getattr__(name: str):
     if name == "FAKE_CA_SHA256":  # the fake cluster CA's digest, computed when asked for
-        import hashlib
-
-        return hashlib.sha256(b"offline cluster CA").hexdigest()
+        return _fake_ca_sha256()
     raise AttributeError(name)
+
+
+def _fake_ca_sha256() -> str:
+    return _sha256(b"offline cluster CA").hex()
 
 
 def host_key(host: str) -> str:
@@ -186,8 +188,7 @@ def main(argv: list[str]) -> int:
 
         sys.stdout.write(base64.b64encode(hashlib.sha512(b"offline munge key").digest() * 2).decode())
     if words[:2] == ["sudo", "cat"] and len(words) == 3 and words[2] in K3S_TOKENS:
-        ca = __getattr__("FAKE_CA_SHA256")
-        sys.stdout.write(f"K10{ca}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
+        sys.stdout.write(f"K10{_fake_ca_sha256()}::{K3S_TOKENS[words[2]]}:offline0token0{K3S_TOKENS[words[2]]}\n")
         return 0
     read = [w for w in words if w not in ("sudo", "-n", "--")]
     if len(read) == 2 and read[0] == "cat" and read[1].startswith("/") and os.environ.get("FAKE_SSH_ROOT"):
