@@ -35,13 +35,8 @@ K3S_TOKENS = {"/var/lib/rancher/k3s/server/token": "server", "/var/lib/rancher/k
 _VALUED = set("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
 
 
-def __getattr__(name: str):
-    if name == "FAKE_CA_SHA256":  # the fake cluster CA's digest, computed when asked for
-        return _fake_ca_sha256()
-    raise AttributeError(name)
-
-
 def _fake_ca_sha256() -> str:
+    """The fake cluster CA's digest, which a K3s secure token names."""
     return _sha256(b"offline cluster CA").hex()
 
 
