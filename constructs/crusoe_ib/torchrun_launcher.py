@@ -112,14 +112,22 @@ class TorchrunLauncher(Construct):
         nnodes, gpus = len(pool.keys), pool.instance_type.gpus
         self.cluster_env = {"NNODES": str(nnodes), "WORLD_SIZE": str(nnodes * gpus)}
         self.env: dict[str, str] = self._static_env()
-        self._add_boot_steps()
         #: Exits 1, naming the failing checks, unless this node's latest node check passed (InfiniBand and
         #: GPUs; the boot check, or a later ``crusoe-ib-verify node --output``): torchrun never starts on it.
         self.node_ok_line = _NODE_OK_LINE
         #: The per-node command as the shell reads it (``torchrun_command`` is the same as a template).
         self.torchrun_line = self._torchrun_line(background=False)
         self.torchrun_command = _hcl.template_text(self.torchrun_line)
-        self._commands_output()
+        steps = self._boot_steps()
+        commands = self._commands()
+        # Terraform, in one place: the pool's boot steps (the node's NCCL env first), then the output.
+        add_node_env_step(pool)
+        for name, step in steps.items():
+            pool.add_startup_step(name, _scripts.template(step))
+        pool.delivery(self.settings.ssh_user)  # the host keys the commands pin (made here if nothing made it yet)
+        out = TerraformOutput(self, "commands", value=commands,
+                              description="torchrun on every node: per-node command, SSH launch loop, log collection.")
+        _hcl.named(out, self, "commands")
 
     def _static_env(self) -> dict[str, str]:
         """The boot-time env file's static part: known at synth, independent of the pool's size."""
@@ -134,8 +142,9 @@ class TorchrunLauncher(Construct):
             **dict(sorted(settings.extra_env.items())),
         }
 
-    def _add_boot_steps(self) -> None:
-        """The pool's boot steps: the node's NCCL env, the torchrun env file, and PyTorch when asked for."""
+    def _boot_steps(self) -> dict[str, _shell.Fragment]:
+        """The launcher's boot steps, by name, in order: the torchrun env file, and PyTorch when asked for
+        (after the node's NCCL env step, which writes what the env file copies)."""
         pool, settings = self.props.pool, self.settings
         leader_key = pool.keys[0]
         static = "\n".join(f"{k}={v}" for k, v in self.env.items())
@@ -144,17 +153,15 @@ class TorchrunLauncher(Construct):
         ours = [k for k in NODE_ENV_KEYS if k not in self.env]
         nccl_line = (_scripts.render("torchrun/nccl-env.sh", KEYS="|".join(ours), NCCL_ENV_FILE=NODE_ENV_FILE,
                                      ENV_FILE=ENV_FILE) if ours else "")
-        add_node_env_step(pool)
-        step = _scripts.render(
+        steps = {"torchrun env": _scripts.render(
             "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=GpuNodePool.NODE_KEY, LEADER_KEY=leader_key, TRIES=tries,
             LEADER_NAME=f"{pool.props.name}-{leader_key}", ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static,
-            NCCL_ENV=nccl_line)
-        pool.add_startup_step("torchrun env", _scripts.template(step))
+            NCCL_ENV=nccl_line)}
         if settings.install_pytorch is not None:
-            venv_dir = _venv_path(settings.venv, settings.ssh_user)
-            pool.add_startup_step("pytorch", _scripts.template(_scripts.render(
-                "torchrun/install-pytorch.sh", VENV=venv_dir, USER=settings.ssh_user, SPEC=_shell.quote(settings.install_pytorch),
-                LOG=PYTORCH_LOG, LOG_DIR=LOG_DIR)))
+            steps["pytorch"] = _scripts.render(
+                "torchrun/install-pytorch.sh", VENV=_venv_path(settings.venv, settings.ssh_user), USER=settings.ssh_user,
+                SPEC=_shell.quote(settings.install_pytorch), LOG=PYTORCH_LOG, LOG_DIR=LOG_DIR)
+        return steps
 
     def _torchrun_line(self, *, background: bool) -> str:
         """The per-node command: the env file, the node check, then torchrun where the image has it: the venv
@@ -184,15 +191,13 @@ class TorchrunLauncher(Construct):
             # the log is the job's: shown without terminal controls or bytes a terminal would act on
             f"tail -n 20 {LOG_FILE} | LC_ALL=C tr -cd '\\11\\12\\40-\\176' >&2; false; fi; else {missing}; fi")
 
-    def _commands_output(self) -> None:
+    def _commands(self) -> dict[str, str]:
         """``<id>_commands``: every node, at the address the pool is reached at (private through the jump host),
-        against the host key the pool's delivery pinned for that address (made here if nothing made it yet: an
-        empty one still pins). The path is the project root's, where the operator runs these commands
-        (docs/torchrun.md). ssh does not pass -o options to the jump connection: the jump host is checked
-        against the operator's known_hosts."""
+        against the host key the pool's delivery pinned for that address. The path is the project root's, where
+        the operator runs these commands (docs/torchrun.md). ssh does not pass -o options to the jump connection:
+        the jump host is checked against the operator's known_hosts."""
         pool, user = self.props.pool, self.settings.ssh_user
         leader = _shell.Ref(f'{pool.nodes_view}["{pool.keys[0]}"].{_hcl.PRIVATE_IP}')
-        pool.delivery(user)
         pinned = known_hosts_dir(self, from_root=True)
         ssh = _shell.line("ssh", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes",
                           "-o", _shell.raw(_shell.quote(f"UserKnownHostsFile={pinned}/") + "$host"), *pool.ssh_options,
@@ -203,7 +208,7 @@ class TorchrunLauncher(Construct):
         logs = ["python3", "-m", "crusoe_ib.verify", "logs", "--hostfile", "nodes.txt", "--user", user,
                 *(("--jump", pool.settings.ssh_jump_host) if pool.settings.ssh_jump_host else ()),
                 "--known-hosts", pinned, "--remote", LOG_FILE, "--remote", ENV_FILE, "--dest", "torchrun-logs"]
-        commands = {
+        return {
             "sync_env": _shell.template(sync),
             "torchrun": self.torchrun_command,
             "launch_all": _shell.template(_shell.joined("; ", (sync, self._checked_launch(ssh, pin_note)))),
@@ -213,9 +218,6 @@ class TorchrunLauncher(Construct):
                 *terraform_output(stack_name(self), _hcl.logical_id(self, "commands")).split(), _shell.raw("|"), "jq", "-r",
                 ".logs_hostfile", _shell.raw("> nodes.txt &&"), *logs)),
         }
-        out = TerraformOutput(self, "commands", value=commands,
-                              description="torchrun on every node: per-node command, SSH launch loop, log collection.")
-        _hcl.named(out, self, "commands")
 
     def _env_update(self, leader: _shell.Ref) -> _shell.Fragment:
         """The remote command ``sync_env`` runs: the cluster part of the env file replaced in place."""

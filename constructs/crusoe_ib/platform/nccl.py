@@ -22,6 +22,8 @@ from ..verify import NCCL_ENV_KEYS, NCCL_ENV_PATH
 NODE_ENV_FILE = NCCL_ENV_PATH
 #: The variables the node file holds; a job's own value of either wins.
 NODE_ENV_KEYS = NCCL_ENV_KEYS
+#: The name of the boot step that writes the file (one per pool).
+NODE_ENV_STEP = "crusoe-ib nccl env"
 
 #: NCCL topology files Crusoe's images ship, per type, in order of preference: the first that exists on the
 #: VM is used. From the types' data files (``nccl.topo_files``, each with its source): H100 prefers Crusoe's
@@ -52,13 +54,17 @@ def topo_files(instance_type: str) -> str:
     return " ".join(TOPO_FILES.get(instance_type, ()))
 
 
+def node_env_step(instance_type: str) -> _scripts.Fragment:
+    """The boot step that writes :data:`NODE_ENV_FILE` on a VM of ``instance_type`` (``scripts/nccl/node-env.sh``)."""
+    return _scripts.render("nccl/node-env.sh", TOPO_FILES=topo_files(instance_type), NCCL_ENV_FILE=NODE_ENV_FILE)
+
+
 def add_node_env_step(pool) -> None:
-    """Add the boot step that writes :data:`NODE_ENV_FILE` to ``pool`` (once, however many constructs ask)."""
+    """Add :func:`node_env_step` to ``pool``'s boot steps as :data:`NODE_ENV_STEP` (once, however many constructs ask)."""
     if getattr(pool, "_nccl_node_env", False):
         return
     pool._nccl_node_env = True
-    step = _scripts.render("nccl/node-env.sh", TOPO_FILES=topo_files(pool.instance_type.name), NCCL_ENV_FILE=NODE_ENV_FILE)
-    pool.add_startup_step("crusoe-ib nccl env", _scripts.template(step))
+    pool.add_startup_step(NODE_ENV_STEP, _scripts.template(node_env_step(pool.instance_type.name)))
 
 
 def rank_env_script(instance_type: str) -> str:
