@@ -200,9 +200,9 @@ class SlurmCluster(Construct):
                  "logins": [f"{s.name}-login-{i}" for i in range(s.login_count)]}
         self.layout = self._layout(hosts["controllers"])
         self.files = render(self.layout)
-        # The munge key: never in the JSON, a startup script or (generated) Terraform state.
         #: None: kept for subclasses that referenced the former terraform_data of a generated key.
         self.munge_key = None
+        # The munge key: never in the JSON, a startup script or (generated) Terraform state.
         self._generated_key = s.munge_key.source == "generated"
         self._first_controller = hosts["controllers"][0]
         self._warn_images()
@@ -240,11 +240,11 @@ class SlurmCluster(Construct):
             warn(self, warning("CIB282", f"{pool.node.path}.image", pool.settings.image, default=repr(DEFAULT_IMAGE)))
 
     def _references(self) -> _References:
-        """The location, a munge key file's content (``filebase64``: read where Terraform runs, at apply,
-        never kept in state; None for a generated key), the hosts' and the config output's addresses (``<type>.<logical id>``, the ids
-        :meth:`_render_hosts` gives them) and, with a backup controller, the state disk and the NFS host
-        that serves it: the location's (:data:`NFS_HOSTS`) unless ``state_nfs_host`` is set, a local that
-        the disk's precondition refuses when empty (CIB123)."""
+        """The location; a munge key file's content (``filebase64``: read where Terraform runs, at apply, never
+        kept in state; None for a generated key); the hosts' and the config output's addresses (``<type>.<logical
+        id>``, the ids :meth:`_render_hosts` gives them); with a backup controller, the state disk's id and the
+        NFS host that serves it: the location's (:data:`NFS_HOSTS`) unless ``state_nfs_host`` is set, a local
+        that the disk's precondition refuses when empty (CIB123)."""
         s = self.settings
         location = _inner(self.props.location)
         key = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
@@ -283,10 +283,12 @@ class SlurmCluster(Construct):
                       depends_on=list(props.network.firewall_rules), name="${each.key}")
         disks = ([ComputeInstanceDisks(id=_hcl.expr(refs.state_disk_id.hcl), attachment_type="data", mode="read-write")]
                  if self.state_disk else None)
-        self.controllers, self.logins = (_hcl.named(ComputeInstance(
-            self, kind, for_each=_hcl.each_of(_hcl.key_map(self, f"{kind[:-1]}_names", hosts[kind])), type=itype,
-            startup_script=scripts[kind], **extra, **common), self, kind)
-            for kind, itype, extra in (("controllers", s.controller_type, {"disks": disks}), ("logins", s.login_type, {})))
+        self.controllers = _hcl.named(ComputeInstance(
+            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", hosts["controllers"])),
+            type=s.controller_type, disks=disks, startup_script=scripts["controllers"], **common), self, "controllers")
+        self.logins = _hcl.named(ComputeInstance(
+            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", hosts["logins"])),
+            type=s.login_type, startup_script=scripts["logins"], **common), self, "logins")
         _hcl.named(TerraformOutput(self, "commands", value=commands, description=(
             "Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.")), self, "commands")
         _hcl.named(TerraformOutput(self, "config", value=self.files, description=(
