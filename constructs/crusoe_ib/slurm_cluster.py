@@ -166,6 +166,24 @@ class SlurmClusterProps(ResolvableProps):
                  + self.settings.issues(where, context))]
 
 
+@dataclass(frozen=True, kw_only=True)
+class _References:
+    """The Terraform values the scripts and commands name, as HCL, worked out before anything is rendered."""
+
+    location: _shell.Ref
+    #: The hosts' resource addresses (``crusoe_compute_instance.<logical id>``), keyed by host name.
+    controllers: str
+    logins: str
+    #: The logical id of the ``<id>_config`` output (the ``reconfigure`` command reads it).
+    config_output: str
+    #: A key file's content as HCL (``filebase64``), None for a generated key.
+    munge_key_b64: str | None = None
+    #: HA only: the state disk's id and the NFS host that serves it.
+    state_disk_id: _shell.Ref | None = None
+    state_nfs_host: _shell.Ref | None = None
+    each_key: _shell.Ref = _shell.Ref("each.key")
+
+
 class SlurmCluster(Construct):
     """Exposes ``controllers`` and ``logins`` (keyed by host name), ``delivery`` and
     ``config_delivery`` (what reaches the hosts over SSH), ``state_disk`` (HA only), ``files`` (file
@@ -176,24 +194,27 @@ class SlurmCluster(Construct):
         props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
         self.settings = s = props.settings
+        # Facts: every host's name, the configuration they share, where the munge key comes from.
         self.node_names = [f"{props.pool.props.name}-{key}" for key in props.pool.keys]
-        controllers = [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)]
-        logins = [f"{s.name}-login-{i}" for i in range(s.login_count)]
-        self.layout = self._layout(controllers)
+        hosts = {"controllers": [f"{s.name}-controller-{i}" for i in range(2 if s.backup_controller else 1)],
+                 "logins": [f"{s.name}-login-{i}" for i in range(s.login_count)]}
+        self.layout = self._layout(hosts["controllers"])
         self.files = render(self.layout)
-        # The munge key: never in the JSON, a startup script or (generated) Terraform state.
         #: None: kept for subclasses that referenced the former terraform_data of a generated key.
         self.munge_key = None
+        # The munge key: never in the JSON, a startup script or (generated) Terraform state.
         self._generated_key = s.munge_key.source == "generated"
-        key_b64 = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
-        refs = {"LOCATION": _shell.Ref(_inner(props.location)), "EACH_KEY": _shell.Ref("each.key")}
-        self._first_controller = controllers[0]
-        self.state_disk = self._state_disk(refs) if s.backup_controller else None
-        self.controllers, self.logins = self._hosts(controllers, logins, refs)
-        self._add_node_steps(controllers, refs)
-        self._deliver(key_b64, props.verification)
-        self._outputs(controllers, logins)
+        self._first_controller = hosts["controllers"][0]
         self._warn_images()
+        # The Terraform values the scripts and commands name, as HCL; the resources come last.
+        refs = self._references()
+        # Content, as plain values: every startup script and boot step, the printed commands.
+        scripts = self._startup_scripts(hosts, refs)
+        node_steps = self._node_steps(hosts["controllers"], refs)
+        commands = self._commands(hosts["logins"], refs)
+        # Terraform, each kind in one place.
+        self._render_hosts(hosts, scripts, commands, refs)
+        self._render_deliveries(node_steps, refs)
 
     def _layout(self, controllers: list[str]) -> SlurmLayout:
         """What slurm.conf and its companions describe: hosts, the GPU nodes' shape, health check and prologs."""
@@ -209,67 +230,6 @@ class SlurmCluster(Construct):
             generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
 
-    def _state_disk(self, refs: dict) -> StorageDisk:
-        """HA: the shared state directory (a shared volume, protected in production), and the NFS host that
-        serves it (the location's, unless set; none known refuses the plan, CIB123). Adds their references
-        to ``refs``."""
-        s, props = self.settings, self.props
-        nfs = (_hcl.string(s.state_nfs_host) if s.state_nfs_host
-               else f"lookup({_nfs_map()}, {_inner(props.location)}, \"\")")
-        nfs_host = _hcl.local(self, "state_nfs_host", nfs)
-        disk = _hcl.named(StorageDisk(
-            self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
-            type="shared-volume", lifecycle=TerraformResourceLifecycle(
-                prevent_destroy=props.production or None,
-                precondition=[Precondition(
-                    condition=_hcl.expr(f'{nfs_host} != ""'),
-                    error_message=plan_message("CIB123", f"{self.node.path}.state_nfs_host", "None"))])),
-            self, "state")
-        refs["STATE_DISK_ID"] = _shell.Ref(f"{_hcl.address(disk)}.id")
-        refs["STATE_NFS_HOST"] = _shell.Ref(nfs_host)
-        return disk
-
-    def _hosts(self, controllers: list[str], logins: list[str], refs: dict) -> tuple[ComputeInstance, ComputeInstance]:
-        """The controllers and login nodes, each keyed by host name through a local (evaluated once, never an
-        inline literal: see GpuNodePool), on the cluster's subnet (a private pool: a private cluster), after the
-        firewall rules (Crusoe denies all traffic without a rule). Crusoe replaces an instance whose
-        startup_script changes: they keep their first-boot script (configuration updates go through the
-        ``reconfigure`` command)."""
-        s, props = self.settings, self.props
-        longest = {"each.key": max(len(n) for n in controllers + logins)}
-        controller_script = self._controller_script(controllers, refs)
-        login_script = self._login_script(controllers, refs)
-        for hosts, script in ((controllers, controller_script), (logins, login_script)):
-            raise_if(platform_contract.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts), script,
-                                                    [(f"{hosts[0]}'s script", script)], longest))
-        common = dict(image=s.image, location=props.location, ssh_key=props.pool.public_key,
-                      network_interfaces=[props.pool.cluster_network_interface(props.network.subnet.id)],
-                      lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]),
-                      depends_on=list(props.network.firewall_rules), name="${each.key}")
-        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs["STATE_DISK_ID"].hcl), attachment_type="data", mode="read-write")]
-                 if self.state_disk else None)
-        controller_vms = _hcl.named(ComputeInstance(
-            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", controllers)),
-            type=s.controller_type, disks=disks, startup_script=controller_script, **common), self, "controllers")
-        login_vms = _hcl.named(ComputeInstance(
-            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", logins)),
-            type=s.login_type, startup_script=login_script, **common), self, "logins")
-        return controller_vms, login_vms
-
-    def _add_node_steps(self, controllers: list[str], refs: dict) -> None:
-        """The GPU nodes' boot steps: join Slurm, and mount the NCCL topology directory into containers.
-
-        Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same
-        path, so NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts
-        every *.fstab of /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2
-        doc/configuration.md, "Mount configuration files"; the options as conf/mounts/20-config.fstab writes
-        them); nofail: a node without the directory still starts its containers. (The comment lives here, not
-        in the script: every byte of a startup script is carried by every node, tests/test_plan_cost.py.)"""
-        pool = self.props.pool
-        pool.add_startup_step("slurm node", self._node_step(controllers, self.props.verification, refs))
-        pool.add_startup_step("enroot topology mount", _scripts.template(_scripts.render(
-            "slurm/enroot-mounts.sh", MOUNTS_DIR=ENROOT_MOUNTS_DIR, TOPO_DIR=TOPO_HOST_DIR)))
-
     def _warn_images(self) -> None:
         """Synth-time advice on the images: one Crusoe does not list, GPU nodes without Slurm (CIB282)."""
         pool = self.props.pool
@@ -279,53 +239,132 @@ class SlurmCluster(Construct):
         if "slurm" not in pool.settings.image:
             warn(self, warning("CIB282", f"{pool.node.path}.image", pool.settings.image, default=repr(DEFAULT_IMAGE)))
 
-    def _deliver(self, key_b64: "str | None", verification: VerificationHooks) -> None:
-        """The munge key reaches every Slurm host over SSH after it exists (NodeDelivery, 0400
-        munge:munge), never in a startup script: a key file's content from ``filebase64`` (read where
-        Terraform runs, at apply), a generated key from the first controller, which makes it at its
-        first boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``),
-        digest-checked on arrival."""
-        pool = self.props.pool
+    def _references(self) -> _References:
+        """The location; a munge key file's content (``filebase64``: read where Terraform runs, at apply, never
+        kept in state; None for a generated key); the hosts' and the config output's addresses (``<type>.<logical
+        id>``, the ids :meth:`_render_hosts` gives them); with a backup controller, the state disk's id and the
+        NFS host that serves it: the location's (:data:`NFS_HOSTS`) unless ``state_nfs_host`` is set, a local
+        that the disk's precondition refuses when empty (CIB123)."""
+        s = self.settings
+        location = _inner(self.props.location)
+        key = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
+        state = {}
+        if s.backup_controller:
+            nfs = _hcl.string(s.state_nfs_host) if s.state_nfs_host else f"lookup({_nfs_map()}, {location}, \"\")"
+            state = dict(state_nfs_host=_shell.Ref(_hcl.local(self, "state_nfs_host", nfs)),
+                         state_disk_id=_shell.Ref(f"{StorageDisk.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'state')}.id"))
+        return _References(
+            location=_shell.Ref(location), munge_key_b64=key, config_output=_hcl.logical_id(self, "config"),
+            controllers=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'controllers')}",
+            logins=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'logins')}", **state)
+
+    # --- Terraform -------------------------------------------------------------------------------
+
+    def _render_hosts(self, hosts: dict[str, list[str]], scripts: dict[str, str], commands: dict,
+                      refs: _References) -> None:
+        """The state disk (HA: a shared volume, protected in production), the controllers and login nodes and
+        the outputs. The hosts are keyed by host name through a local (evaluated once, never an inline
+        literal: see GpuNodePool), on the cluster's subnet (a private pool: a private cluster), after the
+        firewall rules (Crusoe denies all traffic without a rule). Crusoe replaces an instance whose
+        startup_script changes: they keep their first-boot script (configuration updates go through the
+        ``reconfigure`` command)."""
+        s, props = self.settings, self.props
+        self.state_disk = None if refs.state_disk_id is None else _hcl.named(StorageDisk(
+            self, "state", name=f"{s.name}-slurmctld-state", size=s.state_disk_size, location=props.location,
+            type="shared-volume", lifecycle=TerraformResourceLifecycle(
+                prevent_destroy=props.production or None,
+                precondition=[Precondition(
+                    condition=_hcl.expr(f'{refs.state_nfs_host.hcl} != ""'),
+                    error_message=plan_message("CIB123", f"{self.node.path}.state_nfs_host", "None"))])),
+            self, "state")
+        common = dict(image=s.image, location=props.location, ssh_key=props.pool.public_key,
+                      network_interfaces=[props.pool.cluster_network_interface(props.network.subnet.id)],
+                      lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]),
+                      depends_on=list(props.network.firewall_rules), name="${each.key}")
+        disks = ([ComputeInstanceDisks(id=_hcl.expr(refs.state_disk_id.hcl), attachment_type="data", mode="read-write")]
+                 if self.state_disk else None)
+        self.controllers = _hcl.named(ComputeInstance(
+            self, "controllers", for_each=_hcl.each_of(_hcl.key_map(self, "controller_names", hosts["controllers"])),
+            type=s.controller_type, disks=disks, startup_script=scripts["controllers"], **common), self, "controllers")
+        self.logins = _hcl.named(ComputeInstance(
+            self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", hosts["logins"])),
+            type=s.login_type, startup_script=scripts["logins"], **common), self, "logins")
+        _hcl.named(TerraformOutput(self, "commands", value=commands, description=(
+            "Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.")), self, "commands")
+        _hcl.named(TerraformOutput(self, "config", value=self.files, description=(
+            "slurm.conf, gres.conf, cgroup.conf and topology.conf as the controllers hold them.")), self, "config")
+        # remediate drains, waits for and resumes a GPU node with scontrol/squeue on the first login node.
+        props.verification.set_scheduler_host(f'{refs.logins}["{hosts["logins"][0]}"].{props.pool.ssh_address}')
+
+    def _render_deliveries(self, node_steps: dict[str, str], refs: _References) -> None:
+        """The GPU nodes' boot steps (after the NCCL environment step their task prolog reads), then what
+        reaches the hosts over SSH (NodeDelivery). The munge key reaches every Slurm host after it exists
+        (0400 munge:munge), never in a startup script: a key file's content from ``filebase64`` (read where
+        Terraform runs, at apply), a generated key from the first controller, which makes it at its first
+        boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``), and the
+        controllers the configuration, each digest-checked on arrival: it holds one line per node, at 2,048
+        nodes ~0.5 MB, far over Crusoe's 64 kB for a startup script."""
+        pool, verification = self.props.pool, self.props.verification
+        add_node_env_step(pool)
+        for name, step in node_steps.items():
+            pool.add_startup_step(name, step)
         workers = pool.delivery()  # the GPU nodes' (VerificationHooks made it)
-        user = verification.props.settings.ssh_user
-        addr = f"n.{pool.ssh_address}"
-        ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
+        user, addr, ctl, login = verification.props.settings.ssh_user, f"n.{pool.ssh_address}", refs.controllers, refs.logins
+        first = f'{ctl}["{self._first_controller}"]'
         self.delivery = NodeDelivery(
             self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
-            ids=f"merge({_hcl.for_map(ctl, 'n.id')}, {_hcl.for_map(login, 'n.id')})", ssh_user=user, ssh_options=pool.ssh_options,
-            triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
-        if key_b64 is None:
-            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", prepared=True,
-                         restart="munge")
+            ids=f"merge({_hcl.for_map(ctl, 'n.id')}, {_hcl.for_map(login, 'n.id')})", ssh_user=user,
+            ssh_options=pool.ssh_options, triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
+        munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", restart="munge",
+                     **({"secret": refs.munge_key_b64} if refs.munge_key_b64 else {"prepared": True}))
+        if refs.munge_key_b64 is None:
             step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5),
                                    GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE)
-            first = {"SLURM_FIRST_CONTROLLER": _hcl.expr(f'{ctl}["{self._first_controller}"].{pool.ssh_address}'),
-                     "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f'{ctl}["{self._first_controller}"].id')}
             for delivery in (self.delivery, workers):
-                delivery.prepare(step, first)
+                delivery.prepare(step, {"SLURM_FIRST_CONTROLLER": _hcl.expr(f"{first}.{pool.ssh_address}"),
+                                        "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f"{first}.id")})
             # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the
             # controllers' and login nodes' delivery re-runs with the controllers' ids already).
-            workers.add_trigger("munge_key_source", f'{ctl}["{self._first_controller}"].id')
-        else:
-            munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", secret=key_b64,
-                         restart="munge")
+            workers.add_trigger("munge_key_source", f"{first}.id")
         workers.add(munge)
         self.delivery.add(munge)
         self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
                                source_path=verification.checker_asset_path, sha256=verification.checker_sha256))
-        # The configuration holds one line per node: at 2,048 nodes ~0.5 MB, far over Crusoe's 64 kB for a
-        # startup script. The controllers get the files over SSH too, each digest-checked on arrival.
         self.config_delivery = NodeDelivery(
-            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ids=_hcl.for_map(ctl, "n.id"), ssh_user=verification.props.settings.ssh_user,
+            self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ids=_hcl.for_map(ctl, "n.id"), ssh_user=user,
             ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"))
         for name, content in self.files.items():
             path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
             self.config_delivery.add(Item(name=name.replace(".", "_").upper(), dest=f"/etc/slurm/{name}", owner="root:root",
                                           mode="0644", source_path=path, sha256=digest))
 
-    # --- scripts ---------------------------------------------------------------------------------
+    # --- content: scripts and commands, as text ---------------------------------------------------
 
-    def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: dict) -> _shell.Fragment:
+    def _startup_scripts(self, hosts: dict[str, list[str]], refs: _References) -> dict[str, str]:
+        """The controllers' and login nodes' startup scripts (Terraform templates), held to Crusoe's
+        lifecycle-script contract."""
+        scripts = {"controllers": self._controller_script(hosts["controllers"], refs),
+                   "logins": self._login_script(hosts["controllers"], refs)}
+        longest = {"each.key": max(len(n) for names in hosts.values() for n in names)}
+        for kind, script in scripts.items():
+            raise_if(platform_contract.startup_script_issues(f"{self.node.path}.startup_script", ", ".join(hosts[kind]), script,
+                                                             [(f"{hosts[kind][0]}'s script", script)], longest))
+        return scripts
+
+    def _node_steps(self, controllers: list[str], refs: _References) -> dict[str, str]:
+        """The GPU nodes' boot steps, by name: join Slurm, and mount the NCCL topology directory into containers.
+
+        Containers under Slurm (Pyxis runs them with enroot) see the host's NCCL topology directory at the same
+        path, so NCCL_TOPO_FILE from the task prolog names a file that exists inside them too. Enroot mounts
+        every *.fstab of /etc/enroot/mounts.d into each container, in fstab format (NVIDIA/enroot v4.1.2
+        doc/configuration.md, "Mount configuration files"; the options as conf/mounts/20-config.fstab writes
+        them); nofail: a node without the directory still starts its containers. (The comment lives here, not
+        in the script: every byte of a startup script is carried by every node, tests/test_plan_cost.py.)"""
+        return {"slurm node": self._node_step(controllers, refs),
+                "enroot topology mount": _scripts.template(_scripts.render(
+                    "slurm/enroot-mounts.sh", MOUNTS_DIR=ENROOT_MOUNTS_DIR, TOPO_DIR=TOPO_HOST_DIR))}
+
+    def _prelude(self, hostname: "str | _shell.Ref", daemons: str, refs: _References) -> _shell.Fragment:
         """Slurm on PATH wherever the image has it, host name, DNS search domain, Slurm present,
         munge key, the slurm user."""
         env_file = _install_file(SLURM_ENV, "CRUSOE_IB_SLURM_ENV", _scripts.render("slurm/slurm-env.sh", SLURM_PREFIX=platform_contract.SLURM_PREFIX), "0644")
@@ -334,22 +373,22 @@ class SlurmCluster(Construct):
                                 GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE, DELIVERED=marker("/etc/munge/munge.key"))
                 if self._generated_key and "slurmctld" in daemons else "")
         return _scripts.render("slurm/prelude.sh", SLURM_ENV_FILE=env_file, SLURM_ENV=SLURM_ENV, DAEMONS=daemons,
-                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname, LOCATION=refs["LOCATION"],
+                               DEFAULT_IMAGE=DEFAULT_IMAGE, HOSTNAME=hostname, LOCATION=refs.location,
                                MAKE_MUNGE_KEY=make, WAIT_MUNGE_KEY=wait, SLURM_UID=str(SLURM_UID))
 
-    def _controller_script(self, controllers: list[str], refs: dict) -> str:
+    def _controller_script(self, controllers: list[str], refs: _References) -> str:
         ha = ""
-        if self.state_disk is not None:
-            ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs["STATE_NFS_HOST"],
-                                 STATE_DISK_ID=refs["STATE_DISK_ID"])
+        if refs.state_disk_id is not None:
+            ha = _scripts.render("slurm/ha-state.sh", STATE_DIR=STATE_DIR, STATE_NFS_HOST=refs.state_nfs_host,
+                                 STATE_DISK_ID=refs.state_disk_id)
         files = _scripts.lines(*(wait_for(f"/etc/slurm/{name}", f"/etc/slurm/{name}", MUNGE_WAIT_SECONDS)
                                  for name in self.files))
         reconfigure = _scripts.render("slurm/reconfigure.py", FILES=" ".join(self.files),
                                       IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
                                       SLURM_PREFIX=platform_contract.SLURM_PREFIX)
         return _scripts.template(_scripts.render(
-            "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
-            PRELUDE=self._prelude(refs["EACH_KEY"], "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
+            "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs.each_key,
+            PRELUDE=self._prelude(refs.each_key, "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
             WAIT_CONFIG=files, CONFIG_FILES=" ".join(self.files), RECONFIGURE=reconfigure)) + "\n"
 
     @staticmethod
@@ -357,10 +396,9 @@ class SlurmCluster(Construct):
         return _scripts.render("slurm/conf-server-dropin.sh", UNIT=unit, VARIABLE=variable, CONTROLLERS=",".join(controllers),
                                EXTRA=extra)
 
-    def _node_step(self, controllers: list[str], verification: VerificationHooks, refs: dict) -> str:
-        pool = self.props.pool
+    def _node_step(self, controllers: list[str], refs: _References) -> str:
+        pool, verification = self.props.pool, self.props.verification
         itype = pool.instance_type.name
-        add_node_env_step(pool)
         prolog = _scripts.render("slurm/task-prolog.sh", INSTANCE_TYPE=itype, NCCL_ENV_FILE=NODE_ENV_FILE)
         setup = _scripts.render(
             "slurm/node-setup.sh", PRELUDE=self._prelude(f"{pool.props.name}-{GpuNodePool.NODE_KEY}", "slurmd scontrol", refs),
@@ -374,7 +412,7 @@ class SlurmCluster(Construct):
         # boot script); it holds the munge key, so it is written 0700 and removed after the run.
         return _scripts.template(_scripts.render("slurm/node-step.sh", SETUP=setup))
 
-    def _login_script(self, controllers: list[str], refs: dict) -> str:
+    def _login_script(self, controllers: list[str], refs: _References) -> str:
         sbatch = [_install_file(f"{SLURM_SCRIPTS}/nccl-{collective}.sbatch", "CRUSOE_IB_SBATCH",
                                 _render_pair(self._sbatch(collective)), "0644") for collective in COLLECTIVES]
         helpers = [_install_file(f"/usr/local/bin/{name}", "CRUSOE_IB_HELPER", _scripts.render(
@@ -382,8 +420,8 @@ class SlurmCluster(Construct):
             ("crusoe-ib-slurm-nccl", self._nccl_helper_values()),
             ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_ENV": SLURM_ENV}))]
         return _scripts.template(_scripts.render(
-            "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs["EACH_KEY"],
-            PRELUDE=self._prelude(refs["EACH_KEY"], "slurmd sbatch srun scontrol", refs),
+            "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs.each_key,
+            PRELUDE=self._prelude(refs.each_key, "slurmd sbatch srun scontrol", refs),
             LOGIN_HEALTH_CHECK=_install_file(HEALTH_CHECK, "CRUSOE_IB_HEALTHCHECK",
                                              _scripts.render("slurm/healthcheck-login.sh"), "0755"),
             DROPIN=self._conf_server_dropin("slurmd", "SLURMD_OPTIONS", controllers, f" -Z --conf Feature={LOGIN_FEATURE}"),
@@ -426,13 +464,13 @@ class SlurmCluster(Construct):
             CPUS=str(self.layout.shape.cpus // gpus), BINARY=f"{NCCL_TESTS_DIR}/{collective}_perf", VERIFY_PYZ=VERIFY_PYZ,
             JUDGED=shlex.join(judged)))
 
-    # --- outputs ---------------------------------------------------------------------------------
-
-    def _outputs(self, controllers: list[str], logins: list[str]) -> None:
+    def _commands(self, logins: list[str], refs: _References) -> dict:
+        """The ``<id>_commands`` output: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, and
+        ``reconfigure`` (the configuration output pushed to every controller)."""
         pool, s = self.props.pool, self.settings
         user = self.props.verification.props.settings.ssh_user
         addr = pool.ssh_address
-        ctl, login = _hcl.address(self.controllers), _hcl.address(self.logins)
+        ctl, login = refs.controllers, refs.logins
 
         def ssh(host: _shell.Ref, *remote) -> _shell.Fragment:
             # Never -A: the login node is shared, and a forwarded agent there is usable by its root.
@@ -440,14 +478,11 @@ class SlurmCluster(Construct):
             return _shell.line("ssh", *pool.ssh_options, _shell.word(f"{user}@", host), *parts)
 
         first_login = _shell.Ref(f'{login}["{logins[0]}"].{addr}')
-        # remediate drains, waits for and resumes a GPU node with scontrol/squeue on the first login node.
-        self.props.verification.set_scheduler_host(f'{login}["{logins[0]}"].{addr}')
-        config_name = _hcl.logical_id(self, "config")
-        push = _shell.cat(_shell.raw(f"{terraform_output(stack_name(self), config_name)} | "),
+        push = _shell.cat(_shell.raw(f"{terraform_output(stack_name(self), refs.config_output)} | "),
                           ssh(_shell.Ref("n." + addr), "sudo", "/usr/local/sbin/crusoe-ib-slurm-reconfigure"))
         reconfigure = _hcl.join(" && ", _hcl.for_list(ctl, _shell.hcl(push)))
         first, last = self.node_names[0], self.node_names[-1]
-        commands = {
+        return {
             "login": _shell.template(ssh(first_login)),
             "sinfo": "sinfo",
             "expected_sinfo": (f"PARTITION AVAIL TIMELIMIT NODES STATE NODELIST / {s.partition_name}* up infinite "
@@ -461,15 +496,10 @@ class SlurmCluster(Construct):
             "reconfigure": _hcl.expr(reconfigure),
             "nodes": f"{first} .. {last}",
         }
-        out = TerraformOutput(self, "commands", value=commands,
-                              description="Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.")
-        _hcl.named(out, self, "commands")
-        config = TerraformOutput(self, "config", value=self.files,
-                                 description="slurm.conf, gres.conf, cgroup.conf and topology.conf as the controllers hold them.")
-        config.override_logical_id(config_name)
 
     def layout_nodes(self) -> str:
         return hostlist(self.node_names)
+
 
 
 def _inner(value: str) -> str:

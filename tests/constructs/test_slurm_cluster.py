@@ -150,6 +150,18 @@ def test_ha_shares_the_state_directory_on_a_crusoe_shared_disk(ha_tf):
     assert '"us-east1-a" = "172.27.255.2"' in ha_tf["locals"]["slurm_state_nfs_host"]
 
 
+def test_every_host_disk_and_local_the_cluster_names_exists(tf, ha_tf):
+    """The scripts, commands and deliveries name the hosts and the state disk by address, worked out before
+    those are rendered (SlurmCluster._references): each address names a resource of the stack."""
+    for doc in (tf, ha_tf):
+        text = json.dumps(doc)
+        named = set(re.findall(r"\b(crusoe_compute_instance|crusoe_storage_disk)\.([A-Za-z0-9_]+)", text))
+        assert ("crusoe_compute_instance", "slurm_logins") in named
+        assert all(name in doc["resource"][kind] for kind, name in named), named
+        assert all(name in doc["locals"] for name in re.findall(r"\blocal\.([A-Za-z0-9_]+)", text))
+    assert ("crusoe_storage_disk", "slurm_state") in set(re.findall(r"(crusoe_storage_disk)\.(\w+)", json.dumps(ha_tf)))
+
+
 def test_outputs_give_login_sinfo_nccl_drained_reason_bundle_and_reconfigure(tf):
     commands = tf["output"]["slurm_commands"]["value"]
     login_ip = '${crusoe_compute_instance.slurm_logins["training-slurm-login-0"].network_interfaces[0].public_ipv4.address}'
