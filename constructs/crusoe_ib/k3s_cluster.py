@@ -48,8 +48,7 @@ from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
-from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
-                         install_commands)
+from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addons)
 from .core.stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
@@ -332,12 +331,10 @@ class K3sCluster(Construct):
         """``<id>_addons``: GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands."""
         pool = self.props.workers
         addons_name = _hcl.logical_id(self, "addons")
-        addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=self.settings.job_env),
-            "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s",
-                                        stack=stack_name(self)),
-        }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
-        addons.override_logical_id(addons_name)
+        output = TerraformOutput(self, "addons", value=addons(
+            pool.instance_type, len(pool.keys), addons_name, mode="k3s", env=self.settings.job_env, stack=stack_name(self)),
+            description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
+        output.override_logical_id(addons_name)
 
     def _check_script(self, node: str, script: str, lengths: dict) -> None:
         """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
