@@ -151,10 +151,10 @@ class K3sNames:
 
     @classmethod
     def of(cls, cluster: Construct) -> K3sNames:
-        address = lambda suffix: f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(cluster, suffix)}"  # noqa: E731
+        vm = ComputeInstance.TF_RESOURCE_TYPE  # each VM is named as _hcl.named names it (K3sCluster._cpu_vms)
+        init, servers, lb = (f"{vm}.{_hcl.logical_id(cluster, suffix)}" for suffix in ("server_init", "servers", "lb"))
         return cls(path=cluster.node.path, server_var=_hcl.logical_id(cluster, "token"),
-                   agent_var=_hcl.logical_id(cluster, "agent_token"), init=address("server_init"),
-                   servers=address("servers"), lb=address("lb"))
+                   agent_var=_hcl.logical_id(cluster, "agent_token"), init=init, servers=servers, lb=lb)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -165,6 +165,7 @@ class K3sFacts:
 
     settings: K3sSettings
     server_names: tuple[str, str, str]  # <name>-0 (server_init), <name>-1 and -2 (servers)
+    lb_name: str                        # <name>-lb, the HAProxy
     reach: str                          # the VMs' address the apply and the commands use (private behind a jump host)
     public_endpoint: bool               # the cluster's VMs have public addresses (a private pool: a private cluster)
     instance_type: str                  # the GPU workers' type, their node label
@@ -175,7 +176,7 @@ class K3sFacts:
     def of(cls, props: K3sClusterProps) -> K3sFacts:
         pool, settings = props.workers, props.settings
         return cls(
-            settings=settings, server_names=tuple(f"{settings.name}-{i}" for i in range(3)),
+            settings=settings, server_names=tuple(f"{settings.name}-{i}" for i in range(3)), lb_name=f"{settings.name}-lb",
             reach=_hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP,
             public_endpoint=pool.settings.cluster_public_ip != "none", instance_type=pool.instance_type.name,
             nodes_address=pool.nodes_address,
@@ -347,12 +348,16 @@ class K3sCluster(Construct):
             condition=_hcl.expr(f"var.{names.server_var} != var.{names.agent_var}"),
             error_message=plan_message("CIB067", f"TF_VAR_{names.agent_var} ({names.path})", "(sensitive, not shown)",
                                        variable=names.agent_var))
-        servers = dict(type=settings.control_plane_type, lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]))
-        vms = (("server-init", first, scripts.first_server, {**servers, "name": first, "lifecycle": TerraformResourceLifecycle(
-                    ignore_changes=["startup_script"], precondition=[same_tokens])}),
-               ("servers", f"{second}, {third}", scripts.joining_servers, {**servers, "name": "${each.key}", "for_each": (
-                    _hcl.each_of(_hcl.key_map(self, "server_names", (second, third))))}),
-               ("lb", f"{settings.name}-lb", scripts.haproxy, {"name": f"{settings.name}-lb", "type": settings.load_balancer_type}))
+        # (construct id, the node(s) its script names, the script, the instance's own arguments)
+        keep_script, server = ["startup_script"], {"type": settings.control_plane_type}
+        vms = (
+            ("server-init", first, scripts.first_server, {**server, "name": first, "lifecycle": TerraformResourceLifecycle(
+                ignore_changes=keep_script, precondition=[same_tokens])}),
+            ("servers", f"{second}, {third}", scripts.joining_servers, {
+                **server, "name": "${each.key}", "for_each": _hcl.each_of(_hcl.key_map(self, "server_names", (second, third))),
+                "lifecycle": TerraformResourceLifecycle(ignore_changes=keep_script)}),
+            ("lb", facts.lb_name, scripts.haproxy, {"name": facts.lb_name, "type": settings.load_balancer_type}),
+        )
         interface = props.workers.cluster_network_interface(props.network.subnet.id)
         made = []
         for id, node, script, instance in vms:
@@ -369,8 +374,10 @@ class K3sCluster(Construct):
         return (*made, api)
 
     def _deliver(self, deliveries: tuple[TokenDelivery, ...], worker_steps: tuple) -> tuple[NodeDelivery, ...]:
-        """The token deliveries as NodeDeliveries (the GPU workers' is the pool's own), and the workers' boot steps."""
+        """The GPU workers' boot steps, and the token deliveries as NodeDeliveries (the workers' is the pool's own)."""
         pool = self.props.workers
+        for name, step in worker_steps:
+            pool.add_startup_step(name, step)
         made = []
         for d in deliveries:
             delivery = pool.delivery() if d.id is None else NodeDelivery(
@@ -380,8 +387,6 @@ class K3sCluster(Construct):
             for item in d.items:
                 delivery.add(item)
             made.append(delivery)
-        for name, step in worker_steps:
-            pool.add_startup_step(name, step)
         return tuple(made)
 
     def _warn(self, props: K3sClusterProps) -> None:
