@@ -22,6 +22,10 @@ construct is shaped as it is:
 * TLS: every server certificate carries the SAN ``kubernetes`` and the kubeconfig sets
   ``tls-server-name: kubernetes``, so verification stays on without the servers knowing the
   endpoint's IP at boot (another cycle).
+* Shape: the names (:class:`K3sNames`: token variables, the VMs' addresses, from the construct path) and
+  the facts (:class:`K3sFacts`: from the settings and the pool) first; then the content as plain values
+  (:func:`boot_scripts`, :func:`token_deliveries`, :func:`k3s_commands`); then the Terraform that carries
+  it: the CPU VMs with the API rule, the deliveries with the workers' steps, the outputs.
 """
 
 from __future__ import annotations
@@ -212,6 +216,8 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
     and restart K3s once the GPU Operator's nvidia runtime is there (k8s_addons.gpu_operator_values: K3s
     rewrites its containerd config at every start and adds the runtime only when it finds it then)."""
     settings, priv, first = facts.settings, _hcl.PRIVATE_IP, facts.server_names[0]
+    health = facts.node_check_command is not None
+    # Each role's K3s arguments, and its install: the pinned release's install.sh, checked, then run with them.
     server_modes = {"first": ("--cluster-init", first),
                     "joining": (("--server https://", _shell.Ref(f"{names.init}.{priv}"), f":{K3S_PORT}"), _shell.Ref("each.key"))}
     args = {role: _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
@@ -222,20 +228,23 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
     endpoint = {"agent": ("K3S_URL='https://", _shell.Ref(f"{names.lb}.{priv}"), f":{K3S_PORT}'")}
     install = {role: install_fragment(settings.k3s_version, settings.install_script_sha256, a, env=endpoint.get(role, ""))
                for role, a in args.items()}
+    # The servers: wait for both tokens, install; with the node check, taint the nodes whose check fails.
     servers = {role: _scripts.template(_scripts.render(
         "k3s/server.sh", PATH=names.path, WAIT=_scripts.lines(*token_waits()), SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
-        AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install[role],
-        HEALTH=node_health.server_step() if facts.node_check_command is not None else "")) + "\n" for role in server_modes}
+        AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install[role], HEALTH=node_health.server_step() if health else "")) + "\n"
+        for role in server_modes}
+    # The HAProxy: one checked backend line per server, the joiners' from their for_each.
     line = f"  server {first} ${{{names.init}.{priv}}}:{K3S_PORT} check"
     each = _hcl.for_list(names.servers, f'"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check"')
     backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
     haproxy = _scripts.template(_scripts.render("k3s/haproxy.sh", PATH=names.path, HAPROXY_CFG=_scripts.render(
         "k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+    # The GPU workers' steps, in the order they run.
     steps = (("k3s agent", _scripts.render("k3s/agent.sh", WAIT=token_waits()[1], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT,
                                            AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=_scripts.indent(install["agent"])[1:])),
              ("k3s nvidia runtime", _scripts.render("k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG,
                                                     RUNTIME=GPU_OPERATOR_RUNTIME)))
-    if facts.node_check_command is not None:
+    if health:
         steps += (("crusoe-ib node health", node_health.agent_step(facts.node_check_command, GpuNodePool.NODE_KEY,
                                                                    facts.nodes_address)),)
     return BootScripts(first_server=servers["first"], joining_servers=servers["joining"], haproxy=haproxy,
