@@ -52,7 +52,7 @@ from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
-from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addons)
+from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addons_output)
 from .core.stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
@@ -421,7 +421,7 @@ class K3sCluster(Construct):
         pool, addons_name = self.props.workers, _hcl.logical_id(self, "addons")
         _hcl.named(TerraformOutput(self, "commands", value=commands,
                                    description="K3s: API endpoint, kubeconfig retrieval, expected nodes."), self, "commands")
-        output = TerraformOutput(self, "addons", value=addons(
+        output = TerraformOutput(self, "addons", value=addons_output(
             pool.instance_type, len(pool.keys), addons_name, mode="k3s", env=self.settings.job_env, stack=stack_name(self)),
             description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
         output.override_logical_id(addons_name)

@@ -328,8 +328,8 @@ WAIT_PROGRAM = "wait-allocatable.py"
 JOB_COLLECTIVES = ("all_reduce", "alltoall")
 
 
-def addons(itype: InstanceType, nodes: int, output_name: str, *, mode: str, env: Mapping[str, str] | None = None,
-           stack: str | None = None) -> dict[str, dict[str, str]]:
+def addons_output(itype: InstanceType, nodes: int, output_name: str, *, mode: str, env: Mapping[str, str] | None = None,
+                  stack: str | None = None) -> dict[str, dict[str, str]]:
     """The ``<id>_addons`` output of ``mode``: ``files`` (:func:`addon_documents`) and ``install``
     (:func:`install_commands`), both from one working-out of the type's job facts."""
     _check_mode(mode)
