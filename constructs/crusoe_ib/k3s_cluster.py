@@ -429,36 +429,13 @@ class K3sCluster(Construct):
 
 def k3s_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool) -> dict:
     """The ``<id>_commands`` output's value: the API endpoint, the kubeconfig retrieval (and tunnel), the
-    expected nodes.
-
-    The kubeconfig is fetched through the pool's jump host (if any) from the first server's private address, as
-    every other printed command reaches the cluster; the remote command is one quoted argument. Admin
-    credentials: outside the working tree (never committed by accident), one file per pool, written 0600
-    as a fresh file (an older, wider one does not keep its mode). Without a public endpoint the kubeconfig
-    keeps https://127.0.0.1:6443, and a tunnel through the jump host and the first server forwards that
-    port to the HAProxy's private address."""
-    lb, server = names.lb, _shell.Ref(f"{names.init}.{facts.reach}")
+    expected nodes."""
+    lb, (first, second, third) = names.lb, facts.server_names
     kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
-    fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
-                        _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
-    if facts.public_endpoint:
-        rewrite = (_shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"),
-                   (_shell.Ref(f"{lb}.{_hcl.PUBLIC_IP}"),), _shell.raw(f":{K3S_PORT}#' > "))
-        tunnel = {}
-        endpoint = f"https://{_hcl.expr(f'{lb}.{_hcl.PUBLIC_IP}')}:{K3S_PORT}"
-    else:
-        rewrite = (_shell.raw(" > "),)
-        forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}")
-        tunnel = {"api_tunnel": _shell.template(_shell.line(
-            "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
-        endpoint = f"https://{_hcl.expr(f'{lb}.{_hcl.PRIVATE_IP}')}:{K3S_PORT} (private: run api_tunnel first)"
-    kubeconfig = _shell.cat(
-        _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
-        *rewrite, kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
-        _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
-    first, second, third = facts.server_names
+    kubeconfig, tunnel = kubeconfig_commands(facts, names, pool, kube_file)
     return {
-        "api_endpoint": endpoint,
+        "api_endpoint": (f"https://{_hcl.expr(f'{lb}.{_hcl.PUBLIC_IP}')}:{K3S_PORT}" if facts.public_endpoint
+                         else f"https://{_hcl.expr(f'{lb}.{_hcl.PRIVATE_IP}')}:{K3S_PORT} (private: run api_tunnel first)"),
         **tunnel,
         "kubeconfig": _shell.template(kubeconfig),
         "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
@@ -466,3 +443,32 @@ def k3s_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool) -> dict:
         "expected_nodes": f"{first}, {second}, {third} (control-plane,etcd,master) and "
                           + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
     }
+
+
+def kubeconfig_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool,
+                        kube_file: _shell.Fragment) -> tuple[_shell.Fragment, dict]:
+    """The command that writes the kubeconfig to ``kube_file``, and the tunnel command when the endpoint is private.
+
+    It fetches k3s.yaml through the pool's jump host (if any) from the first server's private address, as
+    every other printed command reaches the cluster; the remote command is one quoted argument. Admin
+    credentials: outside the working tree (never committed by accident), one file per pool, written 0600
+    as a fresh file (an older, wider one does not keep its mode). Without a public endpoint the kubeconfig
+    keeps https://127.0.0.1:6443, and a tunnel through the jump host and the first server forwards that
+    port to the HAProxy's private address."""
+    lb, server = names.lb, _shell.Ref(f"{names.init}.{facts.reach}")
+    fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
+                        _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
+    if facts.public_endpoint:
+        rewrite = (_shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"),
+                   (_shell.Ref(f"{lb}.{_hcl.PUBLIC_IP}"),), _shell.raw(f":{K3S_PORT}#' > "))
+        tunnel = {}
+    else:
+        rewrite = (_shell.raw(" > "),)
+        forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}")
+        tunnel = {"api_tunnel": _shell.template(_shell.line(
+            "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
+    kubeconfig = _shell.cat(
+        _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
+        *rewrite, kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+        _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
+    return kubeconfig, tunnel
