@@ -22,6 +22,10 @@ construct is shaped as it is:
 * TLS: every server certificate carries the SAN ``kubernetes`` and the kubeconfig sets
   ``tls-server-name: kubernetes``, so verification stays on without the servers knowing the
   endpoint's IP at boot (another cycle).
+* Shape: the names (:class:`K3sNames`: token variables, the VMs' addresses, from the construct path) and
+  the facts (:class:`K3sFacts`: from the settings and the pool) first; then the content as plain values
+  (:func:`boot_scripts`, :func:`token_deliveries`, :func:`k3s_commands`); then the Terraform that carries
+  it: the CPU VMs with the API rule, the deliveries with the workers' steps, the outputs.
 """
 
 from __future__ import annotations
@@ -48,8 +52,7 @@ from .core.errors import Issue, plan_message, raise_if, warning
 from .gpu_node_pool import GpuNodePool
 from .node_delivery import Item, NodeDelivery, wait_for
 from .verify import RESULT_PATH
-from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addon_documents,
-                         install_commands)
+from .k8s_addons import (GPU_OPERATOR_RUNTIME, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, addons_output)
 from .core.stack_paths import stack_name
 from .verification_hooks import VerificationHooks
 from .network import ClusterNetwork, internet_families, over_budget, source_cidr_issues
@@ -137,6 +140,160 @@ class K3sClusterProps(ResolvableProps):
         return tuple(cidrs) if cidrs is not None else tuple(self.network.settings.ssh_source_cidrs)
 
 
+@dataclass(frozen=True, kw_only=True)
+class K3sNames:
+    """What the cluster's Terraform objects are called, from its place in the construct tree alone (:meth:`of`):
+    the token variables (``TF_VAR_<name>``) and the addresses of its three kinds of VM, known before the VMs
+    exist, so the scripts and commands that name them are text first."""
+
+    path: str
+    server_var: str
+    agent_var: str
+    init: str  # server_init
+    servers: str
+    lb: str  # the HAProxy
+
+    @classmethod
+    def of(cls, cluster: Construct) -> K3sNames:
+        vm = ComputeInstance.TF_RESOURCE_TYPE  # each VM is named as _hcl.named names it (K3sCluster._cpu_vms)
+        init, servers, lb = (f"{vm}.{_hcl.logical_id(cluster, suffix)}" for suffix in ("server_init", "servers", "lb"))
+        return cls(path=cluster.node.path, server_var=_hcl.logical_id(cluster, "token"),
+                   agent_var=_hcl.logical_id(cluster, "agent_token"), init=init, servers=servers, lb=lb)
+
+
+@dataclass(frozen=True, kw_only=True)
+class K3sFacts:
+    """The plain values the cluster's settings and pool give, worked out once (:meth:`of`) before anything is
+    rendered: the server names, the address the apply and the printed commands reach the VMs at, and what
+    the GPU workers' steps need of the pool."""
+
+    settings: K3sSettings
+    server_names: tuple[str, str, str]  # <name>-0 (server_init), <name>-1 and -2 (servers)
+    lb_name: str                        # <name>-lb, the HAProxy
+    reach: str                          # the VMs' address the apply and the commands use (private behind a jump host)
+    public_endpoint: bool               # the cluster's VMs have public addresses (a private pool: a private cluster)
+    instance_type: str                  # the GPU workers' type, their node label
+    nodes_address: str                  # the pool's nodes, for the health step
+    node_check_command: str | None      # the pool's node check (VerificationHooks); None: no health steps
+
+    @classmethod
+    def of(cls, props: K3sClusterProps) -> K3sFacts:
+        pool, settings = props.workers, props.settings
+        return cls(
+            settings=settings, server_names=tuple(f"{settings.name}-{i}" for i in range(3)), lb_name=f"{settings.name}-lb",
+            reach=_hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP,
+            public_endpoint=pool.settings.cluster_public_ip != "none", instance_type=pool.instance_type.name,
+            nodes_address=pool.nodes_address,
+            node_check_command=props.verification.node_check_command if props.verification is not None else None)
+
+    @property
+    def lengths(self) -> dict:
+        """The longest server name a script names, for the lifecycle-script contract."""
+        return {"each.key": len(self.server_names[2])}
+
+
+@dataclass(frozen=True)
+class BootScripts:
+    """The cluster's boot scripts as text (Terraform templates): each CPU VM's, and the GPU workers' steps
+    (name, script), in the order they run."""
+
+    first_server: str
+    joining_servers: str
+    haproxy: str
+    worker_steps: tuple[tuple[str, str], ...]
+
+
+def token_waits() -> tuple:
+    """The boot-time waits for the delivered server and agent tokens (then: no start, no join)."""
+    return (wait_for("The K3s server token", SERVER_TOKEN_FILE, TOKEN_WAIT_SECONDS),
+            wait_for("The K3s agent token", AGENT_TOKEN_FILE, TOKEN_WAIT_SECONDS))
+
+
+def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
+    """The servers' scripts (wait for the delivered tokens, then install K3s as the first server, with
+    ``--cluster-init``, or joining its private address), the HAProxy's (TCP 6443 to the three servers,
+    checked), and the GPU workers' steps: join as agents through the HAProxy, labelled with their type,
+    and restart K3s once the GPU Operator's nvidia runtime is there (k8s_addons.gpu_operator_values: K3s
+    rewrites its containerd config at every start and adds the runtime only when it finds it then)."""
+    settings, priv, first = facts.settings, _hcl.PRIVATE_IP, facts.server_names[0]
+    health = facts.node_check_command is not None
+    # Each role's K3s arguments, and its install: the pinned release's install.sh, checked, then run with them.
+    server_modes = {"first": ("--cluster-init", first),
+                    "joining": (("--server https://", _shell.Ref(f"{names.init}.{priv}"), f":{K3S_PORT}"), _shell.Ref("each.key"))}
+    args = {role: _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
+                                  AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, NODE_NAME=name)
+            for role, (mode, name) in server_modes.items()}
+    args["agent"] = _scripts.render("k3s/agent-args.sh", AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, TYPE_LABEL=INSTANCE_TYPE_LABEL,
+                                    INSTANCE_TYPE=facts.instance_type, NODE_KEY=GpuNodePool.NODE_KEY)
+    endpoint = {"agent": ("K3S_URL='https://", _shell.Ref(f"{names.lb}.{priv}"), f":{K3S_PORT}'")}
+    install = {role: install_fragment(settings.k3s_version, settings.install_script_sha256, a, env=endpoint.get(role, ""))
+               for role, a in args.items()}
+    # The servers: wait for both tokens, install; with the node check, taint the nodes whose check fails.
+    servers = {role: _scripts.template(_scripts.render(
+        "k3s/server.sh", PATH=names.path, WAIT=_scripts.lines(*token_waits()), SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
+        AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install[role], HEALTH=node_health.server_step() if health else "")) + "\n"
+        for role in server_modes}
+    # The HAProxy: one checked backend line per server, the joiners' from their for_each.
+    line = f"  server {first} ${{{names.init}.{priv}}}:{K3S_PORT} check"
+    each = _hcl.for_list(names.servers, f'"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check"')
+    backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
+    haproxy = _scripts.template(_scripts.render("k3s/haproxy.sh", PATH=names.path, HAPROXY_CFG=_scripts.render(
+        "k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+    # The GPU workers' steps, in the order they run.
+    steps = (("k3s agent", _scripts.render("k3s/agent.sh", WAIT=token_waits()[1], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT,
+                                           AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=_scripts.indent(install["agent"])[1:])),
+             ("k3s nvidia runtime", _scripts.render("k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG,
+                                                    RUNTIME=GPU_OPERATOR_RUNTIME)))
+    if health:
+        steps += (("crusoe-ib node health", node_health.agent_step(facts.node_check_command, GpuNodePool.NODE_KEY,
+                                                                   facts.nodes_address)),)
+    return BootScripts(first_server=servers["first"], joining_servers=servers["joining"], haproxy=haproxy,
+                       worker_steps=tuple((name, _scripts.template(step)) for name, step in steps))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokenDelivery:
+    """One token delivery as data, rendered as a :class:`NodeDelivery`: ``id`` None is the pool's own delivery
+    (its hosts are the pool's nodes); ``prepare`` (step, environment) reads a secure token before the items go."""
+
+    id: str | None
+    items: tuple[Item, ...]
+    prepare: tuple | None = None
+    hosts: str = ""
+    ids: str = ""
+    triggers: str = ""
+
+
+def token_deliveries(facts: K3sFacts, names: K3sNames) -> tuple[TokenDelivery, TokenDelivery, TokenDelivery]:
+    """The first server's, the other servers' and the GPU workers' token deliveries.
+
+    The tokens reach the hosts over SSH after they exist, 0600 root, never in a startup script. The first
+    server gets both tokens from the sensitive variables; the other servers and the GPU workers get the secure
+    tokens K3s writes on the first server (``K10<sha256 of the cluster CA>::server:...`` / ``::node:...``),
+    read there over SSH, so a joining node verifies the cluster CA before it sends its credentials (K3s docs,
+    "k3s token")."""
+    init, servers, addr, first = names.init, names.servers, facts.reach, facts.server_names[0]
+    first_server = {"K3S_FIRST_SERVER": _hcl.expr(f"{init}.{addr}"), "K3S_FIRST_SERVER_ID": _hcl.expr(f"{init}.id")}
+
+    def token(name: str, path: str, variable: str) -> Item:
+        return Item(name=name, dest=path, owner="root:root", mode="0600", secret=f"base64encode(var.{variable})")
+
+    def secure(name: str, path: str, source: str) -> tuple[Item, tuple]:
+        return (Item(name=name, dest=path, owner="root:root", mode="0600", prepared=True),
+                (_scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source,
+                                 TRIES=str(TOKEN_WAIT_SECONDS // 5)), first_server))
+
+    server_token, read_server_token = secure("SERVER_TOKEN", SERVER_TOKEN_FILE, K3S_SECURE_SERVER_TOKEN)
+    agent_token, read_agent_token = secure("K3S_AGENT_TOKEN", AGENT_TOKEN_FILE, K3S_SECURE_AGENT_TOKEN)
+    return (TokenDelivery(id="init-delivery", hosts=f'{{"{first}" = {init}.{addr}}}', ids=f'{{"{first}" = {init}.id}}',
+                          triggers=f"[{init}.id]", items=(token("SERVER_TOKEN", SERVER_TOKEN_FILE, names.server_var),
+                                                          token("AGENT_TOKEN", AGENT_TOKEN_FILE, names.agent_var))),
+            TokenDelivery(id="servers-delivery", hosts=_hcl.for_map(servers, f"n.{addr}"), ids=_hcl.for_map(servers, "n.id"),
+                          triggers=_hcl.for_list(servers, "n.id"), prepare=read_server_token,
+                          items=(server_token, token("AGENT_TOKEN", AGENT_TOKEN_FILE, names.agent_var))),
+            TokenDelivery(id=None, prepare=read_agent_token, items=(agent_token,)))
+
+
 class K3sCluster(Construct):
     """Exposes ``server_init``, ``servers`` (keyed ``crusoe-k3s-1``/``-2``), ``load_balancer``,
     ``api_firewall_rule``, ``token`` and ``agent_token`` (the sensitive variables) as escape hatches."""
@@ -146,239 +303,28 @@ class K3sCluster(Construct):
         props.resolve(self.node.path)  # its settings: validated (the pool gives the type, keys and SSH key)
         self.props = props
         self.settings = props.settings
-        pool = props.workers
-        # The cluster's VMs share one front-end interface on the cluster's subnet.
-        self._interface = pool.cluster_network_interface(props.network.subnet.id)
-        self._server_var, self._agent_var = _hcl.logical_id(self, "token"), _hcl.logical_id(self, "agent_token")
-        self.token, self.agent_token = self._token_variables()
-        self.server_init = self._first_server()
-        self.servers = self._joining_servers()
-        self.load_balancer = self._haproxy()
-        lb_address = _hcl.address(self.load_balancer)
-        self.endpoint_private_ip = _hcl.expr(f"{lb_address}.{_hcl.PRIVATE_IP}")
-        self.endpoint_public_ip = _hcl.expr(f"{lb_address}.{_hcl.PUBLIC_IP}")
-        self.api_firewall_rule = self._api_firewall_rule()
-        self._add_agent_steps()
-        self._deliver_tokens(pool, _hcl.address(self.server_init), _hcl.address(self.servers), self._server_var,
-                             self._agent_var)
-        if props.verification is not None:
-            pool.add_startup_step("crusoe-ib node health", _scripts.template(node_health.agent_step(
-                props.verification.node_check_command, pool.NODE_KEY, pool.nodes_address)))
+        names = K3sNames.of(self)
+        self.endpoint_private_ip = _hcl.expr(f"{names.lb}.{_hcl.PRIVATE_IP}")
+        self.endpoint_public_ip = _hcl.expr(f"{names.lb}.{_hcl.PUBLIC_IP}")
+        self.token, self.agent_token = self._token_variables(names)
+        # The facts, then the content as text, then the Terraform that carries it.
+        facts = K3sFacts.of(props)
+        scripts = boot_scripts(facts, names)
+        deliveries = token_deliveries(facts, names)
+        commands = k3s_commands(facts, names, props.workers)
+        self.server_init, self.servers, self.load_balancer, self.api_firewall_rule = self._cpu_vms(facts, names, scripts)
+        self.deliveries = self._deliver(deliveries, scripts.worker_steps)
         self._warn(props)
-        advice = image_warning(f"{self.node.path}.image", self.settings.image)
-        if advice:
-            warn(self, advice)
-        self._commands_output()
-        self._addons_output()
+        self._outputs(commands)
 
-    def _token_variables(self) -> tuple[TerraformVariable, TerraformVariable]:
+    def _token_variables(self, names: K3sNames) -> tuple[TerraformVariable, TerraformVariable]:
         """Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token."""
         return (self._token_variable("token", "server token", (
                     "K3s server token: joins servers and unlocks the cluster datastore; only the servers get it. "
-                    f"Supply it as TF_VAR_{self._server_var}, e.g. from `openssl rand -hex 32`.")),
+                    f"Supply it as TF_VAR_{names.server_var}, e.g. from `openssl rand -hex 32`.")),
                 self._token_variable("agent_token", "agent token", (
                     "K3s agent token: joins nodes as agents only; the servers and every GPU worker get it. "
-                    f"Supply it as TF_VAR_{self._agent_var}, e.g. from `openssl rand -hex 32` (not the server token).")))
-
-    def _server_script(self, join_address: "_shell.Ref | None", node_name: "str | _shell.Ref") -> str:
-        """A server's boot script: wait for its delivered tokens, then install K3s as the first server
-        (``--cluster-init``) or as one joining ``join_address``."""
-        settings = self.settings
-        mode = "--cluster-init" if join_address is None else ("--server https://", join_address, f":{K3S_PORT}")
-        args = _scripts.render("k3s/server-args.sh", MODE=mode, SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
-                               AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, NODE_NAME=node_name)
-        return _scripts.template(_scripts.render(
-            "k3s/server.sh", PATH=self.node.path, WAIT=_scripts.lines(*self._token_waits()),
-            SERVER_TOKEN_FILE=SERVER_TOKEN_FILE, AGENT_TOKEN_FILE=AGENT_TOKEN_FILE,
-            INSTALL=install_fragment(settings.k3s_version, settings.install_script_sha256, args),
-            HEALTH=node_health.server_step() if self.props.verification is not None else "")) + "\n"
-
-    @staticmethod
-    def _token_waits() -> tuple:
-        """The boot-time waits for the delivered server and agent tokens (then: no start, no join)."""
-        return (wait_for("The K3s server token", SERVER_TOKEN_FILE, TOKEN_WAIT_SECONDS),
-                wait_for("The K3s agent token", AGENT_TOKEN_FILE, TOKEN_WAIT_SECONDS))
-
-    def _server_vm(self, id: str, **instance) -> ComputeInstance:
-        """A CPU instance of the cluster, named ``id``, on the cluster's subnet (a private pool: a private
-        cluster), created after the firewall rules: Crusoe denies everything without a rule."""
-        vm = ComputeInstance(
-            self, id, location=self.props.location, ssh_key=self.props.workers.public_key,
-            network_interfaces=[self._interface],
-            depends_on=list(self.props.network.firewall_rules), image=self.settings.image, **instance)
-        return _hcl.named(vm, self, id.replace("-", "_"))
-
-    def _longest(self) -> dict:
-        """The longest server name a script names, for the lifecycle-script contract."""
-        return {"each.key": len(f"{self.settings.name}-2")}
-
-    def _first_server(self) -> ComputeInstance:
-        """``server_init``, which runs ``--cluster-init``. Crusoe replaces an instance whose startup_script
-        changes; rebuilding etcd members because a boot script was edited would take the control plane down.
-        Its precondition refuses an agent token equal to the server token (CIB067)."""
-        first = f"{self.settings.name}-0"
-        script = self._server_script(None, first)
-        self._check_script(first, script, self._longest())
-        return self._server_vm(
-            "server-init", name=first, type=self.settings.control_plane_type, startup_script=script,
-            lifecycle=TerraformResourceLifecycle(
-                ignore_changes=["startup_script"],
-                precondition=[Precondition(
-                    condition=_hcl.expr(f"var.{self._server_var} != var.{self._agent_var}"),
-                    error_message=plan_message("CIB067", f"TF_VAR_{self._agent_var} ({self.node.path})",
-                                               "(sensitive, not shown)", variable=self._agent_var))]))
-
-    def _joining_servers(self) -> ComputeInstance:
-        """The other two servers (keyed ``<name>-1``/``-2``), joining the first one's private address; their
-        for_each reads a local (evaluated once), never an inline literal."""
-        name = self.settings.name
-        joiners = _hcl.each_of(_hcl.key_map(self, "server_names", (f"{name}-1", f"{name}-2")))
-        script = self._server_script(_shell.Ref(f"{_hcl.address(self.server_init)}.{_hcl.PRIVATE_IP}"), _shell.Ref("each.key"))
-        self._check_script(f"{name}-1, {name}-2", script, self._longest())
-        return self._server_vm("servers", for_each=joiners, name="${each.key}", type=self.settings.control_plane_type,
-                               startup_script=script, lifecycle=TerraformResourceLifecycle(ignore_changes=["startup_script"]))
-
-    def _haproxy(self) -> ComputeInstance:
-        """The API endpoint: HAProxy forwarding TCP 6443 to the servers with health checks. Stateless, and its
-        script lists the servers' addresses: allowed to be replaced when the script changes."""
-        priv, init = _hcl.PRIVATE_IP, _hcl.address(self.server_init)
-        line = f"  server {self.settings.name}-0 ${{{init}.{priv}}}:{K3S_PORT} check"
-        each = _hcl.for_list(_hcl.address(self.servers), f'"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check"')
-        backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
-        haproxy = _scripts.template(_scripts.render(
-            "k3s/haproxy.sh", PATH=self.node.path,
-            HAPROXY_CFG=_scripts.render("k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
-        self._check_script(f"{self.settings.name}-lb", haproxy, self._longest())
-        return self._server_vm("lb", name=f"{self.settings.name}-lb", type=self.settings.load_balancer_type,
-                               startup_script=haproxy)
-
-    def _api_firewall_rule(self) -> VpcFirewallRule:
-        """6443 open only on the HAProxy's private address, to ``api_source_cidrs``."""
-        settings, props = self.settings, self.props
-        return _hcl.named(VpcFirewallRule(
-            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
-            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
-            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT)),
-            self, "api")
-
-    def _add_agent_steps(self) -> None:
-        """The GPU workers' boot steps: join as K3s agents through the HAProxy, labelled with their type, and
-        restart K3s once the GPU Operator's nvidia runtime is there (k8s_addons.gpu_operator_values: K3s
-        rewrites its containerd config at every start and adds the runtime only when it finds it then)."""
-        pool, settings = self.props.workers, self.settings
-        agent_args = _scripts.render("k3s/agent-args.sh", AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, TYPE_LABEL=INSTANCE_TYPE_LABEL,
-                                     INSTANCE_TYPE=pool.instance_type.name, NODE_KEY=GpuNodePool.NODE_KEY)
-        endpoint = ("K3S_URL='https://", _shell.Ref(f"{_hcl.address(self.load_balancer)}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}'")
-        install = install_fragment(settings.k3s_version, settings.install_script_sha256, agent_args, env=endpoint)
-        pool.add_startup_step("k3s agent", _scripts.template(_scripts.render(
-            "k3s/agent.sh", WAIT=self._token_waits()[1], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT,
-            AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=_scripts.indent(install)[1:])))
-        pool.add_startup_step("k3s nvidia runtime", _scripts.template(_scripts.render(
-            "k3s/nvidia-runtime.sh", CONFIG=K3S_CONTAINERD_CONFIG, RUNTIME=GPU_OPERATOR_RUNTIME)))
-
-    def _kubeconfig(self, kube_file: _shell.Fragment) -> tuple[_shell.Fragment, dict]:
-        """The command that writes the kubeconfig, and the tunnel command when the endpoint is private.
-
-        It fetches k3s.yaml through the pool's jump host (if any) from the first server's private address, as
-        every other printed command reaches the cluster; the remote command is one quoted argument. Admin
-        credentials: outside the working tree (never committed by accident), one file per pool, written 0600
-        as a fresh file (an older, wider one does not keep its mode). Without a public endpoint the kubeconfig
-        keeps https://127.0.0.1:6443, and a tunnel through the jump host and the first server forwards that
-        port to the HAProxy's private address."""
-        pool, lb_address = self.props.workers, _hcl.address(self.load_balancer)
-        server = _shell.Ref(f"{_hcl.address(self.server_init)}.{_hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP}")
-        fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
-                            _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
-        if self._public_endpoint:
-            rewrite = (_shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"),
-                       (_shell.Ref(f"{lb_address}.{_hcl.PUBLIC_IP}"),), _shell.raw(f":{K3S_PORT}#' > "))
-            tunnel = {}
-        else:
-            rewrite = (_shell.raw(" > "),)
-            forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb_address}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}")
-            tunnel = {"api_tunnel": _shell.template(_shell.line(
-                "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
-        kubeconfig = _shell.cat(
-            _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
-            *rewrite, kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
-            _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
-        return kubeconfig, tunnel
-
-    @property
-    def _public_endpoint(self) -> bool:
-        """The cluster's VMs have public addresses (a private pool: a private cluster)."""
-        return self.props.workers.settings.cluster_public_ip != "none"
-
-    def _commands_output(self) -> None:
-        """``<id>_commands``: the API endpoint, the kubeconfig retrieval (and tunnel), the expected nodes."""
-        pool, name = self.props.workers, self.settings.name
-        kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
-        kubeconfig, tunnel = self._kubeconfig(kube_file)
-        commands = {
-            "api_endpoint": (f"https://{self.endpoint_public_ip}:{K3S_PORT}" if self._public_endpoint
-                             else f"https://{self.endpoint_private_ip}:{K3S_PORT} (private: run api_tunnel first)"),
-            **tunnel,
-            "kubeconfig": _shell.template(kubeconfig),
-            "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
-                                                    _shell.raw(" get nodes -o wide"))),
-            "expected_nodes": ", ".join([f"{name}-0", f"{name}-1", f"{name}-2"]) + " (control-plane,etcd,master) and "
-                              + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
-        }
-        out = TerraformOutput(self, "commands", value=commands,
-                              description="K3s: API endpoint, kubeconfig retrieval, expected nodes.")
-        _hcl.named(out, self, "commands")
-
-    def _addons_output(self) -> None:
-        """``<id>_addons``: GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands."""
-        pool = self.props.workers
-        addons_name = _hcl.logical_id(self, "addons")
-        addons = TerraformOutput(self, "addons", value={
-            "files": addon_documents(pool.instance_type, len(pool.keys), mode="k3s", env=self.settings.job_env),
-            "install": install_commands(pool.instance_type, len(pool.keys), addons_name, mode="k3s",
-                                        stack=stack_name(self)),
-        }, description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
-        addons.override_logical_id(addons_name)
-
-    def _check_script(self, node: str, script: str, lengths: dict) -> None:
-        """Crusoe's lifecycle-script contract (CIB170-CIB172) for one of the cluster's own scripts."""
-        raise_if(startup_script_issues(f"{self.node.path}.startup_script", node, script,
-                                                [(f"{node}'s script", script)], lengths))
-
-    def _deliver_tokens(self, pool: GpuNodePool, init_address: str, servers_address: str, server_var: str,
-                        agent_var: str) -> None:
-        """The tokens reach the hosts over SSH after they exist (NodeDelivery), 0600 root, never in a
-        startup script. The first server gets both tokens from the sensitive variables; the other servers
-        and the GPU workers get the secure tokens K3s writes on the first server
-        (``K10<sha256 of the cluster CA>::server:...`` / ``::node:...``), read there over SSH, so a joining
-        node verifies the cluster CA before it sends its credentials (K3s docs, "k3s token")."""
-        addr = _hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP
-        user = "ubuntu"
-        first = {"K3S_FIRST_SERVER": _hcl.expr(f"{init_address}.{addr}"), "K3S_FIRST_SERVER_ID": _hcl.expr(f"{init_address}.id")}
-
-        def token(name: str, path: str, variable: str) -> Item:
-            return Item(name=name, dest=path, owner="root:root", mode="0600", secret=f"base64encode(var.{variable})")
-
-        def secure(name: str, path: str, source: str) -> tuple:
-            return (Item(name=name, dest=path, owner="root:root", mode="0600", prepared=True),
-                    _scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source, TRIES=str(TOKEN_WAIT_SECONDS // 5)))
-
-        init = NodeDelivery(self, "init-delivery", hosts=f'{{"{self.settings.name}-0" = {init_address}.{addr}}}',
-                            ids=f'{{"{self.settings.name}-0" = {init_address}.id}}', ssh_user=user,
-                            ssh_options=pool.ssh_options, triggers=f"[{init_address}.id]")
-        init.add(token("SERVER_TOKEN", SERVER_TOKEN_FILE, server_var))
-        init.add(token("AGENT_TOKEN", AGENT_TOKEN_FILE, agent_var))
-        joiners = NodeDelivery(self, "servers-delivery", hosts=_hcl.for_map(servers_address, f"n.{addr}"),
-                               ids=_hcl.for_map(servers_address, "n.id"), ssh_user=user,
-                               ssh_options=pool.ssh_options, triggers=_hcl.for_list(servers_address, "n.id"))
-        item, step = secure("SERVER_TOKEN", SERVER_TOKEN_FILE, K3S_SECURE_SERVER_TOKEN)
-        joiners.prepare(step, first)
-        joiners.add(item)
-        joiners.add(token("AGENT_TOKEN", AGENT_TOKEN_FILE, agent_var))
-        workers = pool.delivery()
-        item, step = secure("K3S_AGENT_TOKEN", AGENT_TOKEN_FILE, K3S_SECURE_AGENT_TOKEN)
-        workers.prepare(step, first)
-        workers.add(item)
-        self.deliveries = (init, joiners, workers)
+                    f"Supply it as TF_VAR_{names.agent_var}, e.g. from `openssl rand -hex 32` (not the server token).")))
 
     def _token_variable(self, id: str, token: str, description: str) -> TerraformVariable:
         """A sensitive, non-null string variable of >= 32 letters or digits (CIB065, at plan time)."""
@@ -393,6 +339,65 @@ class K3sCluster(Construct):
         )
         return _hcl.named(variable, self, id)
 
+    def _cpu_vms(self, facts: K3sFacts, names: K3sNames, scripts: BootScripts) -> tuple:
+        """The three servers, the HAProxy and the API's firewall rule. The VMs are CPU instances on the
+        cluster's subnet, sharing one front-end interface (a private pool: a private cluster), created after
+        the firewall rules (Crusoe denies everything without a rule); each script keeps Crusoe's
+        lifecycle-script contract (CIB170-CIB172) before its VM is made.
+
+        * ``server_init`` runs ``--cluster-init``. Crusoe replaces an instance whose startup_script changes;
+          rebuilding etcd members because a boot script was edited would take the control plane down, so the
+          servers ignore script changes. Its precondition refuses an agent token equal to the server token (CIB067).
+        * ``servers`` (keyed ``<name>-1``/``-2``) join the first one's private address; their for_each reads a
+          local (evaluated once), never an inline literal.
+        * ``lb``, the API endpoint, is stateless and its script lists the servers' addresses: it may be replaced
+          when the script changes. 6443 opens only on its private address, to ``api_source_cidrs``."""
+        props, settings, (first, second, third) = self.props, facts.settings, facts.server_names
+        same_tokens = Precondition(
+            condition=_hcl.expr(f"var.{names.server_var} != var.{names.agent_var}"),
+            error_message=plan_message("CIB067", f"TF_VAR_{names.agent_var} ({names.path})", "(sensitive, not shown)",
+                                       variable=names.agent_var))
+        # (construct id, the node(s) its script names, the script, the instance's own arguments)
+        keep_script, server = ["startup_script"], {"type": settings.control_plane_type}
+        vms = (
+            ("server-init", first, scripts.first_server, {**server, "name": first, "lifecycle": TerraformResourceLifecycle(
+                ignore_changes=keep_script, precondition=[same_tokens])}),
+            ("servers", f"{second}, {third}", scripts.joining_servers, {
+                **server, "name": "${each.key}", "for_each": _hcl.each_of(_hcl.key_map(self, "server_names", (second, third))),
+                "lifecycle": TerraformResourceLifecycle(ignore_changes=keep_script)}),
+            ("lb", facts.lb_name, scripts.haproxy, {"name": facts.lb_name, "type": settings.load_balancer_type}),
+        )
+        interface = props.workers.cluster_network_interface(props.network.subnet.id)
+        made = []
+        for id, node, script, instance in vms:
+            raise_if(startup_script_issues(f"{names.path}.startup_script", node, script, [(f"{node}'s script", script)],
+                                           facts.lengths))
+            made.append(_hcl.named(ComputeInstance(
+                self, id, location=props.location, ssh_key=props.workers.public_key, network_interfaces=[interface],
+                depends_on=list(props.network.firewall_rules), image=settings.image, startup_script=script, **instance),
+                self, id.replace("-", "_")))
+        api = _hcl.named(VpcFirewallRule(
+            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
+            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
+            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT)), self, "api")
+        return (*made, api)
+
+    def _deliver(self, deliveries: tuple[TokenDelivery, ...], worker_steps: tuple) -> tuple[NodeDelivery, ...]:
+        """The GPU workers' boot steps, and the token deliveries as NodeDeliveries (the workers' is the pool's own)."""
+        pool = self.props.workers
+        for name, step in worker_steps:
+            pool.add_startup_step(name, step)
+        made = []
+        for d in deliveries:
+            delivery = pool.delivery() if d.id is None else NodeDelivery(
+                self, d.id, hosts=d.hosts, ids=d.ids, ssh_user="ubuntu", ssh_options=pool.ssh_options, triggers=d.triggers)
+            if d.prepare is not None:
+                delivery.prepare(*d.prepare)
+            for item in d.items:
+                delivery.add(item)
+            made.append(delivery)
+        return tuple(made)
+
     def _warn(self, props: K3sClusterProps) -> None:
         """Synth-time warnings (main.py prints them) for what is allowed outside production only."""
         settings = self.settings
@@ -406,3 +411,64 @@ class K3sCluster(Construct):
         if (open_to or wide) and settings.allow_api_from_internet is True:
             what = f"the whole internet ({'; '.join(open_to)})" if open_to else f"{wide}, more than one /8"
             warn(self, warning("CIB280", f"{self.node.path}.api_source_cidrs", tuple(props.api_source_cidrs), what=what))
+        advice = image_warning(f"{self.node.path}.image", settings.image)
+        if advice:
+            warn(self, advice)
+
+    def _outputs(self, commands: dict) -> None:
+        """``<id>_commands`` (the API endpoint, the kubeconfig retrieval and tunnel, the expected nodes) and
+        ``<id>_addons`` (GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands)."""
+        pool, addons_name = self.props.workers, _hcl.logical_id(self, "addons")
+        _hcl.named(TerraformOutput(self, "commands", value=commands,
+                                   description="K3s: API endpoint, kubeconfig retrieval, expected nodes."), self, "commands")
+        output = TerraformOutput(self, "addons", value=addons_output(
+            pool.instance_type, len(pool.keys), addons_name, mode="k3s", env=self.settings.job_env, stack=stack_name(self)),
+            description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
+        output.override_logical_id(addons_name)
+
+
+def k3s_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool) -> dict:
+    """The ``<id>_commands`` output's value: the API endpoint, the kubeconfig retrieval (and tunnel), the
+    expected nodes."""
+    lb, (first, second, third) = names.lb, facts.server_names
+    kube_file = _shell.cat(_shell.raw('"$HOME"'), _shell.word(f"/.kube/{pool.props.name}.yaml"))
+    kubeconfig, tunnel = kubeconfig_commands(facts, names, pool, kube_file)
+    return {
+        "api_endpoint": (f"https://{_hcl.expr(f'{lb}.{_hcl.PUBLIC_IP}')}:{K3S_PORT}" if facts.public_endpoint
+                         else f"https://{_hcl.expr(f'{lb}.{_hcl.PRIVATE_IP}')}:{K3S_PORT} (private: run api_tunnel first)"),
+        **tunnel,
+        "kubeconfig": _shell.template(kubeconfig),
+        "get_nodes": _shell.template(_shell.cat(_shell.raw("kubectl --kubeconfig "), kube_file,
+                                                _shell.raw(" get nodes -o wide"))),
+        "expected_nodes": f"{first}, {second}, {third} (control-plane,etcd,master) and "
+                          + f"{pool.props.name}-{pool.keys[0]} .. {pool.props.name}-{pool.keys[-1]} (workers), all Ready",
+    }
+
+
+def kubeconfig_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool,
+                        kube_file: _shell.Fragment) -> tuple[_shell.Fragment, dict]:
+    """The command that writes the kubeconfig to ``kube_file``, and the tunnel command when the endpoint is private.
+
+    It fetches k3s.yaml through the pool's jump host (if any) from the first server's private address, as
+    every other printed command reaches the cluster; the remote command is one quoted argument. Admin
+    credentials: outside the working tree (never committed by accident), one file per pool, written 0600
+    as a fresh file (an older, wider one does not keep its mode). Without a public endpoint the kubeconfig
+    keeps https://127.0.0.1:6443, and a tunnel through the jump host and the first server forwards that
+    port to the HAProxy's private address."""
+    lb, server = names.lb, _shell.Ref(f"{names.init}.{facts.reach}")
+    fetch = _shell.line("ssh", *pool.ssh_options, _shell.word("ubuntu@", server),
+                        _shell.word(_shell.line("sudo", "cat", "/etc/rancher/k3s/k3s.yaml")))
+    if facts.public_endpoint:
+        rewrite = (_shell.raw(f" | sed 's#https://127.0.0.1:{K3S_PORT}#https://"),
+                   (_shell.Ref(f"{lb}.{_hcl.PUBLIC_IP}"),), _shell.raw(f":{K3S_PORT}#' > "))
+        tunnel = {}
+    else:
+        rewrite = (_shell.raw(" > "),)
+        forward = _shell.word(f"127.0.0.1:{K3S_PORT}:", _shell.Ref(f"{lb}.{_hcl.PRIVATE_IP}"), f":{K3S_PORT}")
+        tunnel = {"api_tunnel": _shell.template(_shell.line(
+            "ssh", "-N", "-L", forward, *pool.ssh_options, _shell.word("ubuntu@", server)))}
+    kubeconfig = _shell.cat(
+        _shell.raw("(umask 077 && mkdir -p \"$HOME\"/.kube && rm -f "), kube_file, _shell.raw(" && "), fetch,
+        *rewrite, kube_file, _shell.raw(") && kubectl --kubeconfig "), kube_file,
+        _shell.raw(" config set-cluster default --tls-server-name=kubernetes"))
+    return kubeconfig, tunnel

@@ -45,6 +45,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from .core import _scripts, _shell
 from .platform.catalog import InstanceType
@@ -180,6 +181,35 @@ def nic_cluster_policy() -> dict:
     }
 
 
+@dataclass(frozen=True)
+class _Jobs:
+    """The facts of a type's nccl-tests MPIJobs, worked out once: its Kubernetes :class:`.JobContract` (with
+    ``NCCL_DEBUG=INFO`` under the user's ``env``), the script each rank runs to take the node's InfiniBand
+    ports and topology file (:func:`.rank_env_script`), and why there is no job when the type has no image."""
+
+    itype: InstanceType
+    nodes: int
+    contract: JobContract
+    rank_env: str
+    missing_image: Issue | None
+
+
+def _jobs(itype: InstanceType, nodes: int, env: Mapping[str, str] | None = None) -> _Jobs:
+    missing = None if itype.nccl_tests_image else no_image_issue(itype)
+    return _Jobs(itype=itype, nodes=nodes, contract=job_contract("kubernetes", itype, {"NCCL_DEBUG": "INFO", **(env or {})}),
+                 rank_env=rank_env_script(itype.name), missing_image=missing)
+
+
+def job_prefix(collective: str = "all_reduce") -> str:
+    """The name of ``collective``'s job, file and log before the type: ``nccl-tests`` (all_reduce), ``nccl-alltoall``."""
+    return "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
+
+
+def _job_name(jobs: _Jobs, collective: str) -> str:
+    """The default name of ``collective``'s job: ``nccl-tests-h100-2x8``, ``nccl-alltoall-h100-2x8``."""
+    return f"{job_prefix(collective)}-{jobs.itype.name.split('-')[0]}-{jobs.nodes}x{jobs.itype.gpus}"
+
+
 def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = None, image: str | None = None,
                       namespace: str = "default", collective: str = "all_reduce",
                       env: Mapping[str, str] | None = None) -> dict:
@@ -188,10 +218,15 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
     ``itype``, as the Kubernetes job contract says (the same in both modes): -b 1G -e 8G (the K3s
     article's >= 1 GB band), validation on (-c 1), NCCL_DEBUG=INFO so the log proves the transport.
     ``env`` (the user's) wins over every variable we set."""
-    contract = job_contract("kubernetes", itype, {"NCCL_DEBUG": "INFO", **(env or {})})
+    return _mpijob(_jobs(itype, nodes, env), collective, name=name, image=image, namespace=namespace)
+
+
+def _mpijob(jobs: _Jobs, collective: str, *, name: str | None = None, image: str | None = None,
+            namespace: str = "default") -> dict:
+    """:func:`nccl_tests_mpijob` from the type's facts."""
+    contract, itype, nodes = jobs.contract, jobs.itype, jobs.nodes
     gpus = itype.gpus
-    prefix = "nccl-tests" if collective == "all_reduce" else f"nccl-{collective.replace('_', '')}"
-    name = name or f"{prefix}-{itype.name.split('-')[0]}-{nodes}x{gpus}"
+    name = name or _job_name(jobs, collective)
     # Crusoe's nccl-tests image for the type (its data file, pinned in .pins); never another type's image.
     image = image or contract.image
     if not image:
@@ -209,24 +244,24 @@ def nccl_tests_mpijob(itype: InstanceType, nodes: int, *, name: str | None = Non
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
                 "Launcher": {"replicas": 1, "template": {"spec": _launcher_spec(
-                    contract, itype, image, env_list, _mpirun(contract, itype, nodes, collective))}},
+                    contract, itype, image, env_list, _mpirun(jobs, collective))}},
                 "Worker": {"replicas": nodes, "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
             },
         },
     }
 
 
-def _mpirun(contract: JobContract, itype: InstanceType, nodes: int, collective: str) -> list[str]:
+def _mpirun(jobs: _Jobs, collective: str) -> list[str]:
     """The launcher's command: mpirun over every GPU, each rank with the launcher's environment and the
     node's own InfiniBand ports and topology file, running the benchmark of ``collective``."""
-    gpus = itype.gpus
-    mpirun = [contract.mpirun, "--allow-run-as-root", "--tag-output", "-np", str(nodes * gpus), "-npernode", str(gpus),
+    contract, gpus = jobs.contract, jobs.itype.gpus
+    mpirun = [contract.mpirun, "--allow-run-as-root", "--tag-output", "-np", str(jobs.nodes * gpus), "-npernode", str(gpus),
               "--bind-to", "none", "--map-by", "slot", *contract.mpirun_args, "-x", "PATH", "-x", "LD_LIBRARY_PATH"]
     for k in contract.env:
         mpirun += ["-x", k]  # the value comes from the launcher's env, the same list as the workers'
     # Each rank takes NCCL_IB_HCA from the InfiniBand ports its pod sees and NCCL_TOPO_FILE from the first
     # of the type's topology files that exists there, unless the job's environment already sets them.
-    mpirun += ["bash", "-c", rank_env_script(itype.name), "rank"]
+    mpirun += ["bash", "-c", jobs.rank_env, "rank"]
     return mpirun + [contract.benchmark(collective), "-b", "1G", "-e", "8G", "-f", "2", "-g", "1", "-c", "1", "-n", "20"]
 
 
@@ -289,6 +324,17 @@ def _topology(contract: JobContract) -> tuple[list, list]:
 
 
 WAIT_PROGRAM = "wait-allocatable.py"
+#: The collectives each pool gets a job for: all-reduce, and all-to-all (Mixture-of-Experts traffic).
+JOB_COLLECTIVES = ("all_reduce", "alltoall")
+
+
+def addons_output(itype: InstanceType, nodes: int, output_name: str, *, mode: str, env: Mapping[str, str] | None = None,
+                  stack: str | None = None) -> dict[str, dict[str, str]]:
+    """The ``<id>_addons`` output of ``mode``: ``files`` (:func:`addon_documents`) and ``install``
+    (:func:`install_commands`), both from one working-out of the type's job facts."""
+    _check_mode(mode)
+    jobs = _jobs(itype, nodes, env)
+    return {"files": _documents(jobs, mode), "install": _commands(jobs, mode, output_name, stack)}
 
 
 def addon_documents(itype: InstanceType, nodes: int, *, mode: str,
@@ -299,6 +345,12 @@ def addon_documents(itype: InstanceType, nodes: int, *, mode: str,
     cluster add-ons). ``env``: the user's job variables, over ours. GB200 adds the DRA driver's values
     and the ComputeDomain; every mode adds the program that waits for the nodes' allocatable resources."""
     _check_mode(mode)
+    return _documents(_jobs(itype, nodes, env), mode)
+
+
+def _documents(jobs: _Jobs, mode: str) -> dict[str, str]:
+    """:func:`addon_documents` from the type's job facts."""
+    itype = jobs.itype
     docs = {}
     if mode == "k3s":
         docs["gpu-operator-values.yaml"] = to_yaml(gpu_operator_values())
@@ -307,10 +359,9 @@ def addon_documents(itype: InstanceType, nodes: int, *, mode: str,
     if needs_compute_domain(itype):
         docs["dra-driver-values.yaml"] = to_yaml(dra_driver_values())
         docs["compute-domain.yaml"] = to_yaml(compute_domain(COMPUTE_DOMAIN))
-    if itype.nccl_tests_image:  # otherwise install_commands says why there is none (CIB200)
+    if jobs.missing_image is None:  # otherwise install_commands says why there is none (CIB200)
         docs[WAIT_PROGRAM] = _scripts.text(_scripts.render("k8s/wait-allocatable.py")) + "\n"
-        docs[f"nccl-tests-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, env=env))
-        docs[f"nccl-alltoall-{itype.name}.yaml"] = to_yaml(nccl_tests_mpijob(itype, nodes, collective="alltoall", env=env))
+        docs |= {f"{job_prefix(c)}-{itype.name}.yaml": to_yaml(_mpijob(jobs, c)) for c in JOB_COLLECTIVES}
     return docs
 
 
@@ -323,7 +374,10 @@ def _check_mode(mode: str) -> None:
 def wait_command(itype: InstanceType, nodes: int) -> str:
     """Wait until ``nodes`` GPU nodes of the type advertise what one worker requests (its GPUs and IB devices);
     otherwise stop with the reason (scripts/k8s/wait-allocatable.py), so a job is never submitted to sit Pending."""
-    contract = job_contract("kubernetes", itype)
+    return _wait_command(itype, nodes, job_contract("kubernetes", itype))
+
+
+def _wait_command(itype: InstanceType, nodes: int, contract: JobContract) -> str:
     needs = " ".join(f"--need {k}={v}" for k, v in contract.resources.items())
     return (f"python3 addons/{WAIT_PROGRAM} --selector {INSTANCE_TYPE_LABEL}={itype.name} --nodes {nodes} {needs} "
             f"--timeout {ALLOCATABLE_TIMEOUT_S}")
@@ -336,18 +390,13 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode:
     pinned version, then wait for the nodes' resources, run nccl-tests and judge its log with the
     verification CLI."""
     _check_mode(mode)
+    return _commands(_jobs(itype, nodes), mode, output_name, stack)
+
+
+def _commands(jobs: _Jobs, mode: str, output_name: str, stack: str | None) -> dict[str, str]:
+    """:func:`install_commands` from the type's job facts."""
+    itype, nodes = jobs.itype, jobs.nodes
     get = f"{terraform_output(stack, output_name)} | jq -r"
-    wait = wait_command(itype, nodes)
-    domain = "kubectl apply -f addons/compute-domain.yaml && " if needs_compute_domain(itype) else ""
-
-    def run(mpijob: str, job: str, log: str, collective: str) -> str:
-        return (f"{wait} && {domain}kubectl apply -f addons/{mpijob} && "
-                f"kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
-                f"kubectl logs -l training.kubeflow.org/job-name={job},training.kubeflow.org/job-role=launcher "
-                f"--tail=-1 > {log}; "
-                f"python3 -m crusoe_ib.verify diagnose {log} --instance-type {itype.name} --nodes {nodes}"
-                + ("" if collective == "all_reduce" else f" --collective {collective}"))
-
     commands = {
         "write_files": (f"mkdir -p addons && for f in $({get} '.files | keys[]'); do "
                         f"{get} --arg f \"$f\" '.files[$f]' > \"addons/$f\"; done"),
@@ -376,18 +425,25 @@ def install_commands(itype: InstanceType, nodes: int, output_name: str, *, mode:
                                   f"--version {pin('dra-driver-gpu').version} -n {DRA_DRIVER_NAMESPACE} "
                                   "--create-namespace -f addons/dra-driver-values.yaml")
     commands["mpi_operator"] = f"kubectl apply --server-side -f {MPI_OPERATOR_MANIFEST}"
-    if not itype.nccl_tests_image:
-        refusal = f"echo {_shell.quote('crusoe-ib: ' + str(no_image_issue(itype)))} >&2; false"
+    if jobs.missing_image is not None:
+        refusal = f"echo {_shell.quote('crusoe-ib: ' + str(jobs.missing_image))} >&2; false"
         return commands | {"nccl_tests": refusal, "nccl_alltoall": refusal}
-    commands |= {
-        "wait_allocatable": wait,
-        "nccl_tests": run(f"nccl-tests-{itype.name}.yaml", nccl_tests_mpijob(itype, nodes)["metadata"]["name"],
-                          "nccl-tests.log", "all_reduce"),
-        "nccl_alltoall": run(f"nccl-alltoall-{itype.name}.yaml",
-                             nccl_tests_mpijob(itype, nodes, collective="alltoall")["metadata"]["name"],
-                             "nccl-alltoall.log", "alltoall"),
-    }
-    return commands
+    wait = _wait_command(itype, nodes, jobs.contract)
+    domain = "kubectl apply -f addons/compute-domain.yaml && " if needs_compute_domain(itype) else ""
+    return commands | {"wait_allocatable": wait} | {
+        job_prefix(c).replace("-", "_"): _run_command(jobs, c, f"{wait} && {domain}") for c in JOB_COLLECTIVES}
+
+
+def _run_command(jobs: _Jobs, collective: str, before: str) -> str:
+    """Submit ``collective``'s MPIJob (after ``before``: the wait, and the ComputeDomain), wait for it, keep its
+    launcher log and judge it with ``crusoe-ib-verify diagnose``."""
+    itype, prefix, job = jobs.itype, job_prefix(collective), _job_name(jobs, collective)
+    return (f"{before}kubectl apply -f addons/{prefix}-{itype.name}.yaml && "
+            f"kubectl wait --for=condition=Succeeded --timeout=30m mpijob/{job}; "
+            f"kubectl logs -l training.kubeflow.org/job-name={job},training.kubeflow.org/job-role=launcher "
+            f"--tail=-1 > {prefix}.log; "
+            f"python3 -m crusoe_ib.verify diagnose {prefix}.log --instance-type {itype.name} --nodes {jobs.nodes}"
+            + ("" if collective == "all_reduce" else f" --collective {collective}"))
 
 
 # --- a small YAML emitter ----------------------------------------------------------------------

@@ -50,6 +50,17 @@ def custom_tf() -> dict:
     return build(CUSTOM, production=True)[0].synth()
 
 
+def test_the_names_worked_out_before_the_vms_exist_are_their_addresses():
+    """The scripts and commands name the VMs (K3sNames) before they are made: the names must be the VMs' own."""
+    from crusoe_ib.core import _hcl
+    from crusoe_ib.k3s_cluster import K3sNames
+    _, k3s = build()
+    names = K3sNames.of(k3s)
+    assert (names.init, names.servers, names.lb) == tuple(
+        _hcl.address(vm) for vm in (k3s.server_init, k3s.servers, k3s.load_balancer))
+    assert (names.server_var, names.agent_var) == (k3s.token.friendly_unique_id, k3s.agent_token.friendly_unique_id)
+
+
 def test_cpu_instances_run_on_the_networks_subnet_where_the_guard_puts_the_pool(default_tf):
     instances = resources(default_tf, "crusoe_compute_instance")
     assert set(instances) == {"pool_nodes", "k3s_server_init", "k3s_servers", "k3s_lb"}

@@ -90,3 +90,14 @@ def test_each_type_runs_its_own_nccl_tests_image(itype):
     job = nccl_tests_mpijob(CATALOG[itype], 2)
     image = job["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["containers"][0]["image"]
     assert image == CATALOG[itype].nccl_tests_image != CATALOG["h100-80gb-sxm-ib.8x"].nccl_tests_image
+
+
+def test_the_output_is_the_documents_and_the_commands_from_one_set_of_job_facts():
+    """addons_output works the type's job facts out once; it says what addon_documents and install_commands say."""
+    from crusoe_ib.k8s_addons import addons_output
+    for itype in (H100, *(t for t in CATALOG.values() if not t.nccl_tests_image or t.has_nvlink_domains)):
+        for mode in KUBERNETES_MODES:
+            env = {"NCCL_DEBUG": "WARN"}
+            assert addons_output(itype, 3, "k3s_addons", mode=mode, env=env, stack="s") == {
+                "files": addon_documents(itype, 3, mode=mode, env=env),
+                "install": install_commands(itype, 3, "k3s_addons", mode=mode, stack="s")}, (itype.name, mode)
