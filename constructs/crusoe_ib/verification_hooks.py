@@ -40,6 +40,13 @@ from .verify.node.metrics import not_checked_metrics
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).
 DELIVERY_WAIT_SECONDS = 1800
+#: The hooks' outputs (``<id>_<name>``) and their descriptions.
+OUTPUTS = {
+    "commands": "Commands that run the IB verification suite against this pool.",
+    "thresholds": "Pass/fail thresholds chosen for this pool's type and size.",
+    "remediation": "From a failing node to terraform apply -replace: crusoe-ib-verify fleet, bisect and remediate "
+                   "read this (terraform output -json verify_remediation).",
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,12 +114,13 @@ class VerificationHooks(Construct):
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
         facts = self._facts()
         self.thresholds = facts.thresholds
-        # The content, as plain values: the boot step and the outputs' values.
+        # The content, as plain values: the boot step, the outputs' values, the apply gate's command.
         step = self._node_check_step(args, facts.fail_metrics)
-        commands = self._commands(args, facts.hostfile, facts.tuning)
-        remediation = self._remediation(facts.history)
+        outputs = {"commands": self._commands(args, facts.hostfile, facts.tuning),
+                   "thresholds": self.thresholds_summary(), "remediation": self._remediation(facts.history)}
+        gate = self._gate(facts.node_ids) if props.settings.apply_gate else None
         # Then the Terraform, in one place.
-        self._render(checker, step, commands, remediation, facts.hostfile, facts.node_ids)
+        self._render(checker, step, outputs, gate, facts.hostfile, facts.node_ids)
 
     def _facts(self) -> _Facts:
         """The plain facts the content is built from, looked up once (see :class:`_Facts`)."""
@@ -127,26 +135,22 @@ class VerificationHooks(Construct):
             hostfile=_hcl.local(self, "hostfile", hostfile_expression(pool)),
             node_ids=_hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id")))
 
-    def _render(self, checker: bytes, step: str, commands: dict, remediation: dict, hostfile: str, node_ids: str) -> None:
+    def _render(self, checker: bytes, step: str, outputs: dict[str, dict], gate: dict | None, hostfile: str,
+                node_ids: str) -> None:
         """The Terraform: the boot step, the checker's delivery to every node, the launch delivery (mesh and
-        hostfile), the outputs and the optional apply gate."""
+        hostfile), the outputs (:data:`OUTPUTS`) and the optional apply gate (after the pool's delivery)."""
         pool, settings = self.props.pool, self.props.settings
         pool.add_startup_step("crusoe-ib node check", step)
         delivery = self._deliver_checker(checker)
         #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
         self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=hostfile, node_ids=node_ids)
                                 if settings.mesh_on_apply is True else None)
-        _hcl.named(TerraformOutput(self, "commands", value=commands,
-                                   description="Commands that run the IB verification suite against this pool."),
-                   self, "commands")
-        _hcl.named(TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
-                                   description="Pass/fail thresholds chosen for this pool's type and size."),
-                   self, "thresholds")
-        self.remediation_output = _hcl.named(TerraformOutput(
-            self, "remediation", value=remediation,
-            description="From a failing node to terraform apply -replace: crusoe-ib-verify fleet, "
-                        "bisect and remediate read this (terraform output -json verify_remediation)."), self, "remediation")
-        self.gate = self._apply_gate(delivery, node_ids) if settings.apply_gate else None
+        made = {name: _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
+                for name, value in outputs.items()}
+        self.remediation_output = made["remediation"]
+        self.gate = None if gate is None else _hcl.named(terraform_data(self, "apply-gate", **gate), self, "apply_gate")
+        if self.gate is not None:
+            self.gate.add_override("depends_on", [delivery.address])
 
     def _node_check_args(self) -> list[str]:
         """The node check's arguments. The boot step, Slurm's health check and the K3s timer all run them: each
@@ -244,9 +248,9 @@ class VerificationHooks(Construct):
         }
         return commands
 
-    def _apply_gate(self, delivery, node_ids: str):
-        """The optional apply-time gate: the node check on every node over SSH through the operator's agent,
-        after the delivery (the checker is there and each node's host key is pinned, its address checked).
+    def _gate(self, node_ids: str) -> dict:
+        """The optional apply-time gate (its ``terraform_data``'s triggers and provisioner): the node check on every
+        node over SSH through the operator's agent, after the pool's delivery (the checker is there and each node's host key is pinned, its address checked).
         NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host key
         is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else; what
         the node or ssh says comes back through a filter that drops terminal controls."""
@@ -260,8 +264,7 @@ class VerificationHooks(Construct):
                 'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; '
                 "printf '%s\\n' \"$out\" | LC_ALL=C tr -cd '\\11\\12\\40-\\176' | tail -n 20 | sed 's/^/    /' >&2; "
                 'fail=1; fi; done; exit $fail')))
-        gate = _hcl.named(terraform_data(
-            self, "apply-gate",
+        return dict(
             triggers_replace={"node_ids": _hcl.expr(node_ids)},
             provisioners=[{
                 "type": "local-exec",
@@ -270,10 +273,7 @@ class VerificationHooks(Construct):
                     "NODE_IPS": _hcl.expr(pool.ssh_hosts),
                     "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
                 },
-            }],
-        ), self, "apply_gate")
-        gate.add_override("depends_on", [delivery.address])
-        return gate
+            }])
 
     def _remediation(self, history: dict) -> dict:
         """``<id>_remediation``: what ``crusoe-ib-verify fleet | bisect | remediate`` need to turn a failing
