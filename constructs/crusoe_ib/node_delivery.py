@@ -157,45 +157,55 @@ class Item:
             raise ValueError(f"malformed delivery item {self!r}")
 
 
+def _address_check(hosts: str, path: str) -> dict:
+    """The delivery's ``lifecycle``: the addresses are known only once the hosts exist, so they are checked then,
+    before the push runs, naming the nodes (``hosts``: the local of the delivery's hosts)."""
+    bad = f"[for k, a in {hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
+    return {"precondition": [{
+        "condition": _hcl.expr(f"length({bad}) == 0"),
+        "error_message": plan_message("CIB287", f"{path}.hosts", f"${{join(\", \", {bad})}}"),
+    }]}
+
+
 class NodeDelivery(Construct):
     """``hosts``: an HCL expression of a map key -> SSH address (e.g. ``{for k, n in local.x : k => n.addr}``);
-    ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options`` (``-J <jump host>``) as the pool reaches its nodes; ``triggers``:
-    an HCL expression whose change re-runs the delivery (the hosts' ids). Items are added with
-    :meth:`add` (or given as ``items``), preparation steps with :meth:`prepare` (or ``prepare``: pairs of
-    step and environment); ``resource`` is the ``terraform_data`` (``<id>``).
+    ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options``
+    (``-J <jump host>``) as the pool reaches its nodes; ``triggers``: an HCL expression whose change re-runs the
+    delivery (the hosts' ids); ``items`` and ``prepare`` (pairs of a step and its environment): what it delivers
+    and the steps that prepare it, as :meth:`add` and :meth:`prepare` add them later. ``resource`` is the
+    ``terraform_data`` (``<id>``).
 
-    The delivery is a plain description (hosts, user, options, items, preparation steps, triggers) that
-    other constructs may fill in until synth: its script, environment and triggers are rendered once, when
-    the synth writes the resource (:meth:`render_triggers`, :meth:`render_provisioner`). A delivery with no items still pins every host's key (printed
-    commands rely on the pins)."""
+    The delivery is a plain description that other constructs may fill in until synth; its triggers and
+    provisioner are rendered from it once, when the synth writes the resource (:meth:`render_triggers`,
+    :meth:`render_provisioner`). A delivery with no items still pins every host's key (printed commands rely
+    on the pins)."""
 
     def __init__(self, scope: Construct, id: str, *, hosts: str, ids: str, ssh_user: str, ssh_options: tuple[str, ...],
                  triggers: str, items: tuple[Item, ...] = (),
                  prepare: tuple[tuple[_shell.Fragment, dict[str, str]], ...] = ()) -> None:
         super().__init__(scope, id)
-        self.items: list[Item] = []
-        self._extra_triggers: dict[str, str] = {}
-        self._prepare: list[_shell.Fragment] = []
-        self._prepare_env: dict[str, str] = {}
-        base = id.replace("-", "_")
-        # The maps as locals, evaluated once: HOSTS and the address check both read them (2,048 nodes at most).
-        hosts_local = _hcl.named(TerraformLocal(self, "hosts", _hcl.expr(hosts)), scope, f"{base}_hosts")
-        ids_local = _hcl.named(TerraformLocal(self, "ids", _hcl.expr(ids)), scope, f"{base}_ids")
-        self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
-        # The pool's delivery re-runs when its nodes' ids change: the same map, read from the local then.
-        self._triggers = self._ids if triggers == ids else triggers
-        # What the script reads, known now (the construct path and the pinned-keys directory).
+        # The description: what push.sh reads, known now; the items and preparation steps; the extra triggers.
         self._fixed = dict(PATH=_hcl.path_of(self), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
                            SSH_OPTIONS=delivery_ssh_options(ssh_options), SSH_USER=ssh_user, MARKERS=MARKERS,
                            INSTANCE=INSTANCE, KNOWN_HOSTS=known_hosts_dir(self))
+        self.items: list[Item] = []
+        self._prepare: list[_shell.Fragment] = []
+        self._prepare_env: dict[str, str] = {}
+        self._extra_triggers: dict[str, str] = {}
         for step, environment in prepare:
             self.prepare(step, environment)
         for item in items:
             self.add(item)
-        # Rendered once, when the synth writes the resource: every item and step added by then is in it.
+        # Its Terraform. The maps as locals, evaluated once: HOSTS and the address check both read them (2,048
+        # nodes at most). The pool's delivery re-runs when its nodes' ids change: the same map, read from the local.
+        base = id.replace("-", "_")
+        hosts_local = _hcl.named(TerraformLocal(self, "hosts", _hcl.expr(hosts)), scope, f"{base}_hosts")
+        ids_local = _hcl.named(TerraformLocal(self, "ids", _hcl.expr(ids)), scope, f"{base}_ids")
+        self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
+        self._triggers = self._ids if triggers == ids else triggers
         self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
         self.resource.add_override("triggers_replace", lazy(self.render_triggers))
-        self.resource.add_override("lifecycle", self._address_check())
+        self.resource.add_override("lifecycle", _address_check(self._hosts, self._fixed["PATH"]))
         self.resource.add_override("provisioner", lazy(self.render_provisioner))
 
     def add(self, item: Item) -> None:
@@ -219,14 +229,6 @@ class NodeDelivery(Construct):
     @property
     def address(self) -> str:
         return _hcl.address(self.resource)
-
-    def _address_check(self) -> dict:
-        """The addresses are known only once the hosts exist: checked then, before the push runs, naming the nodes."""
-        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
-        return {"precondition": [{
-            "condition": _hcl.expr(f"length({bad}) == 0"),
-            "error_message": plan_message("CIB287", f"{self.node.path}.hosts", f"${{join(\", \", {bad})}}"),
-        }]}
 
     def render_triggers(self) -> dict[str, str]:
         """``triggers_replace``: the delivery runs again when a host is replaced or added, and when what it

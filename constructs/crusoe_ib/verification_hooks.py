@@ -93,6 +93,8 @@ class _Facts:
     #: the launch delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
     hostfile: str
     node_ids: str
+    #: The hostfile ``crusoe-ib-verify mesh`` reads (``<SSH address> <private address> <key>`` per node), an output.
+    mesh_hostfile: str
 
 
 class VerificationHooks(Construct):
@@ -116,7 +118,7 @@ class VerificationHooks(Construct):
         self.thresholds = facts.thresholds
         # The content, as plain values: the boot step, the outputs' values, the apply gate's command.
         step = self._node_check_step(args, facts.fail_metrics)
-        outputs = {"commands": self._commands(args, facts.hostfile, facts.tuning),
+        outputs = {"commands": self._commands(args, facts),
                    "thresholds": self.thresholds_summary(), "remediation": self._remediation(facts.history)}
         gate = self._gate(facts.node_ids) if props.settings.apply_gate else None
         # Then the Terraform, in one place.
@@ -133,7 +135,9 @@ class VerificationHooks(Construct):
             history=history_location(props.state, stack_name(self)),
             fail_metrics=not_checked_metrics(pool.NODE_KEY),
             hostfile=_hcl.local(self, "hostfile", hostfile_expression(pool)),
-            node_ids=_hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id")))
+            node_ids=_hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id")),
+            mesh_hostfile=_hcl.join("\n", _hcl.for_list(
+                pool.nodes_view, f'"${{n.{pool.ssh_address}}} ${{n.{_hcl.PRIVATE_IP}}} ${{k}}"')))
 
     def _render(self, checker: bytes, step: str, outputs: dict[str, dict], gate: dict | None, hostfile: str,
                 node_ids: str) -> None:
@@ -201,7 +205,7 @@ class VerificationHooks(Construct):
         """The arguments that name the node of a for expression (``k``) and its pool in a verdict."""
         return ("--node-key", _shell.Ref("k"), "--pool-address", self.props.pool.nodes_address)
 
-    def _commands(self, args: list[str], hostfile: str, tuning: tuple[str, ...]) -> dict:
+    def _commands(self, args: list[str], facts: _Facts) -> dict:
         """``<id>_commands``: the commands that run the IB verification suite against this pool."""
         pool, user = self.props.pool, self.props.settings.ssh_user
         nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
@@ -225,10 +229,10 @@ class VerificationHooks(Construct):
             "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
-            "hostfile": _hcl.expr(hostfile),
+            "hostfile": _hcl.expr(facts.hostfile),
             # mpirun on the first node reaches the others over SSH: `mesh` sets that up from here (a key made on
             # the first node, host keys pinned), once per pool and again after a node is replaced.
-            "mesh_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{n.{priv}}} ${{k}}"'))),
+            "mesh_hostfile": _hcl.expr(facts.mesh_hostfile),
             "mesh": _shell.template(_shell.line(
                 *terraform_output(stack_name(self), _hcl.logical_id(self, "commands")).split(),
                 _shell.raw("|"), "jq", "-r",
@@ -242,9 +246,9 @@ class VerificationHooks(Construct):
                 _shell.raw("> remediation.json &&"),
                 "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
-            "nccl": _shell.template(ssh(on(first), *nccl, *tuning, *rccl)),
+            "nccl": _shell.template(ssh(on(first), *nccl, *facts.tuning, *rccl)),
             # All-to-all: the traffic pattern of Mixture-of-Experts training.
-            "nccl_alltoall": _shell.template(ssh(on(first), *nccl, "--collective", "alltoall", *tuning, *rccl)),
+            "nccl_alltoall": _shell.template(ssh(on(first), *nccl, "--collective", "alltoall", *facts.tuning, *rccl)),
         }
         return commands
 
