@@ -157,16 +157,6 @@ class Item:
             raise ValueError(f"malformed delivery item {self!r}")
 
 
-def _address_check(hosts: str, path: str) -> dict:
-    """The delivery's ``lifecycle``: the addresses are known only once the hosts exist, so they are checked then,
-    before the push runs, naming the nodes (``hosts``: the local of the delivery's hosts)."""
-    bad = f"[for k, a in {hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
-    return {"precondition": [{
-        "condition": _hcl.expr(f"length({bad}) == 0"),
-        "error_message": plan_message("CIB287", f"{path}.hosts", f"${{join(\", \", {bad})}}"),
-    }]}
-
-
 class NodeDelivery(Construct):
     """``hosts``: an HCL expression of a map key -> SSH address (e.g. ``{for k, n in local.x : k => n.addr}``);
     ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options``
@@ -175,10 +165,10 @@ class NodeDelivery(Construct):
     and the steps that prepare it, as :meth:`add` and :meth:`prepare` add them later. ``resource`` is the
     ``terraform_data`` (``<id>``).
 
-    The delivery is a plain description that other constructs may fill in until synth; its triggers and
-    provisioner are rendered from it once, when the synth writes the resource (:meth:`render_triggers`,
-    :meth:`render_provisioner`). A delivery with no items still pins every host's key (printed commands rely
-    on the pins)."""
+    The delivery is a plain description that other constructs may fill in until synth; its Terraform (the
+    resource's triggers, lifecycle and provisioner) is rendered from it once, when the synth writes the resource
+    (:meth:`render_triggers`, :meth:`render_lifecycle`, :meth:`render_provisioner`). A delivery with no items
+    still pins every host's key (printed commands rely on the pins)."""
 
     def __init__(self, scope: Construct, id: str, *, hosts: str, ids: str, ssh_user: str, ssh_options: tuple[str, ...],
                  triggers: str, items: tuple[Item, ...] = (),
@@ -204,9 +194,9 @@ class NodeDelivery(Construct):
         self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
         self._triggers = self._ids if triggers == ids else triggers
         self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
-        self.resource.add_override("triggers_replace", lazy(self.render_triggers))
-        self.resource.add_override("lifecycle", _address_check(self._hosts, self._fixed["PATH"]))
-        self.resource.add_override("provisioner", lazy(self.render_provisioner))
+        for key, render in (("triggers_replace", self.render_triggers), ("lifecycle", self.render_lifecycle),
+                            ("provisioner", self.render_provisioner)):
+            self.resource.add_override(key, lazy(render))
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):
@@ -235,6 +225,15 @@ class NodeDelivery(Construct):
         delivers changes (rendered when the synth writes the resource, from the description as it stands)."""
         return {"hosts": _hcl.expr(self._triggers), **self._extra_triggers,
                 **{f"{i.name.lower()}_sha256": i.sha256 for i in self.items if i.source_path is not None}}
+
+    def render_lifecycle(self) -> dict:
+        """The ``lifecycle``: the addresses are known only once the hosts exist, so they are checked then, before
+        the push runs, naming the nodes."""
+        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
+        return {"precondition": [{
+            "condition": _hcl.expr(f"length({bad}) == 0"),
+            "error_message": plan_message("CIB287", f"{self._fixed['PATH']}.hosts", f"${{join(\", \", {bad})}}"),
+        }]}
 
     def render_provisioner(self) -> list[dict]:
         """The ``local-exec`` provisioner that runs push.sh (rendered when the synth writes the resource)."""
