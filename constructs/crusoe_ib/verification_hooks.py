@@ -122,7 +122,7 @@ class VerificationHooks(Construct):
                    "thresholds": self.thresholds_summary(), "remediation": self._remediation(facts.history)}
         gate = self._gate(facts.node_ids) if props.settings.apply_gate else None
         # Then the Terraform, in one place.
-        self._render(checker, step, outputs, gate, facts.hostfile, facts.node_ids)
+        self._render(checker, step, outputs, gate, facts)
 
     def _facts(self) -> _Facts:
         """The plain facts the content is built from, looked up once (see :class:`_Facts`)."""
@@ -139,15 +139,15 @@ class VerificationHooks(Construct):
             mesh_hostfile=_hcl.join("\n", _hcl.for_list(
                 pool.nodes_view, f'"${{n.{pool.ssh_address}}} ${{n.{_hcl.PRIVATE_IP}}} ${{k}}"')))
 
-    def _render(self, checker: bytes, step: str, outputs: dict[str, dict], gate: dict | None, hostfile: str,
-                node_ids: str) -> None:
+    def _render(self, checker: bytes, step: str, outputs: dict[str, dict], gate: dict | None, facts: _Facts) -> None:
         """The Terraform: the boot step, the checker's delivery to every node, the launch delivery (mesh and
         hostfile), the outputs (:data:`OUTPUTS`) and the optional apply gate (after the pool's delivery)."""
         pool, settings = self.props.pool, self.props.settings
         pool.add_startup_step("crusoe-ib node check", step)
         delivery = self._deliver_checker(checker)
         #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
-        self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=hostfile, node_ids=node_ids)
+        self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=facts.hostfile,
+                                               node_ids=facts.node_ids)
                                 if settings.mesh_on_apply is True else None)
         made = {name: _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
                 for name, value in outputs.items()}
