@@ -212,7 +212,10 @@ class NodeDelivery(Construct):
 
     def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
         """Shell run once where Terraform runs, before any host is served (``environment``: its
-        variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items."""
+        variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items. The step is plain
+        shell (push.sh is rendered at synth): a Terraform value reaches it through ``environment``."""
+        if any(isinstance(p, _shell.Ref) for p in step):
+            raise ValueError("a delivery's preparation step holds a Terraform reference: pass it in its environment")
         self._prepare.append(step)
         self._prepare_env.update(environment)
 

@@ -107,7 +107,8 @@ class _Producer:
 
 def lazy(produce) -> object:
     """A value worked out once, when the synth writes the JSON (``produce()``, no arguments): for a
-    description other constructs may still fill in after its construct was made (a delivery's items)."""
+    description other constructs may still fill in after its construct was made (a delivery's items).
+    ``produce`` runs inside the CDK's synth: what could be a user's mistake is refused before, where it is added."""
     return core.Lazy.any_value(_Producer(produce))
 
 
