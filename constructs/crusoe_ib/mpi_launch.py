@@ -56,16 +56,13 @@ def add_mpi_launch(scope: Construct, pool: GpuNodePool, ssh_user: str, *, hostfi
         return None
     first = pool.keys[0]
     nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
-    # The preparation step and what it reads, worked out before the delivery is made. Map iteration is in key
-    # order: node-000, the launcher, comes first. The instance id pins each host key (push.sh's pin_host), as
-    # for every other delivery.
+    # The preparation step and what it reads. Map iteration is in key order: node-000, the launcher, comes first.
+    # The instance id pins each host key (push.sh's pin_host), as for every other delivery.
     step = mesh_step(first)
     hosts = _hcl.join(" ", _hcl.for_list(nodes, f'"${{k}}=${{n.{addr}}}=${{n.{priv}}}=${{n.id}}"'))
-    environment = {"MESH_HOSTS": _hcl.expr(hosts), "MPI_HOSTFILE": _hcl.expr(hostfile)}
-    delivery = NodeDelivery(scope, "launch-delivery", hosts=f'{{"{first}" = {nodes}["{first}"].{addr}}}',
-                            ids=f'{{"{first}" = {nodes}["{first}"].id}}', ssh_user=ssh_user, ssh_options=pool.ssh_options,
-                            triggers=node_ids)
-    delivery.prepare(step, environment)
-    delivery.add(Item(name="HOSTFILE", dest=f"{home_of(ssh_user)}/hostfile", owner=f"{ssh_user}:{ssh_user}", mode="0644",
-                      prepared=True))
-    return delivery
+    mesh = (step, {"MESH_HOSTS": _hcl.expr(hosts), "MPI_HOSTFILE": _hcl.expr(hostfile)})
+    hostfile_item = Item(name="HOSTFILE", dest=f"{home_of(ssh_user)}/hostfile", owner=f"{ssh_user}:{ssh_user}",
+                         mode="0644", prepared=True)
+    return NodeDelivery(scope, "launch-delivery", hosts=f'{{"{first}" = {nodes}["{first}"].{addr}}}',
+                        ids=f'{{"{first}" = {nodes}["{first}"].id}}', ssh_user=ssh_user, ssh_options=pool.ssh_options,
+                        triggers=node_ids, prepare=(mesh,), items=(hostfile_item,))

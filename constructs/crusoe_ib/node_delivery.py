@@ -25,7 +25,7 @@ import re
 import tempfile
 from dataclasses import dataclass
 
-from .core.cdk import AssetType, Construct, TerraformAsset, TerraformLocal, terraform_data
+from .core.cdk import AssetType, Construct, TerraformAsset, TerraformLocal, lazy, terraform_data
 
 from .core import _hcl, _scripts, _shell
 from .core.errors import plan_message
@@ -159,34 +159,49 @@ class Item:
 
 class NodeDelivery(Construct):
     """``hosts``: an HCL expression of a map key -> SSH address (e.g. ``{for k, n in local.x : k => n.addr}``);
-    ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options`` (``-J <jump host>``) as the pool reaches its nodes; ``triggers``:
-    an HCL expression whose change re-runs the delivery (the hosts' ids). Items are added with
-    :meth:`add`; ``resource`` is the ``terraform_data`` (``<id>``)."""
+    ``ids``: the same keys -> instance id (a host key is pinned per instance); ``ssh_user`` and ``ssh_options``
+    (``-J <jump host>``) as the pool reaches its nodes; ``triggers``: an HCL expression whose change re-runs the
+    delivery (the hosts' ids); ``items`` and ``prepare`` (pairs of a step and its environment): what it delivers
+    and the steps that prepare it, as :meth:`add` and :meth:`prepare` add them later. ``resource`` is the
+    ``terraform_data`` (``<id>``).
+
+    The delivery is a plain description that other constructs may fill in until synth; its Terraform (the
+    resource's triggers, lifecycle and provisioner) is rendered from it once, when the synth writes the resource
+    (:meth:`render_triggers`, :meth:`render_lifecycle`, :meth:`render_provisioner`). A delivery with no items
+    still pins every host's key (printed commands rely on the pins)."""
 
     def __init__(self, scope: Construct, id: str, *, hosts: str, ids: str, ssh_user: str, ssh_options: tuple[str, ...],
-                 triggers: str) -> None:
+                 triggers: str, items: tuple[Item, ...] = (),
+                 prepare: tuple[tuple[_shell.Fragment, dict[str, str]], ...] = ()) -> None:
         super().__init__(scope, id)
+        # The description: what push.sh reads, known now; the items and preparation steps; the extra triggers.
+        self._fixed = dict(PATH=_hcl.path_of(self), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
+                           SSH_OPTIONS=delivery_ssh_options(ssh_options), SSH_USER=ssh_user, MARKERS=MARKERS,
+                           INSTANCE=INSTANCE, KNOWN_HOSTS=known_hosts_dir(self))
         self.items: list[Item] = []
-        self._extra_triggers: dict[str, str] = {}
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
+        self._extra_triggers: dict[str, str] = {}
+        for step, environment in prepare:
+            self.prepare(step, environment)
+        for item in items:
+            self.add(item)
+        # Its Terraform. The maps as locals, evaluated once: HOSTS and the address check both read them (2,048
+        # nodes at most). The pool's delivery re-runs when its nodes' ids change: the same map, read from the local.
         base = id.replace("-", "_")
-        # The maps as locals, evaluated once: HOSTS and the address check both read them (2,048 nodes at most).
         hosts_local = _hcl.named(TerraformLocal(self, "hosts", _hcl.expr(hosts)), scope, f"{base}_hosts")
         ids_local = _hcl.named(TerraformLocal(self, "ids", _hcl.expr(ids)), scope, f"{base}_ids")
         self._hosts, self._ids = f"local.{hosts_local.friendly_unique_id}", f"local.{ids_local.friendly_unique_id}"
-        # The pool's delivery re-runs when its nodes' ids change: the same map, read from the local then.
-        self._user, self._options = ssh_user, ssh_options
         self._triggers = self._ids if triggers == ids else triggers
         self.resource = _hcl.named(terraform_data(self, "push"), scope, base)
-        # Rendered now: a delivery with no items still pins every host's key (printed commands rely on the pins).
-        self._render()
+        for key, render in (("triggers_replace", self.render_triggers), ("lifecycle", self.render_lifecycle),
+                            ("provisioner", self.render_provisioner)):
+            self.resource.add_override(key, lazy(render))
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):
             raise ValueError(f"delivery item {item.name} added twice")
         self.items.append(item)
-        self._render()
 
     def add_trigger(self, name: str, expression: str) -> None:
         """Run the delivery again when the HCL ``expression`` changes (e.g. the host a prepared secret is read
@@ -194,25 +209,39 @@ class NodeDelivery(Construct):
         if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", name) or name == "hosts":
             raise ValueError(f"malformed trigger name {name!r}")
         self._extra_triggers[name] = _hcl.expr(expression)
-        self._render()
 
     def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
         """Shell run once where Terraform runs, before any host is served (``environment``: its
-        variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items."""
+        variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items. The step is plain
+        shell (push.sh is rendered at synth): a Terraform value reaches it through ``environment``."""
+        if any(isinstance(p, _shell.Ref) for p in step):
+            raise ValueError("a delivery's preparation step holds a Terraform reference: pass it in its environment")
         self._prepare.append(step)
         self._prepare_env.update(environment)
-        self._render()
 
     @property
     def address(self) -> str:
         return _hcl.address(self.resource)
 
-    def _render(self) -> None:
-        script = _scripts.render(
-            "delivery/push.sh", PATH=_hcl.path_of(self), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
-            SSH_OPTIONS=delivery_ssh_options(self._options), SSH_USER=self._user, MARKERS=MARKERS, INSTANCE=INSTANCE,
-            KNOWN_HOSTS=known_hosts_dir(self),
-            PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
+    def render_triggers(self) -> dict[str, str]:
+        """``triggers_replace``: the delivery runs again when a host is replaced or added, and when what it
+        delivers changes (rendered when the synth writes the resource, from the description as it stands)."""
+        return {"hosts": _hcl.expr(self._triggers), **self._extra_triggers,
+                **{f"{i.name.lower()}_sha256": i.sha256 for i in self.items if i.source_path is not None}}
+
+    def render_lifecycle(self) -> dict:
+        """The ``lifecycle``: the addresses are known only once the hosts exist, so they are checked then, before
+        the push runs, naming the nodes."""
+        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
+        return {"precondition": [{
+            "condition": _hcl.expr(f"length({bad}) == 0"),
+            "error_message": plan_message("CIB287", f"{self._fixed['PATH']}.hosts", f"${{join(\", \", {bad})}}"),
+        }]}
+
+    def render_provisioner(self) -> list[dict]:
+        """The ``local-exec`` provisioner that runs push.sh (rendered when the synth writes the resource)."""
+        script = _scripts.render("delivery/push.sh", **self._fixed,
+                                 PREPARE=_scripts.lines(*self._prepare) if self._prepare else "")
         # One host per line, "key|address|instance id": an empty address stays an empty field of its own line
         # (push.sh refuses it, naming the node), never shifting the pairing of the hosts after it.
         environment = {
@@ -222,23 +251,13 @@ class NodeDelivery(Construct):
             "ITEMS": "\n".join(f"{i.name} {i.dest} {i.owner} {i.mode} {i.sha256 or '-'} {i.restart or '-'}" for i in self.items),
             **self._prepare_env,
         }
-        # The delivery runs again when a host is replaced or added, and when what it delivers changes.
-        triggers = {"hosts": _hcl.expr(self._triggers), **self._extra_triggers}
         for item in self.items:
             if item.secret is not None:
                 environment[f"SECRET_{item.name}"] = _hcl.expr(f"sensitive({item.secret})")
             elif item.source_path is not None:
                 environment[f"FILE_{item.name}"] = f"${{path.module}}/{item.source_path}"
-                triggers[f"{item.name.lower()}_sha256"] = item.sha256
-        self.resource.add_override("triggers_replace", triggers)
-        # The addresses are known only once the hosts exist: checked then, before the push runs, naming the nodes.
-        bad = f"[for k, a in {self._hosts} : \"${{k}} ('${{a}}')\" if !can(regex({_hcl.string(ADDRESS_RE)}, a))]"
-        self.resource.add_override("lifecycle", {"precondition": [{
-            "condition": _hcl.expr(f"length({bad}) == 0"),
-            "error_message": plan_message("CIB287", f"{self.node.path}.hosts", f"${{join(\", \", {bad})}}"),
-        }]})
-        self.resource.add_override("provisioner", [{"local-exec": {
+        return [{"local-exec": {
             "command": _hcl.template_text(_scripts.text(script)) + "\n",
             "interpreter": ["/bin/bash", "-c"],
             "environment": environment,
-        }}])
+        }}]

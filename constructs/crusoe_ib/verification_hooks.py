@@ -27,7 +27,7 @@ from .core._settings import Context
 from .settings.resolved_environment import Check, ResolvableProps, ResolvedEnvironment, standalone_context
 from .gpu_node_pool import GpuNodePool
 from .platform.job_contract import job_contract
-from .verify.node.thresholds import thresholds_for
+from .verify.node.thresholds import Thresholds, thresholds_for
 from .verify import METRICS_PATH, RESULT_PATH, VERIFY_PYZ
 from .node_delivery import Item, file_asset, known_hosts_dir
 from .remediation_history import history_location
@@ -40,6 +40,13 @@ from .verify.node.metrics import not_checked_metrics
 CHECK_LOG = "/var/log/crusoe-ib-node-check.log"
 #: How long a node waits at boot for the apply to deliver its checker (then: a FAIL result).
 DELIVERY_WAIT_SECONDS = 1800
+#: The hooks' outputs (``<id>_<name>``) and their descriptions.
+OUTPUTS = {
+    "commands": "Commands that run the IB verification suite against this pool.",
+    "thresholds": "Pass/fail thresholds chosen for this pool's type and size.",
+    "remediation": "From a failing node to terraform apply -replace: crusoe-ib-verify fleet, bisect and remediate "
+                   "read this (terraform output -json verify_remediation).",
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,6 +77,26 @@ class VerificationHooksProps(ResolvableProps):
         return [((self.settings,), lambda: self.settings.issues(where, context))]
 
 
+@dataclass(frozen=True)
+class _Facts:
+    """What the hooks' content is built from, looked up once from the resolved pool and settings."""
+
+    #: The pass/fail thresholds for the pool's type and size (with the settings' overrides).
+    thresholds: Thresholds
+    #: Crusoe's VM NCCL settings (the job contract) as ``--env K=V`` arguments, given to every rank of the nccl commands.
+    tuning: tuple[str, ...]
+    #: Where the remediation history lives (crusoe_ib.remediation_history).
+    history: dict
+    #: The metrics a node that could not be checked reports.
+    fail_metrics: str
+    #: The lists over every node, built once as locals (tests/test_plan_cost.py): mpirun's hostfile (an output and
+    #: the launch delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
+    hostfile: str
+    node_ids: str
+    #: The hostfile ``crusoe-ib-verify mesh`` reads (``<SSH address> <private address> <key>`` per node), an output.
+    mesh_hostfile: str
+
+
 class VerificationHooks(Construct):
     """Adds the node-check boot step to the pool and the verification outputs."""
 
@@ -77,38 +104,57 @@ class VerificationHooks(Construct):
         super().__init__(scope, id)
         props.resolve(self.node.path)  # its settings: validated (the pool gives the type and keys)
         self.props = props
-        pool, settings = props.pool, props.settings
-        self._overrides = {k: (list(v) if isinstance(v, tuple) else v) for k, v in settings.threshold_overrides.items()}
-        self.thresholds = thresholds_for(pool.instance_type.name, node_count=len(pool.keys),
-                                         overrides=self._overrides or None)
-        # The other plain facts the outputs and the boot step are rendered from, looked up once here:
-        # Crusoe's VM NCCL settings (the job contract), given to every rank of the nccl commands; the
-        # remediation history's place; the metrics a node that could not be checked reports.
-        tuning = tuple(a for k, v in job_contract("vm", pool.instance_type).env.items() for a in ("--env", f"{k}={v}"))
-        history = history_location(props.state, stack_name(self))
-        fail_metrics = not_checked_metrics(pool.NODE_KEY)
-        # Lists over every node, built once (tests/test_plan_cost.py): mpirun's hostfile (an output and the launch
-        # delivery's) and the nodes' ids (the launch delivery's and the apply gate's triggers).
-        hostfile_hcl, node_ids_hcl = hostfile_expression(pool), _hcl.for_list(pool.nodes_view, "n.id")
         checker = zipapp_bytes()  # built once per pool (~10 ms): the asset and its digest
-        digest = hashlib.sha256(checker).hexdigest()
         #: The checker this configuration pins: boot and Slurm's health check run only this file, and
-        #: only while its SHA-256 is ``digest`` (fixed at synth).
-        self.checker_path, self.checker_sha256 = f"/opt/crusoe-ib/verify-{digest}.pyz", digest
+        #: only while its SHA-256 is ``checker_sha256`` (fixed at synth).
+        self.checker_sha256 = hashlib.sha256(checker).hexdigest()
+        self.checker_path = f"/opt/crusoe-ib/verify-{self.checker_sha256}.pyz"
+        self._overrides = {k: (list(v) if isinstance(v, tuple) else v)
+                           for k, v in props.settings.threshold_overrides.items()}
         args = self._node_check_args()
         #: The node check as one shell command line (each argument quoted once), on the pinned checker.
         self.node_check_command = shlex.join(["python3", self.checker_path, "node", *args])
-        delivery = self._install_checker(checker, args, fail_metrics)
-        hostfile, node_ids = _hcl.local(self, "hostfile", hostfile_hcl), _hcl.local(self, "node_ids", node_ids_hcl)
+        facts = self._facts()
+        self.thresholds = facts.thresholds
+        # The content, as plain values: the boot step, the outputs' values, the apply gate's command.
+        step = self._node_check_step(args, facts.fail_metrics)
+        outputs = {"commands": self._commands(args, facts),
+                   "thresholds": self.thresholds_summary(), "remediation": self._remediation(facts.history)}
+        gate = self._gate(facts.node_ids) if props.settings.apply_gate else None
+        # Then the Terraform, in one place.
+        self._render(checker, step, outputs, gate, facts)
+
+    def _facts(self) -> _Facts:
+        """The plain facts the content is built from, looked up once (see :class:`_Facts`)."""
+        props, pool = self.props, self.props.pool
+        contract = job_contract("vm", pool.instance_type)
+        return _Facts(
+            thresholds=thresholds_for(pool.instance_type.name, node_count=len(pool.keys),
+                                      overrides=self._overrides or None),
+            tuning=tuple(a for k, v in contract.env.items() for a in ("--env", f"{k}={v}")),
+            history=history_location(props.state, stack_name(self)),
+            fail_metrics=not_checked_metrics(pool.NODE_KEY),
+            hostfile=_hcl.local(self, "hostfile", hostfile_expression(pool)),
+            node_ids=_hcl.local(self, "node_ids", _hcl.for_list(pool.nodes_view, "n.id")),
+            mesh_hostfile=_hcl.join("\n", _hcl.for_list(
+                pool.nodes_view, f'"${{n.{pool.ssh_address}}} ${{n.{_hcl.PRIVATE_IP}}} ${{k}}"')))
+
+    def _render(self, checker: bytes, step: str, outputs: dict[str, dict], gate: dict | None, facts: _Facts) -> None:
+        """The Terraform: the boot step, the checker's delivery to every node, the launch delivery (mesh and
+        hostfile), the outputs (:data:`OUTPUTS`) and the optional apply gate (after the pool's delivery)."""
+        pool, settings = self.props.pool, self.props.settings
+        pool.add_startup_step("crusoe-ib node check", step)
+        delivery = self._deliver_checker(checker)
         #: The delivery that meshes the pool and puts the hostfile on node-000 (None: off, or one node).
-        self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=hostfile, node_ids=node_ids)
+        self.launch_delivery = (add_mpi_launch(self, pool, settings.ssh_user, hostfile=facts.hostfile,
+                                               node_ids=facts.node_ids)
                                 if settings.mesh_on_apply is True else None)
-        self._commands_output(args, hostfile, tuning)
-        thresholds_out = TerraformOutput(self, "thresholds", value=self.thresholds_summary(),
-                                         description="Pass/fail thresholds chosen for this pool's type and size.")
-        _hcl.named(thresholds_out, self, "thresholds")
-        self._remediation_output(history)
-        self.gate = self._apply_gate(delivery, node_ids) if settings.apply_gate else None
+        made = {name: _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
+                for name, value in outputs.items()}
+        self.remediation_output = made["remediation"]
+        self.gate = None if gate is None else _hcl.named(terraform_data(self, "apply-gate", **gate), self, "apply_gate")
+        if self.gate is not None:
+            self.gate.add_override("depends_on", [delivery.address])
 
     def _node_check_args(self) -> list[str]:
         """The node check's arguments. The boot step, Slurm's health check and the K3s timer all run them: each
@@ -122,25 +168,24 @@ class VerificationHooks(Construct):
         return ["--instance-type", self.props.pool.instance_type.name,
                 *(["--thresholds-json", json.dumps(overrides, sort_keys=True)] if overrides else [])]
 
-    def _install_checker(self, checker: bytes, args: list[str], fail_metrics: str):
-        """The checker on every node: the boot step that runs it, and the delivery that brings it; returns the
-        pool's delivery.
-
-        The boot step: wait for the delivered checker, check its SHA-256, run it; a FAIL result otherwise.
-        Every verdict names the node (its key, replaced per node) and its Terraform address."""
+    def _node_check_step(self, args: list[str], fail_metrics: str) -> str:
+        """The boot step (a Terraform template): wait for the delivered checker, check its SHA-256, run it; a FAIL
+        result otherwise. Every verdict names the node (its key, replaced per node) and its Terraform address."""
         pool = self.props.pool
         fail = _scripts.render("verify/fail-result.sh", NODE_KEY=pool.NODE_KEY, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG,
                                METRICS_PATH=METRICS_PATH, METRICS_DIR=posixpath.dirname(METRICS_PATH),
                                FAIL_METRICS=" ".join(_shell.quote(line) for line in fail_metrics.splitlines()))
-        step = _scripts.render(
+        return _scripts.template(_scripts.render(
             "verify/node-check.sh", CHECKER=self.checker_path, CHECKER_SHA256=self.checker_sha256,
             TRIES=str(DELIVERY_WAIT_SECONDS // 5), NODE_CHECK_ARGS=shlex.join(args), NODE_KEY=pool.NODE_KEY,
-            POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:])
-        pool.add_startup_step("crusoe-ib node check", _scripts.template(step))
-        # The zipapp as a file of the stack, delivered to every node at the pinned path and as the toolkit.
+            POOL_ADDRESS=pool.nodes_address, RESULT_PATH=RESULT_PATH, CHECK_LOG=CHECK_LOG, FAIL_RESULT=_scripts.indent(fail)[1:]))
+
+    def _deliver_checker(self, checker: bytes):
+        """The zipapp as a file of the stack, delivered to every node at the pinned path and as the toolkit by the
+        pool's delivery (made here, with the verification's SSH user); returns that delivery."""
         #: The zipapp as a file of the stack (``assets/checker/<hash>/verify.pyz``) the delivery reads.
         self.checker_asset_path, _ = file_asset(self, "checker", "verify.pyz", checker)
-        delivery = pool.delivery(self.props.settings.ssh_user)
+        delivery = self.props.pool.delivery(self.props.settings.ssh_user)
         for name, dest in (("CHECKER", self.checker_path), ("TOOLKIT", VERIFY_PYZ)):
             delivery.add(Item(name=name, dest=dest, owner="root:root", mode="0755", source_path=self.checker_asset_path,
                               sha256=self.checker_sha256))
@@ -160,7 +205,7 @@ class VerificationHooks(Construct):
         """The arguments that name the node of a for expression (``k``) and its pool in a verdict."""
         return ("--node-key", _shell.Ref("k"), "--pool-address", self.props.pool.nodes_address)
 
-    def _commands_output(self, args: list[str], hostfile: str, tuning: tuple[str, ...]) -> None:
+    def _commands(self, args: list[str], facts: _Facts) -> dict:
         """``<id>_commands``: the commands that run the IB verification suite against this pool."""
         pool, user = self.props.pool, self.props.settings.ssh_user
         nodes, addr, priv = pool.nodes_view, pool.ssh_address, _hcl.PRIVATE_IP
@@ -184,10 +229,10 @@ class VerificationHooks(Construct):
             "pair_server": _shell.template(ssh(on(first), "python3", VERIFY_PYZ, "pair", "--server", *judged)),
             "pair_client": _shell.template(ssh(on(second), "python3", VERIFY_PYZ, "pair", "--client",
                                                _shell.Ref(f'{nodes}["{first}"].{priv}'), *judged)),
-            "hostfile": _hcl.expr(hostfile),
+            "hostfile": _hcl.expr(facts.hostfile),
             # mpirun on the first node reaches the others over SSH: `mesh` sets that up from here (a key made on
             # the first node, host keys pinned), once per pool and again after a node is replaced.
-            "mesh_hostfile": _hcl.expr(_hcl.join("\n", _hcl.for_list(nodes, f'"${{n.{addr}}} ${{n.{priv}}} ${{k}}"'))),
+            "mesh_hostfile": _hcl.expr(facts.mesh_hostfile),
             "mesh": _shell.template(_shell.line(
                 *terraform_output(stack_name(self), _hcl.logical_id(self, "commands")).split(),
                 _shell.raw("|"), "jq", "-r",
@@ -201,17 +246,15 @@ class VerificationHooks(Construct):
                 _shell.raw("> remediation.json &&"),
                 "python3", "-m", "crusoe_ib.verify", "sweep", "--remediation", "remediation.json", *judged[2:])),
             # ssh starts in the home directory, where the README puts the hostfile.
-            "nccl": _shell.template(ssh(on(first), *nccl, *tuning, *rccl)),
+            "nccl": _shell.template(ssh(on(first), *nccl, *facts.tuning, *rccl)),
             # All-to-all: the traffic pattern of Mixture-of-Experts training.
-            "nccl_alltoall": _shell.template(ssh(on(first), *nccl, "--collective", "alltoall", *tuning, *rccl)),
+            "nccl_alltoall": _shell.template(ssh(on(first), *nccl, "--collective", "alltoall", *facts.tuning, *rccl)),
         }
-        out = TerraformOutput(self, "commands", value=commands,
-                              description="Commands that run the IB verification suite against this pool.")
-        _hcl.named(out, self, "commands")
+        return commands
 
-    def _apply_gate(self, delivery, node_ids: str):
-        """The optional apply-time gate: the node check on every node over SSH through the operator's agent,
-        after the delivery (the checker is there and each node's host key is pinned, its address checked).
+    def _gate(self, node_ids: str) -> dict:
+        """The optional apply-time gate (its ``terraform_data``'s triggers and provisioner): the node check on every
+        node over SSH through the operator's agent, after the pool's delivery (the checker is there and each node's host key is pinned, its address checked).
         NODE_CHECK reaches ssh as one argument ("$NODE_CHECK"): the remote shell parses it once. The host key
         is the one the pool's delivery pinned for the node (node_delivery.known_hosts_dir), nothing else; what
         the node or ssh says comes back through a filter that drops terminal controls."""
@@ -225,8 +268,7 @@ class VerificationHooks(Construct):
                 'else echo "crusoe-ib: $ip FAILED its IB node check" >&2; '
                 "printf '%s\\n' \"$out\" | LC_ALL=C tr -cd '\\11\\12\\40-\\176' | tail -n 20 | sed 's/^/    /' >&2; "
                 'fail=1; fi; done; exit $fail')))
-        gate = _hcl.named(terraform_data(
-            self, "apply-gate",
+        return dict(
             triggers_replace={"node_ids": _hcl.expr(node_ids)},
             provisioners=[{
                 "type": "local-exec",
@@ -235,12 +277,9 @@ class VerificationHooks(Construct):
                     "NODE_IPS": _hcl.expr(pool.ssh_hosts),
                     "NODE_CHECK": _hcl.template_text(f"sudo {self.node_check_command}"),
                 },
-            }],
-        ), self, "apply_gate")
-        gate.add_override("depends_on", [delivery.address])
-        return gate
+            }])
 
-    def _remediation_output(self, history: dict) -> None:
+    def _remediation(self, history: dict) -> dict:
         """``<id>_remediation``: what ``crusoe-ib-verify fleet | bisect | remediate`` need to turn a failing
         node into ``terraform apply -replace``: the pool's resource and each node's key, SSH address
         and Terraform address, the guardrail settings, and per node the diagnostics bundle command
@@ -283,10 +322,7 @@ class VerificationHooks(Construct):
             "bundle": _hcl.expr(_hcl.for_map(nodes, _shell.hcl(bundle))),
             "replace": "terraform -chdir=%s apply -replace='%s[\"<node key>\"]'" % (stack_dir(stack), address),
         }
-        self.remediation_output = out = TerraformOutput(self, "remediation", value=value,
-                              description="From a failing node to terraform apply -replace: crusoe-ib-verify fleet, "
-                                          "bisect and remediate read this (terraform output -json verify_remediation).")
-        _hcl.named(out, self, "remediation")
+        return value
 
     def set_scheduler_host(self, address: str) -> None:
         """Name the host where ``remediate`` runs the scheduler's commands (a Slurm login node's SSH

@@ -50,6 +50,7 @@ except ImportError as err:
         f"CDK={NAME} is selected but the {NAME} package is not installed{category}: run "
         f"`{'CDK=' + NAME + ' ' if NAME != DEFAULT else ''}make synth`, which installs it.") from err
 
+import jsii  # noqa: E402  (the CDKs' Python runtime: a producer the CDK calls back)
 from constructs import Construct  # noqa: E402  (the constructs library both CDKs share)
 
 # The CDK names this project uses; any other is reachable through __getattr__ below.
@@ -93,6 +94,24 @@ def terraform_data(scope: Construct, id: str, *, triggers_replace: dict | None =
     return resource
 
 
+@jsii.implements(core.IAnyProducer)
+class _Producer:
+    """A jsii producer: the CDK calls ``produce`` when the synth resolves the value."""
+
+    def __init__(self, produce) -> None:
+        self._produce = produce
+
+    def produce(self, context) -> object:
+        return self._produce()
+
+
+def lazy(produce) -> object:
+    """A value worked out once, when the synth writes the JSON (``produce()``, no arguments): for a
+    description other constructs may still fill in after its construct was made (a delivery's items).
+    ``produce`` runs inside the CDK's synth: what could be a user's mistake is refused before, where it is added."""
+    return core.Lazy.any_value(_Producer(produce))
+
+
 def __getattr__(name: str):
     """Any other CDK name (``Fn``, ``TerraformAsset``, ...) for code that subclasses the constructs."""
     try:
@@ -121,5 +140,5 @@ __all__ = [
     "CDKS", "DEFAULT", "NAME", "Annotations", "App", "Construct", "DataResource", "DataTerraformRemoteStateS3",
     "LocalBackend", "Precondition", "S3Backend", "TerraformIterator", "TerraformLocal", "TerraformOutput",
     "TerraformResource", "TerraformResourceLifecycle", "TerraformStack", "TerraformVariable",
-    "TerraformVariableValidationConfig", "Testing", "Token", "core", "crusoe", "terraform_data", "warn",
+    "TerraformVariableValidationConfig", "Testing", "Token", "core", "crusoe", "lazy", "terraform_data", "warn",
 ]
