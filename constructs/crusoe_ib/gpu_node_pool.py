@@ -360,38 +360,44 @@ class GpuNodePool(Construct):
             parts += [f"# --- step: {name} ---", script.strip()]
         return "\n".join(parts) + "\n"
 
-    def _boot_scripts(self) -> tuple[str, str]:
+    def _boot_scripts(self, steps: list[BootStep]) -> tuple[str, str]:
         """The boot script of every node and the first node's (the same text when no step has a first-node variant)."""
-        steps = self._boot_steps()
         return self._script([(s.name, s.every) for s in steps]), self._script([(s.name, s.first) for s in steps])
 
     def _boot_steps_changed(self) -> None:
         """A step was added: the scripts are checked now, where a mistake names its step, and the locals the nodes
         read are made when first needed. Their text is written once, when the synth writes them (core.cdk.lazy)."""
-        if not self._boot_steps():
+        steps = self._boot_steps()
+        if not steps:
             return
-        every, first = self._boot_scripts()
-        self._check_boot_scripts(every, first)
+        every, first = self._boot_scripts(steps)
+        self._check_boot_scripts(steps, every, first)
+        if self._boot_script is None or (first != every and self._first_boot_script is None):
+            self._boot_script_locals(first_node=first != every)
+
+    def _check_boot_scripts(self, steps: list[BootStep], every: str, first: str) -> None:
+        """Crusoe's lifecycle-script contract (CIB170-CIB172), as Terraform renders the scripts (a node key is
+        never longer than NODE_KEY, which stands in for it here): a ConfigError naming the largest steps."""
+        variants = [(every, "every node", "every")] + ([(first, "the first node", "first")] if first != every else [])
+        for text, which, part in variants:
+            raise_if(startup_script_issues(
+                f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
+                text, [(f"step '{step.name}'", getattr(step, part)) for step in steps]))
+
+    def _boot_script_locals(self, first_node: bool) -> None:
+        """``<pool>_boot_script`` (and ``<pool>_first_node_boot_script`` once a step has a first-node variant), their
+        text written when the synth writes them, and the nodes' ``startup_script``, which picks one per node."""
+        def text(which: int):
+            return lazy(lambda: self._boot_scripts(self._boot_steps())[which])
+
         if self._boot_script is None:
-            self._boot_script = _hcl.named(
-                TerraformLocal(self, "boot-script", lazy(lambda: self._boot_scripts()[0])), self, "boot_script")
-        if first != every and self._first_boot_script is None:
+            self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", text(0)), self, "boot_script")
+        if first_node and self._first_boot_script is None:
             self._first_boot_script = _hcl.named(
-                TerraformLocal(self, "first-node-boot-script", lazy(lambda: self._boot_scripts()[1])),
-                self, "first_node_boot_script")
+                TerraformLocal(self, "first-node-boot-script", text(1)), self, "first_node_boot_script")
         chosen = f"local.{self._boot_script.friendly_unique_id}"
         if self._first_boot_script is not None:
             # Both branches are references to locals: choosing costs nothing per node.
             chosen = (f"each.key == {_hcl.string(self.keys[0])} ? "
                       f"local.{self._first_boot_script.friendly_unique_id} : {chosen}")
         self.nodes.startup_script = _hcl.expr(f"sensitive(replace({chosen}, {_hcl.string(self.NODE_KEY)}, each.key))")
-
-    def _check_boot_scripts(self, every: str, first: str) -> None:
-        """Crusoe's lifecycle-script contract (CIB170-CIB172), as Terraform renders the scripts (a node key is
-        never longer than NODE_KEY, which stands in for it here): a ConfigError naming the largest steps."""
-        steps = self._boot_steps()
-        variants = [(every, "every node", "every")] + ([(first, "the first node", "first")] if first != every else [])
-        for text, which, part in variants:
-            raise_if(startup_script_issues(
-                f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
-                text, [(f"step '{step.name}'", getattr(step, part)) for step in steps]))
