@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .core.cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, warn
+from .core.cdk import Construct, Precondition, TerraformLocal, TerraformOutput, TerraformResourceLifecycle, crusoe, lazy, warn
 
 from .core import _hcl, _scripts
 from .core._settings import Context
@@ -45,6 +45,16 @@ StorageDisk = crusoe.storage_disk.StorageDisk
 DataCrusoeStorageDisks = crusoe.data_crusoe_storage_disks.DataCrusoeStorageDisks
 
 _NAME = re.compile(r"[a-z0-9]([a-z0-9-]{0,40}[a-z0-9])?")
+
+
+@dataclass(frozen=True)
+class BootStep:
+    """One boot step of a pool, as added (:meth:`GpuNodePool.add_startup_step`): its name, what every node
+    runs, and what the first node (``node-000``) runs instead (the same script when it has no variant)."""
+
+    name: str
+    every: str
+    first: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -106,7 +116,8 @@ class GpuNodePool(Construct):
     and outputs ``<pool>_nodes`` (key -> name, private and public IP).
 
     Boot steps: constructs such as VerificationHooks call ``add_startup_step``; the user's
-    ``startup_script`` always runs last.
+    ``startup_script`` always runs last. The steps are plain data (:class:`BootStep`), checked as each is
+    added and written into the boot script once, when the synth writes it.
 
     Reaching the nodes: ``ssh_address`` is the attribute path printed commands connect to (the
     private address when ``ssh_jump_host`` is set, else the public one) and ``ssh_options`` the
@@ -144,7 +155,9 @@ class GpuNodePool(Construct):
         self.public_key = resolved.public_key
         self.instance_type = resolved.instance_type
         self.keys = list(resolved.keys)
-        self._steps: list[tuple[str, str, str]] = []
+        #: The boot steps as added, in order (the user's ``startup_script`` runs after them): plain data, written
+        #: into the boot script locals once, when the synth writes them.
+        self._steps: list[BootStep] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
         self._delivery: NodeDelivery | None = None
@@ -154,7 +167,7 @@ class GpuNodePool(Construct):
         self.disks = None
         disks = self._data_disks() if self.settings.data_disk_size else None
         self.nodes = self._nodes(image, disks)
-        self._render_startup_script()
+        self._boot_steps_changed()  # the user's startup_script alone makes a boot script
         self.nodes_address = _hcl.address(self.nodes)
         #: ``local.<pool>_nodes_view``: key -> the node's ``id``, ``name`` and ``network_interfaces``, as
         #: on the resource. Outputs and commands read the nodes here, not from the resource.
@@ -321,14 +334,24 @@ class GpuNodePool(Construct):
         return self._delivery
 
     def add_startup_step(self, name: str, script: str, *, first_node: str | None = None) -> None:
-        """Add a boot step (bash). Steps run in the order added, before the user's script.
+        """Add a boot step (bash). Steps run in the order added, before the user's script; the same step asked
+        for again (same name and scripts: the node's NCCL env, which torchrun and Slurm both need) runs once.
 
         The step is a Terraform template: ``GpuNodePool.NODE_KEY`` stands for the node's key, and
         bash's own ``${VAR}`` must be escaped as ``$${VAR}`` (``$VAR`` needs no escape).
         ``first_node``: what the pool's first node (``node-000``) runs for this step instead; the
         pool then renders two scripts, ``<pool>_boot_script`` and ``<pool>_first_node_boot_script``."""
-        self._steps.append((name, script, script if first_node is None else first_node))
-        self._render_startup_script()
+        step = BootStep(name, script, script if first_node is None else first_node)
+        if step not in self._steps:
+            self._steps.append(step)
+            self._boot_steps_changed()
+
+    def _boot_steps(self) -> list[BootStep]:
+        """Every boot step, the user's ``startup_script`` last (bash, not a Terraform template: its ${VAR} stays bash's)."""
+        if not self.settings.startup_script:
+            return list(self._steps)
+        user = _hcl.template_text(self.settings.startup_script)
+        return [*self._steps, BootStep("user startup_script", user, user)]
 
     @staticmethod
     def _script(steps: list[tuple[str, str]]) -> str:
@@ -337,34 +360,43 @@ class GpuNodePool(Construct):
             parts += [f"# --- step: {name} ---", script.strip()]
         return "\n".join(parts) + "\n"
 
-    def _render_startup_script(self) -> None:
-        steps = list(self._steps)
-        if self.settings.startup_script:
-            # The user's script is bash, not a Terraform template: ${VAR} stays bash's.
-            user = _hcl.template_text(self.settings.startup_script)
-            steps.append(("user startup_script", user, user))
+    def _boot_scripts(self, steps: list[BootStep]) -> tuple[str, str]:
+        """The boot script of every node and the first node's (the same text when no step has a first-node variant)."""
+        return self._script([(s.name, s.every) for s in steps]), self._script([(s.name, s.first) for s in steps])
+
+    def _boot_steps_changed(self) -> None:
+        """A step was added: the scripts are checked now, where a mistake names its step, and the locals the nodes
+        read are made when first needed. Their text is written once, when the synth writes them (core.cdk.lazy)."""
+        steps = self._boot_steps()
         if not steps:
             return
-        script = self._script([(name, every) for name, every, _ in steps])
-        first = self._script([(name, first) for name, _, first in steps])
-        # Crusoe's lifecycle-script contract, as Terraform renders the script (a node key is never
-        # longer than NODE_KEY, which stands in for it here).
-        variants = [(script, "every node", 1)] + ([(first, "the first node", 2)] if first != script else [])
-        for text, which, at in variants:
+        every, first = self._boot_scripts(steps)
+        self._check_boot_scripts(steps, every, first)
+        if self._boot_script is None or (first != every and self._first_boot_script is None):
+            self._boot_script_locals(first_node=first != every)
+
+    def _check_boot_scripts(self, steps: list[BootStep], every: str, first: str) -> None:
+        """Crusoe's lifecycle-script contract (CIB170-CIB172), as Terraform renders the scripts (a node key is
+        never longer than NODE_KEY, which stands in for it here): a ConfigError naming the largest steps."""
+        variants = [(every, "every node", "every")] + ([(first, "the first node", "first")] if first != every else [])
+        for text, which, part in variants:
             raise_if(startup_script_issues(
                 f"{self.node.path}.startup_script", f"{self.props.name}-{self.keys[0]} .. {self.keys[-1]} ({which})",
-                text, [(f"step '{step[0]}'", step[at]) for step in steps]))
+                text, [(f"step '{step.name}'", getattr(step, part)) for step in steps]))
+
+    def _boot_script_locals(self, first_node: bool) -> None:
+        """``<pool>_boot_script`` (and ``<pool>_first_node_boot_script`` once a step has a first-node variant), their
+        text written when the synth writes them, and the nodes' ``startup_script``, which picks one per node."""
+        def text(which: int):
+            return lazy(lambda: self._boot_scripts(self._boot_steps())[which])
+
         if self._boot_script is None:
-            self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", script), self, "boot_script")
-        else:
-            self._boot_script.expression = script
+            self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", text(0)), self, "boot_script")
+        if first_node and self._first_boot_script is None:
+            self._first_boot_script = _hcl.named(
+                TerraformLocal(self, "first-node-boot-script", text(1)), self, "first_node_boot_script")
         chosen = f"local.{self._boot_script.friendly_unique_id}"
-        if first != script:
-            if self._first_boot_script is None:
-                self._first_boot_script = _hcl.named(
-                    TerraformLocal(self, "first-node-boot-script", first), self, "first_node_boot_script")
-            else:
-                self._first_boot_script.expression = first
+        if self._first_boot_script is not None:
             # Both branches are references to locals: choosing costs nothing per node.
             chosen = (f"each.key == {_hcl.string(self.keys[0])} ? "
                       f"local.{self._first_boot_script.friendly_unique_id} : {chosen}")

@@ -182,6 +182,21 @@ def test_a_subclass_step_lands_in_the_boot_script():
     assert [k for k in tf["locals"] if k.endswith("boot_script")] == ["gpu_boot_script"]  # one local, updated in place
 
 
+def test_the_same_step_asked_for_twice_runs_once_and_steps_added_after_a_first_node_variant_reach_both_scripts():
+    from crusoe_ib.platform.nccl import NODE_ENV_STEP, add_node_env_step
+
+    bare = Bare()
+    pool = bare.add_pool("gpu", node_count=2)
+    add_node_env_step(pool)  # torchrun and Slurm both ask for the node's NCCL env
+    pool.add_startup_step("first", "echo every", first_node="echo leader")
+    add_node_env_step(pool)
+    pool.add_startup_step("late", "echo late")
+    tf = bare.synth()
+    every, first = boot_script(tf, "gpu"), tf["locals"]["gpu_first_node_boot_script"]
+    assert every.count(f"# --- step: {NODE_ENV_STEP} ---") == first.count(f"# --- step: {NODE_ENV_STEP} ---") == 1
+    assert "echo every" in every and "echo leader" in first and "echo late" in every and "echo late" in first
+
+
 # --- errors ---------------------------------------------------------------------------------------
 
 

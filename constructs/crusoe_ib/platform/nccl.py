@@ -60,10 +60,8 @@ def node_env_step(instance_type: str) -> _scripts.Fragment:
 
 
 def add_node_env_step(pool) -> None:
-    """Add :func:`node_env_step` to ``pool``'s boot steps as :data:`NODE_ENV_STEP` (once, however many constructs ask)."""
-    if getattr(pool, "_nccl_node_env", False):
-        return
-    pool._nccl_node_env = True
+    """Add :func:`node_env_step` to ``pool``'s boot steps as :data:`NODE_ENV_STEP` (once, however many constructs
+    ask: the pool adds the same step once)."""
     pool.add_startup_step(NODE_ENV_STEP, _scripts.template(node_env_step(pool.instance_type.name)))
 
 
