@@ -417,11 +417,14 @@ class K3sCluster(Construct):
         made = [NodeDelivery(self, d.id, hosts=d.hosts, ids=d.ids, ssh_user="ubuntu", ssh_options=pool.ssh_options,
                              triggers=d.triggers, items=d.items, prepare=d.prepare) for d in servers]
         self.deliveries = (*made, pool_delivery)
-        self.server_init, self.servers, self.load_balancer = [_hcl.named(ComputeInstance(
-            self, vm.id, name=vm.name, type=vm.type, startup_script=vm.script, lifecycle=vm.lifecycle,
-            **({"for_each": _hcl.each_of(_hcl.key_map(self, "server_names", vm.keys))} if vm.keys else {}),
-            location=props.location, ssh_key=pool.public_key, network_interfaces=[interface], image=self.settings.image,
-            depends_on=list(props.network.firewall_rules)), self, vm.id.replace("-", "_")) for vm in vms]
+        instances = []
+        for vm in vms:  # the joining servers: one per key, a for_each over a local of their names
+            each = {"for_each": _hcl.each_of(_hcl.key_map(self, "server_names", vm.keys))} if vm.keys else {}
+            instances.append(_hcl.named(ComputeInstance(
+                self, vm.id, name=vm.name, type=vm.type, startup_script=vm.script, lifecycle=vm.lifecycle, **each,
+                location=props.location, ssh_key=pool.public_key, network_interfaces=[interface],
+                image=self.settings.image, depends_on=list(props.network.firewall_rules)), self, vm.id.replace("-", "_")))
+        self.server_init, self.servers, self.load_balancer = instances
         self.api_firewall_rule = _hcl.named(VpcFirewallRule(
             self, "api", name=f"{self.settings.name}-api", network=props.network.vpc.id, action="allow",
             direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs), source_ports="1-65535",
