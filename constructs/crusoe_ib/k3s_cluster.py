@@ -24,8 +24,10 @@ construct is shaped as it is:
   endpoint's IP at boot (another cycle).
 * Shape: the names (:class:`K3sNames`: token variables, the VMs' addresses, from the construct path) and
   the facts (:class:`K3sFacts`: from the settings and the pool) first; then the content as plain values
-  (:func:`boot_scripts`, :func:`token_deliveries`, :func:`k3s_commands`); then the Terraform that carries
-  it: the CPU VMs with the API rule, the deliveries with the workers' steps, the outputs.
+  (:func:`token_deliveries`, :func:`k3s_commands`, :func:`boot_scripts`, whose CPU VM scripts are checked
+  against Crusoe's lifecycle-script contract there, the add-ons output, :func:`cpu_vms`); then the Terraform
+  that carries it, in one place (:meth:`K3sCluster._render`): the pool's part (the workers' steps, the agent
+  token on the pool's delivery), the token deliveries, the CPU VMs with the API rule, the outputs.
 """
 
 from __future__ import annotations
@@ -75,6 +77,9 @@ K3S_SECURE_AGENT_TOKEN = "/var/lib/rancher/k3s/server/agent-token"
 TOKEN_WAIT_SECONDS = 1800
 #: The taint of a worker whose IB node check did not pass: it joins, visibly, and gets no work.
 CHECK_TAINT = f"{node_health.TAINT}=true:NoSchedule"  # the health taint: the servers clear it once a check passes
+#: The cluster's outputs (``<id>_<name>``) and what each holds.
+OUTPUTS = {"commands": "K3s: API endpoint, kubeconfig retrieval, expected nodes.",
+           "addons": "GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands."}
 
 
 def install_command(k3s_version: str, sha256: str | None, args: str, *, env: str = "",
@@ -143,8 +148,8 @@ class K3sClusterProps(ResolvableProps):
 @dataclass(frozen=True, kw_only=True)
 class K3sNames:
     """What the cluster's Terraform objects are called, from its place in the construct tree alone (:meth:`of`):
-    the token variables (``TF_VAR_<name>``) and the addresses of its three kinds of VM, known before the VMs
-    exist, so the scripts and commands that name them are text first."""
+    the token variables (``TF_VAR_<name>``), the addresses of its three kinds of VM and its add-ons output's
+    name, known before they exist, so the scripts and commands that name them are text first."""
 
     path: str
     server_var: str
@@ -152,13 +157,15 @@ class K3sNames:
     init: str  # server_init
     servers: str
     lb: str  # the HAProxy
+    addons: str  # the <id>_addons output
 
     @classmethod
     def of(cls, cluster: Construct) -> K3sNames:
-        vm = ComputeInstance.TF_RESOURCE_TYPE  # each VM is named as _hcl.named names it (K3sCluster._cpu_vms)
+        vm = ComputeInstance.TF_RESOURCE_TYPE  # each VM is named as _hcl.named names it (K3sCluster._render)
         init, servers, lb = (f"{vm}.{_hcl.logical_id(cluster, suffix)}" for suffix in ("server_init", "servers", "lb"))
         return cls(path=cluster.node.path, server_var=_hcl.logical_id(cluster, "token"),
-                   agent_var=_hcl.logical_id(cluster, "agent_token"), init=init, servers=servers, lb=lb)
+                   agent_var=_hcl.logical_id(cluster, "agent_token"), init=init, servers=servers, lb=lb,
+                   addons=_hcl.logical_id(cluster, "addons"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -214,7 +221,8 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
     ``--cluster-init``, or joining its private address), the HAProxy's (TCP 6443 to the three servers,
     checked), and the GPU workers' steps: join as agents through the HAProxy, labelled with their type,
     and restart K3s once the GPU Operator's nvidia runtime is there (k8s_addons.gpu_operator_values: K3s
-    rewrites its containerd config at every start and adds the runtime only when it finds it then)."""
+    rewrites its containerd config at every start and adds the runtime only when it finds it then). Each CPU
+    VM's script is checked against Crusoe's lifecycle-script contract here, before any Terraform is made."""
     settings, priv, first = facts.settings, _hcl.PRIVATE_IP, facts.server_names[0]
     health = facts.node_check_command is not None
     # Each role's K3s arguments, and its install: the pinned release's install.sh, checked, then run with them.
@@ -239,6 +247,12 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
     backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
     haproxy = _scripts.template(_scripts.render("k3s/haproxy.sh", PATH=names.path, HAPROXY_CFG=_scripts.render(
         "k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
+    # Each CPU VM's script (by the node or nodes it names) keeps Crusoe's lifecycle-script contract (CIB170-CIB172).
+    vm_scripts = {first: servers["first"], ", ".join(facts.server_names[1:]): servers["joining"],
+                  facts.lb_name: haproxy}
+    for node, script in vm_scripts.items():
+        raise_if(startup_script_issues(f"{names.path}.startup_script", node, script, [(f"{node}'s script", script)],
+                                       facts.lengths))
     # The GPU workers' steps, in the order they run.
     steps = (("k3s agent", _scripts.render("k3s/agent.sh", WAIT=token_waits()[1], RESULT_PATH=RESULT_PATH, TAINT=CHECK_TAINT,
                                            AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=_scripts.indent(install["agent"])[1:])),
@@ -253,12 +267,14 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
 
 @dataclass(frozen=True, kw_only=True)
 class TokenDelivery:
-    """One token delivery as data, rendered as a :class:`NodeDelivery`: ``id`` None is the pool's own delivery
-    (its hosts are the pool's nodes); ``prepare`` (step, environment) reads a secure token before the items go."""
+    """One token delivery as data, what a :class:`NodeDelivery`'s constructor takes (``hosts``, ``ids`` and
+    ``triggers`` as HCL; ``items``; ``prepare``, pairs of a step and its environment, that read a secure token
+    before the items go). ``id`` None is the pool's own delivery (its hosts are the pool's nodes): its steps
+    and items are added there."""
 
     id: str | None
     items: tuple[Item, ...]
-    prepare: tuple | None = None
+    prepare: tuple[tuple[_shell.Fragment, dict[str, str]], ...] = ()
     hosts: str = ""
     ids: str = ""
     triggers: str = ""
@@ -280,8 +296,8 @@ def token_deliveries(facts: K3sFacts, names: K3sNames) -> tuple[TokenDelivery, T
 
     def secure(name: str, path: str, source: str) -> tuple[Item, tuple]:
         return (Item(name=name, dest=path, owner="root:root", mode="0600", prepared=True),
-                (_scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source,
-                                 TRIES=str(TOKEN_WAIT_SECONDS // 5)), first_server))
+                ((_scripts.render("k3s/read-secure-token.sh", NAME=name, TOKEN_FILE=source,
+                                  TRIES=str(TOKEN_WAIT_SECONDS // 5)), first_server),))
 
     server_token, read_server_token = secure("SERVER_TOKEN", SERVER_TOKEN_FILE, K3S_SECURE_SERVER_TOKEN)
     agent_token, read_agent_token = secure("K3S_AGENT_TOKEN", AGENT_TOKEN_FILE, K3S_SECURE_AGENT_TOKEN)
@@ -292,6 +308,44 @@ def token_deliveries(facts: K3sFacts, names: K3sNames) -> tuple[TokenDelivery, T
                           triggers=_hcl.for_list(servers, "n.id"), prepare=read_server_token,
                           items=(server_token, token("AGENT_TOKEN", AGENT_TOKEN_FILE, names.agent_var))),
             TokenDelivery(id=None, prepare=read_agent_token, items=(agent_token,)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CpuVm:
+    """One of the cluster's CPU VMs as data, made as a ``crusoe_compute_instance`` by :meth:`K3sCluster._render`
+    (which gives every one the same location, SSH key, front-end interface, image and firewall dependency):
+    its construct id, name, type, script and lifecycle; ``keys`` given, one instance per key (a for_each over a
+    local of them, named ``<id>_server_names``)."""
+
+    id: str
+    name: str
+    type: str
+    script: str
+    lifecycle: TerraformResourceLifecycle | None = None
+    keys: tuple[str, ...] = ()
+
+
+def cpu_vms(facts: K3sFacts, names: K3sNames, scripts: BootScripts) -> tuple[CpuVm, CpuVm, CpuVm]:
+    """The CPU VMs as data: the first server, the two joining servers (one resource), the HAProxy.
+
+    * ``server_init`` runs ``--cluster-init``. Crusoe replaces an instance whose startup_script changes;
+      rebuilding etcd members because a boot script was edited would take the control plane down, so the
+      servers ignore script changes. Its precondition refuses an agent token equal to the server token (CIB067).
+    * ``servers`` (keyed ``<name>-1``/``-2``) join the first one's private address; their for_each reads a
+      local (evaluated once), never an inline literal.
+    * ``lb``, the API endpoint, is stateless and its script lists the servers' addresses: it may be replaced
+      when the script changes."""
+    settings, (first, second, third) = facts.settings, facts.server_names
+    same_tokens = Precondition(
+        condition=_hcl.expr(f"var.{names.server_var} != var.{names.agent_var}"),
+        error_message=plan_message("CIB067", f"TF_VAR_{names.agent_var} ({names.path})", "(sensitive, not shown)",
+                                   variable=names.agent_var))
+    keep_script, server = ["startup_script"], settings.control_plane_type
+    return (CpuVm(id="server-init", name=first, type=server, script=scripts.first_server,
+                  lifecycle=TerraformResourceLifecycle(ignore_changes=keep_script, precondition=[same_tokens])),
+            CpuVm(id="servers", name="${each.key}", type=server, script=scripts.joining_servers, keys=(second, third),
+                  lifecycle=TerraformResourceLifecycle(ignore_changes=keep_script)),
+            CpuVm(id="lb", name=facts.lb_name, type=settings.load_balancer_type, script=scripts.haproxy))
 
 
 class K3sCluster(Construct):
@@ -307,15 +361,16 @@ class K3sCluster(Construct):
         self.endpoint_private_ip = _hcl.expr(f"{names.lb}.{_hcl.PRIVATE_IP}")
         self.endpoint_public_ip = _hcl.expr(f"{names.lb}.{_hcl.PUBLIC_IP}")
         self.token, self.agent_token = self._token_variables(names)
-        # The facts, then the content as text, then the Terraform that carries it.
+        # The facts, then the content as plain values, then the Terraform that carries it.
         facts = K3sFacts.of(props)
-        scripts = boot_scripts(facts, names)
         deliveries = token_deliveries(facts, names)
         commands = k3s_commands(facts, names, props.workers)
-        self.server_init, self.servers, self.load_balancer, self.api_firewall_rule = self._cpu_vms(facts, names, scripts)
-        self.deliveries = self._deliver(deliveries, scripts.worker_steps)
+        scripts = boot_scripts(facts, names)  # each CPU VM's checked against Crusoe's lifecycle-script contract
+        addons = addons_output(props.workers.instance_type, len(props.workers.keys), names.addons, mode="k3s",
+                               env=self.settings.job_env, stack=stack_name(self))
+        vms = cpu_vms(facts, names, scripts)
+        self._render(vms, scripts.worker_steps, deliveries, {"commands": commands, "addons": addons})
         self._warn(props)
-        self._outputs(commands)
 
     def _token_variables(self, names: K3sNames) -> tuple[TerraformVariable, TerraformVariable]:
         """Two secrets (K3s's server and agent tokens): a GPU worker gets only the agent token."""
@@ -339,64 +394,43 @@ class K3sCluster(Construct):
         )
         return _hcl.named(variable, self, id)
 
-    def _cpu_vms(self, facts: K3sFacts, names: K3sNames, scripts: BootScripts) -> tuple:
-        """The three servers, the HAProxy and the API's firewall rule. The VMs are CPU instances on the
-        cluster's subnet, sharing one front-end interface (a private pool: a private cluster), created after
-        the firewall rules (Crusoe denies everything without a rule); each script keeps Crusoe's
-        lifecycle-script contract (CIB170-CIB172) before its VM is made.
-
-        * ``server_init`` runs ``--cluster-init``. Crusoe replaces an instance whose startup_script changes;
-          rebuilding etcd members because a boot script was edited would take the control plane down, so the
-          servers ignore script changes. Its precondition refuses an agent token equal to the server token (CIB067).
-        * ``servers`` (keyed ``<name>-1``/``-2``) join the first one's private address; their for_each reads a
-          local (evaluated once), never an inline literal.
-        * ``lb``, the API endpoint, is stateless and its script lists the servers' addresses: it may be replaced
-          when the script changes. 6443 opens only on its private address, to ``api_source_cidrs``."""
-        props, settings, (first, second, third) = self.props, facts.settings, facts.server_names
-        same_tokens = Precondition(
-            condition=_hcl.expr(f"var.{names.server_var} != var.{names.agent_var}"),
-            error_message=plan_message("CIB067", f"TF_VAR_{names.agent_var} ({names.path})", "(sensitive, not shown)",
-                                       variable=names.agent_var))
-        # (construct id, the node(s) its script names, the script, the instance's own arguments)
-        keep_script, server = ["startup_script"], {"type": settings.control_plane_type}
-        vms = (
-            ("server-init", first, scripts.first_server, {**server, "name": first, "lifecycle": TerraformResourceLifecycle(
-                ignore_changes=keep_script, precondition=[same_tokens])}),
-            ("servers", f"{second}, {third}", scripts.joining_servers, {
-                **server, "name": "${each.key}", "for_each": _hcl.each_of(_hcl.key_map(self, "server_names", (second, third))),
-                "lifecycle": TerraformResourceLifecycle(ignore_changes=keep_script)}),
-            ("lb", facts.lb_name, scripts.haproxy, {"name": facts.lb_name, "type": settings.load_balancer_type}),
-        )
-        interface = props.workers.cluster_network_interface(props.network.subnet.id)
-        made = []
-        for id, node, script, instance in vms:
-            raise_if(startup_script_issues(f"{names.path}.startup_script", node, script, [(f"{node}'s script", script)],
-                                           facts.lengths))
-            made.append(_hcl.named(ComputeInstance(
-                self, id, location=props.location, ssh_key=props.workers.public_key, network_interfaces=[interface],
-                depends_on=list(props.network.firewall_rules), image=settings.image, startup_script=script, **instance),
-                self, id.replace("-", "_")))
-        api = _hcl.named(VpcFirewallRule(
-            self, "api", name=f"{settings.name}-api", network=props.network.vpc.id, action="allow",
-            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs),
-            source_ports="1-65535", destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT)), self, "api")
-        return (*made, api)
-
-    def _deliver(self, deliveries: tuple[TokenDelivery, ...], worker_steps: tuple) -> tuple[NodeDelivery, ...]:
-        """The GPU workers' boot steps, and the token deliveries as NodeDeliveries (the workers' is the pool's own)."""
-        pool = self.props.workers
+    def _render(self, vms: tuple[CpuVm, ...], worker_steps: tuple, deliveries: tuple[TokenDelivery, ...],
+                outputs: dict[str, dict]) -> None:
+        """The Terraform, in one place. First the pool's part: the GPU workers' boot steps, the agent token on the
+        pool's own delivery, the front-end interface the CPU VMs share (a private pool: a private cluster). Then the
+        servers' token deliveries (one NodeDelivery each), the CPU VMs, created after the network's firewall rules
+        (Crusoe denies everything without a rule), the API's firewall rule (6443 only on the HAProxy's private
+        address, to ``api_source_cidrs``), and the outputs (:data:`OUTPUTS`)."""
+        props = self.props
+        pool = props.workers
+        *servers, workers = deliveries  # the pool's delivery is the last
+        # The pool's part.
         for name, step in worker_steps:
             pool.add_startup_step(name, step)
-        made = []
-        for d in deliveries:
-            delivery = pool.delivery() if d.id is None else NodeDelivery(
-                self, d.id, hosts=d.hosts, ids=d.ids, ssh_user="ubuntu", ssh_options=pool.ssh_options, triggers=d.triggers)
-            if d.prepare is not None:
-                delivery.prepare(*d.prepare)
-            for item in d.items:
-                delivery.add(item)
-            made.append(delivery)
-        return tuple(made)
+        interface = pool.cluster_network_interface(props.network.subnet.id)
+        pool_delivery = pool.delivery()
+        for step, environment in workers.prepare:
+            pool_delivery.prepare(step, environment)
+        for item in workers.items:
+            pool_delivery.add(item)
+        # The cluster's own.
+        made = [NodeDelivery(self, d.id, hosts=d.hosts, ids=d.ids, ssh_user="ubuntu", ssh_options=pool.ssh_options,
+                             triggers=d.triggers, items=d.items, prepare=d.prepare) for d in servers]
+        self.deliveries = (*made, pool_delivery)
+        instances = []
+        for vm in vms:  # the joining servers: one per key, a for_each over a local of their names
+            each = {"for_each": _hcl.each_of(_hcl.key_map(self, "server_names", vm.keys))} if vm.keys else {}
+            instances.append(_hcl.named(ComputeInstance(
+                self, vm.id, name=vm.name, type=vm.type, startup_script=vm.script, lifecycle=vm.lifecycle, **each,
+                location=props.location, ssh_key=pool.public_key, network_interfaces=[interface],
+                image=self.settings.image, depends_on=list(props.network.firewall_rules)), self, vm.id.replace("-", "_")))
+        self.server_init, self.servers, self.load_balancer = instances
+        self.api_firewall_rule = _hcl.named(VpcFirewallRule(
+            self, "api", name=f"{self.settings.name}-api", network=props.network.vpc.id, action="allow",
+            direction="ingress", protocols="tcp", source=",".join(props.api_source_cidrs), source_ports="1-65535",
+            destination=f"{self.endpoint_private_ip}/32", destination_ports=str(K3S_PORT)), self, "api")
+        for name, value in outputs.items():
+            _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
 
     def _warn(self, props: K3sClusterProps) -> None:
         """Synth-time warnings (main.py prints them) for what is allowed outside production only."""
@@ -414,17 +448,6 @@ class K3sCluster(Construct):
         advice = image_warning(f"{self.node.path}.image", settings.image)
         if advice:
             warn(self, advice)
-
-    def _outputs(self, commands: dict) -> None:
-        """``<id>_commands`` (the API endpoint, the kubeconfig retrieval and tunnel, the expected nodes) and
-        ``<id>_addons`` (GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands)."""
-        pool, addons_name = self.props.workers, _hcl.logical_id(self, "addons")
-        _hcl.named(TerraformOutput(self, "commands", value=commands,
-                                   description="K3s: API endpoint, kubeconfig retrieval, expected nodes."), self, "commands")
-        output = TerraformOutput(self, "addons", value=addons_output(
-            pool.instance_type, len(pool.keys), addons_name, mode="k3s", env=self.settings.job_env, stack=stack_name(self)),
-            description="GPU/Network Operator Helm values, MPI operator and nccl-tests MPIJob, with install commands.")
-        output.override_logical_id(addons_name)
 
 
 def k3s_commands(facts: K3sFacts, names: K3sNames, pool: GpuNodePool) -> dict:

@@ -40,7 +40,7 @@ from .core.errors import Issue, issue, warning
 from .gpu_node_pool import NodePoolSettings, example_key_issue
 from .ib_capacity_guard import IbCapacityGuard
 from .ib_partition import IbPartition
-from .k8s_addons import INSTANCE_TYPE_LABEL, addon_documents, install_commands
+from .k8s_addons import INSTANCE_TYPE_LABEL, addons_output
 from .core.stack_paths import stack_name
 from .platform.platform_contract import CMK_KNOWN_VERSIONS, CMK_REPLACING_FIELDS
 from .settings.managed_kubernetes import (  # noqa: F401  (re-exported: their old home)
@@ -191,11 +191,12 @@ class ManagedKubernetes(Construct):
                                    description="Managed Kubernetes: kubeconfig, expected nodes, pool instances."),
                    self, "commands")
         addons_name = _hcl.logical_id(self, "addons")
-        addons = TerraformOutput(self, "addons", value={
-            "files": {**addon_documents(itype, nodes, mode="managed_kubernetes", env=settings.job_env),
+        addons = addons_output(itype, nodes, addons_name, mode="managed_kubernetes", env=settings.job_env,
+                               stack=stack_name(self))
+        output = TerraformOutput(self, "addons", value={
+            "files": {**addons["files"],
                       "crusoe-ib-node-taint.yaml": node_health.taint_manifest(settings.taint_image or node_health.TAINT_IMAGE)},
-            "install": {**install_commands(itype, nodes, addons_name, mode="managed_kubernetes", stack=stack_name(self)),
-                        "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
+            "install": {**addons["install"], "node_taint": "kubectl apply -f addons/crusoe-ib-node-taint.yaml"},
         }, description="MPI operator and nccl-tests MPIJob (GPU/Network Operators are cluster add-ons); the node taint "
                        "CronJob.")
-        addons.override_logical_id(addons_name)
+        output.override_logical_id(addons_name)

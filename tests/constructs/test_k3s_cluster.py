@@ -59,6 +59,23 @@ def test_the_names_worked_out_before_the_vms_exist_are_their_addresses():
     assert (names.init, names.servers, names.lb) == tuple(
         _hcl.address(vm) for vm in (k3s.server_init, k3s.servers, k3s.load_balancer))
     assert (names.server_var, names.agent_var) == (k3s.token.friendly_unique_id, k3s.agent_token.friendly_unique_id)
+    assert names.addons == next(o for o in k3s.node.children if o.node.id == "addons").friendly_unique_id
+
+
+def test_a_cpu_vms_script_that_breaks_crusoes_contract_is_refused_before_any_vm_is_made(monkeypatch):
+    """The CPU VMs' scripts are checked with the content (boot_scripts), before any Terraform: the first that
+    breaks the lifecycle-script contract is named, and the cluster has made no VM, delivery or output."""
+    from crusoe_ib.platform import platform_contract
+    bare = Bare()
+    network, pool = bare.add_network(ssh_source_cidrs=("203.0.113.0/24",)), bare.add_pool()
+    monkeypatch.setattr(platform_contract, "STARTUP_SCRIPT_MAX_BYTES", 1_000)  # under every K3s server's script
+    with pytest.raises(ConfigError) as raised:
+        K3sCluster(bare.stack, "k3s", K3sClusterProps(workers=pool, network=network, location=bare.guard.location))
+    (issue,) = raised.value.issues
+    assert issue.code == "CIB170" and issue.where.endswith("k3s.startup_script"), issue
+    assert "crusoe-k3s-0's startup script" in str(issue), str(issue)
+    made = {c.node.id for c in bare.stack.node.find_child("k3s").node.children}
+    assert not made & {"server-init", "servers", "lb", "api", "init-delivery", "servers-delivery", "commands", "addons"}
 
 
 def test_cpu_instances_run_on_the_networks_subnet_where_the_guard_puts_the_pool(default_tf):
