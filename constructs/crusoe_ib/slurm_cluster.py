@@ -120,6 +120,9 @@ THREADS_PER_CORE = platform_contract.GPU_THREADS_PER_CORE
 #: declare (962560 MiB for an H100, where the VM reports about 967517 on Crusoe's 22.04 image);
 #: 2 % more leaves room for other images (the default is now ubuntu24.04-nvidia-slurm).
 MEMORY_MARGIN = (0.02, 4096)
+#: The cluster's outputs (``<id>_<name>``) and their descriptions.
+OUTPUTS = {"commands": "Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.",
+           "config": "slurm.conf, gres.conf, cgroup.conf and topology.conf as the controllers hold them."}
 #: Where enroot (Pyxis's container runtime) reads system-wide mounts (ENROOT_SYSCONF_PATH/mounts.d, NVIDIA/enroot).
 ENROOT_MOUNTS_DIR = "/etc/enroot/mounts.d"
 
@@ -178,10 +181,24 @@ class _References:
     config_output: str
     #: A key file's content as HCL (``filebase64``), None for a generated key.
     munge_key_b64: str | None = None
+    #: A generated key: the first controller's SSH address and id, where the apply reads the key.
+    key_host: str | None = None
+    key_host_id: str | None = None
     #: HA only: the state disk's id and the NFS host that serves it.
     state_disk_id: _shell.Ref | None = None
     state_nfs_host: _shell.Ref | None = None
     each_key: _shell.Ref = _shell.Ref("each.key")
+
+
+@dataclass(frozen=True)
+class _KeyDelivery:
+    """How the munge key reaches every Slurm host, as plain values: the item and, for a generated key, the step that
+    reads it from the first controller where Terraform runs (with its environment) and the trigger that re-runs the
+    GPU nodes' delivery when that controller is replaced (it makes a new key at its first boot)."""
+
+    item: Item
+    prepare: tuple[tuple[_shell.Fragment, dict[str, str]], ...] = ()
+    trigger: str | None = None
 
 
 class SlurmCluster(Construct):
@@ -208,13 +225,14 @@ class SlurmCluster(Construct):
         self._warn_images()
         # The Terraform values the scripts and commands name, as HCL; the resources come last.
         refs = self._references()
-        # Content, as plain values: every startup script and boot step, the printed commands.
+        # Content, as plain values: every startup script and boot step, the printed commands, the munge key's way.
         scripts = self._startup_scripts(hosts, refs)
         node_steps = self._node_steps(hosts["controllers"], refs)
         commands = self._commands(hosts["logins"], refs)
-        # Terraform, each kind in one place.
+        key = _key_delivery(refs)
+        # Terraform: the hosts and outputs, then the boot steps and deliveries.
         self._render_hosts(hosts, scripts, commands, refs)
-        self._render_deliveries(node_steps, refs)
+        self._render_deliveries(node_steps, key, refs)
 
     def _layout(self, controllers: list[str]) -> SlurmLayout:
         """What slurm.conf and its companions describe: hosts, the GPU nodes' shape, health check and prologs."""
@@ -241,22 +259,26 @@ class SlurmCluster(Construct):
 
     def _references(self) -> _References:
         """The location; a munge key file's content (``filebase64``: read where Terraform runs, at apply, never
-        kept in state; None for a generated key); the hosts' and the config output's addresses (``<type>.<logical
-        id>``, the ids :meth:`_render_hosts` gives them); with a backup controller, the state disk's id and the
-        NFS host that serves it: the location's (:data:`NFS_HOSTS`) unless ``state_nfs_host`` is set, a local
-        that the disk's precondition refuses when empty (CIB123)."""
+        kept in state), or for a generated key the first controller's address and id; the hosts' and the config
+        output's addresses (``<type>.<logical id>``, the ids :meth:`_render_hosts` gives them); with a backup
+        controller, the state disk's id and the NFS host that serves it: the location's (:data:`NFS_HOSTS`) unless
+        ``state_nfs_host`` is set, a local that the disk's precondition refuses when empty (CIB123)."""
         s = self.settings
         location = _inner(self.props.location)
-        key = None if self._generated_key else f"filebase64({_hcl.string(s.munge_key.resolved_path())})"
+        controllers = f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'controllers')}"
+        if self._generated_key:
+            first = f'{controllers}["{self._first_controller}"]'
+            key = dict(key_host=f"{first}.{self.props.pool.ssh_address}", key_host_id=f"{first}.id")
+        else:
+            key = dict(munge_key_b64=f"filebase64({_hcl.string(s.munge_key.resolved_path())})")
         state = {}
         if s.backup_controller:
             nfs = _hcl.string(s.state_nfs_host) if s.state_nfs_host else f"lookup({_nfs_map()}, {location}, \"\")"
             state = dict(state_nfs_host=_shell.Ref(_hcl.local(self, "state_nfs_host", nfs)),
                          state_disk_id=_shell.Ref(f"{StorageDisk.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'state')}.id"))
         return _References(
-            location=_shell.Ref(location), munge_key_b64=key, config_output=_hcl.logical_id(self, "config"),
-            controllers=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'controllers')}",
-            logins=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'logins')}", **state)
+            location=_shell.Ref(location), config_output=_hcl.logical_id(self, "config"), controllers=controllers,
+            logins=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'logins')}", **key, **state)
 
     # --- Terraform -------------------------------------------------------------------------------
 
@@ -289,54 +311,43 @@ class SlurmCluster(Construct):
         self.logins = _hcl.named(ComputeInstance(
             self, "logins", for_each=_hcl.each_of(_hcl.key_map(self, "login_names", hosts["logins"])),
             type=s.login_type, startup_script=scripts["logins"], **common), self, "logins")
-        _hcl.named(TerraformOutput(self, "commands", value=commands, description=(
-            "Slurm: log in, sinfo, the NCCL checks, drained nodes, job diagnostics, reconfigure.")), self, "commands")
-        _hcl.named(TerraformOutput(self, "config", value=self.files, description=(
-            "slurm.conf, gres.conf, cgroup.conf and topology.conf as the controllers hold them.")), self, "config")
+        for name, value in (("commands", commands), ("config", self.files)):
+            _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
         # remediate drains, waits for and resumes a GPU node with scontrol/squeue on the first login node.
         props.verification.set_scheduler_host(f'{refs.logins}["{hosts["logins"][0]}"].{props.pool.ssh_address}')
 
-    def _render_deliveries(self, node_steps: dict[str, str], refs: _References) -> None:
-        """The GPU nodes' boot steps (after the NCCL environment step their task prolog reads), then what
-        reaches the hosts over SSH (NodeDelivery). The munge key reaches every Slurm host after it exists
-        (0400 munge:munge), never in a startup script: a key file's content from ``filebase64`` (read where
-        Terraform runs, at apply), a generated key from the first controller, which makes it at its first
-        boot. The login nodes (and controllers) also get the toolkit (``crusoe-ib-slurm-bundle``), and the
-        controllers the configuration, each digest-checked on arrival: it holds one line per node, at 2,048
-        nodes ~0.5 MB, far over Crusoe's 64 kB for a startup script."""
+    def _render_deliveries(self, node_steps: dict[str, str], key: _KeyDelivery, refs: _References) -> None:
+        """The GPU nodes' boot steps (after the NCCL environment step their task prolog reads), then what reaches the
+        hosts over SSH (NodeDelivery): the munge key to every Slurm host (:class:`_KeyDelivery`; the GPU nodes'
+        delivery is the pool's, VerificationHooks made it), the toolkit (``crusoe-ib-slurm-bundle``) to the
+        controllers and login nodes, and the configuration to the controllers, each digest-checked on arrival: it
+        holds one line per node, at 2,048 nodes ~0.5 MB, far over Crusoe's 64 kB for a startup script."""
         pool, verification = self.props.pool, self.props.verification
         add_node_env_step(pool)
         for name, step in node_steps.items():
             pool.add_startup_step(name, step)
-        workers = pool.delivery()  # the GPU nodes' (VerificationHooks made it)
+        workers = pool.delivery()  # the GPU nodes' (VerificationHooks made it): the munge key
+        for step, environment in key.prepare:
+            workers.prepare(step, environment)
+        if key.trigger:
+            workers.add_trigger("munge_key_source", key.trigger)
+        workers.add(key.item)
+        config = []  # the configuration files, as files of the stack
+        for name, content in self.files.items():
+            path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
+            config.append(Item(name=name.replace(".", "_").upper(), dest=f"/etc/slurm/{name}", owner="root:root",
+                               mode="0644", source_path=path, sha256=digest))
         user, addr, ctl, login = verification.props.settings.ssh_user, f"n.{pool.ssh_address}", refs.controllers, refs.logins
-        first = f'{ctl}["{self._first_controller}"]'
+        toolkit = Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
+                       source_path=verification.checker_asset_path, sha256=verification.checker_sha256)
         self.delivery = NodeDelivery(
             self, "delivery", hosts=f"merge({_hcl.for_map(ctl, addr)}, {_hcl.for_map(login, addr)})",
             ids=f"merge({_hcl.for_map(ctl, 'n.id')}, {_hcl.for_map(login, 'n.id')})", ssh_user=user,
-            ssh_options=pool.ssh_options, triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})")
-        munge = Item(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", restart="munge",
-                     **({"secret": refs.munge_key_b64} if refs.munge_key_b64 else {"prepared": True}))
-        if refs.munge_key_b64 is None:
-            step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5),
-                                   GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE)
-            for delivery in (self.delivery, workers):
-                delivery.prepare(step, {"SLURM_FIRST_CONTROLLER": _hcl.expr(f"{first}.{pool.ssh_address}"),
-                                        "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(f"{first}.id")})
-            # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the
-            # controllers' and login nodes' delivery re-runs with the controllers' ids already).
-            workers.add_trigger("munge_key_source", f"{first}.id")
-        workers.add(munge)
-        self.delivery.add(munge)
-        self.delivery.add(Item(name="TOOLKIT", dest=VERIFY_PYZ, owner="root:root", mode="0755",
-                               source_path=verification.checker_asset_path, sha256=verification.checker_sha256))
+            ssh_options=pool.ssh_options, triggers=f"concat({_hcl.for_list(ctl, 'n.id')}, {_hcl.for_list(login, 'n.id')})",
+            prepare=key.prepare, items=(key.item, toolkit))
         self.config_delivery = NodeDelivery(
             self, "config-delivery", hosts=_hcl.for_map(ctl, addr), ids=_hcl.for_map(ctl, "n.id"), ssh_user=user,
-            ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"))
-        for name, content in self.files.items():
-            path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
-            self.config_delivery.add(Item(name=name.replace(".", "_").upper(), dest=f"/etc/slurm/{name}", owner="root:root",
-                                          mode="0644", source_path=path, sha256=digest))
+            ssh_options=pool.ssh_options, triggers=_hcl.for_list(ctl, "n.id"), items=tuple(config))
 
     # --- content: scripts and commands, as text ---------------------------------------------------
 
@@ -511,6 +522,22 @@ def _inner(value: str) -> str:
 
 def _nfs_map() -> str:
     return "{" + ", ".join(f"{_hcl.string(k)} = {_hcl.string(v)}" for k, v in sorted(NFS_HOSTS.items())) + "}"
+
+
+def _key_delivery(refs: _References) -> _KeyDelivery:
+    """The munge key reaches every Slurm host after it exists (0400 munge:munge), never in a startup script: a key
+    file's content from ``filebase64`` (read where Terraform runs, at apply), a generated key read from the first
+    controller, which makes it at its first boot."""
+    item = dict(name="MUNGE_KEY", dest="/etc/munge/munge.key", owner="munge:munge", mode="0400", restart="munge")
+    if refs.munge_key_b64 is not None:
+        return _KeyDelivery(Item(**item, secret=refs.munge_key_b64))
+    step = _scripts.render("slurm/read-munge-key.sh", TRIES=str(MUNGE_WAIT_SECONDS // 5),
+                           GENERATED=MUNGE_KEY_GENERATED, INSTANCE=INSTANCE)
+    environment = {"SLURM_FIRST_CONTROLLER": _hcl.expr(refs.key_host),
+                   "SLURM_FIRST_CONTROLLER_ID": _hcl.expr(refs.key_host_id)}
+    # A replaced first controller makes a new key at its first boot: the GPU nodes get it too (the controllers' and
+    # login nodes' delivery re-runs with the controllers' ids already).
+    return _KeyDelivery(Item(**item, prepared=True), prepare=((step, environment),), trigger=refs.key_host_id)
 
 
 def _render_pair(pair: tuple) -> "_shell.Fragment":
