@@ -161,8 +161,8 @@ class K3sNames:
 
     @classmethod
     def of(cls, cluster: Construct) -> K3sNames:
-        vm = ComputeInstance.TF_RESOURCE_TYPE  # each VM is named as _hcl.named names it (K3sCluster._render)
-        init, servers, lb = (f"{vm}.{_hcl.logical_id(cluster, suffix)}" for suffix in ("server_init", "servers", "lb"))
+        # Each VM's address as K3sCluster._render names it.
+        init, servers, lb = (_hcl.address_of(ComputeInstance, cluster, suffix) for suffix in ("server_init", "servers", "lb"))
         return cls(path=cluster.node.path, server_var=_hcl.logical_id(cluster, "token"),
                    agent_var=_hcl.logical_id(cluster, "agent_token"), init=init, servers=servers, lb=lb,
                    addons=_hcl.logical_id(cluster, "addons"))

@@ -265,7 +265,7 @@ class SlurmCluster(Construct):
         ``state_nfs_host`` is set, a local that the disk's precondition refuses when empty (CIB123)."""
         s = self.settings
         location = _inner(self.props.location)
-        controllers = f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'controllers')}"
+        controllers = _hcl.address_of(ComputeInstance, self, "controllers")
         if self._generated_key:
             first = f'{controllers}["{self._first_controller}"]'
             key = dict(key_host=f"{first}.{self.props.pool.ssh_address}", key_host_id=f"{first}.id")
@@ -275,10 +275,10 @@ class SlurmCluster(Construct):
         if s.backup_controller:
             nfs = _hcl.string(s.state_nfs_host) if s.state_nfs_host else f"lookup({_nfs_map()}, {location}, \"\")"
             state = dict(state_nfs_host=_shell.Ref(_hcl.local(self, "state_nfs_host", nfs)),
-                         state_disk_id=_shell.Ref(f"{StorageDisk.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'state')}.id"))
+                         state_disk_id=_shell.Ref(_hcl.address_of(StorageDisk, self, "state") + ".id"))
         return _References(
             location=_shell.Ref(location), config_output=_hcl.logical_id(self, "config"), controllers=controllers,
-            logins=f"{ComputeInstance.TF_RESOURCE_TYPE}.{_hcl.logical_id(self, 'logins')}", **key, **state)
+            logins=_hcl.address_of(ComputeInstance, self, "logins"), **key, **state)
 
     # --- Terraform -------------------------------------------------------------------------------
 

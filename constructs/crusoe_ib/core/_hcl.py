@@ -79,6 +79,12 @@ def address(resource) -> str:
     return f"{resource.terraform_resource_type}.{resource.friendly_unique_id}"
 
 
+def address_of(resource_class, scope: Construct, suffix: str) -> str:
+    """The :func:`address` a ``resource_class`` resource will have once made and :func:`named` ``(scope, suffix)``:
+    for scripts and commands written before the resource they name."""
+    return f"{resource_class.TF_RESOURCE_TYPE}.{logical_id(scope, suffix)}"
+
+
 def key_map(scope: Construct, suffix: str, keys) -> str:
     """A local holding ``{key: key}`` for ``keys``, named ``logical_id(scope, suffix)``; returns its
     reference (``local.<name>``) for :func:`each_of`."""
