@@ -160,6 +160,8 @@ class GpuNodePool(Construct):
         self._steps: list[BootStep] = []
         self._boot_script: TerraformLocal | None = None
         self._first_boot_script: TerraformLocal | None = None
+        #: The scripts (every node's, the first node's) as last checked: the boot script locals' text.
+        self._checked_scripts: tuple[str, str] = ("", "")
         self._delivery: NodeDelivery | None = None
         self._node_lists: dict[str, str] = {}
         self._warn_advice(resolved.image)
@@ -366,12 +368,14 @@ class GpuNodePool(Construct):
 
     def _boot_steps_changed(self) -> None:
         """A step was added: the scripts are checked now, where a mistake names its step, and the locals the nodes
-        read are made when first needed. Their text is written once, when the synth writes them (core.cdk.lazy)."""
+        read are made when first needed. Their text, the scripts as last checked, is written when the synth writes
+        them (core.cdk.lazy)."""
         steps = self._boot_steps()
         if not steps:
             return
         every, first = self._boot_scripts(steps)
         self._check_boot_scripts(steps, every, first)
+        self._checked_scripts = (every, first)
         if self._boot_script is None or (first != every and self._first_boot_script is None):
             self._boot_script_locals(first_node=first != every)
 
@@ -388,7 +392,7 @@ class GpuNodePool(Construct):
         """``<pool>_boot_script`` (and ``<pool>_first_node_boot_script`` once a step has a first-node variant), their
         text written when the synth writes them, and the nodes' ``startup_script``, which picks one per node."""
         def text(which: int):
-            return lazy(lambda: self._boot_scripts(self._boot_steps())[which])
+            return lazy(lambda: self._checked_scripts[which])
 
         if self._boot_script is None:
             self._boot_script = _hcl.named(TerraformLocal(self, "boot-script", text(0)), self, "boot_script")
