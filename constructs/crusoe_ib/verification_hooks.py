@@ -152,8 +152,9 @@ class VerificationHooks(Construct):
         made = {name: _hcl.named(TerraformOutput(self, name, value=value, description=OUTPUTS[name]), self, name)
                 for name, value in outputs.items()}
         self.remediation_output = made["remediation"]
-        self.gate = None if gate is None else _hcl.named(terraform_data(self, "apply-gate", **gate), self, "apply_gate")
-        if self.gate is not None:
+        self.gate = None
+        if gate is not None:
+            self.gate = _hcl.named(terraform_data(self, "apply-gate", **gate), self, "apply_gate")
             self.gate.add_override("depends_on", [delivery.address])
 
     def _node_check_args(self) -> list[str]:
