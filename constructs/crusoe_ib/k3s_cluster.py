@@ -409,10 +409,7 @@ class K3sCluster(Construct):
             pool.add_startup_step(name, step)
         interface = pool.cluster_network_interface(props.network.subnet.id)
         pool_delivery = pool.delivery()
-        for step, environment in workers.prepare:
-            pool_delivery.prepare(step, environment)
-        for item in workers.items:
-            pool_delivery.add(item)
+        pool_delivery.extend(items=workers.items, prepare=workers.prepare)
         # The cluster's own.
         made = [NodeDelivery(self, d.id, hosts=d.hosts, ids=d.ids, ssh_user="ubuntu", ssh_options=pool.ssh_options,
                              triggers=d.triggers, items=d.items, prepare=d.prepare) for d in servers]

@@ -182,10 +182,7 @@ class NodeDelivery(Construct):
         self._prepare: list[_shell.Fragment] = []
         self._prepare_env: dict[str, str] = {}
         self._extra_triggers: dict[str, str] = {}
-        for step, environment in prepare:
-            self.prepare(step, environment)
-        for item in items:
-            self.add(item)
+        self.extend(items=items, prepare=prepare)
         # Its Terraform. The maps as locals, evaluated once: HOSTS and the address check both read them (2,048
         # nodes at most). The pool's delivery re-runs when its nodes' ids change: the same map, read from the local.
         base = id.replace("-", "_")
@@ -202,6 +199,14 @@ class NodeDelivery(Construct):
         if any(i.name == item.name for i in self.items):
             raise ValueError(f"delivery item {item.name} added twice")
         self.items.append(item)
+
+    def extend(self, *, items: tuple[Item, ...] = (),
+               prepare: tuple[tuple[_shell.Fragment, dict[str, str]], ...] = ()) -> None:
+        """:meth:`prepare` each (step, environment) pair, then :meth:`add` each item: a description given at once."""
+        for step, environment in prepare:
+            self.prepare(step, environment)
+        for item in items:
+            self.add(item)
 
     def add_trigger(self, name: str, expression: str) -> None:
         """Run the delivery again when the HCL ``expression`` changes (e.g. the host a prepared secret is read

@@ -327,11 +327,9 @@ class SlurmCluster(Construct):
         for name, step in node_steps.items():
             pool.add_startup_step(name, step)
         workers = pool.delivery()  # the GPU nodes' (VerificationHooks made it): the munge key
-        for step, environment in key.prepare:
-            workers.prepare(step, environment)
+        workers.extend(items=(key.item,), prepare=key.prepare)
         if key.trigger:
             workers.add_trigger("munge_key_source", key.trigger)
-        workers.add(key.item)
         config = []  # the configuration files, as files of the stack
         for name, content in self.files.items():
             path, digest = file_asset(self, name.replace(".", "-"), name, content.encode())
