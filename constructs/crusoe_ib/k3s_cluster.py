@@ -188,7 +188,7 @@ class K3sFacts:
         pool, settings = props.workers, props.settings
         return cls(
             settings=settings, server_names=tuple(f"{settings.name}-{i}" for i in range(3)), lb_name=f"{settings.name}-lb",
-            reach=_hcl.PRIVATE_IP if pool.ssh_options else _hcl.PUBLIC_IP,
+            reach=pool.ssh_address,  # as the pool's nodes are reached: private behind a jump host
             public_endpoint=pool.settings.cluster_public_ip != "none", instance_type=pool.instance_type.name,
             nodes_address=pool.nodes_address,
             node_check_command=props.verification.node_check_command if props.verification is not None else None)
