@@ -126,9 +126,38 @@ def test_an_unknown_location_warns_that_the_list_may_be_stale():
     warnings = _warnings(env(capacity=dict(locations="ap-tokyo1-a")))
     (stale,) = [w for w in warnings if w.endswith("[CIB264]")]
     assert stale.startswith("training-dev/capacity.locations = 'ap-tokyo1-a': 'ap-tokyo1-a' is not among the locations "
-                            "Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a; ")
+                            "Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a, "
+                            "us-west1-a, us-east2-a; ")
     assert pc.LOCATIONS_CHECKED in stale and "Crusoe docs, \"VPC Networks Overview\"" in stale  # the list's sources
     assert not any("[CIB264]" in w for w in _warnings(env()))
+
+
+@pytest.mark.parametrize("location", ["us-west1-a", "us-east2-a"])
+def test_locations_in_crusoe_examples_are_accepted_without_a_warning(location):
+    """Crusoe's own 2026 examples deploy to us-west1-a and us-east2-a (crusoecloud/solutions-library), so a pool there
+    is neither a typo nor an unknown location; a one-letter slip from them is a typo again."""
+    assert app_issues([env(capacity=dict(locations=location))]) == []
+    assert not any("[CIB264]" in w or "[CIB184]" in w for w in _warnings(env(capacity=dict(locations=location))))
+
+
+def test_a_slip_from_a_newly_listed_location_is_refused_as_a_typo():
+    issues = app_issues([env(capacity=dict(locations="us-wets1-a"))])
+    assert [i.code for i in issues] == ["CIB184"] and "Write 'us-west1-a'" in str(issues[0])
+
+
+def test_crusoes_ubuntu_24_04_gpu_image_is_a_known_curated_image():
+    """Crusoe's VM NCCL test boots H100 and H200 from ubuntu24.04-nvidia-sxm-docker (2026-05): no CIB268."""
+    assert pc.image_warning("pool.image", "ubuntu24.04-nvidia-sxm-docker") is None
+    assert not any("[CIB268]" in w for w in _warnings(env(pool=dict(image="ubuntu24.04-nvidia-sxm-docker"))))
+
+
+@pytest.mark.parametrize("version", ["1.33.4-cmk.93", "1.35.5-cmk.7", "1.35.5-cmk.13"])
+def test_cmk_releases_in_crusoes_2026_examples_do_not_warn(version):
+    config = env("training-cmk", orchestration=ManagedKubernetesSettings(kubernetes_version=version))
+    assert app_issues([config]) == []
+    assert not any("[CIB289]" in w for w in _warnings(config))
+    other = env("training-cmk", orchestration=ManagedKubernetesSettings(kubernetes_version="1.35.5-cmk.999"))
+    assert any("[CIB289]" in w and "1.35.5-cmk.7" in w for w in _warnings(other))
 
 
 def test_an_unknown_image_warns():
