@@ -311,6 +311,11 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
 # What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
 # job contract (crusoe_ib.platform.job_contract) builds every job from these.
 
+# crusoecloud/solutions-library paths are cited as they were through 2026-08 (top-level directories). Crusoe has since
+# nested them by topic with the same names and contents (its README at 07450c2): cmk-nccltests and ib-health-probe-cmk
+# under performance-tuning/nvidia/, create-vms-and-run-nccl-test under samples/others/, crusoe-kserve-example under
+# samples/inference/, cross-region-shared-disk-data-transfer under data-transfer/, slurm-custom-image under slurm/,
+# grafana-cmk under observability/. Where b300-nccltest-cmk-mpijob went is not known.
 _CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
 _VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
 
