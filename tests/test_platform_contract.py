@@ -212,3 +212,50 @@ def test_production_protects_the_cluster_from_replacement_unless_allowed():
     allowed = dataclasses.replace(prod, orchestration=dataclasses.replace(prod.orchestration, allow_cluster_replacement=True))
     assert "prevent_destroy" not in _cluster(allowed)["lifecycle"]
     assert "prevent_destroy" not in _cluster(env("training-cmk"))["lifecycle"]
+
+
+# --- names: what Crusoe's internal DNS serves ----------------------------------------------------------
+
+#: Crusoe serves every VM at ``$VM_NAME.$LOCATION.compute.internal`` (Crusoe docs, "VPC Networks Overview",
+#: "Internal DNS"), so a VM name is one DNS label: 1-63 lower-case letters, digits and dashes, not starting or
+#: ending with a dash. Crusoe publishes no other name rule for VMs, VPCs, partitions, clusters or node pools.
+_DNS_LABEL = __import__("re").compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
+
+
+def _longest(n: int, first: str = "t") -> str:
+    return first + "x" * (n - 2) + "1"
+
+
+@pytest.mark.parametrize("base,changes", [
+    ("training-dev", dict(name=_longest(42))),                                       # CIB011
+    ("training-k3s", dict(name=_longest(42), orchestration=dict(name=_longest(32)))),  # CIB061
+    ("training-slurm", dict(name=_longest(42), orchestration=dict(name=_longest(24)))),  # CIB110
+    ("training-cmk", dict(name=_longest(40))),                                       # CIB070
+], ids=["vms", "k3s", "slurm", "cmk"])
+def test_the_longest_names_the_library_accepts_still_make_dns_labels(base, changes):
+    """Every name at its library limit, and the pool at the library's most nodes, give VM (and cluster, node
+    pool, partition, VPC) names that Crusoe's internal DNS can serve."""
+    from crusoe_ib.platform.catalog import MAX_NODES_PER_PARTITION
+
+    config = env(base, **changes)
+    assert app_issues([config]) == []
+    tf = synth(config)
+    names = []
+    for rtype in ("crusoe_compute_instance", "crusoe_kubernetes_cluster", "crusoe_kubernetes_node_pool",
+                  "crusoe_ib_partition", "crusoe_vpc_network", "crusoe_vpc_subnet"):
+        for block in resources(tf, rtype).values():
+            names.append(block["name"])
+    last_key = "node-%03d" % (MAX_NODES_PER_PARTITION - 1)
+    locals_ = tf.get("locals", {})
+    expanded = []
+    for n in names:
+        if "${each.key}" in n:
+            keys = [last_key] if n != "${each.key}" else [k for key in ("k3s_server_names", "slurm_controller_names",
+                                                                        "slurm_login_names") for k in locals_.get(key, {})]
+            expanded += [n.replace("${each.key}", k) for k in keys]
+        else:
+            expanded.append(n)
+    assert expanded and all("${" not in n for n in expanded), expanded
+    too_long = [n for n in expanded if not _DNS_LABEL.fullmatch(n)]
+    assert too_long == [], too_long
+    assert any(n.endswith(last_key) for n in expanded) or base == "training-cmk"
