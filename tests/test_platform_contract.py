@@ -126,9 +126,38 @@ def test_an_unknown_location_warns_that_the_list_may_be_stale():
     warnings = _warnings(env(capacity=dict(locations="ap-tokyo1-a")))
     (stale,) = [w for w in warnings if w.endswith("[CIB264]")]
     assert stale.startswith("training-dev/capacity.locations = 'ap-tokyo1-a': 'ap-tokyo1-a' is not among the locations "
-                            "Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a; ")
+                            "Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a, "
+                            "us-west1-a, us-east2-a; ")
     assert pc.LOCATIONS_CHECKED in stale and "Crusoe docs, \"VPC Networks Overview\"" in stale  # the list's sources
     assert not any("[CIB264]" in w for w in _warnings(env()))
+
+
+@pytest.mark.parametrize("location", ["us-west1-a", "us-east2-a"])
+def test_locations_in_crusoe_examples_are_accepted_without_a_warning(location):
+    """Crusoe's own 2026 examples deploy to us-west1-a and us-east2-a (crusoecloud/solutions-library), so a pool there
+    is neither a typo nor an unknown location; a one-letter slip from them is a typo again."""
+    assert app_issues([env(capacity=dict(locations=location))]) == []
+    assert not any("[CIB264]" in w or "[CIB184]" in w for w in _warnings(env(capacity=dict(locations=location))))
+
+
+def test_a_slip_from_a_newly_listed_location_is_refused_as_a_typo():
+    issues = app_issues([env(capacity=dict(locations="us-wets1-a"))])
+    assert [i.code for i in issues] == ["CIB184"] and "Write 'us-west1-a'" in str(issues[0])
+
+
+def test_crusoes_ubuntu_24_04_gpu_image_is_a_known_curated_image():
+    """Crusoe's VM NCCL test boots H100 and H200 from ubuntu24.04-nvidia-sxm-docker (2026-05): no CIB268."""
+    assert pc.image_warning("pool.image", "ubuntu24.04-nvidia-sxm-docker") is None
+    assert not any("[CIB268]" in w for w in _warnings(env(pool=dict(image="ubuntu24.04-nvidia-sxm-docker"))))
+
+
+@pytest.mark.parametrize("version", ["1.33.4-cmk.93", "1.35.5-cmk.7", "1.35.5-cmk.13"])
+def test_cmk_releases_in_crusoes_2026_examples_do_not_warn(version):
+    config = env("training-cmk", orchestration=ManagedKubernetesSettings(kubernetes_version=version))
+    assert app_issues([config]) == []
+    assert not any("[CIB289]" in w for w in _warnings(config))
+    other = env("training-cmk", orchestration=ManagedKubernetesSettings(kubernetes_version="1.35.5-cmk.999"))
+    assert any("[CIB289]" in w and "1.35.5-cmk.7" in w for w in _warnings(other))
 
 
 def test_an_unknown_image_warns():
@@ -183,3 +212,50 @@ def test_production_protects_the_cluster_from_replacement_unless_allowed():
     allowed = dataclasses.replace(prod, orchestration=dataclasses.replace(prod.orchestration, allow_cluster_replacement=True))
     assert "prevent_destroy" not in _cluster(allowed)["lifecycle"]
     assert "prevent_destroy" not in _cluster(env("training-cmk"))["lifecycle"]
+
+
+# --- names: what Crusoe's internal DNS serves ----------------------------------------------------------
+
+#: Crusoe serves every VM at ``$VM_NAME.$LOCATION.compute.internal`` (Crusoe docs, "VPC Networks Overview",
+#: "Internal DNS"), so a VM name is one DNS label: 1-63 lower-case letters, digits and dashes, not starting or
+#: ending with a dash. Crusoe publishes no other name rule for VMs, VPCs, partitions, clusters or node pools.
+_DNS_LABEL = __import__("re").compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
+
+
+def _longest(n: int, first: str = "t") -> str:
+    return first + "x" * (n - 2) + "1"
+
+
+@pytest.mark.parametrize("base,changes", [
+    ("training-dev", dict(name=_longest(42))),                                       # CIB011
+    ("training-k3s", dict(name=_longest(42), orchestration=dict(name=_longest(32)))),  # CIB061
+    ("training-slurm", dict(name=_longest(42), orchestration=dict(name=_longest(24)))),  # CIB110
+    ("training-cmk", dict(name=_longest(40))),                                       # CIB070
+], ids=["vms", "k3s", "slurm", "cmk"])
+def test_the_longest_names_the_library_accepts_still_make_dns_labels(base, changes):
+    """Every name at its library limit, and the pool at the library's most nodes, give VM (and cluster, node
+    pool, partition, VPC) names that Crusoe's internal DNS can serve."""
+    from crusoe_ib.platform.catalog import MAX_NODES_PER_PARTITION
+
+    config = env(base, **changes)
+    assert app_issues([config]) == []
+    tf = synth(config)
+    names = []
+    for rtype in ("crusoe_compute_instance", "crusoe_kubernetes_cluster", "crusoe_kubernetes_node_pool",
+                  "crusoe_ib_partition", "crusoe_vpc_network", "crusoe_vpc_subnet"):
+        for block in resources(tf, rtype).values():
+            names.append(block["name"])
+    last_key = "node-%03d" % (MAX_NODES_PER_PARTITION - 1)
+    locals_ = tf.get("locals", {})
+    expanded = []
+    for n in names:
+        if "${each.key}" in n:
+            keys = [last_key] if n != "${each.key}" else [k for key in ("k3s_server_names", "slurm_controller_names",
+                                                                        "slurm_login_names") for k in locals_.get(key, {})]
+            expanded += [n.replace("${each.key}", k) for k in keys]
+        else:
+            expanded.append(n)
+    assert expanded and all("${" not in n for n in expanded), expanded
+    too_long = [n for n in expanded if not _DNS_LABEL.fullmatch(n)]
+    assert too_long == [], too_long
+    assert any(n.endswith(last_key) for n in expanded) or base == "training-cmk"

@@ -69,11 +69,30 @@ def test_the_field_guide_is_never_attributed_to_crusoe():
     assert found == []
 
 
-def test_shapes_from_crusoes_slurm_group_vars():
-    # crusoecloud/slurm group_vars: cpu_count = instance_size x 22 (H100, H200) or x 12 (A100), real_memory x 120320.
+def test_shapes_from_crusoes_group_vars():
+    # Crusoe's group_vars: cpu_count = instance_size x 22 (H100, H200) or x 12 (A100), real_memory x 120320. They are
+    # cited where Crusoe still publishes them (solutions-library), not at crusoecloud/slurm, which removed them in 2026.
     for name, vcpus in (("h100-80gb-sxm-ib.8x", 176), ("h200-141gb-sxm-ib.8x", 176), ("a100-80gb-sxm-ib.8x", 96)):
         assert (CATALOG[name].vcpus, CATALOG[name].memory_mib) == (vcpus, 8 * 120320)
-        assert "crusoecloud/slurm" in CATALOG[name].shape_source
+        assert CATALOG[name].shape_source.startswith(
+            "crusoecloud/solutions-library create-vms-and-run-nccl-test/ansible/inventory/group_vars/")
+
+
+#: Crusoe docs, "Managing InfiniBand Networking": InfiniBand HCAs per instance and total InfiniBand bandwidth (Gbps).
+CRUSOE_IB_TABLE = {"a100-80gb-sxm-ib.8x": (8, 1600), "h100-80gb-sxm-ib.8x": (8, 3200), "h200-141gb-sxm-ib.8x": (8, 3200)}
+
+
+@pytest.mark.parametrize("name", sorted(CRUSOE_IB_TABLE))
+def test_rails_and_rate_reach_the_checker_as_crusoe_publishes_them(name):
+    """The rail count and per-port rate the node check gates on (thresholds_for: port count, sysfs rate, the
+    ib_write_bw floor) are the HCAs and bandwidth Crusoe's own page lists for the type."""
+    from crusoe_ib.verify.node.thresholds import thresholds_for
+
+    hcas, total_gbps = CRUSOE_IB_TABLE[name]
+    th = thresholds_for(name, node_count=2)
+    assert (CATALOG[name].ib_rails, CATALOG[name].ib_rate_gbps) == (th.ib_rails, th.rate_gbps) == (hcas, total_gbps / hcas)
+    assert th.write_bw_floor_mb_per_s <= th.rate_gbps * 125  # 1 Gb/s = 125 MB/s: the floor is below the line rate
+    assert "Managing InfiniBand Networking" in RECORDS[name]["thresholds"]["link"]["ib_rails_source"]
 
 
 def test_h100_layouts_and_topology_files_are_todays():

@@ -724,7 +724,7 @@ CASES = [
     ("k3s load balancer memory unknown", k3s(load_balancer_type="m1.3x"), "CIB114", "orchestration.load_balancer_type",
      r"the K3s load balancer"),
     ("slurm login of an unknown family", slurm(login_type="m1.64x"), "CIB114", "orchestration.login_type",
-     r"a Slurm login node.*any c1a or s1a size"),
+     r"a Slurm login node.*any size of c1a, s1a, c2a, s2a"),
     ("slurm controller s1a (memory unknown)", slurm(controller_type="s1a.80x"), "CIB114", "orchestration.controller_type",
      r"a Slurm controller"),
     ("slurm login a GPU type", slurm(login_type="h200-141gb-sxm-ib.8x"), "CIB060", "orchestration.login_type", r"CPU types"),
@@ -961,9 +961,12 @@ def test_open_ranges_are_accepted_outside_production(changes):
     dict(base="training-k3s", orchestration=dict(load_balancer_type="s1a.80x")),
     dict(base="training-slurm", orchestration=dict(login_type="s1a.80x")),
     dict(base="training-slurm", orchestration=dict(login_type="c1a.64x")),
-], ids=["k3s-lb-s1a", "slurm-login-s1a", "slurm-login-c1a-64x"])
+    dict(base="training-slurm", orchestration=dict(login_type="c2a.8x")),
+    dict(base="training-k3s", orchestration=dict(load_balancer_type="s2a.80x")),
+], ids=["k3s-lb-s1a", "slurm-login-s1a", "slurm-login-c1a-64x", "slurm-login-c2a", "k3s-lb-s2a"])
 def test_any_crusoe_cpu_family_size_runs_a_load_balancer_or_login_node(changes):
-    # Crusoe's storage-optimized s1a (crusoecloud/slurm runs its NFS node on s1a.80x): these roles need no memory floor.
+    # Crusoe's storage-optimized s1a (crusoecloud/slurm runs its NFS node on s1a.80x) and the c2a and s2a families
+    # (crusoecloud/slurm README, 2026; solutions-library's data-transfer example): these roles need no memory floor.
     assert app_issues([env(**changes)]) == []
 
 

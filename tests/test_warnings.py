@@ -52,7 +52,8 @@ ROWS = [
      "training-prod/network.ssh_source_cidrs", "production refuses documentation ranges once the stack has its own state"),
     ("unpublished location", clean(capacity=dict(locations="ap-tokyo1-a")), "CIB264", "training-dev/capacity.locations",
      "'ap-tokyo1-a' is not among the locations Crusoe publishes (us-east1-a, us-northcentral1-a, us-southcentral1-a, "
-     "eu-iceland1-a; Crusoe docs, \"VPC Networks Overview\"; Crusoe support, \"How To Create CMK Cluster With 256 Nodes\""),
+     "eu-iceland1-a, us-west1-a, us-east2-a; Crusoe docs, \"VPC Networks Overview\"; Crusoe support, \"How To Create "
+     "CMK Cluster With 256 Nodes\"; crusoecloud/solutions-library"),
     ("example state bucket", env("training-prod"), "CIB265", "training-prod.state.bucket", "repository's example"),
     ("reservation-only type without a reservation", clean(), "CIB266", "training-dev/capacity.reservation_id",
      "offered by Crusoe only under a reservation"),

@@ -137,7 +137,7 @@ def test_a_location_with_no_network_says_so_instead_of_blaming_the_node_count(de
     message = " ".join(result.stderr.split())
     assert "training-dev/capacity.node_count = 2: No IB network in ap-tokyo1-a has 16 free slices" in message
     assert "Best available: none: no IB network is in ap-tokyo1-a at all (check the name: Crusoe publishes " \
-           "us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a)." in message and "[CIB101]" in message
+           "us-east1-a, us-northcentral1-a, us-southcentral1-a, eu-iceland1-a, us-west1-a, us-east2-a)." in message and "[CIB101]" in message
 
 
 def test_destroy_gives_the_capacity_back(deploy):

@@ -257,7 +257,7 @@ CATALOGUE: dict[str, Code] = _codes(
          "The memory of this CPU instance type is not in the library's CPU catalog, so whether it can run "
          "{role} is unknown (never guessed).",
          "Use one of: {known}, or add the type to crusoe_ib.platform.catalog.CPU_CATALOG with its source (a K3s load "
-         "balancer or a Slurm login node takes any c1a or s1a size)."),
+         "balancer or a Slurm login node takes any size of {families})."),
     Code("CIB115", "Pool bigger than the Slurm partition",
          "The pool has {nodes} nodes but the Slurm partition is declared for at most {limit}.",
          "Lower node_count, or raise partition_max_nodes on purpose (and size the controller for it)."),
@@ -573,7 +573,7 @@ CATALOGUE: dict[str, Code] = _codes(
          severity="warning"),
     Code("CIB289", "CMK version not in the known list",
          "This CMK release is not among those Crusoe's public sources name ({known}; provider v1.1.1 docs and "
-         "examples): the API refuses a release it does not offer, in the middle of the apply, and a cluster's "
+         "examples, crusoecloud/solutions-library examples): the API refuses a release it does not offer, in the middle of the apply, and a cluster's "
          "version cannot change in place.",
          "Check it with `crusoe kubernetes versions list` before the first apply; if it is offered, add it to "
          "crusoe_ib.platform.platform_contract.CMK_KNOWN_VERSIONS.", severity="warning"),

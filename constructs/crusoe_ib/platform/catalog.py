@@ -143,11 +143,16 @@ CPU_CATALOG: dict[str, CpuInstanceType] = {
 _CPU_SHAPE = re.compile(r"[a-z][a-z0-9]*\.[0-9]+x")
 #: Crusoe's CPU families, for roles whose memory does not matter (a TCP load balancer, a login node): any
 #: size of these runs them. c1a (above); s1a, Crusoe's storage-optimized family, which crusoecloud/slurm's
-#: README lists among its supported types and runs its NFS node on (``s1a.80x``). Their memory is not listed
-#: here, so a role that needs memory still requires a CPU_CATALOG type.
+#: README lists among its supported types and runs its NFS node on (``s1a.80x``); c2a, which the same README
+#: names beside c1a since 2026 ("All CPU-only instance types (e.g c1a, c2a) are supported"); s2a, whose
+#: ``s2a.80x`` Crusoe's cross-region data-transfer example runs as CMK nodes. Their memory is not listed
+#: here (no public source gives it: unknown), so a role that needs memory still requires a CPU_CATALOG type.
 CPU_FAMILIES: dict[str, str] = {
     "c1a": C1A_SOURCE,
     "s1a": "crusoecloud/slurm README: supported types include s1a; its NFS node is an s1a.80x",
+    "c2a": "crusoecloud/slurm README (2026-07): \"All CPU-only instance types (e.g c1a, c2a) are supported\"",
+    "s2a": "crusoecloud/solutions-library cross-region-shared-disk-data-transfer/terraform.tfvars.example (2026-07): "
+           "CMK node pools of vm_type s2a.80x",
 }
 
 
@@ -166,7 +171,7 @@ def cpu_type_issues(where: str, value: str, *, role: str, min_memory_gib: int | 
     if known is None and not memory_matters and min_memory_gib is None and value.split(".")[0] in CPU_FAMILIES:
         return []
     if known is None:
-        return [issue("CIB114", where, value, role=role, known=", ".join(CPU_CATALOG))]
+        return [issue("CIB114", where, value, role=role, known=", ".join(CPU_CATALOG), families=", ".join(CPU_FAMILIES))]
     if min_memory_gib is not None and known.memory_gib < min_memory_gib:
         return [issue("CIB113", where, value, minimum=min_memory_gib, memory=known.memory_gib)]
     return []

@@ -166,18 +166,27 @@ def image_warning(where: str, image: str) -> Issue | None:
 #: Locations Crusoe publishes, each with where it is named. Crusoe adds locations over time, so a name
 #: that is not here is only warned about (the list may be stale), unless it is one edit away from one
 #: that is: that is a typo and refused.
-LOCATIONS_CHECKED = "2026-11-25"
+#: Which instance types each location offers is not published (no Crusoe page maps types to locations; the
+#: console and ``crusoe networking ib-networks list`` show it per account): unknown, so the capacity guard asks
+#: the live ``crusoe_ib_networks`` instead.
+LOCATIONS_CHECKED = "2026-11-28"
 LOCATIONS: dict[str, Source] = {
     "us-east1-a": VPC_NETWORKS,
     "us-northcentral1-a": VPC_NETWORKS,
     "us-southcentral1-a": VPC_NETWORKS,
     "eu-iceland1-a": Source("Crusoe support, \"How To Create CMK Cluster With 256 Nodes\"",
                             "crusoe kubernetes clusters create --location eu-iceland1-a"),
+    "us-west1-a": Source("crusoecloud/solutions-library",
+                         "cross-region-shared-disk-data-transfer/terraform.tfvars.example (destination_location, 2026); "
+                         "crusoe-kserve-example/CLAUDE.md, \"Crusoe CLI Notes\""),
+    "us-east2-a": Source("crusoecloud/solutions-library",
+                         "crusoe-kserve-example/terraform-amd/terraform.tfvars.example (location of its MI300X/MI355X "
+                         "cluster, 2026)"),
 }
 
 #: Curated images that Crusoe's public material names. No public page lists them all (Crusoe points to
 #: ``crusoe compute images list``), so an image that is not here is warned about, never refused.
-IMAGES_CHECKED = "2026-11-25"
+IMAGES_CHECKED = "2026-11-28"
 _NCCL_TEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/terraform.tfvars")
 IMAGES: dict[str, Source] = {
     "ubuntu22.04:latest": Source("crusoecloud/terraform-provider-crusoe v1.1.1", "examples/ (CPU VMs)"),
@@ -186,6 +195,7 @@ IMAGES: dict[str, Source] = {
     "ubuntu22.04-nvidia-slurm:latest": Source("crusoecloud/slurm", "README (the Slurm image)"),
     "ubuntu24.04-nvidia-slurm": Source("crusoecloud/slurm", "history (2026 move to Ubuntu 24.04)"),
     "ubuntu24.04-nvidia-slurm:latest": Source("crusoecloud/slurm", "main.tf (the default image of Crusoe's Slurm deployment, 2026)"),
+    "ubuntu24.04-nvidia-sxm-docker": Source(_NCCL_TEST.title, _NCCL_TEST.detail + " (H100 and H200, since 2026-05)"),
     "ubuntu24.04-nvidia-sxm-docker-b200": _NCCL_TEST,
     "ubuntu24.04-nvidia-sxm-docker-b300": _NCCL_TEST,
     "ubuntu24.04-nvidia-nvl-arm64-gb200": _NCCL_TEST,
@@ -259,9 +269,15 @@ CMK_LARGE_POD_CIDR = "172.16.0.0/13"
 #: kubernetes_node_pool_resource.go:124-125): anything may follow ``-cmk.N``.
 CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+.*")
 #: CMK releases Crusoe's public sources name (provider v1.1.1: docs/resources/kubernetes_cluster.md:30
-#: ``1.31.7-cmk.7``; examples/kubernetes/main.tf:20 and :49 ``1.33.4-cmk.73``, ``1.32.7-cmk.3``). Not the
-#: list the API offers today (``crusoe kubernetes versions list`` is): a version outside it warns (CIB289).
-CMK_KNOWN_VERSIONS = ("1.31.7-cmk.7", "1.32.7-cmk.3", "1.33.4-cmk.73")
+#: ``1.31.7-cmk.7``; examples/kubernetes/main.tf:20 and :49 ``1.33.4-cmk.73``, ``1.32.7-cmk.3``;
+#: crusoecloud/solutions-library, 2026: crusoe-kserve-example ``1.33.4-cmk.93`` (terraform-amd/terraform.tfvars.example,
+#: an AMD "Bundle 1" cluster version) and ``1.35.5-cmk.13`` (terraform-amd/variables.tf), cross-region-shared-disk-
+#: data-transfer ``1.35.5-cmk.7`` (cluster) and ``1.35.5-cmk.10`` (node pools), terraform.tfvars.example). Cluster and
+#: node pool versions may differ (the kserve example runs ``1.33.4-cmk.18`` node pools on a ``1.33.4-cmk.93`` cluster);
+#: the node pools here take the cluster's. Not the list the API offers today (``crusoe kubernetes versions list`` is):
+#: a version outside it warns (CIB289).
+CMK_KNOWN_VERSIONS = ("1.31.7-cmk.7", "1.32.7-cmk.3", "1.33.4-cmk.73", "1.33.4-cmk.93", "1.35.5-cmk.7", "1.35.5-cmk.10",
+                      "1.35.5-cmk.13")
 #: Attributes whose change replaces the whole cluster (RequiresReplace, kubernetes_cluster_resource.go:
 #: 108-210; subnet_id and project_id when configured; a version change is refused outright, :113-118).
 CMK_REPLACING_FIELDS = ("name", "location", "subnet_id", "cluster_cidr", "node_cidr_mask_size",
@@ -295,6 +311,11 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
 # What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
 # job contract (crusoe_ib.platform.job_contract) builds every job from these.
 
+# crusoecloud/solutions-library paths are cited as they were through 2026-08 (top-level directories). Crusoe has since
+# nested them by topic with the same names and contents (its README at 07450c2): cmk-nccltests and ib-health-probe-cmk
+# under performance-tuning/nvidia/, create-vms-and-run-nccl-test under samples/others/, crusoe-kserve-example under
+# samples/inference/, cross-region-shared-disk-data-transfer under data-transfer/, slurm-custom-image under slurm/,
+# grafana-cmk under observability/. Where b300-nccltest-cmk-mpijob went is not known.
 _CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
 _VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
 
