@@ -12,13 +12,13 @@ import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
 from crusoe_ib.verify.node import gpu_types
-from crusoe_ib.verify.node.parsers import dmesg_xid, nvbandwidth, nvidia_smi
+from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi
 from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
 from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
 from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
-GPU_PARSERS = ("dmesg_xid", "nvbandwidth", "nvidia_smi", "pci")
+GPU_PARSERS = ("dcgmi_diag", "dmesg_xid", "nvbandwidth", "nvidia_smi", "pci")
 
 
 def judged(case):
@@ -46,7 +46,9 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "dmesg_xid/mlx5_pcie_x8", "dmesg_xid/dmesg_ctime_xid13_109", "dmesg_xid/old_driver_xid32_31",
             "dmesg_xid/nvlink5_fatal_nonfatal_kmsg", "nvbandwidth/a100_pattern_assert",
             "nvbandwidth/l40s_pattern_aborted", "nvbandwidth/rtx2080ti_waived", "nvidia_smi/h100_sxm_text_healthy",
-            "nvidia_smi/a100_text_remap_pending_excerpt"} <= real
+            "nvidia_smi/a100_text_remap_pending_excerpt", "dcgmi_diag/v331_gpu_memory_fail_second_row_excerpt",
+            "dcgmi_diag/v423_l40s_software_pass_excerpt", "dcgmi_diag/v304_r3_no_metadata_excerpt",
+            "dcgmi_diag/v423_gb10_r1_json", "dcgmi_diag/v423_gb10_r2_partial_skip_json"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -184,6 +186,65 @@ def test_nvbandwidth_says_what_happened(case, status, expected):
 def test_a_waived_test_on_gpus_without_nvlink_warns():
     v = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "waived")), None, None, "ok")
     assert v.status == "WARN" and "cannot copy peer to peer" in v.reason
+
+
+# --- dcgmi diag: the 3.x and 4.x tables and the -j JSON ------------------------------------------------
+
+
+def dcgm(case, status="ok"):
+    parsed = dcgmi_diag.parse(fixture_text("dcgmi_diag", case))
+    return parsed, gpu_tests.check_dcgm(parsed, status)
+
+
+@pytest.mark.parametrize("case,expected", [
+    # DCGM 3.3.1: the test's row holds the first GPU's Pass; the failing GPU is on the next, unnamed row.
+    ("v331_gpu_memory_fail_second_row_excerpt", ("FAIL", "reset", "GPU Memory (GPU: 0): GPU 0 Error using CUDA API cuCtxCreate "
+                                                 "Check DCGM")),
+    # DCGM 4.2.3: "software | Pass" and one "GPU<n>: Pass" row per GPU; the GPU rows are neither tests nor details.
+    ("v423_l40s_software_pass_excerpt", ("PASS", None, "passed (1 tests)")),
+    ("v304_r3_no_metadata_excerpt", ("PASS", None, "passed (9 tests)")),  # DCGM 3.0: no Metadata section
+    # DCGM 4.x -j: software fails only for persistence mode (error 29): a node setting, as 3.x's "Warn" row said.
+    ("v423_gb10_r1_json", ("WARN", None, "persistence mode by running \"nvidia-smi -i <gpuId> -pm 1")),
+    ("v423_gb10_r2_partial_skip_json", ("WARN", None, "2 test(s) did not run (memory, pcie)")),
+    ("v4_text_memory_fail", ("FAIL", "reset", "memory (GPU1): GPU1: A DBE occurred on GPU 1. Drain the GPU and reset it")),
+])
+def test_dcgm_diag_real_tables_and_json(case, expected):
+    parsed, v = dcgm(case)
+    assert parsed["error"] is None
+    assert (v.status, v.details.get("action")) == expected[:2] and expected[2] in v.reason, v.reason
+
+
+def test_dcgm_versions_and_results_per_format():
+    parsed, _ = dcgm("v423_gb10_r1_json")
+    assert (parsed["format"], parsed["metadata"]["dcgm_version"], parsed["metadata"]["driver_version_detected"]) == \
+        ("json", "4.2.3", "580.82.09")
+    assert [(t["section"], t["name"], t["result"], t["gpus"]) for t in parsed["tests"]] == [("Deployment", "software", "Fail",
+                                                                                              "GPU0")]
+    parsed, _ = dcgm("v423_l40s_software_pass_excerpt")
+    assert [(t["name"], t["result"], t["details"]) for t in parsed["tests"]] == [("software", "Pass", [])]
+    parsed, v = dcgm("v4_text_memory_fail")  # 4.x: a test that did not run shows an empty result
+    assert [(t["name"], t["result"]) for t in parsed["tests"]] == [("software", "Pass"), ("memory", "Fail"), ("pcie", "Not Run")]
+    assert v.details["skipped"] == ["pcie"]
+
+
+def test_dcgm_json_a_status_word_dcgm_never_wrote_is_not_a_pass():
+    doc = json.loads(fixture_text("dcgmi_diag", "v423_gb10_r2_partial_skip_json"))
+    memory = doc["DCGM Diagnostic"]["test_categories"][1]["tests"][0]
+    del memory["test_summary"]
+    memory["results"][0]["status"] = "Inconclusive"
+    parsed = dcgmi_diag.parse(json.dumps(doc))
+    assert [t["result"] for t in parsed["tests"]] == ["Fail", "Fail", "Skip"]
+    assert gpu_tests.check_dcgm(parsed, "ok").status == "FAIL"
+
+
+@pytest.mark.parametrize("text,error", [
+    ('{"DCGM Diagnostic": {"runtime_error": "Unable to run diagnostic on unsupported GPU 0."}}', "dcgmi diag stopped: Unable"),
+    ('{"something": 1}', "not dcgmi diag -j"),
+    ('{"DCGM Diagnostic": {"test_categories": [', "not valid JSON"),
+])
+def test_dcgm_json_without_results_says_why(text, error):
+    parsed = dcgmi_diag.parse(text)
+    assert error in parsed["error"] and gpu_tests.check_dcgm(parsed, "nonzero").status == "WARN"
 
 
 # --- nvidia-smi -q text, as pasted --------------------------------------------------------------------
