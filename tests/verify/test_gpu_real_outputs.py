@@ -48,7 +48,9 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "nvbandwidth/l40s_pattern_aborted", "nvbandwidth/rtx2080ti_waived", "nvidia_smi/h100_sxm_text_healthy",
             "nvidia_smi/a100_text_remap_pending_excerpt", "dcgmi_diag/v331_gpu_memory_fail_second_row_excerpt",
             "dcgmi_diag/v423_l40s_software_pass_excerpt", "dcgmi_diag/v304_r3_no_metadata_excerpt",
-            "dcgmi_diag/v423_gb10_r1_json", "dcgmi_diag/v423_gb10_r2_partial_skip_json"} <= real
+            "dcgmi_diag/v423_gb10_r1_json", "dcgmi_diag/v423_gb10_r2_partial_skip_json",
+            "nvidia_smi/v100s_450_summary_excerpt", "nvidia_smi/lost_gpu_unknown_error",
+            "nvidia_smi/geforce_375_unknown_error_excerpt"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -262,6 +264,58 @@ def test_real_nvidia_smi_text():
     assert (v.status, v.details["action"]) == ("FAIL", "reset") and "pending" in v.reason
 
 
+# --- GPUs nvidia-smi cannot open or read; the plain summary table ------------------------------------
+
+
+@pytest.mark.parametrize("line,bus_id,index,why", [
+    ("Unable to determine the device handle for GPU 0000:09:00.0: Unknown Error", "0000:09:00.0", None, "Unknown Error"),
+    ("Unable to determine the device handle for GPU0000:65:00.0: Unknown Error", "0000:65:00.0", None, "Unknown Error"),  # 525
+    ("Unable to determine the device handle for gpu 0000:01:00.0: Not Found", "0000:01:00.0", None, "Not Found"),  # 515 open
+    ("Unable to determine the device handle for GPU1: 0000:34:00.0: Unknown Error", "0000:34:00.0", 1, "Unknown Error"),
+])
+def test_every_spelling_of_a_lost_gpu(line, bus_id, index, why):
+    (lost,) = nvidia_smi.parse(line + "\n")["lost_gpus"]
+    assert (lost["bus_id"], lost["index"], lost["why"]) == (bus_id, index, why)
+
+
+def test_a_lost_gpu_fails_gpu_count_even_when_attached_gpus_counts_it():
+    v = gpu.check_gpu_count(nvidia_smi.parse(fixture_text("nvidia_smi", "lost_gpu_unknown_error")), None, 8)
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "GPU 0000:09:00.0 (Unknown Error)" in v.reason
+    # The real healthy H100 -q with one GPU's section replaced by nvidia-smi's line for a lost GPU: "Attached GPUs: 8"
+    # still counts it, and the count alone used to PASS.
+    text = fixture_text("nvidia_smi", "h100_sxm_text_healthy")
+    assert gpu.check_gpu_count(nvidia_smi.parse(text), None, 8).status == "PASS"
+    lost = text.replace("GPU 00000000:18:00.0\n", "Unable to determine the device handle for GPU 0000:18:00.0: Unknown Error\n")
+    parsed = nvidia_smi.parse(lost)
+    assert (parsed["attached_gpus"], len(parsed["gpus"]), len(parsed["lost_gpus"])) == (8, 0, 1)
+    assert gpu.check_gpu_count(parsed, None, 8).status == "FAIL"
+
+
+def test_unknown_error_is_not_a_value():
+    (g,) = nvidia_smi.parse(fixture_text("nvidia_smi", "geforce_375_unknown_error_excerpt"))["gpus"]
+    assert (g["product_name"], g["unreadable"]) == (None, ["product_name"])
+    # Memory facts NVML cannot read leave the GPU unvouched for: FAIL, never PASS or "unavailable".
+    text = fixture_text("nvidia_smi", "h100_sxm_text_healthy")
+    pending = re.sub(r"(Remapped Rows\n(?:.*\n)*?\s+Pending\s+: )No", r"\1Unknown Error", text, count=1)
+    assert pending != text
+    v = gpu.check_gpu_memory(nvidia_smi.parse(pending)["gpus"][0])
+    assert (v.status, v.details["action"], v.details["unreadable"]) == ("FAIL", "reset", ["remapped_rows_pending"])
+
+
+def test_the_plain_summary_table_is_read():
+    smi = nvidia_smi.parse(fixture_text("nvidia_smi", "v100s_450_summary_excerpt"))
+    (g,) = smi["gpus"]
+    assert (smi["format"], smi["driver_version"], g["bus_id"], g["ecc_uncorrectable_volatile"]) == \
+        ("summary", "450.51.05", "00000000:00:07.0", 0)
+    v = gpu.check_gpu_memory(g)
+    assert v.status == "PASS" and "row remapping not shown" in v.reason
+    bad = fixture_text("nvidia_smi", "v100s_450_summary_excerpt").replace("                    0 |", "                    2 |", 1)
+    assert gpu.check_gpu_memory(nvidia_smi.parse(bad)["gpus"][0]).status == "FAIL"
+    err = fixture_text("nvidia_smi", "v100s_450_summary_excerpt").replace("                    0 |", "                 ERR! |", 1)
+    v = gpu.check_gpu_memory(nvidia_smi.parse(err)["gpus"][0])
+    assert (v.status, v.details["unreadable"]) == ("FAIL", ["ecc_uncorrectable_volatile"])
+
+
 # --- diagnose of pasted output, end to end --------------------------------------------------------------
 
 
@@ -289,6 +343,13 @@ def test_diagnose_pasted_kernel_logs(capsys, case, expected):
     code, doc, got = diagnose(capsys, FIXTURES / "dmesg_xid" / (case + ".out"))
     assert got == expected and doc["facts"]["input_kind"] == "kernel_log"
     assert code == (1 if any(s == "FAIL" for _, s, _ in expected) else 0)
+
+
+def test_diagnose_pasted_summary_table_and_lost_gpu(capsys):
+    code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "v100s_450_summary_excerpt.out")
+    assert code == 0 and doc["facts"]["input_kind"] == "nvidia_smi" and ("gpu_memory", "PASS", None) in got
+    code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "lost_gpu_unknown_error.out", "--instance-type", H100)
+    assert code == 1 and got[0] == ("gpu_count", "FAIL", "reset")
 
 
 def test_diagnose_still_reads_nccl_logs_first(capsys):
