@@ -12,13 +12,13 @@ import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
 from crusoe_ib.verify.node import gpu_types
-from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi
+from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
 from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
 from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
-GPU_PARSERS = ("dcgmi_diag", "dmesg_xid", "nvbandwidth", "nvidia_smi", "pci")
+GPU_PARSERS = ("dcgmi_diag", "dmesg_xid", "nvbandwidth", "nvidia_smi", "nvidia_smi_nvlink", "pci")
 
 
 def judged(case):
@@ -50,7 +50,9 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "dcgmi_diag/v423_l40s_software_pass_excerpt", "dcgmi_diag/v304_r3_no_metadata_excerpt",
             "dcgmi_diag/v423_gb10_r1_json", "dcgmi_diag/v423_gb10_r2_partial_skip_json",
             "nvidia_smi/v100s_450_summary_excerpt", "nvidia_smi/lost_gpu_unknown_error",
-            "nvidia_smi/geforce_375_unknown_error_excerpt"} <= real
+            "nvidia_smi/geforce_375_unknown_error_excerpt", "nvidia_smi/h100_550_summary_excerpt",
+            "nvidia_smi/a100_510_summary_mig_excerpt", "nvidia_smi_nvlink/v100_inactive_links_excerpt",
+            "nvidia_smi_nvlink/h100_status_long_option_excerpt", "nvidia_smi_nvlink/gb200_status_excerpt"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -300,6 +302,32 @@ def test_unknown_error_is_not_a_value():
     assert pending != text
     v = gpu.check_gpu_memory(nvidia_smi.parse(pending)["gpus"][0])
     assert (v.status, v.details["action"], v.details["unreadable"]) == ("FAIL", "reset", ["remapped_rows_pending"])
+
+
+@pytest.mark.parametrize("case,expected", [
+    ("h100_550_summary_excerpt", [("00000000:18:00.0", "NVIDIA H100 80GB HBM3", 0, "PASS"),
+                                  ("00000000:2A:00.0", "NVIDIA H100 80GB HBM3", 0, "PASS")]),
+    # MIG on: the "Volatile Uncorr. ECC" cell says "On", not a count: unknown, never 0 and never an error.
+    ("a100_510_summary_mig_excerpt", [("00000000:01:00.0", "NVIDIA A100-SXM...", 0, "PASS"),
+                                      ("00000000:41:00.0", "NVIDIA A100-SXM...", None, "UNAVAILABLE")]),
+])
+def test_summary_tables_of_each_driver_layout(case, expected):
+    smi = nvidia_smi.parse(fixture_text("nvidia_smi", case))
+    assert smi["format"] == "summary"
+    assert [(g["bus_id"], g["product_name"], g["ecc_uncorrectable_volatile"], gpu.check_gpu_memory(g).status)
+            for g in smi["gpus"]] == expected
+
+
+@pytest.mark.parametrize("case,links,expected", [
+    ("v100_inactive_links_excerpt", 6, [("GPU 3 NVLink", "FAIL", "4 of 6 link(s) active; down: 3, 5")]),
+    ("h100_status_long_option_excerpt", 18, [("GPU 0 NVLink", "PASS", "all 18"), ("GPU 1 NVLink", "PASS", "all 18")]),
+    ("gb200_status_excerpt", 18, [("GPU 0 NVLink", "PASS", "all 18")]),
+])
+def test_real_nvlink_status(case, links, expected):
+    parsed = nvidia_smi_nvlink.parse(fixture_text("nvidia_smi_nvlink", case))
+    got = [gpu.check_nvlink(g, links) for g in parsed["gpus"]]
+    assert [(v.subject, v.status) for v in got] == [e[:2] for e in expected]
+    assert all(e[2] in v.reason for v, e in zip(got, expected))
 
 
 def test_the_plain_summary_table_is_read():
