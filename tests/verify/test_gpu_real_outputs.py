@@ -52,7 +52,10 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "nvidia_smi/v100s_450_summary_excerpt", "nvidia_smi/lost_gpu_unknown_error",
             "nvidia_smi/geforce_375_unknown_error_excerpt", "nvidia_smi/h100_550_summary_excerpt",
             "nvidia_smi/a100_510_summary_mig_excerpt", "nvidia_smi_nvlink/v100_inactive_links_excerpt",
-            "nvidia_smi_nvlink/h100_status_long_option_excerpt", "nvidia_smi_nvlink/gb200_status_excerpt"} <= real
+            "nvidia_smi_nvlink/h100_status_long_option_excerpt", "nvidia_smi_nvlink/gb200_status_excerpt",
+            "dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", "dmesg_xid/nvswitch_sxid_data_line_dmesg_x",
+            "dmesg_xid/aer_surprise_down_xid79_tesla", "dmesg_xid/old_driver_xid32_31", "dmesg_xid/old_driver_xid31_page_faults",
+            "dmesg_xid/dmesg_human_aer_cant_recover"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -119,6 +122,33 @@ def test_older_driver_wording_and_nvlink5_severity():
     # The driver's own "Nonfatal" on NVLink5 Xids (catalogue subcode table: IGNORE) vs "Fatal" (RESET_GPU).
     assert judged("nvlink5_fatal_nonfatal_kmsg") == [("GPU 0000:01:00", "WARN", "user"), ("GPU 0018:01:00", "WARN", "user"),
                                                      ("GPU 0019:01:00", "FAIL", "reset")]
+
+
+@pytest.mark.parametrize("case,form,expected", [
+    # H100 HGX guest: one SXid over three lines is one event; non-fatal WARNs (it used to PASS as "no XID").
+    ("nvswitch_sxid_nonfatal_h100_tdx", "dmesg", [("NVSwitch 0000:02:00.0", "WARN", "user")]),
+    # Only the Data line of SXid 12028: the severity is not shown, so WARN, never a silent PASS.
+    ("nvswitch_sxid_data_line_dmesg_x", "dmesg -x", [("NVSwitch 0000:84:00.0", "WARN", "user")]),
+    ("aer_surprise_down_xid79_tesla", "dmesg", [("GPU 0000:02:00", "FAIL", "replace")]),
+    ("old_driver_xid31_page_faults", "dmesg", [("GPU 0000:01:00", "WARN", "user")]),  # driver 352: no pid, no name
+    # dmesg -H ("[  +0.000844]"): a fatal PCIe error the kernel could not recover on the GPU, with no Xid at all.
+    ("dmesg_human_aer_cant_recover", "dmesg -H", [("GPU 0000:03:00", "FAIL", "replace")]),
+])
+def test_real_kernel_logs_of_switches_old_drivers_and_pcie_errors(case, form, expected):
+    parsed = dmesg_xid.parse(fixture_text("dmesg_xid", case))
+    assert (parsed["format"], parsed["error"]) == (form, None)
+    assert [(v.subject, v.status, v.details.get("action")) for v in xid.check_xids(parsed)] == expected
+
+
+def test_a_fatal_sxid_fails_its_switch():
+    fatal = "[ 1843.3] nvidia-nvswitch0: SXid (PCI:0000:06:00.0): 12028, Fatal, Link 32 egress non-posted PRIV error (First)\n"
+    got = dmesg_xid.parse(fixture_text("dmesg_xid", "nvswitch_sxid_data_line_dmesg_x") + fatal)
+    (v1, v2) = xid.check_xids(got)
+    assert (v1.subject, v1.status) == ("NVSwitch 0000:06:00.0", "FAIL") and v1.details["fatal"] == [12028]
+    assert "egress non-posted PRIV error" in v1.reason and v2.status == "WARN"
+    # The severity on a later line of the same SXid is kept for the event.
+    (e,) = dmesg_xid.parse(fixture_text("dmesg_xid", "nvswitch_sxid_nonfatal_h100_tdx"))["sxid_events"]
+    assert (e["sxid"], e["severity"], e["message"]) == (22013, "non-fatal", "Non-fatal, Link 00 Minion Link DLREQ interrupt")
 
 
 def test_the_worst_xid_of_a_gpu_decides():
