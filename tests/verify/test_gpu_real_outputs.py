@@ -14,6 +14,7 @@ from conftest import FIXTURES, fixture_text, write_tool
 from crusoe_ib.verify.node import gpu_types
 from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
+from crusoe_ib.verify.node.rules.gpu_tests import NVBANDWIDTH_TEST
 from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
 from crusoe_ib.verify.operator import cli
 
@@ -55,7 +56,7 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "nvidia_smi_nvlink/h100_status_long_option_excerpt", "nvidia_smi_nvlink/gb200_status_excerpt",
             "dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", "dmesg_xid/nvswitch_sxid_data_line_dmesg_x",
             "dmesg_xid/aer_surprise_down_xid79_tesla", "dmesg_xid/old_driver_xid32_31", "dmesg_xid/old_driver_xid31_page_faults",
-            "dmesg_xid/dmesg_human_aer_cant_recover"} <= real
+            "dmesg_xid/dmesg_human_aer_cant_recover", "nvbandwidth/a6000_v08_running_line_cut"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -215,6 +216,16 @@ LINKS = gpu_types.gpu_facts(H100).nvlink_links
 def test_nvbandwidth_says_what_happened(case, status, expected):
     v = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", case)), FLOOR, LINKS, status)
     assert (v.status, v.details.get("action")) == expected[:2] and expected[2] in v.reason, v.reason
+
+
+def test_a_paste_without_the_running_line_keeps_its_matrix():
+    parsed = nvbandwidth.parse(fixture_text("nvbandwidth", "a6000_v08_running_line_cut"))  # v0.8, 6x A6000, PCIe only
+    (t,) = parsed["tests"]
+    assert (parsed["version"], t["name"], len(t["pairs"]), t["sum_gb_per_s"]) == ("v0.8", NVBANDWIDTH_TEST, 30, 715.53)
+    v = gpu_tests.check_nvbandwidth(parsed, None, None, "ok")
+    assert v.status == "UNAVAILABLE" and "30 GPU pairs, lowest 21.8 GB/s" in v.reason  # no NVLink floor for this GPU
+    v = gpu_tests.check_nvbandwidth(parsed, FLOOR, LINKS, "ok")  # judged as an H100 would be: v0.8's arrow is "->"
+    assert v.status == "FAIL" and "0->1 26.34" in v.reason
 
 
 def test_a_waived_test_on_gpus_without_nvlink_warns():

@@ -127,7 +127,9 @@ def check_nvbandwidth(parsed: dict | None, floor_gb_per_s, peer_required=None, s
         return bad_threshold("nvbandwidth", "node", "nvbandwidth_floor_gb_per_s", floor_gb_per_s)
     slow = [p for p in test["pairs"] if p["gb_per_s"] < floor_gb_per_s]
     if slow:
-        pairs = ", ".join(f"{int(p['row'])}<-{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
+        # The title names the direction ("GPU(row) <- GPU(column)" up to v0.7, "GPU(row) -> GPU(column)" in v0.8).
+        arrow = "->" if "(row) ->" in (test.get("title") or "") else "<-"
+        pairs = ", ".join(f"{int(p['row'])}{arrow}{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
         return Verdict("nvbandwidth", FAIL, "node", f"{len(slow)} of {len(test['pairs'])} GPU pairs below {floor_gb_per_s:g} "
                        f"GB/s: {pairs}.",
             "NVLink is degraded: reboot the node, then replace it if pairs stay slow.",
