@@ -421,6 +421,22 @@ def test_diagnose_pasted_summary_table_and_lost_gpu(capsys):
     assert code == 1 and got[0] == ("gpu_count", "FAIL", "reset")
 
 
+@pytest.mark.parametrize("path,extra,kind,expected", [
+    ("dcgmi_diag/v331_gpu_memory_fail_second_row_excerpt", (), "dcgmi_diag", [("dcgm_diag", "FAIL", "reset")]),
+    ("dcgmi_diag/v423_gb10_r2_partial_skip_json", (), "dcgmi_diag", [("dcgm_diag", "WARN", None)]),
+    ("nvidia_smi_nvlink/v100_inactive_links_excerpt", (), "nvidia_smi_nvlink", [("nvlink", "FAIL", "reset")]),
+    ("nvidia_smi_nvlink/h100_status_long_option_excerpt", ("--instance-type", H100), "nvidia_smi_nvlink",
+     [("nvlink", "PASS", None)] * 2),
+    ("nvbandwidth/a100_pattern_assert", (), "nvbandwidth", [("nvbandwidth", "FAIL", "reset")]),
+    ("nvbandwidth/h100_healthy", ("--instance-type", H100), "nvbandwidth", [("nvbandwidth", "PASS", None)]),
+    ("dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", (), "kernel_log", [("gpu_xid", "WARN", "user")]),
+])
+def test_diagnose_pasted_dcgmi_nvlink_nvbandwidth_and_switch_logs(capsys, path, extra, kind, expected):
+    code, doc, got = diagnose(capsys, FIXTURES / (path + ".out"), *extra)
+    assert (doc["facts"]["input_kind"], got) == (kind, expected)
+    assert code == (1 if any(s == "FAIL" for _, s, _ in expected) else 0)
+
+
 def test_diagnose_still_reads_nccl_logs_first(capsys):
     _, doc, got = diagnose(capsys, FIXTURES / "nccl_log" / "ib_healthy.out")
     assert "input_kind" not in doc["facts"] and any(rule == "nccl_transport" for rule, _, _ in got)

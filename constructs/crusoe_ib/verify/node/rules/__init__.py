@@ -72,9 +72,9 @@ RULES = (
                 "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q, or the "
                 "summary table's Volatile Uncorr. ECC); memory state nvidia-smi cannot read (Unknown Error, ERR!) FAILs.",
                 "nvidia-smi -q did not run"),
-    VerdictRule("nvlink", (gpu.check_nvlink,), "gpu", "node", "PASS FAIL WARN",
+    VerdictRule("nvlink", (gpu.check_nvlink,), "gpu", "node diagnose", "PASS FAIL WARN",
                 "Every NVLink link active (the type's count); nonzero replay/recovery/CRC counters WARN.",
-                "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs)"),
+                "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs); diagnose: the input is not nvidia-smi nvlink output"),
     VerdictRule("pcie_link", (pcie.check_pcie_link, pcie.check_pcie_kernel_log), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "Every GPU and InfiniBand rail HCA trained at its maximum PCIe width (and, for HCAs, speed): from sysfs, from "
                 "nvidia-smi -q (diagnose), or from the kernel's own warning ('... Gb/s available PCIe bandwidth, limited by ... "
@@ -86,17 +86,18 @@ RULES = (
                 "on AMD.", "no GPU vendor was found"),
     VerdictRule("gpu_hca_locality", (pcie.check_locality,), "node", "node", "PASS FAIL UNAVAILABLE",
                 "The NCCL topology file's GPUs and InfiniBand NICs sit at those bus ids on this VM.", "no NCCL topology file"),
-    VerdictRule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
+    VerdictRule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "`dcgmi diag -r 1` passes (DCGM 2.x-4.x tables and -j JSON; the worst GPU's result decides); a "
                 "persistence-mode-only failure WARNs, skipped tests are named, a run where nothing ran WARNs; UNAVAILABLE "
                 "only where dcgmi is not installed (or did not run); a run without results (host engine down, a timeout) "
-                "WARNs.", "the GPUs are AMD"),
-    VerdictRule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
+                "WARNs.", "the GPUs are AMD; diagnose: the input is not dcgmi diag output"),
+    VerdictRule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "Every GPU pair's nvbandwidth device_to_device_memcpy_read_ce reaches the type's floor (Crusoe's per-SKU "
                 "values). A run that stopped (an ASSERT or error in expression, 'Invalid value when checking the pattern': "
                 "corrupted data) FAILs; a waived test FAILs on types whose GPUs are NVLink-connected, else WARNs; a timeout or "
                 "an output without the matrix WARNs (FAIL when nvbandwidth exited nonzero). UNAVAILABLE only when nvbandwidth is "
-                "not installed or the type has no published floor.", "nvbandwidth was not run (--nvbandwidth)"),
+                "not installed or the type has no published floor.",
+                "nvbandwidth was not run (--nvbandwidth); diagnose: the input is not nvbandwidth output"),
     VerdictRule("node_check", (runs.check_node_deadline,), "run", "node", "FAIL", "The node check finished within its --deadline.",
                 "the node check finished in time"),
     VerdictRule("write_bw", (write_bw.check_write_bw, write_bw.write_bw_tool_missing), "pair", "pair", "PASS FAIL UNAVAILABLE",
