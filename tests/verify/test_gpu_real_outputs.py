@@ -427,6 +427,9 @@ def test_diagnose_pasted_summary_table_and_lost_gpu(capsys):
     ("nvidia_smi_nvlink/v100_inactive_links_excerpt", (), "nvidia_smi_nvlink", [("nvlink", "FAIL", "reset")]),
     ("nvidia_smi_nvlink/h100_status_long_option_excerpt", ("--instance-type", H100), "nvidia_smi_nvlink",
      [("nvlink", "PASS", None)] * 2),
+    # Its first line is the command ("nvidia-smi nvlink -s"), which alone reads as a bare kernel message: it was judged
+    # as a kernel log without XIDs (PASS) before.
+    ("nvidia_smi_nvlink/gb200_status_excerpt", (), "nvidia_smi_nvlink", [("nvlink", "PASS", None)]),
     ("nvbandwidth/a100_pattern_assert", (), "nvbandwidth", [("nvbandwidth", "FAIL", "reset")]),
     ("nvbandwidth/h100_healthy", ("--instance-type", H100), "nvbandwidth", [("nvbandwidth", "PASS", None)]),
     ("dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", (), "kernel_log", [("gpu_xid", "WARN", "user")]),

@@ -242,12 +242,15 @@ def gpu_input_kind(text: str) -> tuple:
     if not smi["error"]:
         return "nvidia_smi", smi
     log = dmesg_xid.parse(text)
-    if not log["error"] and (log["events"] or log["sxid_events"] or log["pcie_warnings"] or "NVRM" in text or log["format"]):
+    if not log["error"] and (log["events"] or log["sxid_events"] or log["pcie_warnings"]):
         return "kernel_log", log
+    # Before a kernel log without events: a pasted "nvidia-smi nvlink -s" line alone would read as a bare kernel message.
     for kind, parser in (("dcgmi_diag", dcgmi_diag), ("nvidia_smi_nvlink", nvidia_smi_nvlink), ("nvbandwidth", nvbandwidth)):
         parsed = parser.parse(text)
         if not parsed["error"] or (kind == "nvbandwidth" and (parsed["aborted"] or parsed["version"])):
             return kind, parsed
+    if not log["error"] and ("NVRM" in text or log["format"]):
+        return "kernel_log", log
     return None, None
 
 

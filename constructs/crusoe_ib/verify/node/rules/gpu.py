@@ -100,7 +100,19 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
     subject = f"GPU {gpu['index']} NVLink"
     status = {k: v for k, v in links.items() if v.get("active") is not None}
     if not status:
-        return NOT_APPLICABLE
+        counted = {k: v["errors"] for k, v in links.items() if v.get("errors")}
+        if not counted:
+            return NOT_APPLICABLE
+        # nvidia-smi nvlink -e alone: it says nothing about up or down (never a PASS), but nonzero counters are a finding.
+        bad = {k: {n: c for n, c in e.items() if c} for k, e in counted.items() if any(e.values())}
+        if not bad:
+            return NOT_APPLICABLE
+        on = ", ".join(f"link {k} (" + ", ".join(f"{n} {int(c)}" for n, c in sorted(e.items())) + ")"
+                       for k, e in sorted(bad.items(), key=lambda kv: int(kv[0]))[:4])
+        return Verdict("nvlink", WARN, subject, f"{subject}: link errors on {on} (link state not shown).",
+                       "Replays and CRC errors are corrected by retry; counts that keep rising mean a failing link: watch "
+                       "them (nvidia-smi nvlink -e) and check the links with nvidia-smi nvlink -s.",
+                       {"active": None, "links": len(counted), "expected": expected_links, "down": [], "errors": bad})
     down = sorted((k for k, v in status.items() if not v["active"]), key=int)
     active = len(status) - len(down)
     errors = {k: {n: c for n, c in v["errors"].items() if c} for k, v in links.items() if any(v.get("errors", {}).values())}
