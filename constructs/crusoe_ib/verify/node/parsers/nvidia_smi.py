@@ -240,7 +240,7 @@ def _summary(text: str) -> dict | None:
     """Plain ``nvidia-smi``: one two-line row per GPU in the first table; None when there is no such table."""
     out = dict(_empty(), format="summary")
     rows = text.split("\n")
-    for i, raw in enumerate(rows):
+    for raw in rows:
         line = raw[:MAX_LINE].strip()
         m = _SUMMARY_HEAD_RE.match(line)
         if m and out["driver_version"] is None:
@@ -249,10 +249,10 @@ def _summary(text: str) -> dict | None:
         m = _SUMMARY_ROW_RE.match(line)
         if not m:
             continue
-        second = rows[i + 1][:MAX_LINE] if i + 1 < len(rows) else ""
         ecc = m.group(5)
-        bad = (["ecc_uncorrectable_volatile"] if _is_error(ecc) else []) + (["gpu_state"] if "ERR!" in second or
-                                                                                _is_error(m.group(3)) else [])
+        # Only the ECC cell's ERR! is a memory fact; ERR! for the power draw or the fan (the row's second line) is
+        # transient and needs no action (Azure/azhpc-diagnostics#77).
+        bad = ["ecc_uncorrectable_volatile"] if _is_error(ecc) else []
         name = m.group(2).strip()
         out["gpus"].append(dict(_gpu(m.group(4), {"product_name": name}.get, [], bad),
                                 ecc_mode="Disabled" if ecc == "Off" else None,

@@ -64,7 +64,7 @@ def check_gpu_memory(gpu: dict) -> Verdict:
     subject = f"GPU {gpu['bus_id']}"
     facts = {k: gpu.get(k) for k in ("ecc_uncorrectable_volatile", "remapped_rows_pending", "retired_pages_pending",
                                      "remapping_failure", "remapped_rows_uncorrectable", "ecc_mode")}
-    unreadable = [f for f in gpu.get("unreadable") or () if f in facts or f == "gpu_state"]
+    unreadable = [f for f in gpu.get("unreadable") or () if f in facts]
     if unreadable and not facts["remapping_failure"]:
         # NVML answered "Unknown Error" (-q) / "ERR!" (the table) for the memory error state: the GPU is in an error
         # state, so its memory cannot be vouched for.
