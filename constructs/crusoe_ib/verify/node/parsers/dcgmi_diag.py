@@ -100,6 +100,8 @@ def _text(text: str) -> dict:
                         "gpus": r.group(2) if r else None, "details": [],
                         "_bad": [r.group(2)] if r and r.group(1) in ("Fail", "Warn") and r.group(2) else []}
                 out["tests"].append(last)
+            else:
+                last = None  # a row that is no test result: what follows does not belong to the test above
             continue
         if last is None:
             continue
@@ -124,6 +126,10 @@ def _text(text: str) -> dict:
         out["format"] = None
         out["error"] = "no test results in the output" + ("; dcgmi said: " + message[:200] if message else "")
     return out
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []
 
 
 def _messages(items) -> list:
@@ -152,13 +158,13 @@ def _json(text: str) -> dict:
     for key, value in list(root.items()) + list(meta.items()):
         if isinstance(value, str) and key not in ("test_categories", "runtime_error"):
             out["metadata"][snake("dcgm_version" if key == "version" else key)] = value[:200]
-    for cat in root.get("test_categories") or []:
+    for cat in _list(root.get("test_categories")):
         if not isinstance(cat, dict):
             continue
-        for test in cat.get("tests") or []:
+        for test in _list(cat.get("tests")):
             if not isinstance(test, dict) or not isinstance(test.get("name"), str):
                 continue
-            results = [r for r in test.get("results") or [] if isinstance(r, dict)]
+            results = [r for r in _list(test.get("results")) if isinstance(r, dict)]
             summary = test.get("test_summary") if isinstance(test.get("test_summary"), dict) else None
             statuses = [_status(r.get("status")) for r in results]
             own = _status(summary.get("status")) if summary else None

@@ -183,7 +183,8 @@ _TEXT_KEYS = {
 
 
 # The schema's name for a fact (unreadable lists these).
-_FACT = {"remap_pending": "remapped_rows_pending", "remap_failure": "remapping_failure", "remap_unc": "remapped_rows_uncorrectable",
+_FACT = {"remap_pending": "remapped_rows_pending", "remap_failure": "remapping_failure",
+         "remap_unc": "remapped_rows_uncorrectable",
          "retired_pending": "retired_pages_pending"}
 
 
@@ -224,7 +225,8 @@ def _text(text: str) -> dict:
         value = None if value == "N/A" else value
         if _is_error(value) and path in _TEXT_KEYS:
             gpu["unreadable"].append(_FACT.get(_TEXT_KEYS[path], _TEXT_KEYS[path]))
-        elif _is_error(value) and path[:2] == ("ecc_errors", "volatile") and ("uncorrectable" in path[-1] or "double" in "_".join(path)):
+        elif _is_error(value) and path[:2] == ("ecc_errors", "volatile") and \
+                ("uncorrectable" in path[-1] or "double" in "_".join(path)):
             gpu["unreadable"].append("ecc_uncorrectable_volatile")
         if path in _TEXT_KEYS and value is not None and not _is_error(value):
             gpu["fields"][_TEXT_KEYS[path]] = value
