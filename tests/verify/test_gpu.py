@@ -90,9 +90,12 @@ def test_nvlink_down_and_errors():
     got = [gpu.check_nvlink(g, facts.nvlink_links) for g in down["gpus"]]
     assert [(v.subject, v.details.get("action")) for v in got if v.status == "FAIL"] == [("GPU 3 NVLink", "reset")]
     assert "14 of 18" in got[3].reason and "down: 0, 1, 2, 3" in got[3].reason
-    # -e alone (no link status) says nothing about up or down: not applicable, not a PASS.
+    # -e alone (no link status) says nothing about up or down: not applicable, never a PASS; its nonzero counters
+    # still WARN (a pasted nvidia-smi nvlink -e is judged by diagnose).
     errors_only = nvidia_smi_nvlink.parse(fixture_text("nvidia_smi_nvlink", "h100_crc_errors"))
-    assert gpu.check_nvlink(errors_only["gpus"][6], 18) is None
+    assert gpu.check_nvlink(errors_only["gpus"][0], 18) is None
+    v = gpu.check_nvlink(errors_only["gpus"][6], 18)
+    assert v.status == "WARN" and "link 11 (crc 4, replay 12) (link state not shown)" in v.reason
     both = nvidia_smi_nvlink.parse(fixture_text("nvidia_smi_nvlink", "h100_healthy").split("\n", 1)[0] + "\n" +
                                    fixture_text("nvidia_smi_nvlink", "h100_healthy").split("GPU 1:")[0].split("\n", 1)[1] +
                                    "\t Link 11: CRC Errors: 4\n")

@@ -12,13 +12,14 @@ import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
 from crusoe_ib.verify.node import gpu_types
-from crusoe_ib.verify.node.parsers import dmesg_xid, nvbandwidth, nvidia_smi
+from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
+from crusoe_ib.verify.node.rules.gpu_tests import NVBANDWIDTH_TEST
 from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
 from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
-GPU_PARSERS = ("dmesg_xid", "nvbandwidth", "nvidia_smi", "pci")
+GPU_PARSERS = ("dcgmi_diag", "dmesg_xid", "nvbandwidth", "nvidia_smi", "nvidia_smi_nvlink", "pci")
 
 
 def judged(case):
@@ -46,7 +47,17 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "dmesg_xid/mlx5_pcie_x8", "dmesg_xid/dmesg_ctime_xid13_109", "dmesg_xid/old_driver_xid32_31",
             "dmesg_xid/nvlink5_fatal_nonfatal_kmsg", "nvbandwidth/a100_pattern_assert",
             "nvbandwidth/l40s_pattern_aborted", "nvbandwidth/rtx2080ti_waived", "nvidia_smi/h100_sxm_text_healthy",
-            "nvidia_smi/a100_text_remap_pending_excerpt"} <= real
+            "nvidia_smi/a100_text_remap_pending_excerpt", "dcgmi_diag/v331_gpu_memory_fail_second_row_excerpt",
+            "dcgmi_diag/v423_l40s_software_pass_excerpt", "dcgmi_diag/v304_r3_no_metadata_excerpt",
+            "dcgmi_diag/v423_gb10_r1_json", "dcgmi_diag/v423_gb10_r2_partial_skip_json",
+            "nvidia_smi/v100s_450_summary_excerpt", "nvidia_smi/lost_gpu_unknown_error",
+            "nvidia_smi/geforce_375_unknown_error_excerpt", "nvidia_smi/h100_550_summary_excerpt",
+            "nvidia_smi/a100_510_summary_mig_excerpt", "nvidia_smi_nvlink/v100_inactive_links_excerpt",
+            "nvidia_smi_nvlink/h100_status_long_option_excerpt", "nvidia_smi_nvlink/gb200_status_excerpt",
+            "dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", "dmesg_xid/nvswitch_sxid_data_line_dmesg_x",
+            "dmesg_xid/aer_surprise_down_xid79_tesla", "dmesg_xid/old_driver_xid32_31", "dmesg_xid/old_driver_xid31_page_faults",
+            "dmesg_xid/dmesg_human_aer_cant_recover", "nvbandwidth/a6000_v08_running_line_cut",
+            "nvidia_smi/v100_pcie_summary_power_err"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -115,6 +126,33 @@ def test_older_driver_wording_and_nvlink5_severity():
                                                      ("GPU 0019:01:00", "FAIL", "reset")]
 
 
+@pytest.mark.parametrize("case,form,expected", [
+    # H100 HGX guest: one SXid over three lines is one event; non-fatal WARNs (it used to PASS as "no XID").
+    ("nvswitch_sxid_nonfatal_h100_tdx", "dmesg", [("NVSwitch 0000:02:00.0", "WARN", "user")]),
+    # Only the Data line of SXid 12028: the severity is not shown, so WARN, never a silent PASS.
+    ("nvswitch_sxid_data_line_dmesg_x", "dmesg -x", [("NVSwitch 0000:84:00.0", "WARN", "user")]),
+    ("aer_surprise_down_xid79_tesla", "dmesg", [("GPU 0000:02:00", "FAIL", "replace")]),
+    ("old_driver_xid31_page_faults", "dmesg", [("GPU 0000:01:00", "WARN", "user")]),  # driver 352: no pid, no name
+    # dmesg -H ("[  +0.000844]"): a fatal PCIe error the kernel could not recover on the GPU, with no Xid at all.
+    ("dmesg_human_aer_cant_recover", "dmesg -H", [("GPU 0000:03:00", "FAIL", "replace")]),
+])
+def test_real_kernel_logs_of_switches_old_drivers_and_pcie_errors(case, form, expected):
+    parsed = dmesg_xid.parse(fixture_text("dmesg_xid", case))
+    assert (parsed["format"], parsed["error"]) == (form, None)
+    assert [(v.subject, v.status, v.details.get("action")) for v in xid.check_xids(parsed)] == expected
+
+
+def test_a_fatal_sxid_fails_its_switch():
+    fatal = "[ 1843.3] nvidia-nvswitch0: SXid (PCI:0000:06:00.0): 12028, Fatal, Link 32 egress non-posted PRIV error (First)\n"
+    got = dmesg_xid.parse(fixture_text("dmesg_xid", "nvswitch_sxid_data_line_dmesg_x") + fatal)
+    (v1, v2) = xid.check_xids(got)
+    assert (v1.subject, v1.status) == ("NVSwitch 0000:06:00.0", "FAIL") and v1.details["fatal"] == [12028]
+    assert "egress non-posted PRIV error" in v1.reason and v2.status == "WARN"
+    # The severity on a later line of the same SXid is kept for the event.
+    (e,) = dmesg_xid.parse(fixture_text("dmesg_xid", "nvswitch_sxid_nonfatal_h100_tdx"))["sxid_events"]
+    assert (e["sxid"], e["severity"], e["message"]) == (22013, "non-fatal", "Non-fatal, Link 00 Minion Link DLREQ interrupt")
+
+
 def test_the_worst_xid_of_a_gpu_decides():
     assert judged("dmesg_ctime_xid13_109") == [("GPU 0000:cb:00", "FAIL", "reset")]  # 13 is the app's, 109 a reset
     assert judged("dmesg_decode_iso") == [("GPU 0000:00:09", "FAIL", "reset")]  # 119 with a non-solo 45
@@ -181,9 +219,78 @@ def test_nvbandwidth_says_what_happened(case, status, expected):
     assert (v.status, v.details.get("action")) == expected[:2] and expected[2] in v.reason, v.reason
 
 
+def test_a_paste_without_the_running_line_keeps_its_matrix():
+    parsed = nvbandwidth.parse(fixture_text("nvbandwidth", "a6000_v08_running_line_cut"))  # v0.8, 6x A6000, PCIe only
+    (t,) = parsed["tests"]
+    assert (parsed["version"], t["name"], len(t["pairs"]), t["sum_gb_per_s"]) == ("v0.8", NVBANDWIDTH_TEST, 30, 715.53)
+    v = gpu_tests.check_nvbandwidth(parsed, None, None, "ok")
+    assert v.status == "UNAVAILABLE" and "30 GPU pairs, lowest 21.8 GB/s" in v.reason  # no NVLink floor for this GPU
+    v = gpu_tests.check_nvbandwidth(parsed, FLOOR, LINKS, "ok")  # judged as an H100 would be: v0.8's arrow is "->"
+    assert v.status == "FAIL" and "0->1 26.34" in v.reason
+
+
 def test_a_waived_test_on_gpus_without_nvlink_warns():
     v = gpu_tests.check_nvbandwidth(nvbandwidth.parse(fixture_text("nvbandwidth", "waived")), None, None, "ok")
     assert v.status == "WARN" and "cannot copy peer to peer" in v.reason
+
+
+# --- dcgmi diag: the 3.x and 4.x tables and the -j JSON ------------------------------------------------
+
+
+def dcgm(case, status="ok"):
+    parsed = dcgmi_diag.parse(fixture_text("dcgmi_diag", case))
+    return parsed, gpu_tests.check_dcgm(parsed, status)
+
+
+@pytest.mark.parametrize("case,expected", [
+    # DCGM 3.3.1: the test's row holds the first GPU's Pass; the failing GPU is on the next, unnamed row.
+    ("v331_gpu_memory_fail_second_row_excerpt", ("FAIL", "reset", "GPU Memory (GPU: 0): GPU 0 Error using CUDA API cuCtxCreate "
+                                                 "Check DCGM")),
+    # DCGM 4.2.3: "software | Pass" and one "GPU<n>: Pass" row per GPU; the GPU rows are neither tests nor details.
+    ("v423_l40s_software_pass_excerpt", ("PASS", None, "passed (1 tests)")),
+    ("v304_r3_no_metadata_excerpt", ("PASS", None, "passed (9 tests)")),  # DCGM 3.0: no Metadata section
+    # DCGM 4.x -j: software fails only for persistence mode (error 29): a node setting, as 3.x's "Warn" row said.
+    ("v423_gb10_r1_json", ("WARN", None, "persistence mode by running \"nvidia-smi -i <gpuId> -pm 1")),
+    ("v423_gb10_r2_partial_skip_json", ("WARN", None, "2 test(s) did not run (memory, pcie)")),
+    ("v4_text_memory_fail", ("FAIL", "reset", "memory (GPU1): GPU1: A DBE occurred on GPU 1. Drain the GPU and reset it")),
+])
+def test_dcgm_diag_real_tables_and_json(case, expected):
+    parsed, v = dcgm(case)
+    assert parsed["error"] is None
+    assert (v.status, v.details.get("action")) == expected[:2] and expected[2] in v.reason, v.reason
+
+
+def test_dcgm_versions_and_results_per_format():
+    parsed, _ = dcgm("v423_gb10_r1_json")
+    assert (parsed["format"], parsed["metadata"]["dcgm_version"], parsed["metadata"]["driver_version_detected"]) == \
+        ("json", "4.2.3", "580.82.09")
+    assert [(t["section"], t["name"], t["result"], t["gpus"]) for t in parsed["tests"]] == [("Deployment", "software", "Fail",
+                                                                                              "GPU0")]
+    parsed, _ = dcgm("v423_l40s_software_pass_excerpt")
+    assert [(t["name"], t["result"], t["details"]) for t in parsed["tests"]] == [("software", "Pass", [])]
+    parsed, v = dcgm("v4_text_memory_fail")  # 4.x: a test that did not run shows an empty result
+    assert [(t["name"], t["result"]) for t in parsed["tests"]] == [("software", "Pass"), ("memory", "Fail"), ("pcie", "Not Run")]
+    assert v.details["skipped"] == ["pcie"]
+
+
+def test_dcgm_json_a_status_word_dcgm_never_wrote_is_not_a_pass():
+    doc = json.loads(fixture_text("dcgmi_diag", "v423_gb10_r2_partial_skip_json"))
+    memory = doc["DCGM Diagnostic"]["test_categories"][1]["tests"][0]
+    del memory["test_summary"]
+    memory["results"][0]["status"] = "Inconclusive"
+    parsed = dcgmi_diag.parse(json.dumps(doc))
+    assert [t["result"] for t in parsed["tests"]] == ["Fail", "Fail", "Skip"]
+    assert gpu_tests.check_dcgm(parsed, "ok").status == "FAIL"
+
+
+@pytest.mark.parametrize("text,error", [
+    ('{"DCGM Diagnostic": {"runtime_error": "Unable to run diagnostic on unsupported GPU 0."}}', "dcgmi diag stopped: Unable"),
+    ('{"something": 1}', "not dcgmi diag -j"),
+    ('{"DCGM Diagnostic": {"test_categories": [', "not valid JSON"),
+])
+def test_dcgm_json_without_results_says_why(text, error):
+    parsed = dcgmi_diag.parse(text)
+    assert error in parsed["error"] and gpu_tests.check_dcgm(parsed, "nonzero").status == "WARN"
 
 
 # --- nvidia-smi -q text, as pasted --------------------------------------------------------------------
@@ -199,6 +306,86 @@ def test_real_nvidia_smi_text():
     pending = nvidia_smi.parse(fixture_text("nvidia_smi", "a100_text_remap_pending_excerpt"))
     v = gpu.check_gpu_memory(pending["gpus"][0])
     assert (v.status, v.details["action"]) == ("FAIL", "reset") and "pending" in v.reason
+
+
+# --- GPUs nvidia-smi cannot open or read; the plain summary table ------------------------------------
+
+
+@pytest.mark.parametrize("line,bus_id,index,why", [
+    ("Unable to determine the device handle for GPU 0000:09:00.0: Unknown Error", "0000:09:00.0", None, "Unknown Error"),
+    ("Unable to determine the device handle for GPU0000:65:00.0: Unknown Error", "0000:65:00.0", None, "Unknown Error"),  # 525
+    ("Unable to determine the device handle for gpu 0000:01:00.0: Not Found", "0000:01:00.0", None, "Not Found"),  # 515 open
+    ("Unable to determine the device handle for GPU1: 0000:34:00.0: Unknown Error", "0000:34:00.0", 1, "Unknown Error"),
+])
+def test_every_spelling_of_a_lost_gpu(line, bus_id, index, why):
+    (lost,) = nvidia_smi.parse(line + "\n")["lost_gpus"]
+    assert (lost["bus_id"], lost["index"], lost["why"]) == (bus_id, index, why)
+
+
+def test_a_lost_gpu_fails_gpu_count_even_when_attached_gpus_counts_it():
+    v = gpu.check_gpu_count(nvidia_smi.parse(fixture_text("nvidia_smi", "lost_gpu_unknown_error")), None, 8)
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "GPU 0000:09:00.0 (Unknown Error)" in v.reason
+    # The real healthy H100 -q with one GPU's section replaced by nvidia-smi's line for a lost GPU: "Attached GPUs: 8"
+    # still counts it, and the count alone used to PASS.
+    text = fixture_text("nvidia_smi", "h100_sxm_text_healthy")
+    assert gpu.check_gpu_count(nvidia_smi.parse(text), None, 8).status == "PASS"
+    lost = text.replace("GPU 00000000:18:00.0\n", "Unable to determine the device handle for GPU 0000:18:00.0: Unknown Error\n")
+    parsed = nvidia_smi.parse(lost)
+    assert (parsed["attached_gpus"], len(parsed["gpus"]), len(parsed["lost_gpus"])) == (8, 0, 1)
+    assert gpu.check_gpu_count(parsed, None, 8).status == "FAIL"
+
+
+def test_unknown_error_is_not_a_value():
+    (g,) = nvidia_smi.parse(fixture_text("nvidia_smi", "geforce_375_unknown_error_excerpt"))["gpus"]
+    assert (g["product_name"], g["unreadable"]) == (None, ["product_name"])
+    # Memory facts NVML cannot read leave the GPU unvouched for: FAIL, never PASS or "unavailable".
+    text = fixture_text("nvidia_smi", "h100_sxm_text_healthy")
+    pending = re.sub(r"(Remapped Rows\n(?:.*\n)*?\s+Pending\s+: )No", r"\1Unknown Error", text, count=1)
+    assert pending != text
+    v = gpu.check_gpu_memory(nvidia_smi.parse(pending)["gpus"][0])
+    assert (v.status, v.details["action"], v.details["unreadable"]) == ("FAIL", "reset", ["remapped_rows_pending"])
+
+
+@pytest.mark.parametrize("case,expected", [
+    ("h100_550_summary_excerpt", [("00000000:18:00.0", "NVIDIA H100 80GB HBM3", 0, "PASS"),
+                                  ("00000000:2A:00.0", "NVIDIA H100 80GB HBM3", 0, "PASS")]),
+    # MIG on: the "Volatile Uncorr. ECC" cell says "On", not a count: unknown, never 0 and never an error.
+    ("a100_510_summary_mig_excerpt", [("00000000:01:00.0", "NVIDIA A100-SXM...", 0, "PASS"),
+                                      ("00000000:41:00.0", "NVIDIA A100-SXM...", None, "UNAVAILABLE")]),
+    # ERR! for the power draw is transient (the Azure maintainers: no action): not a memory finding.
+    ("v100_pcie_summary_power_err", [("00008ED0:00:00.0", "Tesla V100-PCIE...", 0, "PASS")]),
+])
+def test_summary_tables_of_each_driver_layout(case, expected):
+    smi = nvidia_smi.parse(fixture_text("nvidia_smi", case))
+    assert smi["format"] == "summary"
+    assert [(g["bus_id"], g["product_name"], g["ecc_uncorrectable_volatile"], gpu.check_gpu_memory(g).status)
+            for g in smi["gpus"]] == expected
+
+
+@pytest.mark.parametrize("case,links,expected", [
+    ("v100_inactive_links_excerpt", 6, [("GPU 3 NVLink", "FAIL", "4 of 6 link(s) active; down: 3, 5")]),
+    ("h100_status_long_option_excerpt", 18, [("GPU 0 NVLink", "PASS", "all 18"), ("GPU 1 NVLink", "PASS", "all 18")]),
+    ("gb200_status_excerpt", 18, [("GPU 0 NVLink", "PASS", "all 18")]),
+])
+def test_real_nvlink_status(case, links, expected):
+    parsed = nvidia_smi_nvlink.parse(fixture_text("nvidia_smi_nvlink", case))
+    got = [gpu.check_nvlink(g, links) for g in parsed["gpus"]]
+    assert [(v.subject, v.status) for v in got] == [e[:2] for e in expected]
+    assert all(e[2] in v.reason for v, e in zip(got, expected))
+
+
+def test_the_plain_summary_table_is_read():
+    smi = nvidia_smi.parse(fixture_text("nvidia_smi", "v100s_450_summary_excerpt"))
+    (g,) = smi["gpus"]
+    assert (smi["format"], smi["driver_version"], g["bus_id"], g["ecc_uncorrectable_volatile"]) == \
+        ("summary", "450.51.05", "00000000:00:07.0", 0)
+    v = gpu.check_gpu_memory(g)
+    assert v.status == "PASS" and "row remapping not shown" in v.reason
+    bad = fixture_text("nvidia_smi", "v100s_450_summary_excerpt").replace("                    0 |", "                    2 |", 1)
+    assert gpu.check_gpu_memory(nvidia_smi.parse(bad)["gpus"][0]).status == "FAIL"
+    err = fixture_text("nvidia_smi", "v100s_450_summary_excerpt").replace("                    0 |", "                 ERR! |", 1)
+    v = gpu.check_gpu_memory(nvidia_smi.parse(err)["gpus"][0])
+    assert (v.status, v.details["unreadable"]) == ("FAIL", ["ecc_uncorrectable_volatile"])
 
 
 # --- diagnose of pasted output, end to end --------------------------------------------------------------
@@ -227,6 +414,32 @@ def test_diagnose_pasted_nvidia_smi_text(capsys):
 def test_diagnose_pasted_kernel_logs(capsys, case, expected):
     code, doc, got = diagnose(capsys, FIXTURES / "dmesg_xid" / (case + ".out"))
     assert got == expected and doc["facts"]["input_kind"] == "kernel_log"
+    assert code == (1 if any(s == "FAIL" for _, s, _ in expected) else 0)
+
+
+def test_diagnose_pasted_summary_table_and_lost_gpu(capsys):
+    code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "v100s_450_summary_excerpt.out")
+    assert code == 0 and doc["facts"]["input_kind"] == "nvidia_smi" and ("gpu_memory", "PASS", None) in got
+    code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "lost_gpu_unknown_error.out", "--instance-type", H100)
+    assert code == 1 and got[0] == ("gpu_count", "FAIL", "reset")
+
+
+@pytest.mark.parametrize("path,extra,kind,expected", [
+    ("dcgmi_diag/v331_gpu_memory_fail_second_row_excerpt", (), "dcgmi_diag", [("dcgm_diag", "FAIL", "reset")]),
+    ("dcgmi_diag/v423_gb10_r2_partial_skip_json", (), "dcgmi_diag", [("dcgm_diag", "WARN", None)]),
+    ("nvidia_smi_nvlink/v100_inactive_links_excerpt", (), "nvidia_smi_nvlink", [("nvlink", "FAIL", "reset")]),
+    ("nvidia_smi_nvlink/h100_status_long_option_excerpt", ("--instance-type", H100), "nvidia_smi_nvlink",
+     [("nvlink", "PASS", None)] * 2),
+    # Its first line is the command ("nvidia-smi nvlink -s"), which alone reads as a bare kernel message: it was judged
+    # as a kernel log without XIDs (PASS) before.
+    ("nvidia_smi_nvlink/gb200_status_excerpt", (), "nvidia_smi_nvlink", [("nvlink", "PASS", None)]),
+    ("nvbandwidth/a100_pattern_assert", (), "nvbandwidth", [("nvbandwidth", "FAIL", "reset")]),
+    ("nvbandwidth/h100_healthy", ("--instance-type", H100), "nvbandwidth", [("nvbandwidth", "PASS", None)]),
+    ("dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", (), "kernel_log", [("gpu_xid", "WARN", "user")]),
+])
+def test_diagnose_pasted_dcgmi_nvlink_nvbandwidth_and_switch_logs(capsys, path, extra, kind, expected):
+    code, doc, got = diagnose(capsys, FIXTURES / (path + ".out"), *extra)
+    assert (doc["facts"]["input_kind"], got) == (kind, expected)
     assert code == (1 if any(s == "FAIL" for _, s, _ in expected) else 0)
 
 

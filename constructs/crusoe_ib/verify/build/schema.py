@@ -74,9 +74,10 @@ _FACTS = [
                        "(parsers.nccl_tests: rows, `collective`, `format` text or json), `nccl_tests_source` (text or json), "
                        "`collective`; nccl also `argv`, and `nccl_tests_text` when the JSON results were used, "
                        "`nccl_tests_json_error` / `nccl_tests_json_note` when they could not be"),
-    ("diagnose (GPU output)", "`input_kind` (`nvidia_smi` or `kernel_log`) and the parsed input under that name "
-                              "(parsers.nvidia_smi or parsers.dmesg_xid schema), when the input is `nvidia-smi -q` output or a "
-                              "kernel log rather than an NCCL log"),
+    ("diagnose (GPU output)", "`input_kind` (`nvidia_smi`, `kernel_log`, `dcgmi_diag`, `nvidia_smi_nvlink` or "
+                              "`nvbandwidth`) and the parsed input under that name (that parser's schema), when the input is "
+                              "`nvidia-smi -q` output or its summary table, a kernel log, `dcgmi diag` output (table or -j), "
+                              "`nvidia-smi nvlink -s/-e` or nvbandwidth output rather than an NCCL log"),
 ]
 
 

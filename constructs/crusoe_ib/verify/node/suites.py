@@ -114,7 +114,8 @@ GPU = Suite("gpu", ("node",), (
     Step("nvbandwidth", ("nvbandwidth", "nvbandwidth_floor", "nvlink_links", "nvbandwidth_status"), when=("nvidia",)),
 ))
 
-# diagnose of pasted GPU output: `nvidia-smi -q` (text or XML) or a kernel log (dmesg, journalctl, syslog).
+# diagnose of pasted GPU output: `nvidia-smi -q` (text or XML) or its summary table, a kernel log (dmesg, journalctl,
+# syslog), `dcgmi diag` (table or -j), `nvidia-smi nvlink -s/-e` or nvbandwidth.
 DIAGNOSE_GPU = Suite("diagnose-gpu", ("diagnose",), (
     INPUT,
     THRESHOLDS,
@@ -123,6 +124,9 @@ DIAGNOSE_GPU = Suite("diagnose-gpu", ("diagnose",), (
     ForEach("pcie_devices", ("device",), (Step("pcie_link", ("device",)),)),
     Step("gpu_xid", ("kernel_log", "kernel_log_why"), when=("log_ok",)),
     ForEach("pcie_log_warnings", ("warning",), (Step("pcie_link", ("warning",), check="check_pcie_kernel_log"),)),
+    Step("dcgm_diag", ("dcgm", "dcgm_status"), when=("dcgm_ok",)),
+    ForEach("nvlink_gpus", ("gpu",), (Step("nvlink", ("gpu", "nvlink_links")),)),
+    Step("nvbandwidth", ("nvbandwidth", "nvbandwidth_floor", "nvlink_links", "nvbandwidth_status"), when=("nvb_ok",)),
 ))
 
 PAIR = Suite("pair", ("pair",), (
@@ -231,30 +235,46 @@ def _smi_pcie(smi: dict) -> list:
 
 
 def gpu_input_kind(text: str) -> tuple:
-    """``(kind, parsed)`` for pasted GPU output: ``("nvidia_smi", ...)`` for ``nvidia-smi -q`` (text or XML),
-    ``("kernel_log", ...)`` for a kernel log that names an NVIDIA GPU event or a PCIe warning, else ``(None, None)``."""
+    """``(kind, parsed)`` for pasted GPU output: ``("nvidia_smi", ...)`` for ``nvidia-smi -q`` (text or XML) or its
+    summary table, ``("kernel_log", ...)`` for a kernel log that names an NVIDIA GPU event or a PCIe warning,
+    ``("dcgmi_diag", ...)``, ``("nvidia_smi_nvlink", ...)`` or ``("nvbandwidth", ...)``, else ``(None, None)``."""
     smi = nvidia_smi.parse(text)
     if not smi["error"]:
         return "nvidia_smi", smi
     log = dmesg_xid.parse(text)
-    if not log["error"] and (log["events"] or log["pcie_warnings"] or "NVRM" in text or log["format"]):
+    if not log["error"] and (log["events"] or log["sxid_events"] or log["pcie_warnings"]):
+        return "kernel_log", log
+    # Before a kernel log without events: a pasted "nvidia-smi nvlink -s" line alone would read as a bare kernel message.
+    for kind, parser in (("dcgmi_diag", dcgmi_diag), ("nvidia_smi_nvlink", nvidia_smi_nvlink), ("nvbandwidth", nvbandwidth)):
+        parsed = parser.parse(text)
+        if not parsed["error"] or (kind == "nvbandwidth" and (parsed["aborted"] or parsed["version"])):
+            return kind, parsed
+    if not log["error"] and ("NVRM" in text or log["format"]):
         return "kernel_log", log
     return None, None
 
 
 def gpu_diagnose_verdicts(kind: str, parsed: dict, context: dict | None = None, input_path: str | None = None,
                           input_notes: list | None = None) -> tuple:
-    """``(verdicts, facts, thresholds)`` for pasted ``nvidia-smi -q`` output or a kernel log (``diagnose``)."""
+    """``(verdicts, facts, thresholds)`` for pasted GPU output (``diagnose``). A pasted run's exit status is not known:
+    dcgmi and nvbandwidth are judged as having ended normally."""
     ctx = context or {}
     thr, thresholds_error = thresholds_or_error(ctx.get("instance_type"), ctx.get("node_count"), ctx.get("threshold_overrides"))
+    facts_for = gpu_types.gpu_facts(thr.instance_type if thr else None)
     smi = parsed if kind == "nvidia_smi" else None
     log = parsed if kind == "kernel_log" else None
+    links = parsed if kind == "nvidia_smi_nvlink" else None
+    nvb = parsed if kind == "nvbandwidth" else None
     facts = dict(_threshold_facts(thr), nvidia_smi=smi, nvidia_smi_status=OK, pci=None,
                  gpus_per_node=thr.gpus_per_node if thr else None, smi_ok=smi is not None,
                  smi_gpus=(smi or {}).get("gpus") or [], pcie_devices=_smi_pcie(smi) if smi else [],
                  kernel_log=log, kernel_log_why="", log_ok=log is not None,
                  pcie_log_warnings=(log or {}).get("pcie_warnings") or [], thresholds_error=thresholds_error,
-                 input_path=input_path, input_notes=input_notes)
+                 input_path=input_path, input_notes=input_notes,
+                 dcgm=parsed if kind == "dcgmi_diag" else None, dcgm_status=OK, dcgm_ok=kind == "dcgmi_diag",
+                 nvlink_gpus=(links or {}).get("gpus") or [], nvlink_links=facts_for.nvlink_links if facts_for else None,
+                 nvbandwidth=nvb, nvbandwidth_status=OK, nvb_ok=nvb is not None,
+                 nvbandwidth_floor=facts_for.nvbandwidth_floor_gb_per_s if facts_for else None)
     return DIAGNOSE_GPU.apply(facts), {"input_kind": kind, kind: parsed}, thr
 
 

@@ -1,6 +1,7 @@
 """``diagnose``: judge a saved or pasted output (a file, or ``-`` for stdin): an NCCL log or nccl-tests
-output, ``nvidia-smi -q`` (text or XML), or a kernel log (dmesg, dmesg -x, journalctl -k in its output
-modes, syslog) for XIDs and PCIe warnings."""
+output, ``nvidia-smi -q`` (text or XML) or its summary table, a kernel log (dmesg, dmesg -x, journalctl -k in
+its output modes, syslog) for XIDs and PCIe warnings, ``dcgmi diag`` (table or -j), ``nvidia-smi nvlink -s/-e``
+or nvbandwidth output."""
 
 from __future__ import annotations
 
@@ -31,10 +32,12 @@ def cmd_diagnose(args) -> int:
 
 
 def add_parser(sub) -> None:
-    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log, nccl-tests output, nvidia-smi -q output or a kernel log")
+    sp = sub.add_parser("diagnose", help="verdicts for an NCCL log, nccl-tests output, nvidia-smi, dcgmi diag or nvbandwidth "
+                                          "output, or a kernel log")
     common_options(sp, sysfs_root=False)
     context_options(sp)
-    sp.add_argument("log", help="the file: an NCCL log, nccl-tests output, nvidia-smi -q output or a kernel log ('-' for stdin)")
+    sp.add_argument("log", help="the file: an NCCL log, nccl-tests output, nvidia-smi (-q, nvlink) output, dcgmi diag or "
+                                            "nvbandwidth output, or a kernel log ('-' for stdin)")
     sp.add_argument("--output", help="also write the JSON result to this file")
     sp.set_defaults(func=cmd_diagnose)
 

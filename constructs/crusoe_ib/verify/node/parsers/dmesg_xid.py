@@ -6,6 +6,7 @@ removed, and the name of the most common form is reported (``format``):
 - ``dmesg``: ``[ 1843.308145] msg``; ``dmesg -T``: ``[Fri Aug 30 11:11:22 2024] msg``;
   ``dmesg --time-format iso``: ``2024-08-30T11:11:22,123456+00:00 msg``; ``dmesg -r``: ``<3>[ 1.2] msg``;
 - ``dmesg -x`` / ``--decode``: ``kern  :err   : [ 1843.308145] msg`` (with any of the times above);
+- ``dmesg -H`` / ``--reltime``: ``[Jan21 14:03] msg`` at each new minute, then ``[  +0.000844] msg``;
 - ``journalctl -k`` (``-o short``): ``Nov 24 10:31:02 host kernel: msg``, and the ``short-iso``
   (``2024-11-24T10:31:02+0000 host kernel:``), ``short-precise`` (``Nov 24 10:31:02.123456 ...``),
   ``short-full`` (``Sun 2024-11-24 10:31:02 UTC ...``), ``short-monotonic`` (``[ 1843.308145] host kernel:``)
@@ -22,7 +23,12 @@ Recognised in the messages (NVIDIA, "Xid Errors"; the Linux kernel's ``pcie_prin
   ``NVRM: Xid (PCI:0000:dc:00): 45, pid=..., Ch 00000001 caused by previous Xid 149`` names its cause;
 - a GPU lost without an Xid number (read as Xid 79): ``NVRM: GPU at 0000:01:00.0 has fallen off the bus.``,
   ``NVRM: GPU 0000:01:00.0: GPU has fallen off the bus.`` and the multi-line
-  ``NVRM: The NVIDIA GPU 0000:b3:00.0 / (PCI ID: ...) installed in this system has / fallen off the bus``;
+  ``NVRM: The NVIDIA GPU 0000:b3:00.0 / (PCI ID: ...) installed in this system has / fallen off the bus``, and
+  ``nvidia 0000:03:00.0: AER: can't recover (no error_detected callback)`` (a fatal PCIe error the kernel could not
+  recover on the GPU: rwth-i6/returnn#1500);
+- NVSwitch errors (NVIDIA Fabric Manager guide, "SXid errors"; NVIDIA/nvtrust#124, leptonai/gpud#338):
+  ``nvidia-nvswitch1: SXid (PCI:0000:02:00.0): 22013, Non-fatal, Link 00 Minion Link DLREQ interrupt``, with more
+  lines of the same SXid (``Severity 0 Engine instance ...``, ``Data {...}``) that are one event;
 - ``mlx5_core 0000:b3:00.1: 63.008 Gb/s available PCIe bandwidth, limited by 8 GT/s x8 link at
   0000:b2:00.0 (capable of 252.048 Gb/s with 16 GT/s x16 link)`` (any driver; newer kernels write
   ``8.0 GT/s PCIe``).
@@ -34,7 +40,10 @@ Schema::
                                  # prefix but some are kernel messages; null when nothing was recognised
       "events": [{"bus_id": string, "xid": integer, "message": string,
                   "cause_xid": integer|null,        # "caused by previous Xid N"
-                  "source": "xid"|"fallen_off_bus"}],  # in log order
+                  "source": "xid"|"fallen_off_bus"|"aer_unrecovered"}],  # in log order
+      "sxid_events": [{"switch_bus_id": string, "sxid": integer,
+                       "severity": "fatal"|"non-fatal"|null,   # null when no line of that SXid said which
+                       "message": string}],                     # one per switch and SXid, in log order
       "pcie_warnings": [{"driver": string, "bus_id": string, "available_gb_per_s": float,
                          "limited_gt_per_s": float, "limited_width": integer, "limited_at": string|null,
                          "capable_gb_per_s": float, "capable_gt_per_s": float, "capable_width": integer,
@@ -55,7 +64,11 @@ from ._common import MAX_LINE, never_raises, prepare, safe_float, safe_int
 _A = re.ASCII
 _XID_RE = re.compile(r"NVRM: Xid \((?:PCI:)?([0-9A-Fa-f:.]{4,20})\): (\d{1,4})(?:, (.{0,600}))?", _A)
 _CAUSE_RE = re.compile(r"caused by previous Xid (\d{1,4})", _A)
+_SXID_RE = re.compile(r"nvidia-nvswitch\d{0,3}: SXid \((?:PCI:)?([0-9A-Fa-f:.]{4,20})\): (\d{1,6}), ?(.{0,300})", _A)
+_SXID_SEVERITY_RE = re.compile(r"^(Fatal|Non-fatal)\b", re.IGNORECASE | _A)
 _BDF = r"[0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}(?:\.[0-7])?"
+# The kernel's AER core when a fatal PCIe error hits a device whose driver (nvidia) has no recovery callback.
+_AER_LOST_RE = re.compile(r"^nvidia (" + _BDF + r"): AER: can't recover", _A)
 _THE_GPU_RE = re.compile(r"NVRM: The NVIDIA GPU (" + _BDF + ")", _A)
 _FALLEN_LINE_RES = (
     re.compile(r"NVRM: GPU at (?:PCI:)?(" + _BDF + r") has fallen off the bus", _A),
@@ -93,6 +106,8 @@ FORMS = (
      re.compile(r"^(?:" + _HOST + r" )?kernel: ", _A)),
     ("dmesg -T", '[Fri Aug 30 11:43:09 2024] NVRM: ...',
      re.compile(r"^" + _DMESG_CTIME + " ?", _A)),
+    ("dmesg -H", '[  +0.000844] NVRM: ...',
+     re.compile(r"^\[(?:\s{0,12}\+\s{0,12}\d{1,9}\.\d{1,9}|" + _MON + r" ?\d{1,2} \d\d:\d\d)\] ?", _A)),
     ("dmesg -r", '<3>[ 1843.308145] NVRM: ...',
      re.compile(r"^<\d{1,3}>" + _DMESG_TIME + " ?", _A)),
     ("dmesg", '[ 1843.308145] NVRM: ...',
@@ -112,7 +127,7 @@ def _slot(bus_id: str) -> str:
 
 
 def _empty() -> dict:
-    return {"format": None, "events": [], "pcie_warnings": [], "lines": 0, "error": None}
+    return {"format": None, "events": [], "sxid_events": [], "pcie_warnings": [], "lines": 0, "error": None}
 
 
 def _json_message(line: str) -> str | None:
@@ -169,9 +184,9 @@ def parse(text: str) -> dict:
     kernel_lines = 0
     pending_fallen = None
 
-    def lost(bus: str, message: str) -> None:
+    def lost(bus: str, message: str, source: str = "fallen_off_bus") -> None:
         if not any(e["xid"] == 79 and _slot(e["bus_id"]) == _slot(bus) for e in out["events"]):
-            out["events"].append({"bus_id": bus, "xid": 79, "message": message, "cause_xid": None, "source": "fallen_off_bus"})
+            out["events"].append({"bus_id": bus, "xid": 79, "message": message, "cause_xid": None, "source": source})
 
     for line in raw:
         form, msg = _message(line[:MAX_LINE].rstrip("\r"))
@@ -186,11 +201,27 @@ def parse(text: str) -> dict:
             out["events"].append({"bus_id": m.group(1).lower(), "xid": safe_int(m.group(2)), "message": detail[:300],
                                   "cause_xid": safe_int(cause.group(1)) if cause else None, "source": "xid"})
             continue
+        m = _SXID_RE.search(msg)
+        if m:
+            bus, number, rest = m.group(1).lower(), safe_int(m.group(2)), m.group(3).strip()
+            sev = _SXID_SEVERITY_RE.match(rest)
+            known = next((e for e in out["sxid_events"] if e["switch_bus_id"] == bus and e["sxid"] == number), None)
+            if known is None:
+                known = {"switch_bus_id": bus, "sxid": number, "severity": None, "message": rest[:300]}
+                out["sxid_events"].append(known)
+            if sev and known["severity"] != "fatal" and known["severity"] != sev.group(1).lower():
+                # The first line that names the severity describes the event (a fatal one wins over non-fatal).
+                known["severity"] = sev.group(1).lower()
+                known["message"] = rest[:300]
+            continue
         for regex in _FALLEN_LINE_RES:
             m = regex.search(msg)
             if m:
                 lost(m.group(1).lower(), m.group(0)[len("NVRM: "):] + ".")
                 break
+        m = _AER_LOST_RE.match(msg.strip())
+        if m:
+            lost(m.group(1).lower(), msg.strip()[:300], "aer_unrecovered")
         m = _THE_GPU_RE.search(msg)
         if m:
             pending_fallen = m.group(1).lower()
@@ -201,8 +232,8 @@ def parse(text: str) -> dict:
         if warning:
             out["pcie_warnings"].append(warning)
     out["lines"] = len(raw) - (1 if raw[-1] == "" else 0)  # the newline ending the last line starts none
-    out["format"] = forms.most_common(1)[0][0] if forms else BARE if kernel_lines or out["events"] else None
-    if not out["events"] and not out["pcie_warnings"] and not kernel_lines:
+    out["format"] = forms.most_common(1)[0][0] if forms else BARE if kernel_lines or out["events"] or out["sxid_events"] else None
+    if not out["events"] and not out["sxid_events"] and not out["pcie_warnings"] and not kernel_lines:
         return dict(out, error="no kernel log line (dmesg '[   1.234567] ...', dmesg -x 'kern  :err   : ...', or journalctl -k "
                                "'... kernel: ...')")
     return out

@@ -2,7 +2,8 @@
 
 A test prints ``Running <name>.``, a title such as ``memcpy CE GPU(row) <- GPU(column) bandwidth
 (GB/s)``, a header row of column indices, one row per GPU (``N/A`` on the diagonal) and
-``SUM <name> <value>``; a test that cannot run prints ``Waiving <name>.`` (peer-to-peer mapping
+``SUM <name> <value>`` (a paste cut before the title keeps its matrix, named by the SUM line:
+NVIDIA/nvbandwidth#50); a test that cannot run prints ``Waiving <name>.`` (peer-to-peer mapping
 failed: NVIDIA/nvbandwidth#13). A run can also end inside a test: nvbandwidth checks the copied
 data and stops on a mismatch (``Invalid value when checking the pattern at ...``, then ``ASSERT in
 expression h_errorFlag == 0 ...`` or ``Aborted (core dumped)``: NVIDIA/nvbandwidth#19, #34), and its error macros
@@ -73,6 +74,10 @@ def parse(text: str) -> dict:
                 if last["aborted"] is None or "checking the pattern" in s:
                     last["aborted"] = s[:300]
             out["aborted"] = out["aborted"] or s[:300]
+        elif "bandwidth (GB/s)" in s and (test is None or test["pairs"]):
+            # A matrix whose "Running <test>." line is not in the paste (cut by the user): its SUM line names it.
+            test, columns = _test(None), None
+            test["title"] = s[:200]
         elif test is not None and "bandwidth (GB/s)" in s:
             test["title"] = s[:200]
         elif test is not None and _HEADER_RE.match(s) and columns is None:
@@ -86,6 +91,9 @@ def parse(text: str) -> dict:
                     test["pairs"].append({"row": row, "column": col, "gb_per_s": bw})
         elif _SUM_RE.match(s):
             m = _SUM_RE.match(s)
+            if test is not None and test["name"] is None and test["pairs"]:
+                test["name"] = m.group(1)
+                out["tests"].append(test)
             if test is not None and test["name"] == m.group(1):
                 test["sum_gb_per_s"] = safe_float(m.group(2))
             test, columns = None, None

@@ -1,12 +1,22 @@
-"""``nvidia-smi -q`` (text) or ``nvidia-smi -q -x`` (XML): the health facts of every GPU.
+"""``nvidia-smi -q`` (text), ``nvidia-smi -q -x`` (XML) or plain ``nvidia-smi`` (the summary table): the
+health facts of every GPU.
 
-Both formats give the same schema (NVIDIA's nvidia-smi manual page documents the fields; the XML
-follows the ``nvsmi_device`` DTD). Values nvidia-smi prints as ``N/A`` are ``None``, never 0::
+All give the same schema (NVIDIA's nvidia-smi manual page documents the fields; the XML follows the
+``nvsmi_device`` DTD). Values nvidia-smi prints as ``N/A`` are ``None``, never 0. The summary table has
+fewer facts (bus id, name, the "Volatile Uncorr. ECC" count); the rest are ``None`` there.
+
+A GPU that NVML cannot open is not printed at all: nvidia-smi writes ``Unable to determine the device
+handle for GPU 0000:09:00.0: Unknown Error`` instead (also ``for GPU0000:65:00.0``, ``for gpu
+0000:01:00.0: Not Found``, ``for GPU1: 0000:34:00.0: ...``; NVIDIA/nvidia-docker#1553,
+NVIDIA/nvidia-container-toolkit#69, NVIDIA/open-gpu-kernel-modules#246), while ``Attached GPUs`` still
+counts it: those GPUs are ``lost_gpus``. A value NVML failed to read is ``Unknown Error`` in ``-q`` and
+``ERR!`` in the table (NVIDIA/nvidia-docker#464): it is ``None`` and its field is named in ``unreadable``::
 
     {
-      "format":         "xml" | "text" | null,
+      "format":         "xml" | "text" | "summary" | null,
       "driver_version": string|null,
       "attached_gpus":  integer|null,
+      "lost_gpus": [{"bus_id": string|null, "index": integer|null, "why": string}],
       "gpus": [
         {
           "bus_id":                    string,        # "00000000:18:00.0"
@@ -20,7 +30,8 @@ follows the ``nvsmi_device`` DTD). Values nvidia-smi prints as ``N/A`` are ``Non
           "retired_pages_pending":     boolean|null,  # pre-Ampere page retirement pending a reset
           "remapped_rows_pending":     boolean|null,  # Ampere+ row remapping pending a reset
           "remapping_failure":         boolean|null,
-          "remapped_rows_uncorrectable": integer|null
+          "remapped_rows_uncorrectable": integer|null,
+          "unreadable":                [string]       # fields above NVML failed to read (Unknown Error, ERR!)
         }
       ],
       "error": string|null
@@ -38,8 +49,34 @@ _INDENT_RE = re.compile(r"^( *)(\S.*?)\s*(?::\s*(.*?))?\s*$")
 _GPU_HDR_RE = re.compile(r"^GPU ([0-9A-Fa-f]{4,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.[0-9A-Fa-f])$")
 
 
+_BDF = r"[0-9A-Fa-f]{3,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.[0-9A-Fa-f]"
+_LOST_RE = re.compile(r"Unable to (?:determine|detect) the device handle for gpu ?(?:(" + _BDF + r")|(\d{1,4})(?::\s?(" + _BDF
+                      + r"))?): ?([^\n]{1,120})", re.IGNORECASE | re.ASCII)
+_NVML_ERROR = ("unknown error", "err!", "gpu is lost")
+_SUMMARY_HEAD_RE = re.compile(r"^\|\s*NVIDIA-SMI \S+.*?(?:Driver|KMD) Version:\s*(\S+)", re.ASCII)
+_SUMMARY_ROW_RE = re.compile(r"^\|\s{0,4}(\d{1,3})\s+(.{1,60}?)\s+(On|Off|N/A|ERR!)\s*\|\s*(" + _BDF + r")\s+\S{1,6}\s*\|"
+                             r"\s*(\S{1,12})\s*\|$", re.ASCII)
+
+
 def _empty() -> dict:
-    return {"format": None, "driver_version": None, "attached_gpus": None, "gpus": [], "error": None}
+    return {"format": None, "driver_version": None, "attached_gpus": None, "lost_gpus": [], "gpus": [], "error": None}
+
+
+def _lost(text: str) -> tuple:
+    """``(lost GPUs, text without those lines)``: the GPUs nvidia-smi could not open."""
+    lost, kept = [], []
+    for line in text.split("\n"):
+        m = _LOST_RE.search(line[:MAX_LINE])
+        if m:
+            lost.append({"bus_id": (m.group(1) or m.group(3) or "").lower() or None, "index": safe_int(m.group(2) or ""),
+                         "why": m.group(4).strip()[:120]})
+        else:
+            kept.append(line)
+    return lost, "\n".join(kept)
+
+
+def _is_error(value) -> bool:
+    return isinstance(value, str) and value.strip().lower() in _NVML_ERROR
 
 
 def _num(value) -> int | None:
@@ -56,12 +93,12 @@ def _yes(value) -> bool | None:
 
 def _unc_sum(pairs: list) -> int | None:
     """Sum of uncorrectable volatile counters: ``[(key, value)]``; None when none is a number."""
-    found = [_num(v) for k, v in pairs if ("uncorrectable" in k or "double_bit" in k) and "total" not in k]
+    found = [_num(v) for k, v in pairs if ("uncorrectable" in k or "double_bit" in k) and "total" not in k and not _is_error(v)]
     found = [n for n in found if n is not None]
     return sum(found) if found else None
 
 
-def _gpu(bus_id, get, volatile) -> dict:
+def _gpu(bus_id, get, volatile, unreadable=()) -> dict:
     return {
         "bus_id": bus_id,
         "product_name": get("product_name"),
@@ -75,6 +112,7 @@ def _gpu(bus_id, get, volatile) -> dict:
         "remapped_rows_pending": _yes(get("remap_pending")),
         "remapping_failure": _yes(get("remap_failure")),
         "remapped_rows_uncorrectable": _num(get("remap_unc")),
+        "unreadable": sorted(set(unreadable)),
     }
 
 
@@ -109,8 +147,12 @@ def _xml(text: str) -> dict:
                 v = g.findtext("retired_pages/pending_retirement") or g.findtext("retired_pages/pending_blacklist")
             else:
                 v = g.findtext(_XML_PATHS[name])
+            if _is_error(v):
+                bad.append(_FACT.get(name, name))
+                return None
             return v.strip() if v and v.strip() and v.strip() != "N/A" else None
 
+        bad: list = []
         vol = g.find("ecc_errors/volatile")
         pairs = []
         for child in vol if vol is not None else ():
@@ -118,7 +160,8 @@ def _xml(text: str) -> dict:
                 pairs += [(f"{child.tag}_{leaf.tag}", leaf.text) for leaf in child]
             else:
                 pairs.append((child.tag, child.text))
-        out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs))
+        bad += ["ecc_uncorrectable_volatile" for k, v in pairs if _is_error(v) and ("uncorrectable" in k or "double_bit" in k)]
+        out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs, bad))
     if not out["gpus"]:
         out["error"] = "nvidia-smi found no GPU (no <gpu> element)"
     return out
@@ -139,6 +182,12 @@ _TEXT_KEYS = {
 }
 
 
+# The schema's name for a fact (unreadable lists these).
+_FACT = {"remap_pending": "remapped_rows_pending", "remap_failure": "remapping_failure",
+         "remap_unc": "remapped_rows_uncorrectable",
+         "retired_pending": "retired_pages_pending"}
+
+
 def _key(s: str) -> str:
     return re.sub(r"[^0-9a-z]+", "_", s.lower()).strip("_")
 
@@ -153,7 +202,7 @@ def _text(text: str) -> dict:
             continue
         m = _GPU_HDR_RE.match(line.strip()) if not line.startswith(" ") else None
         if m:
-            gpu = {"bus_id": m.group(1), "fields": {}, "volatile": []}
+            gpu = {"bus_id": m.group(1), "fields": {}, "volatile": [], "unreadable": []}
             out["gpus"].append(gpu)
             stack = []
             continue
@@ -174,14 +223,43 @@ def _text(text: str) -> dict:
             stack.append((indent, name))
             continue
         value = None if value == "N/A" else value
-        if path in _TEXT_KEYS and value is not None:
+        if _is_error(value) and path in _TEXT_KEYS:
+            gpu["unreadable"].append(_FACT.get(_TEXT_KEYS[path], _TEXT_KEYS[path]))
+        elif _is_error(value) and path[:2] == ("ecc_errors", "volatile") and \
+                ("uncorrectable" in path[-1] or "double" in "_".join(path)):
+            gpu["unreadable"].append("ecc_uncorrectable_volatile")
+        if path in _TEXT_KEYS and value is not None and not _is_error(value):
             gpu["fields"][_TEXT_KEYS[path]] = value
         if path[:2] == ("ecc_errors", "volatile"):
             gpu["volatile"].append(("_".join(path[2:]), value))
-    out["gpus"] = [_gpu(g["bus_id"], g["fields"].get, g["volatile"]) for g in out["gpus"]]
+    out["gpus"] = [_gpu(g["bus_id"], g["fields"].get, g["volatile"], g["unreadable"]) for g in out["gpus"]]
     if not out["gpus"]:
         out["error"] = "no 'GPU <bus id>' section: not nvidia-smi -q output"
     return out
+
+
+def _summary(text: str) -> dict | None:
+    """Plain ``nvidia-smi``: one two-line row per GPU in the first table; None when there is no such table."""
+    out = dict(_empty(), format="summary")
+    rows = text.split("\n")
+    for raw in rows:
+        line = raw[:MAX_LINE].strip()
+        m = _SUMMARY_HEAD_RE.match(line)
+        if m and out["driver_version"] is None:
+            out["driver_version"] = m.group(1)
+            continue
+        m = _SUMMARY_ROW_RE.match(line)
+        if not m:
+            continue
+        ecc = m.group(5)
+        # Only the ECC cell's ERR! is a memory fact; ERR! for the power draw or the fan (the row's second line) is
+        # transient and needs no action (Azure/azhpc-diagnostics#77).
+        bad = ["ecc_uncorrectable_volatile"] if _is_error(ecc) else []
+        name = m.group(2).strip()
+        out["gpus"].append(dict(_gpu(m.group(4), {"product_name": name}.get, [], bad),
+                                ecc_mode="Disabled" if ecc == "Off" else None,
+                                ecc_uncorrectable_volatile=safe_int(ecc) if ecc.isdigit() else None))
+    return out if out["gpus"] or out["driver_version"] else None
 
 
 @never_raises(_empty)
@@ -192,7 +270,16 @@ def parse(text: str) -> dict:
         return dict(_empty(), error=why)
     if not text.strip():
         return dict(_empty(), error="empty input")
+    lost, text = _lost(text)
     head = text.lstrip()[:200]
     if head.startswith("<?xml") or head.startswith("<"):
-        return _xml(text)
-    return _text(text)
+        out = _xml(text)
+    elif "NVSMI LOG" not in text and _summary(text) is not None:
+        out = _summary(text)
+    else:
+        out = _text(text)
+    if lost:
+        # Only lost GPUs (nvidia-smi -q -i <lost GPU>, or every GPU lost): still nvidia-smi's answer, not "unreadable".
+        out = dict(out, lost_gpus=lost, format=out["format"] if out["gpus"] else "text",
+                   error=out["error"] if out["gpus"] else None)
+    return out

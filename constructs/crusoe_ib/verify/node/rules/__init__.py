@@ -59,19 +59,22 @@ RULES = (
                 "NCCL_IB_HCA is not set (node: in the environment; nccl, diagnose: in the log or --env), or the input has no NCCL log"),
     VerdictRule("gpu_count", (gpu.check_gpu_count,), "node", "node diagnose", "PASS FAIL UNAVAILABLE",
                 "nvidia-smi sees the type's GPU count (its GPU sections; in pasted -q text its 'Attached GPUs' when the paste "
-                "shows fewer sections) and every GPU on the PCI bus; nvidia-smi failing while GPUs are on the bus FAILs.", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
+                "shows fewer sections) and every GPU on the PCI bus; nvidia-smi failing while GPUs are on the bus FAILs, and "
+                "so does a GPU it cannot open ('Unable to determine the device handle for GPU ...').", "the GPU checks are off (--no-gpu); diagnose: the input is not nvidia-smi -q output"),
     VerdictRule("gpu_xid", (xid.check_xids,), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "No NVIDIA XID in the kernel log (any form below); each XID found is named with its meaning and action (NVIDIA "
                 "Xid catalogue, table below): FAIL for reset and replace, WARN for the application's own faults; a follow-on "
-                "('caused by previous Xid N') is judged by its cause, a GPU lost without an Xid number as XID 79. UNAVAILABLE "
-                "only when no kernel log could be read.",
+                "('caused by previous Xid N') is judged by its cause, a GPU lost without an Xid number (fallen off the bus, "
+                "a fatal PCIe error the kernel could not recover) as XID 79. NVSwitch SXids: FAIL when fatal, else WARN. "
+                "UNAVAILABLE only when no kernel log could be read.",
                 "the GPU checks are off, or the GPUs are AMD; diagnose: the input is not a kernel log"),
     VerdictRule("gpu_memory", (gpu.check_gpu_memory,), "gpu", "node diagnose", "PASS FAIL UNAVAILABLE",
-                "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q).",
+                "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q, or the "
+                "summary table's Volatile Uncorr. ECC); memory state nvidia-smi cannot read (Unknown Error, ERR!) FAILs.",
                 "nvidia-smi -q did not run"),
-    VerdictRule("nvlink", (gpu.check_nvlink,), "gpu", "node", "PASS FAIL WARN",
+    VerdictRule("nvlink", (gpu.check_nvlink,), "gpu", "node diagnose", "PASS FAIL WARN",
                 "Every NVLink link active (the type's count); nonzero replay/recovery/CRC counters WARN.",
-                "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs)"),
+                "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs); diagnose: the input is not nvidia-smi nvlink output"),
     VerdictRule("pcie_link", (pcie.check_pcie_link, pcie.check_pcie_kernel_log), "gpu", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "Every GPU and InfiniBand rail HCA trained at its maximum PCIe width (and, for HCAs, speed): from sysfs, from "
                 "nvidia-smi -q (diagnose), or from the kernel's own warning ('... Gb/s available PCIe bandwidth, limited by ... "
@@ -83,15 +86,18 @@ RULES = (
                 "on AMD.", "no GPU vendor was found"),
     VerdictRule("gpu_hca_locality", (pcie.check_locality,), "node", "node", "PASS FAIL UNAVAILABLE",
                 "The NCCL topology file's GPUs and InfiniBand NICs sit at those bus ids on this VM.", "no NCCL topology file"),
-    VerdictRule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
-                "`dcgmi diag -r 1` passes; UNAVAILABLE only where dcgmi is not installed (or did not run); a run without "
-                "results (host engine down, a timeout) WARNs.", "the GPUs are AMD"),
-    VerdictRule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node", "PASS FAIL WARN UNAVAILABLE",
+    VerdictRule("dcgm_diag", (gpu_tests.check_dcgm,), "node", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
+                "`dcgmi diag -r 1` passes (DCGM 2.x-4.x tables and -j JSON; the worst GPU's result decides); a "
+                "persistence-mode-only failure WARNs, skipped tests are named, a run where nothing ran WARNs; UNAVAILABLE "
+                "only where dcgmi is not installed (or did not run); a run without results (host engine down, a timeout) "
+                "WARNs.", "the GPUs are AMD; diagnose: the input is not dcgmi diag output"),
+    VerdictRule("nvbandwidth", (gpu_tests.check_nvbandwidth,), "node", "node diagnose", "PASS FAIL WARN UNAVAILABLE",
                 "Every GPU pair's nvbandwidth device_to_device_memcpy_read_ce reaches the type's floor (Crusoe's per-SKU "
                 "values). A run that stopped (an ASSERT or error in expression, 'Invalid value when checking the pattern': "
                 "corrupted data) FAILs; a waived test FAILs on types whose GPUs are NVLink-connected, else WARNs; a timeout or "
                 "an output without the matrix WARNs (FAIL when nvbandwidth exited nonzero). UNAVAILABLE only when nvbandwidth is "
-                "not installed or the type has no published floor.", "nvbandwidth was not run (--nvbandwidth)"),
+                "not installed or the type has no published floor.",
+                "nvbandwidth was not run (--nvbandwidth); diagnose: the input is not nvbandwidth output"),
     VerdictRule("node_check", (runs.check_node_deadline,), "run", "node", "FAIL", "The node check finished within its --deadline.",
                 "the node check finished in time"),
     VerdictRule("write_bw", (write_bw.check_write_bw, write_bw.write_bw_tool_missing), "pair", "pair", "PASS FAIL UNAVAILABLE",

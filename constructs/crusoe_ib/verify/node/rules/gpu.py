@@ -14,6 +14,16 @@ def check_gpu_count(smi: dict | None, pci: dict | None, expected: int | None, sm
     """nvidia-smi must see every GPU of the type, and every GPU on the PCI bus (``smi_status``: how its run
     ended, ``missing`` when it is not installed)."""
     on_bus = [d for d in (pci or {}).get("devices") or [] if d["kind"] == "gpu"]
+    lost = (smi or {}).get("lost_gpus") or []
+    if lost:
+        # nvidia-smi printed "Unable to determine the device handle for GPU ...": NVML cannot open these GPUs at all
+        # (fallen off the bus, or wedged); "Attached GPUs" still counts them, so no count may stand in for this.
+        names = ", ".join(f"GPU {g['bus_id'] or g['index']} ({g['why']})" for g in lost[:8])
+        return Verdict("gpu_count", FAIL, "node", f"nvidia-smi cannot open {len(lost)} GPU(s): {names}.",
+                       "Reboot the node (check the kernel log for XID 79 or 'fallen off the bus'); if the GPU stays "
+                       "unreachable, replace the node.",
+                       {"nvidia_smi": len((smi or {}).get("gpus") or []), "lost": lost, "pci": len(on_bus),
+                        "expected": expected, "action": RESET})
     seen = None if smi is None or smi.get("error") else len(smi["gpus"])
     # A pasted -q text may show fewer GPU sections than nvidia-smi's own "Attached GPUs" count (the node check
     # reads the XML, where the sections are authoritative).
@@ -54,6 +64,14 @@ def check_gpu_memory(gpu: dict) -> Verdict:
     subject = f"GPU {gpu['bus_id']}"
     facts = {k: gpu.get(k) for k in ("ecc_uncorrectable_volatile", "remapped_rows_pending", "retired_pages_pending",
                                      "remapping_failure", "remapped_rows_uncorrectable", "ecc_mode")}
+    unreadable = [f for f in gpu.get("unreadable") or () if f in facts]
+    if unreadable and not facts["remapping_failure"]:
+        # NVML answered "Unknown Error" (-q) / "ERR!" (the table) for the memory error state: the GPU is in an error
+        # state, so its memory cannot be vouched for.
+        shown = ", ".join(unreadable)
+        return Verdict("gpu_memory", FAIL, subject, f"{subject}: nvidia-smi cannot read {shown} (Unknown Error / ERR!): the "
+                       "GPU is in an error state.", "Reboot the node; if nvidia-smi still shows errors for the GPU, replace "
+                       "the node.", dict(facts, unreadable=unreadable, action=RESET))
     if all(v is None for v in facts.values()):
         return Verdict("gpu_memory", UNAVAILABLE, subject, f"{subject} reports no ECC or row-remapping facts.", "", facts)
     if facts["remapping_failure"]:
@@ -69,6 +87,10 @@ def check_gpu_memory(gpu: dict) -> Verdict:
         return Verdict("gpu_memory", FAIL, subject, f"{subject}: {'; '.join(found)}.",
                        "Reset the GPU or reboot the node to apply the remap; replace the node if errors return.",
                        dict(facts, action=RESET))
+    if facts["remapped_rows_pending"] is None and facts["retired_pages_pending"] is None:
+        # The summary table shows only the volatile uncorrectable count: say what was not seen.
+        return Verdict("gpu_memory", PASS, subject, f"{subject}: no uncorrectable ECC error (row remapping not shown: "
+                       "nvidia-smi -q has it).", "", facts)
     return Verdict("gpu_memory", PASS, subject, f"{subject}: no uncorrectable ECC error, no remap pending.", "", facts)
 
 
@@ -78,7 +100,19 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
     subject = f"GPU {gpu['index']} NVLink"
     status = {k: v for k, v in links.items() if v.get("active") is not None}
     if not status:
-        return NOT_APPLICABLE
+        counted = {k: v["errors"] for k, v in links.items() if v.get("errors")}
+        if not counted:
+            return NOT_APPLICABLE
+        # nvidia-smi nvlink -e alone: it says nothing about up or down (never a PASS), but nonzero counters are a finding.
+        bad = {k: {n: c for n, c in e.items() if c} for k, e in counted.items() if any(e.values())}
+        if not bad:
+            return NOT_APPLICABLE
+        on = ", ".join(f"link {k} (" + ", ".join(f"{n} {int(c)}" for n, c in sorted(e.items())) + ")"
+                       for k, e in sorted(bad.items(), key=lambda kv: int(kv[0]))[:4])
+        return Verdict("nvlink", WARN, subject, f"{subject}: link errors on {on} (link state not shown).",
+                       "Replays and CRC errors are corrected by retry; counts that keep rising mean a failing link: watch "
+                       "them (nvidia-smi nvlink -e) and check the links with nvidia-smi nvlink -s.",
+                       {"active": None, "links": len(counted), "expected": expected_links, "down": [], "errors": bad})
     down = sorted((k for k, v in status.items() if not v["active"]), key=int)
     active = len(status) - len(down)
     errors = {k: {n: c for n, c in v["errors"].items() if c} for k, v in links.items() if any(v.get("errors", {}).values())}

@@ -4,6 +4,8 @@ active testing judges it: crusoecloud/autoclusters-controller-helm-charts)."""
 
 from __future__ import annotations
 
+import re
+
 from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict, bad_threshold, finite
 from .xid import REPLACE, RESET, USER
 
@@ -24,27 +26,43 @@ def check_dcgm(diag: dict | None, status: str) -> Verdict:
         return Verdict("dcgm_diag", WARN, "node", f"dcgmi diag ran but gave no results ({why}; it "
                        f"{'timed out' if status == 'timeout' else 'exited nonzero' if status == 'nonzero' else 'ended'}).",
                        "Start the DCGM host engine (systemctl start nvidia-dcgm) and re-check.", {"status": status})
-    failed = [t for t in diag["tests"] if t["result"] == "Fail"]
-    warned = [t for t in diag["tests"] if t["result"] == "Warn"]
+    # DCGM 4.x fails its "software" test when persistence mode is off (error 29, DCGM_FR_PERSISTENCE_MODE); DCGM 3.x
+    # showed the same finding as "Persistence Mode | Warn". A node setting, not the hardware: judged as the warning.
+    setting = [t for t in diag["tests"] if t["result"] == "Fail" and t["section"] == "Deployment" and t["details"]
+               and all(_PERSISTENCE_RE.search(d) for d in t["details"])]
+    failed = [t for t in diag["tests"] if t["result"] == "Fail" and t not in setting]
+    warned = [t for t in diag["tests"] if t["result"] == "Warn"] + setting
+    skipped = [t for t in diag["tests"] if t["result"] in ("Skip", "Not Run")]
     details = {"dcgm_version": diag["metadata"].get("dcgm_version"), "tests": len(diag["tests"]),
-               "failed": [t["name"] for t in failed], "warned": [t["name"] for t in warned]}
+               "failed": [t["name"] for t in failed], "warned": [t["name"] for t in warned],
+               "skipped": [t["name"] for t in skipped]}
 
     def shown(tests):
         return "; ".join(t["name"] + (f" ({t['gpus']})" if t["gpus"] else "")
                          + (": " + t["details"][0][:160] if t["details"] else "") for t in tests[:4])
 
+    not_run = f" {len(skipped)} test(s) did not run ({', '.join(t['name'] for t in skipped[:6])})." if skipped else ""
     if failed:
         memory = [t for t in failed if "Remap" in t["name"] or "Retire" in t["name"]]
         software = not memory and all(t["section"] == "Deployment" for t in failed)
         action = REPLACE if memory else USER if software else RESET
-        return Verdict("dcgm_diag", FAIL, "node", f"DCGM diagnostics failed: {shown(failed)}.", {
+        return Verdict("dcgm_diag", FAIL, "node", f"DCGM diagnostics failed: {shown(failed)}.{not_run}", {
             REPLACE: "GPU memory could not be repaired (row remapping failed): replace the node.",
             USER: "A deployment check (driver, libraries, settings) failed: fix the image.",
             RESET: "Reboot the node and re-check; replace it if the test fails again."}[action], dict(details, action=action))
     if warned:
-        return Verdict("dcgm_diag", WARN, "node", f"DCGM diagnostics warned: {shown(warned)}.",
-                       "Read the warning; DCGM's text names the setting.", details)
-    return Verdict("dcgm_diag", PASS, "node", f"DCGM diagnostics passed ({len(diag['tests'])} tests).", "", details)
+        return Verdict("dcgm_diag", WARN, "node", f"DCGM diagnostics warned: {shown(warned)}.{not_run}",
+                       "Read the warning; DCGM's text names the setting" + (" (nvidia-smi -pm 1 enables persistence mode)."
+                                                                            if setting else "."), details)
+    ran = len(diag["tests"]) - len(skipped)
+    if not ran:
+        return Verdict("dcgm_diag", WARN, "node", f"DCGM diagnostics ran no test:{not_run}",
+                       "Run dcgmi diag on a GPU type DCGM supports, with its plugins allowed (is_allowed in the DCGM "
+                       "configuration).", details)
+    return Verdict("dcgm_diag", PASS, "node", f"DCGM diagnostics passed ({ran} tests).{not_run}", "", details)
+
+
+_PERSISTENCE_RE = re.compile(r"Persistence mode for GPU \d{1,4} is disabled", re.IGNORECASE)
 
 
 def _nvbandwidth_unfinished(parsed: dict, status: str, peer_required) -> Verdict | None:
@@ -109,7 +127,9 @@ def check_nvbandwidth(parsed: dict | None, floor_gb_per_s, peer_required=None, s
         return bad_threshold("nvbandwidth", "node", "nvbandwidth_floor_gb_per_s", floor_gb_per_s)
     slow = [p for p in test["pairs"] if p["gb_per_s"] < floor_gb_per_s]
     if slow:
-        pairs = ", ".join(f"{int(p['row'])}<-{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
+        # The title names the direction ("GPU(row) <- GPU(column)" up to v0.7, "GPU(row) -> GPU(column)" in v0.8).
+        arrow = "->" if "(row) ->" in (test.get("title") or "") else "<-"
+        pairs = ", ".join(f"{int(p['row'])}{arrow}{int(p['column'])} {p['gb_per_s']:g}" for p in slow[:6])
         return Verdict("nvbandwidth", FAIL, "node", f"{len(slow)} of {len(test['pairs'])} GPU pairs below {floor_gb_per_s:g} "
                        f"GB/s: {pairs}.",
             "NVLink is degraded: reboot the node, then replace it if pairs stay slow.",

@@ -7,6 +7,11 @@ fault: replace the node), ``reset`` (reset the GPU or reboot the node; replace i
 (``45, ... caused by previous Xid 149``) is judged by the cause, as the catalogue says for Xid 45
 ("not solo: follow other Xid"); Xid 154 is judged by the recovery action it names. XIDs stay in the
 kernel log until the next boot.
+
+NVSwitch errors (``SXid``) are judged per switch by the severity the driver prints: a fatal SXid stalls
+the NVLink traffic through that switch and the GPUs' jobs abort (NVIDIA Fabric Manager user guide, "SXid
+errors": the VM or the GPUs and switches must be reset); a non-fatal one, or one whose severity the log
+does not show, WARNs.
 """
 
 from __future__ import annotations
@@ -77,6 +82,8 @@ def _describe(events: list) -> str:
             text += f", caused by XID {e['cause_xid']}: {meaning(e['cause_xid'])[0]}"
         if e.get("source") == "fallen_off_bus":
             text = "the GPU has fallen off the bus (logged without an Xid number; read as XID 79)"
+        elif e.get("source") == "aer_unrecovered":
+            text = "a fatal PCIe error the kernel could not recover on the GPU (AER, logged without an Xid number; read as XID 79)"
         shown.append(text)
     return "; ".join(shown[:6]) + (f" (+{len(shown) - 6} more)" if len(shown) > 6 else "")
 
@@ -95,6 +102,9 @@ def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
     for e in kernel_log.get("events") or []:
         by_gpu.setdefault(e["bus_id"].split(".")[0], []).append(e)
     form = f", {kernel_log['format']}" if kernel_log.get("format") else ""
+    switches = _sxid_verdicts(kernel_log.get("sxid_events") or [], kernel_log.get("format"))
+    if not by_gpu and switches:
+        return switches
     if not by_gpu:
         return [Verdict("gpu_xid", PASS, "node", f"No NVIDIA XID in the kernel log ({int(kernel_log.get('lines', 0))} lines"
                         f"{form}).", "", {"format": kernel_log.get("format")})]
@@ -107,4 +117,27 @@ def check_xids(kernel_log: dict | None, why_missing: str = "") -> list:
                            f"GPU {bus} logged {len(events)} XID event(s): {_describe(events)}.", _FIX[action],
                            {"xids": xids, "caused_by": causes, "action": action, "first": events[0]["message"][:200],
                             "format": kernel_log.get("format")}))
+    return out + switches
+
+
+def _sxid_verdicts(events: list, form) -> list:
+    """One verdict per NVSwitch that logged SXids: FAIL when one is fatal, else WARN."""
+    by_switch: dict = {}
+    for e in events:
+        by_switch.setdefault(e["switch_bus_id"], []).append(e)
+    out = []
+    for bus, found in sorted(by_switch.items()):
+        fatal = [e for e in found if e["severity"] == "fatal"]
+        shown = "; ".join(f"SXid {e['sxid']} ({e['severity'] or 'severity not shown'}): {e['message'][:120]}"
+                          for e in (fatal or found)[:4])
+        details = {"sxids": sorted({e["sxid"] for e in found}), "fatal": sorted({e["sxid"] for e in fatal}), "format": form}
+        if fatal:
+            out.append(Verdict("gpu_xid", FAIL, f"NVSwitch {bus}", f"NVSwitch {bus} logged a fatal SXid: {shown}.",
+                               "NVLink traffic through this switch is stalled and the GPUs' jobs abort (XID 45): reboot the "
+                               "node to reset the GPUs and NVSwitches (NVIDIA Fabric Manager guide); replace the node if the "
+                               "SXid returns.", dict(details, action=RESET)))
+        else:
+            out.append(Verdict("gpu_xid", WARN, f"NVSwitch {bus}", f"NVSwitch {bus} logged {len(found)} SXid(s): {shown}.",
+                               "Non-fatal SXids are corrected by the switch; look them up in NVIDIA's SXid table and watch "
+                               "for a fatal one or XID 74/45 on the GPUs.", dict(details, action=USER)))
     return out
