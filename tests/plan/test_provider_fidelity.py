@@ -193,3 +193,35 @@ def test_turning_the_nat_gateway_on_for_a_running_cluster_takes_a_second_apply(d
     assert private.changes_by_action() == {"update": ['crusoe_compute_instance.pool_nodes["node-000"]']}
     applied(private)
     assert private.plan().rc == 0
+
+
+# --- a public IP type changed on a running instance ------------------------------------------------
+
+def test_a_public_ip_type_change_is_stored_as_planned_and_read_back_as_the_api_has_it(tmp_path, monkeypatch):
+    """The real Update writes the planned interfaces into state (internal/vm/vm_resource.go:662), whose
+    public address kept its prior value (UseStateForUnknown); the next refresh reads the API's."""
+    cloud = Cloud.create(tmp_path / "cloud.json", {"ib_networks": []})
+    monkeypatch.setenv("CRUSOE_OFFLINE_CLOUD", str(cloud.path))
+    provider = Provider(load_schema())
+    block = provider.block("crusoe_compute_instance")
+    nulls = {name: None for name in block["attributes"]}
+
+    def config(kind):
+        return dict(nulls, name="cpu-0", type="c1a.16x", ssh_key=KEY, location="us-east1-a",
+                    network_interfaces=[{"subnet": None, "public_ipv4": {"type": kind}}])
+
+    planned, _ = provider.plan("crusoe_compute_instance", None, config("dynamic"), config("dynamic"))
+    created = provider.apply("crusoe_compute_instance", None, planned, config("dynamic"))
+    address = created["network_interfaces"][0]["public_ipv4"]["address"]
+    assert address
+
+    for kind, stored, read in (("none", address, ""), ("dynamic", "", "new")):
+        prior = provider.read("crusoe_compute_instance", created)
+        proposed = dict(prior, network_interfaces=[dict(prior["network_interfaces"][0], public_ipv4=dict(
+            prior["network_interfaces"][0]["public_ipv4"], type=kind))])
+        planned, replace = provider.plan("crusoe_compute_instance", prior, proposed, config(kind))
+        assert replace == [] and planned["network_interfaces"][0]["public_ipv4"]["address"] == stored
+        created = provider.apply("crusoe_compute_instance", prior, planned, config(kind))
+        assert created["network_interfaces"][0]["public_ipv4"]["address"] == stored  # as planned
+        after = provider.read("crusoe_compute_instance", created)["network_interfaces"][0]["public_ipv4"]
+        assert (after["address"] == "") if read == "" else (after["address"] not in ("", address)), after

@@ -468,7 +468,10 @@ class Provider:
                     state = self._fill(data, type_name, planned)
             obj_id = state.get("id")
             if isinstance(obj_id, str):
-                cloud.put(type_name, obj_id, {"type": type_name, "state": state, "consumed": consumed})
+                stored = state
+                if type_name == INSTANCE and prior is not None:
+                    stored = self._public_addresses_as_the_api_has_them(data, prior, state)
+                cloud.put(type_name, obj_id, {"type": type_name, "state": stored, "consumed": consumed})
             cloud._write(data)
             return ApplyResult(state, diags)
 
@@ -712,6 +715,27 @@ class Provider:
         if st["reservation_id"] is UNKNOWN:
             st["reservation_id"] = prior.get("reservation_id")
         return self._fill(data, INSTANCE, st), consumed
+
+    def _public_addresses_as_the_api_has_them(self, data, prior: dict, state: dict) -> dict:
+        """What the cloud holds after a public IP type change, which is not what the provider stores:
+        its Update writes the *planned* interfaces into state (vm_resource.go:662), where the public
+        address and its id kept their prior values (UseStateForUnknown, :284, :289), while the API
+        dropped the address (type "none") or gave a new one (from "none"). The next refresh reads the
+        API's (util.go:226-244): the stand-in's cloud record holds that, the returned state the plan's."""
+        before = {i: ((ni or {}).get("public_ipv4") or {}).get("type")
+                  for i, ni in enumerate(prior.get("network_interfaces") or [])}
+        nis = []
+        for i, ni in enumerate(state.get("network_interfaces") or []):
+            pub = dict((ni or {}).get("public_ipv4") or {})
+            kind = pub.get("type")
+            if kind != before.get(i):
+                if kind == "none":
+                    pub.update(address="", id="")
+                elif not pub.get("address"):
+                    pub.update(address=self._alloc_ip(data, "public", PUBLIC_POOL),
+                               id=self.cloud.next_id(data, INSTANCE))
+            nis.append(dict(ni, public_ipv4=pub) if isinstance(ni, dict) else ni)
+        return dict(state, network_interfaces=nis)
 
     def _resize(self, cloud, data, prior, new_type, consumed):
         """A same-family resize (vm_resource.go:667-762; the API "validates whether the specific size
