@@ -181,7 +181,8 @@ def test_turning_the_nat_gateway_on_for_a_running_cluster_takes_a_second_apply(d
     """public_ip = "none" on a running cluster enables its subnet's NAT gateway in place: the real
     provider plans ``nat_gateways`` as the old empty list and then reads one gateway back, so Terraform
     stops the first apply with "inconsistent result" (after the API enabled it and the state recorded
-    it); the second apply finishes the nodes. docs/network.md says so."""
+    it); the second apply finishes the nodes, and the refresh after it drops their old public
+    addresses from the outputs (a third apply records that). docs/network.md says so."""
     tf = deploy(env(capacity=dict(node_count=1)), {"ib_networks": [
         {"id": "net-a", "name": "ib-east-a", "location": "us-east1-a", "capacities": [{"slice_type": H100, "quantity": 8}]}]})
     applied(tf)
@@ -191,6 +192,13 @@ def test_turning_the_nat_gateway_on_for_a_running_cluster_takes_a_second_apply(d
     text = " ".join(first.output.split())
     assert "Provider produced inconsistent result after apply" in text and ".nat_gateways: new element 0 has appeared" in text, text
     assert private.changes_by_action() == {"update": ['crusoe_compute_instance.pool_nodes["node-000"]']}
+    applied(private)
+    # The instance's Update stored the planned interfaces, whose public address kept its old value;
+    # the next refresh reads none: only the outputs change, and one more apply records that.
+    assert private.changes_by_action() == {}
+    stale = private.plan()
+    assert stale.rc == 2 and "Changes to Outputs" in stale.output, stale.output
+    assert '-> null' in " ".join(stale.output.split()).split("public_ip", 1)[1][:40], stale.output
     applied(private)
     assert private.plan().rc == 0
 
