@@ -233,3 +233,21 @@ def test_a_public_ip_type_change_is_stored_as_planned_and_read_back_as_the_api_h
         assert created["network_interfaces"][0]["public_ipv4"]["address"] == stored  # as planned
         after = provider.read("crusoe_compute_instance", created)["network_interfaces"][0]["public_ipv4"]
         assert (after["address"] == "") if read == "" else (after["address"] not in ("", address)), after
+
+
+# --- plan modifiers that only warn -------------------------------------------------------------------
+
+@pytest.mark.parametrize("type_name,config,summary", [
+    ("crusoe_kubernetes_cluster", {"private": True}, "Private Clusters in Limited Availability"),
+    ("crusoe_kubernetes_node_pool", {"public_ip_type": "none"}, "Private Node Pools in Limited Availability"),
+    ("crusoe_kubernetes_node_pool", {"batch_size": 2}, "Feature In Development: batch_size"),
+])
+def test_limited_availability_settings_warn_at_plan(type_name, config, summary):
+    """internal/common/plan_modifiers.go: on create, and when the value changes to it; not again."""
+    provider = Provider(load_schema())
+    nulls = {name: None for name in provider.block(type_name)["attributes"]}
+    proposed = dict(nulls, name="x", **config)
+    created = provider.plan_change(type_name, None, proposed, proposed)
+    assert [(d.severity, d.summary) for d in created.diagnostics] == [("warning", summary)]
+    again = provider.plan_change(type_name, dict(proposed, id="x-1"), dict(proposed, id="x-1"), proposed)
+    assert again.diagnostics == []

@@ -186,7 +186,35 @@ def _replace_and_diagnostics(type_name: str, prior: dict, planned: dict, config:
                 diags.append(Diagnostic("error", summary, message % (old, new)))
     if type_name == NODE_POOL:
         diags += _node_pool_modify_plan(prior, planned)
-    return replace, diags + startup_script_diagnostics(type_name, planned)
+    return replace, diags + startup_script_diagnostics(type_name, planned) + warning_diagnostics(type_name, prior, planned)
+
+
+#: Plan modifiers that only warn, on create or when the value changes to the one named
+#: (internal/common/plan_modifiers.go:83-99, :118-134, :167-178): (type, attribute, value or None for
+#: any value) -> (summary, detail). A summary ending ": " gets the attribute path appended.
+_ROLLOUT = "Node pool rollout is currently in development. Reach out to support@crusoecloud.com with any questions."
+WARNING_MODIFIERS = {
+    ("crusoe_kubernetes_cluster", "private", True): (  # kubernetes_cluster_resource.go:208
+        "Private Clusters in Limited Availability",
+        "Private Clusters require specific account access. To request access, please contact support."),
+    ("crusoe_kubernetes_node_pool", "public_ip_type", "none"): (  # kubernetes_node_pool_resource.go:221
+        "Private Node Pools in Limited Availability",
+        "Private Node Pools require specific account access. To request access and enable public_ip_type = "
+        "'none', please contact support."),
+    ("crusoe_kubernetes_node_pool", "batch_size", None): ("Feature In Development: ", _ROLLOUT),  # :196
+    ("crusoe_kubernetes_node_pool", "batch_percentage", None): ("Feature In Development: ", _ROLLOUT),  # :206
+}
+
+
+def warning_diagnostics(type_name: str, prior: dict | None, planned: dict) -> list:
+    out = []
+    for (t, name, wanted), (summary, detail) in WARNING_MODIFIERS.items():
+        value = planned.get(name) if t == type_name else None
+        if value is None or value is UNKNOWN or (wanted is not None and value != wanted):
+            continue
+        if prior is None or prior.get(name) != value:
+            out.append(Diagnostic("warning", summary + name if summary.endswith(": ") else summary, detail))
+    return out
 
 
 def startup_script_diagnostics(type_name: str, planned: dict | None) -> list:
@@ -379,7 +407,8 @@ class Provider:
         block = self.block(type_name)
         planned = _with_defaults(proposed, config, type_name)
         if prior is None:
-            return PlanResult(mark_computed_unknown(block, planned, config), [], startup_script_diagnostics(type_name, planned))
+            return PlanResult(mark_computed_unknown(block, planned, config), [],
+                              startup_script_diagnostics(type_name, planned) + warning_diagnostics(type_name, None, planned))
         if planned == prior:
             return PlanResult(planned, [], [])
         defaults = frozenset(r.path for r in R.rules(type_name, R.DEFAULT))
