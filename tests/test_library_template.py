@@ -23,7 +23,7 @@ BLOCKS = re.findall(r"```python\n(.*?)```", PAGE, re.S)
 ENVIRONMENTS = next(b for b in BLOCKS if b.startswith("# environments.py"))
 MAIN = next(b for b in BLOCKS if b.startswith("# main.py"))
 #: Not the repository's example key (which warns, CIB260): no private half was ever made for it.
-OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team"
+OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNh5QE8O98vebsjhjkO25pKtFEzLscRJAPGVdKplzNP ops@team"
 
 
 @pytest.fixture

@@ -270,6 +270,6 @@ def test_the_add_an_environment_snippet_runs_as_written_and_only_its_placeholder
     real = dataclasses.replace(
         config, network=dataclasses.replace(config.network, ssh_source_cidrs=("10.20.0.0/16",)),
         pool=dataclasses.replace(config.pool, ssh_public_key_file=None, ssh_public_key=(
-            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team")))
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNh5QE8O98vebsjhjkO25pKtFEzLscRJAPGVdKplzNP ops@team")))
     assert real.issues() == []
     TrainingClusterStack(Testing.app(), real)

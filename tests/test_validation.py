@@ -43,6 +43,12 @@ from tests.support import Bare, boot_script, env
 REPO = Path(__file__).resolve().parent.parent
 H100 = "h100-80gb-sxm-ib.8x"
 PUB = Path(OPERATORS_KEY).read_text().strip()
+
+
+def _reencoded(line: str, change) -> str:
+    """An OpenSSH public key line whose decoded key blob ``change`` altered (still valid base64)."""
+    kind, body, *rest = line.split()
+    return " ".join([kind, base64.b64encode(change(base64.b64decode(body))).decode(), *rest])
 ADD_ONS = ("nvidia_gpu_operator", "nvidia_network_operator")
 
 
@@ -254,6 +260,12 @@ CASES = [
      "CIB091", "pool.ssh_public_key", r"= '\.\.\.x+\$\{file\(\"/etc/shadow\"\)\}'"),
     # --- public key problems ---------------------------------------------------------------------
     ("two keys on two lines", key(PUB + "\n" + PUB), "CIB034", "pool.ssh_public_key", r"'ssh-ed25519 AAAAC3NzaC1l\.\.\.': " + _NOT_PUB),
+    # The Crusoe provider parses the whole key (golang.org/x/crypto ssh.ParseAuthorizedKey, its
+    # internal/validators/ssh_key_validator.go): a key cut short, or with bytes after it, fails its plan.
+    ("key cut short while copying", key(_reencoded(PUB, lambda blob: blob[:-3])), "CIB034", "pool.ssh_public_key",
+     _NOT_PUB),
+    ("key with bytes after it", key(_reencoded(PUB, lambda blob: blob + b"\0\0\0")), "CIB034", "pool.ssh_public_key",
+     _NOT_PUB),
     ("two keys in a file", keyfile(TWO_KEYS_FILE), "CIB034", "pool.ssh_public_key_file", r"two\.pub': " + _NOT_PUB),
     ("body of another type", key(f"ssh-ed25519 {RSA_BODY} ops"), "CIB034", "pool.ssh_public_key", r"decodes to the same type"),
     ("type not accepted (ssh-dss)", key(f"ssh-dss {DSS_BODY} ops"), "CIB034", "pool.ssh_public_key", _NOT_PUB),

@@ -24,7 +24,7 @@ from tests.support import env, synth
 
 ROOT = Path(__file__).resolve().parent.parent
 ANATOMY = re.compile(r"(?P<where>\S.*?) = (?P<value>.+?): (?P<rule>.+) Fix: (?P<fix>.+) \[(?P<code>CIB\d{3})\]", re.S)
-OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGg2b3IuZC1vcGVyYXRvcnMta2V5LW5vdC1hLXJlYWwtb25l ops@team"
+OWN_KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNh5QE8O98vebsjhjkO25pKtFEzLscRJAPGVdKplzNP ops@team"
 
 
 def warnings(config) -> list[str]:

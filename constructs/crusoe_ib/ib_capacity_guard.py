@@ -129,8 +129,11 @@ class IbCapacityGuard(Construct):
         prior_nodes = local("prior_nodes")
         roomiest = _hcl.where(local("candidates"), f"n.free == max({_hcl.for_values(local('candidates'), 'c.free', item='c')}...)")
         return (
-            ("networks", _hcl.for_values(f"data.{_hcl.address(self.networks)}.ib_networks", network),
-             "every IB network with its free slices of the pool's type"),
+            # coalesce: the provider reads a project without IB networks as ib_networks = null, not []
+            # (its data source, internal/ib_network/ib_network_data_source.go, appends to a nil slice),
+            # and a for expression over null fails the plan before the guard can name the problem.
+            ("networks", _hcl.for_values(f"coalesce(data.{_hcl.address(self.networks)}.ib_networks, [])", network),
+             "every IB network with its free slices of the pool's type (none: an empty list, not null)"),
             ("stored", stored, "the ledger the last apply wrote, as stored (null before the first apply)"),
             ("prior", prior, "that ledger: network, location, node keys, instance type"),
             ("node_keys", {key: key for key in self.keys},

@@ -34,6 +34,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
+import re
 import shutil
 import signal
 import sys
@@ -43,6 +44,7 @@ from typing import NamedTuple
 
 import msgpack
 
+from crusoe_ib.core import ssh_keys
 from crusoe_ib.platform import platform_contract as CONTRACT
 from offline import rules as R
 from offline.cloud import Cloud, CloudError, is_ib_type, slices_per_vm
@@ -69,6 +71,17 @@ FALLBACK_PRIVATE_POOL = ipaddress.ip_network("10.255.0.0/16")
 #: Marks a refusal the provider source does not show and Crusoe does not document: the stand-in
 #: is stricter than (or guesses at) the API there. README provenance table: "assumption".
 ASSUMPTION = "[stand-in assumption, not documented by Crusoe] "
+
+
+#: Resources whose Read fails when the object is gone instead of removing it from state: the error
+#: branch comes first and the client reports a 404 as an error (vpc_network_resource.go:152-168,
+#: vpc_subnet_resource.go:202-218). Summary and detail as the provider words them.
+READ_FAILS_WHEN_GONE = {
+    "crusoe_vpc_network": ("Failed to get VPC Network", "Fetching Crusoe VPC Networks failed: %s\n\n"
+                           "If the problem persists, contact support@crusoecloud.com"),
+    "crusoe_vpc_subnet": ("Failed to get VPC Subnet", "Fetching Crusoe VPC Subnets failed: %s\n\n"
+                          "If the problem persists, contact support@crusoecloud.com"),
+}
 
 
 class Diagnostic(NamedTuple):
@@ -173,7 +186,35 @@ def _replace_and_diagnostics(type_name: str, prior: dict, planned: dict, config:
                 diags.append(Diagnostic("error", summary, message % (old, new)))
     if type_name == NODE_POOL:
         diags += _node_pool_modify_plan(prior, planned)
-    return replace, diags + startup_script_diagnostics(type_name, planned)
+    return replace, diags + startup_script_diagnostics(type_name, planned) + warning_diagnostics(type_name, prior, planned)
+
+
+#: Plan modifiers that only warn, on create or when the value changes to the one named
+#: (internal/common/plan_modifiers.go:83-99, :118-134, :167-178): (type, attribute, value or None for
+#: any value) -> (summary, detail). A summary ending ": " gets the attribute path appended.
+_ROLLOUT = "Node pool rollout is currently in development. Reach out to support@crusoecloud.com with any questions."
+WARNING_MODIFIERS = {
+    ("crusoe_kubernetes_cluster", "private", True): (  # kubernetes_cluster_resource.go:208
+        "Private Clusters in Limited Availability",
+        "Private Clusters require specific account access. To request access, please contact support."),
+    ("crusoe_kubernetes_node_pool", "public_ip_type", "none"): (  # kubernetes_node_pool_resource.go:221
+        "Private Node Pools in Limited Availability",
+        "Private Node Pools require specific account access. To request access and enable public_ip_type = "
+        "'none', please contact support."),
+    ("crusoe_kubernetes_node_pool", "batch_size", None): ("Feature In Development: ", _ROLLOUT),  # :196
+    ("crusoe_kubernetes_node_pool", "batch_percentage", None): ("Feature In Development: ", _ROLLOUT),  # :206
+}
+
+
+def warning_diagnostics(type_name: str, prior: dict | None, planned: dict) -> list:
+    out = []
+    for (t, name, wanted), (summary, detail) in WARNING_MODIFIERS.items():
+        value = planned.get(name) if t == type_name else None
+        if value is None or value is UNKNOWN or (wanted is not None and value != wanted):
+            continue
+        if prior is None or prior.get(name) != value:
+            out.append(Diagnostic("warning", summary + name if summary.endswith(": ") else summary, detail))
+    return out
 
 
 def startup_script_diagnostics(type_name: str, planned: dict | None) -> list:
@@ -210,6 +251,94 @@ def _node_pool_modify_plan(prior: dict, planned: dict) -> list:
                                 "Existing nodes will not be updated to the new configuration, but new nodes will "
                                 "use the new configuration."))
     return diags
+
+
+def _go_quote(value) -> str:
+    """A value as Go's %q / types.String.String() prints it (double-quoted)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _check(check: "R.Validator", where: tuple, value) -> str | None:
+    """The detail of the diagnostic ``check`` gives for a known, non-null ``value``, or None."""
+    kind, arg, name = check.kind, check.arg, path_text(where)
+    if kind == R.SSH_KEY:  # internal/validators/ssh_key_validator.go:22-35
+        return None if ssh_keys.authorized_key_problem(value) is None else \
+            "The given SSH Key is not a valid public RSA or ECDSA key."
+    if kind == R.PATTERN:  # internal/validators/regex_validator.go:25-37
+        return None if re.search(arg, value) else \
+            f"{name} must conform to the regex pattern /{arg}/, which {_go_quote(value)} does not."
+    if kind == R.MATCHES:
+        pattern, description = arg
+        return None if re.search(pattern, value) else f"Attribute {name} {description}, got: {value}"
+    if kind == R.ONE_OF:
+        shown = "[" + " ".join(_go_quote(v) if isinstance(v, str) else str(v) for v in arg) + "]"
+        return None if value in arg else \
+            f"Attribute {name} value must be one of: {shown}, got: {_go_quote(value) if isinstance(value, str) else value}"
+    if kind == R.BETWEEN:
+        low, high = arg
+        return None if low <= value <= high else f"Attribute {name} value must be between {low} and {high}, got: {value}"
+    if kind == R.AT_MOST:
+        return None if value <= arg else f"Attribute {name} value must be at most {arg}, got: {value}"
+    if kind == R.LENGTH_AT_LEAST:
+        return None if len(value) >= arg else f"Attribute {name} string length must be at least {arg}, got: {len(value)}"
+    if kind == R.LENGTH_AT_MOST:
+        return None if len(value) <= arg else f"Attribute {name} string length must be at most {arg}, got: {len(value)}"
+    if kind == R.STORAGE_SIZE:  # internal/validators/storage_size_validator.go:23-43
+        text = value.lower()
+        if not text.endswith(("gib", "tib")):
+            return "Storage size must be in GiB or TiB"
+        return None if re.fullmatch(r"[+-]?[0-9]+", text[:-3]) else "Storage size must be in GiB or TiB, e.g. 100GiB"
+    if kind == R.STORAGE_MODE:  # internal/validators/storage_attachment_type_validator.go:29-41
+        return None if value.lower() in ("read-only", "read-write") else \
+            "Disk mode type must be either 'read-only' or 'read-write'"
+    raise ValueError(f"unknown validator kind {kind!r}")
+
+
+_SUMMARIES = {R.SSH_KEY: "Invalid SSH Key", R.PATTERN: "Invalid argument", R.MATCHES: "Invalid Attribute Value Match",
+              R.ONE_OF: "Invalid Attribute Value Match", R.BETWEEN: "Invalid Attribute Value",
+              R.AT_MOST: "Invalid Attribute Value", R.LENGTH_AT_LEAST: "Invalid Attribute Value Length",
+              R.LENGTH_AT_MOST: "Invalid Attribute Value Length", R.STORAGE_SIZE: "Unsupported Data Size",
+              R.STORAGE_MODE: "Unsupported Disk Mode Type"}
+
+
+def _duplicate_taints(taints) -> str | None:
+    """kubernetes_node_pool_resource.go:84-103 with util.go:234-253: a key and effect given twice."""
+    if not isinstance(taints, list) or any(t is UNKNOWN or not isinstance(t, dict) for t in taints):
+        return None
+    if any(t.get(k) is UNKNOWN for t in taints for k in ("key", "effect")):
+        return None  # tfSetToNodeTaints fails on unknowns: "let plan/apply re-evaluate"
+    seen, dups = set(), []
+    for t in taints:
+        pair = (t.get("key") or "", t.get("effect") or "")
+        if pair in seen:
+            dups.append(f"key {_go_quote(pair[0])} with effect {_go_quote(pair[1])}")
+        seen.add(pair)
+    if not dups:
+        return None
+    if len(dups) == 1:
+        return f"duplicate taint: {dups[0]} is specified more than once"
+    return "duplicate taints:\n  - " + "\n  - ".join(dups)
+
+
+def validate_config(type_name: str, config) -> list[tuple[tuple, Diagnostic]]:
+    """ValidateResourceConfig as the real provider answers it (offline/rules.py VALIDATORS): (attribute
+    path, error) for every known value a validator refuses."""
+    out = []
+    if not isinstance(config, dict):
+        return out
+    for check in R.validators(type_name):
+        if check.kind == R.NO_DUPLICATE_TAINTS:
+            detail = _duplicate_taints(config.get("node_taints"))
+            if detail:
+                out.append(((), Diagnostic("error", "Invalid node_taints", detail)))
+            continue
+        for where, value in values_at(config, check.path):
+            if value is None or value is UNKNOWN:
+                continue
+            detail = _check(check, where, value)
+            if detail:
+                out.append((where, Diagnostic("error", _SUMMARIES[check.kind], detail)))
+    return out
 
 
 RFC1918 = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"))
@@ -278,7 +407,8 @@ class Provider:
         block = self.block(type_name)
         planned = _with_defaults(proposed, config, type_name)
         if prior is None:
-            return PlanResult(mark_computed_unknown(block, planned, config), [], startup_script_diagnostics(type_name, planned))
+            return PlanResult(mark_computed_unknown(block, planned, config), [],
+                              startup_script_diagnostics(type_name, planned) + warning_diagnostics(type_name, None, planned))
         if planned == prior:
             return PlanResult(planned, [], [])
         defaults = frozenset(r.path for r in R.rules(type_name, R.DEFAULT))
@@ -304,6 +434,12 @@ class Provider:
         if not isinstance(obj_id, str) or "id" not in self.block(type_name).get("attributes", {}):
             return current
         rec = self.cloud.get(type_name, obj_id)
+        if rec is None and type_name in READ_FAILS_WHEN_GONE:
+            # The VPC Read calls GetVPCNetwork/GetVPCSubnet and turns any error into a diagnostic; the
+            # client returns an error for a 404, so the "deleted out of band" branch after it is never
+            # reached: refresh fails and the object stays in state (README provenance table).
+            summary, detail = READ_FAILS_WHEN_GONE[type_name]
+            raise CloudError(summary, detail % f"{type_name} {obj_id} not found (404)")
         if rec is None:
             return None  # gone from the cloud: Terraform plans to create it again
         return conform(self.block(type_name), rec["state"])
@@ -348,6 +484,9 @@ class Provider:
                 else:
                     if type_name == "crusoe_storage_disk":
                         _resize_disk(prior, planned)
+                    if type_name == "crusoe_vpc_subnet":
+                        planned = dict(planned, nat_gateways=self._nat_gateways(
+                            cloud, data, planned, list(prior.get("nat_gateways") or [])))
                     if type_name == NODE_POOL:
                         planned = dict(planned)
                         consumed += self._grow_node_pool(cloud, data, planned, list(prior.get("instance_ids") or []),
@@ -358,7 +497,10 @@ class Provider:
                     state = self._fill(data, type_name, planned)
             obj_id = state.get("id")
             if isinstance(obj_id, str):
-                cloud.put(type_name, obj_id, {"type": type_name, "state": state, "consumed": consumed})
+                stored = state
+                if type_name == INSTANCE and prior is not None:
+                    stored = self._public_addresses_as_the_api_has_them(data, prior, state)
+                cloud.put(type_name, obj_id, {"type": type_name, "state": stored, "consumed": consumed})
             cloud._write(data)
             return ApplyResult(state, diags)
 
@@ -414,6 +556,7 @@ class Provider:
             _check_range("Failed to create VPC Subnet", st.get("cidr"))
             if st.get("nat_gateway_enabled") is U:
                 st["nat_gateway_enabled"] = False
+            st["nat_gateways"] = self._nat_gateways(cloud, data, st, [])
         elif type_name == "crusoe_vpc_firewall_rule":
             for side in ("source", "destination"):
                 for item in str(st.get(side) or "").split(","):
@@ -440,6 +583,22 @@ class Provider:
             if st.get("serial_number") is U:
                 st["serial_number"] = st["id"].replace("-", "")[:20].upper()
         return self._fill(data, type_name, st), consumed
+
+    def _nat_gateways(self, cloud, data, st, prior: list) -> list:
+        """A subnet's NAT gateways as the API returns them: one, with a public address, while
+        ``nat_gateway_enabled`` (the gateway it already has is kept), none otherwise. The provider
+        reads ``nat_gateway_enabled`` back as "has a gateway" (vpc_subnet/util.go:62-64), so a create
+        asking for one must get one (or every create would end "inconsistent result"); the gateway's
+        values: assumption. ``nat_gateways`` keeps its prior value in an update plan
+        (vpc_subnet_resource.go:123), so enabling the gateway on an existing subnet gets the same error
+        from Terraform as the real provider's Update gets (:271-276)."""
+        if st.get("nat_gateway_enabled") is not True:
+            return []
+        if prior:
+            return prior
+        gw_id = cloud.next_id(data, "crusoe_vpc_subnet")
+        return [{"id": gw_id, "public_ipv4_address": self._alloc_ip(data, "public", PUBLIC_POOL),
+                 "public_ipv4_id": cloud.next_id(data, "crusoe_vpc_subnet")}]
 
     def _take_slices(self, cloud, data, name, itype, pid, location=None) -> tuple[list[dict], str]:
         """An IB instance of `itype` on partition `pid`: its slices from the partition's network.
@@ -586,6 +745,27 @@ class Provider:
             st["reservation_id"] = prior.get("reservation_id")
         return self._fill(data, INSTANCE, st), consumed
 
+    def _public_addresses_as_the_api_has_them(self, data, prior: dict, state: dict) -> dict:
+        """What the cloud holds after a public IP type change, which is not what the provider stores:
+        its Update writes the *planned* interfaces into state (vm_resource.go:662), where the public
+        address and its id kept their prior values (UseStateForUnknown, :284, :289), while the API
+        dropped the address (type "none") or gave a new one (from "none"). The next refresh reads the
+        API's (util.go:226-244): the stand-in's cloud record holds that, the returned state the plan's."""
+        before = {i: ((ni or {}).get("public_ipv4") or {}).get("type")
+                  for i, ni in enumerate(prior.get("network_interfaces") or [])}
+        nis = []
+        for i, ni in enumerate(state.get("network_interfaces") or []):
+            pub = dict((ni or {}).get("public_ipv4") or {})
+            kind = pub.get("type")
+            if kind != before.get(i):
+                if kind == "none":
+                    pub.update(address="", id="")
+                elif not pub.get("address"):
+                    pub.update(address=self._alloc_ip(data, "public", PUBLIC_POOL),
+                               id=self.cloud.next_id(data, INSTANCE))
+            nis.append(dict(ni, public_ipv4=pub) if isinstance(ni, dict) else ni)
+        return dict(state, network_interfaces=nis)
+
     def _resize(self, cloud, data, prior, new_type, consumed):
         """A same-family resize (vm_resource.go:667-762; the API "validates whether the specific size
         is supported", :106-109). Assumption: an IB VM gives back its slices and needs the new type's
@@ -677,6 +857,9 @@ class Provider:
             nets = self.cloud.data().get("ib_networks", [])
             # ib_network_data_source.go:142-146: sorted by name, then id (common/util.go:462-472).
             nets = sorted(nets, key=lambda n: (str(n.get("name") or ""), str(n.get("id") or "")))
+            # ib_network_data_source.go:125-140: the networks are appended to a nil slice, and the framework
+            # stores a nil slice as null: a project without IB networks reads ib_networks = null, not [].
+            # A network's capacities start as an empty slice (:127): [] when it offers none.
             return conform(block, {
                 "project_id": config.get("project_id"),
                 "ib_networks": [
@@ -684,16 +867,29 @@ class Provider:
                      "capacities": [{"slice_type": c.get("slice_type"), "quantity": int(c.get("quantity", 0))}
                                     for c in n.get("capacities", [])]}
                     for n in nets
-                ],
+                ] or None,
             })
         return conform(block, config)
 
 
 # --------------------------------------------------------------------------- gRPC
 
-def _diag(pb, summary, detail="", severity="error"):
+def _diag(pb, summary, detail="", severity="error", attribute=None):
     sev = pb.Diagnostic.ERROR if severity == "error" else pb.Diagnostic.WARNING
+    if attribute is not None and attribute.steps:
+        return pb.Diagnostic(severity=sev, summary=summary, detail=detail, attribute=attribute)
     return pb.Diagnostic(severity=sev, summary=summary, detail=detail)
+
+
+def _attribute_steps(path: tuple) -> tuple:
+    """The attribute a diagnostic points at: the path up to the first element index (an element of a
+    set has no index to name), or None for the resource as a whole."""
+    steps = []
+    for step in path:
+        if isinstance(step, int):
+            break
+        steps.append(step)
+    return tuple(steps)
 
 
 def _attribute_path(pb, path: tuple):
@@ -747,8 +943,12 @@ def build_servicer(pb, rpc, provider: Provider):
         def ValidateProviderConfig(self, request, context):
             return pb.ValidateProviderConfig.Response()
 
+        @guarded(pb.ValidateResourceConfig.Response)
         def ValidateResourceConfig(self, request, context):
-            return pb.ValidateResourceConfig.Response()
+            found = validate_config(request.type_name, decode(request.config))
+            return pb.ValidateResourceConfig.Response(diagnostics=[
+                _diag(pb, d.summary, d.detail, d.severity, attribute=_attribute_path(pb, _attribute_steps(where)))
+                for where, d in found])
 
         def ValidateDataResourceConfig(self, request, context):
             return pb.ValidateDataResourceConfig.Response()

@@ -129,6 +129,73 @@ RULES: dict[str, tuple[PlanRule, ...]] = {
     ),
 }
 
+# ---------------------------------------------------------------------------------- validators
+# What the real provider refuses at `terraform validate` and `plan` (ValidateResourceConfig: the schema's
+# attribute validators, and a resource's ValidateConfig), before any API call. Unknown values are skipped
+# (every validator below returns early on them), null ones too. Messages follow the validator's own
+# (internal/validators/*.go, or terraform-plugin-framework-validators v0.18.0, provider go.mod:15,
+# helpers/validatordiag/diag.go: "Attribute <path> <description>, got: <value>").
+SSH_KEY = "ssh public key"       # validators.SSHKeyValidator: golang.org/x/crypto ssh.ParseAuthorizedKey
+PATTERN = "provider regex"       # validators.RegexValidator: Go regexp MatchString (unanchored unless ^/$)
+MATCHES = "regex matches"        # stringvalidator.RegexMatches(re, message)
+ONE_OF = "one of"                # stringvalidator.OneOf / int64validator.OneOf
+BETWEEN = "between"              # int64validator.Between(min, max)
+AT_MOST = "at most"              # int64validator.AtMost(max)
+LENGTH_AT_LEAST = "length at least"  # stringvalidator.LengthAtLeast(n)
+LENGTH_AT_MOST = "length at most"    # stringvalidator.LengthAtMost(n)
+STORAGE_SIZE = "storage size"    # validators.StorageSizeValidator: "<int>GiB" / "<int>TiB", any case
+STORAGE_MODE = "storage mode"    # validators.StorageModeValidator: read-only / read-write, any case
+NO_DUPLICATE_TAINTS = "no duplicate taints"  # kubernetes_node_pool ValidateConfig
+
+
+@dataclass(frozen=True)
+class Validator:
+    """One config check of the real provider: the attribute (``*`` for every element of a nested list
+    or set), the check and its argument, and the provider source line that attaches it."""
+
+    kind: str
+    path: tuple[str, ...]
+    source: str
+    arg: object = None
+
+    @property
+    def dotted(self) -> str:
+        return ".".join("[*]" if p == "*" else p for p in self.path).replace(".[*]", "[*]")
+
+
+def _validators(source_file: str, *entries: tuple) -> tuple[Validator, ...]:
+    out = []
+    for path, kind, line, *arg in entries:
+        out.append(Validator(kind, tuple(path.split(".")), f"internal/{source_file}:{line}", *arg))
+    return tuple(out)
+
+
+CMK_VERSION = (r"\d+\.\d+\.\d+-cmk\.\d+.*", "must be in the format MAJOR.MINOR.BUGFIX-cmk.NUM (e.g 1.2.3-cmk.4)")
+
+VALIDATORS: dict[str, tuple[Validator, ...]] = {
+    "crusoe_compute_instance": _validators(
+        VM, ("ssh_key", SSH_KEY, 173), ("disks.*.mode", STORAGE_MODE, 218)),
+    "crusoe_vpc_firewall_rule": _validators(
+        "firewall_rule/firewall_rule_resource.go",
+        ("action", PATTERN, 93, "^(allow|deny)$"), ("direction", PATTERN, 99, "^(ingress|egress)")),
+    "crusoe_storage_disk": _validators(
+        "disk/disk_resource.go", ("type", ONE_OF, 109, ("persistent-ssd", "shared-volume")),
+        ("size", STORAGE_SIZE, 118), ("block_size", ONE_OF, 130, (512, 4096))),
+    "crusoe_kubernetes_cluster": _validators(
+        CLUSTER, ("version", MATCHES, "119-121", CMK_VERSION), ("node_cidr_mask_size", AT_MOST, 140, 2**31 - 1)),
+    "crusoe_kubernetes_node_pool": _validators(
+        NODE_POOL, ("version", MATCHES, "124-126", CMK_VERSION), ("batch_size", BETWEEN, "192-194", (1, 10)),
+        ("batch_percentage", BETWEEN, "202-204", (1, 100)), ("node_taints.*.key", LENGTH_AT_LEAST, "233-235", 1),
+        ("node_taints.*.value", LENGTH_AT_MOST, "242-244", 63),
+        ("node_taints.*.effect", ONE_OF, "249-251", ("NoSchedule", "PreferNoSchedule", "NoExecute")),
+        ("node_taints", NO_DUPLICATE_TAINTS, "84-103, internal/kubernetes/kubernetes_node_pool/util.go:234-253")),
+}
+
+
+def validators(type_name: str) -> tuple[Validator, ...]:
+    return VALIDATORS.get(type_name, ())
+
+
 #: Messages the provider gives, word for word where the stand-in repeats them.
 IMMUTABLE_MESSAGES = {
     ("crusoe_kubernetes_cluster", "version"): (
@@ -167,6 +234,10 @@ def markdown() -> str:
             else:
                 source = ", ".join(r.source for r in group)
             out.append(f"| `{type_name}` | {kind} | {attrs} | {source} |")
+    for type_name, found in VALIDATORS.items():
+        for check in found:
+            arg = "" if check.arg is None else f" `{json.dumps(check.arg)}`"
+            out.append(f"| `{type_name}` | validate: {check.kind}{arg} | `{check.dotted}` | {check.source} |")
     return "\n".join(out) + "\n"
 
 

@@ -136,8 +136,9 @@ CATALOGUE: dict[str, Code] = _codes(
          "Use the matching .pub file (ssh-keygen -y -f KEY > KEY.pub); keep the private key in your agent."),
     Code("CIB034", "Not an SSH public key",
          "Not one OpenSSH public key line ('ssh-ed25519 AAAA... comment', 'ssh-rsa ...' or 'ecdsa-sha2-...', "
-         "with a key body that decodes to the same type).",
-         "Paste one line of a .pub file, or pass its path as ssh_public_key_file."),
+         "with a key body that decodes to the same type and is a whole key: Crusoe's provider parses it and "
+         "refuses a key cut short or with bytes after it).",
+         "Paste one whole line of a .pub file, or pass its path as ssh_public_key_file."),
     Code("CIB035", "Malformed image name",
          "An image name is 1-128 letters, digits and ._:/@+- (e.g. 'ubuntu22.04-nvidia-sxm-docker:latest').",
          "Use an image name from `crusoe compute images list`."),

@@ -15,6 +15,7 @@ from ..core._settings import (
     settings_rule,
 )
 from ..platform.catalog import CATALOG
+from ..core import ssh_keys
 from ..core.errors import Issue, excerpt, issue, warning
 from ..platform.platform_contract import disk_size_issues, user_script_issues
 from .capacity import node_keys
@@ -270,10 +271,12 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None,
 
 
 def _body_matches(body: str, key_type: str) -> bool:
-    """An OpenSSH public key body starts with its own type as a length-prefixed string."""
+    """An OpenSSH public key body starts with its own type as a length-prefixed string, and the rest
+    parses as the Crusoe provider's validator parses it (core/ssh_keys.py: a key cut short while
+    copying, whose base64 still decodes, fails ``terraform plan`` there with "Invalid SSH Key")."""
     try:
         blob = base64.b64decode(body, validate=True)
     except (binascii.Error, ValueError):
         return False
     n = int.from_bytes(blob[:4], "big")
-    return len(blob) > 4 + n and blob[4:4 + n] == key_type.encode()
+    return len(blob) > 4 + n and blob[4:4 + n] == key_type.encode() and ssh_keys.key_blob_problem(blob) is None
