@@ -9,6 +9,8 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 
 - the line prefix: ``host:pid:tid [dev] NCCL INFO`` (2.4+), and before 2.4 the same without the
   word ``NCCL`` (``host:pid:tid [0] INFO Using internal Network Socket``; ``WARN`` with file:line);
+  NCCL 2.1's warnings carry no pid:tid either (``host [0] misc/ibvwrap.cu:269 WARN Call to ibv_create_qp
+  failed``, Horovod issue #98);
 - the network: ``Using network IB`` (2.6+, any name, ``AWS Libfabric`` is one network),
   ``Using internal Network IB`` (2.3); NCCL 2.4-2.5 print neither, so the transport is read from
   the channel lines or, failing those, from a complete ``NET/IB : Using ... ; OOB`` line;
@@ -20,7 +22,10 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
   NET/IBext/3/GDRDMA`` (2.12+), proxy ranks ``NET/IB/0(1)/GDRDMA``;
 - errors: ``NCCL WARN`` lines (IB completion errors with their ``ibv_wc_status`` code in every
   spelling, ``Call to ibv_* failed``, async port events), nccl-tests' ``HOST: Test NCCL failure``,
-  aborted communicators (``- Abort COMPLETE``) and PyTorch's NCCL errors and watchdog timeouts.
+  aborted communicators (``- Abort COMPLETE``), PyTorch's NCCL errors and watchdog timeouts, and the
+  ``Failed, NCCL error file.c:99 'unhandled system error'`` of NCCL's own NCCLCHECK example macro;
+- ``Failed to open libibverbs.so[.1]`` (INFO or WARN): the image has no verbs library, so NCCL cannot
+  use InfiniBand at all; a log of several hosts that names no network is then read as Socket.
 
 RCCL (AMD ROCm's fork of NCCL, ROCm/rccl) logs the same ``NCCL INFO``/``NCCL WARN`` lines (same
 network, ``NET/IB : Using``, channel, GDRDMA and error formats: its src/debug.cc, init.cc and
@@ -42,6 +47,7 @@ Schema::
                                          # another single network is its own name
       "transport_evidence": string|null, # which lines gave the transport
       "ib_no_device":  boolean,          # "NET/IB : No device found." seen
+      "ibverbs_missing": boolean,        # "Failed to open libibverbs.so[.1]" seen
       "socket_interfaces": [{"index": integer, "interface": string, "address": string}],  # first host's
       "socket_interfaces_by_host": {host: [string]},     # "eth0:10.0.0.5"
       "ib_hcas": [{"index": integer, "device": string, "port": integer,
@@ -49,7 +55,8 @@ Schema::
       "ib_hcas_by_host": {host: [string]},  # devices each host's NET/IB line lists
       "ib_relaxed_ordering": boolean,    # "[RO]" on the NET/IB : Using line
       "oob_interface": string|null,      # "eth0" from "; OOB eth0:<0>"
-      "gdr_hcas": [{"index": integer|null, "device": string, "enabled": boolean}],
+      "gdr_hcas": [{"index": integer|null, "device": string, "enabled": boolean,
+                    "mechanism": "nvidia-peermem"|"DMABUF"|null}],   # "GPU Direct RDMA ... for HCA" lines
       "channels": {
         "total": integer,                # channel/ring connection lines ("... via ...")
         "net": integer,                  # of which via NET/...
@@ -99,7 +106,10 @@ _CHANNEL_RE = re.compile(
 _ENV_RE = re.compile(r"\b(NCCL_[A-Z0-9_]{1,64}) set (?:by environment )?to (.{0,512}?)\.?\s*$", _A)
 _PLUGIN_PATH_RE = re.compile(r"Plugin Path : (\S{1,4096})")
 _P2P_PLUGIN_RE = re.compile(r"P2P plugin (\S{1,64})")
-_GDR_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for HCA (\d{1,4}) '([^']{1,64})'", _A)
+# "GPU Direct RDMA Disabled for HCA 0 'mlx5_0' (no module)"; NCCL 2.19+ and the RDMA plugin name the path and
+# print no closing quote: "GPU Direct RDMA (DMABUF) enabled for HCA 0 'mlx5_0", "(nvidia-peermem) enabled".
+_GDR_RE = re.compile(r"GPU Direct RDMA (?:\((nvidia-peermem|DMABUF)\) )?([Ee]nabled|[Dd]isabled) for HCA (\d{1,4}) "
+                     r"'([^'\s]{1,64})", _A)
 _GDR_V23_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for GPU \d{1,4} / HCA (\S{1,64})", _A)
 _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
 # NCCL before 2.4 wrote no "NCCL" word: "%s:%d:%d [%d] INFO " and "\n%s:%d:%d [%d] %s:%d WARN " (its debug.h
@@ -107,6 +117,8 @@ _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
 # such as "10:00:00 [0] INFO" is not taken for one.
 _PRE24_RE = re.compile(r"((?:^|[\s\]])[A-Za-z0-9][A-Za-z0-9._-]{0,252}:[1-9]\d{0,9}:[1-9]\d{0,9} \[\d{1,4}\] "
                        r"(?:\S{1,256}:\d{1,9} )?)(INFO|WARN|TRACE) ", _A)
+# NCCL 2.1: "\n%s [%d] %s:%d WARN " (host, device, file:line), no pid:tid.
+_PRE22_WARN_RE = re.compile(r"^(\s{0,8}[A-Za-z0-9][A-Za-z0-9._-]{0,252} \[\d{1,4}\] \S{1,256}\.cu?c?:\d{1,9} )(WARN) ", _A)
 # "[2025-03-12 10:00:00] host:pid:tid [dev] (file:line )NCCL INFO|WARN" (timestamps: NCCL 2.26+).
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
                       r"NCCL (?:INFO|WARN|TRACE)", _A)
@@ -144,7 +156,7 @@ _OTHER_KINDS = (
     ("communicator_aborted", "FAIL", re.compile(r"NCCL communicator was aborted|ncclCommAbort\(\) was called", _I)),
     ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout")),
     ("nccl_error", "FAIL", re.compile(r"NCCL error in: |ncclRemoteError|ncclSystemError|ncclInternalError|"
-                                      r"ncclUnhandledCudaError|DistBackendError")),
+                                      r"ncclUnhandledCudaError|DistBackendError|NCCL error [^\s:']{1,256}:\d{1,9} '")),
 )
 _ABORT_INFO_RE = re.compile(r"NCCL INFO .*- Abort COMPLETE")
 MAX_ERRORS = 200
@@ -174,6 +186,7 @@ def _empty() -> dict:
         "transport": None,
         "transport_evidence": None,
         "ib_no_device": False,
+        "ibverbs_missing": False,
         "socket_interfaces": [],
         "socket_interfaces_by_host": {},
         "ib_hcas": [],
@@ -254,6 +267,8 @@ def _parse(text: str) -> dict:
     for line, prefix_host, rank in tagged_lines(text):
         if "NCCL" not in line and ("INFO " in line or "WARN " in line or "TRACE " in line):
             line = _PRE24_RE.sub(r"\1NCCL \2 ", line, count=1)
+            if "NCCL" not in line:
+                line = _PRE22_WARN_RE.sub(r"\1NCCL \2 ", line, count=1)
         kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line) else None
         if "CCL version" in line or "ROCm version" in line:
             seen_any = _library(r, line) or seen_any
@@ -294,6 +309,8 @@ def _parse(text: str) -> dict:
             _add(r["networks_by_host"].setdefault(key, []), name)
         if "NET/IB : No device found" in line:
             r["ib_no_device"] = True
+        if "Failed to open libibverbs" in line:
+            r["ibverbs_missing"] = True
         ms = _SOCKET_RE.search(line)
         if ms:
             entries = [{"index": int(i), "interface": n, "address": a} for i, n, a in _SOCKET_ENTRY_RE.findall(ms.group(1))]
@@ -346,11 +363,13 @@ def _parse(text: str) -> dict:
             r["plugin_messages"].append(line.split("NET/Plugin", 1)[1].lstrip(" :")[:500])
         mg = _GDR_RE.search(line)
         if mg:
-            r["gdr_hcas"].append({"index": int(mg.group(2)), "device": mg.group(3), "enabled": mg.group(1) == "Enabled"})
+            r["gdr_hcas"].append({"index": int(mg.group(3)), "device": mg.group(4),
+                                  "enabled": mg.group(2).lower() == "enabled", "mechanism": mg.group(1)})
         else:
             mg = _GDR_V23_RE.search(line)
             if mg:
-                r["gdr_hcas"].append({"index": None, "device": mg.group(2), "enabled": mg.group(1) == "Enabled"})
+                r["gdr_hcas"].append({"index": None, "device": mg.group(2), "enabled": mg.group(1) == "Enabled",
+                                      "mechanism": None})
         mr = _NRANKS_RE.search(line)
         if mr:
             r["nranks"] = max(r["nranks"] or 0, int(mr.group(1)))
@@ -369,6 +388,9 @@ def _transport(r: dict, net_evidence: list, complete_ib_line: bool, internal: bo
     if not families and r["ib_no_device"] and r["socket_interfaces"]:
         families = {"Socket"}  # the field guide's fallback pair of lines, without a "Using network"
         evidence = "NET/IB : No device found; NET/Socket : Using"
+    if not families and r["ibverbs_missing"] and (len(r["hosts"]) > 1 or r["socket_interfaces"]):
+        families = {"Socket"}  # no verbs library: the only network NCCL has between hosts is sockets
+        evidence = "Failed to open libibverbs.so (NCCL_DEBUG=WARN names no network)"
     version = _version_tuple(r["nccl_version"])
     if not families and r["ib_hcas"] and complete_ib_line and (version is None or version < (2, 6)):
         families = {"IB"}  # NCCL before 2.6 names the network nowhere else
