@@ -23,7 +23,9 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 - errors: ``NCCL WARN`` lines (IB completion errors with their ``ibv_wc_status`` code in every
   spelling, ``Call to ibv_* failed``, async port events), nccl-tests' ``HOST: Test NCCL failure``,
   aborted communicators (``- Abort COMPLETE``), PyTorch's NCCL errors and watchdog timeouts, and the
-  ``Failed, NCCL error file.c:99 'unhandled system error'`` of NCCL's own NCCLCHECK example macro;
+  ``Failed, NCCL error file.c:99 'unhandled system error'`` of NCCL's own NCCLCHECK example macro,
+  failed proxy operations (``[Service thread] Error encountered progressing operation=Connect, res=3``) and
+  crashes (UCX's ``[host:pid:0:tid] Caught signal 11 (Segmentation fault: ...)``, ``core dumped``);
 - ``Failed to open libibverbs.so[.1]`` (INFO or WARN): the image has no verbs library, so NCCL cannot
   use InfiniBand at all; a log of several hosts that names no network is then read as Socket.
 
@@ -80,7 +82,7 @@ Schema::
     }
 
 ``kind`` is one of ``ib_completion``, ``ib_async_event``, ``ibverbs_call``, ``test_failure``,
-``communicator_aborted``, ``nccl_error``, ``timeout``, ``cuda_error``, ``connection``, ``nccl_warn``.
+``communicator_aborted``, ``nccl_error``, ``timeout``, ``cuda_error``, ``connection``, ``crash``, ``nccl_warn``.
 """
 
 from __future__ import annotations
@@ -146,7 +148,8 @@ _WARN_KINDS = (
     ("timeout", "FAIL", re.compile(r"collective operation timeout|Timeout waiting|timed out", _I)),
     ("nccl_error", "FAIL", re.compile(r"remote process exited or there was a network error|unhandled (?:system|cuda) error|"
                                       r"internal error|ncclRemoteError|ncclSystemError|ncclInternalError|"
-                                      r"ncclUnhandledCudaError|mismatch|Message truncated", _I)),
+                                      r"ncclUnhandledCudaError|mismatch|Message truncated|"
+                                      r"Error encountered progressing operation|Failed to execute operation", _I)),
     ("cuda_error", "FAIL", re.compile(r"Cuda failure|CUDA error", _I)),
     ("connection", "FAIL", re.compile(r"Connection (?:closed|reset|refused)|socketProgress|bootstrap.{0,40}(?:failed|error)", _I)),
 )
@@ -157,7 +160,10 @@ _OTHER_KINDS = (
     ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout")),
     ("nccl_error", "FAIL", re.compile(r"NCCL error in: |ncclRemoteError|ncclSystemError|ncclInternalError|"
                                       r"ncclUnhandledCudaError|DistBackendError|NCCL error [^\s:']{1,256}:\d{1,9} '")),
+    ("crash", "FAIL", re.compile(r"Caught signal \d{1,3} \(|\(core dumped\)")),
 )
+# UCX's crash report names the host: "[host:pid :0:tid] Caught signal 11 (Segmentation fault: ...)".
+_CRASH_HOST_RE = re.compile(r"^\s{0,8}\[([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10} ?:\d{1,10}:\d{1,10}\] Caught signal", _A)
 _ABORT_INFO_RE = re.compile(r"NCCL INFO .*- Abort COMPLETE")
 MAX_ERRORS = 200
 
@@ -269,7 +275,8 @@ def _parse(text: str) -> dict:
             line = _PRE24_RE.sub(r"\1NCCL \2 ", line, count=1)
             if "NCCL" not in line:
                 line = _PRE22_WARN_RE.sub(r"\1NCCL \2 ", line, count=1)
-        kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line) else None
+        kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line
+                                  or "signal" in line or "core dumped" in line) else None
         if "CCL version" in line or "ROCm version" in line:
             seen_any = _library(r, line) or seen_any
         if "NCCL" not in line and kind is None:
@@ -280,7 +287,7 @@ def _parse(text: str) -> dict:
             r["error_count"] += 1
             if len(r["errors"]) < MAX_ERRORS:
                 if host is None:
-                    t = _TEST_HOST_RE.search(line)
+                    t = _TEST_HOST_RE.search(line) or _CRASH_HOST_RE.search(line)
                     host = t.group(1) if t else None
                 status = None
                 sm = _STATUS_RE.search(line) if kind[0] == "ib_completion" else None
