@@ -12,6 +12,8 @@ across its history), plain or behind launcher prefixes (see :mod:`._common`):
 - 21 fields: nccl-tests 2.19's per-iteration report (``-I 1``): each group adds
   ``i_min i_max i_p99 i_cv%``; a trailing ``-S 1`` timestamp is ignored;
 - a row split over several lines or with launcher tags glued inside it is joined first.
+- the header, device and summary lines without their leading ``#`` (output pasted into Markdown, where
+  ``#`` starts a heading: nccl-tests issue #37, NVIDIA/nccl issue #583).
 
 Older versions print an ``error`` column (the largest deviation, such as ``2e-06``) where newer
 ones print ``#wrong`` (a count of wrong elements); ``wrong_semantics`` says which, and only counts
@@ -81,7 +83,7 @@ from ._common import never_raises, prepare, safe_float, safe_int, tagged_lines
 
 _A = re.ASCII
 _DEV_RE = re.compile(
-    r"^#\s*Rank\s+(\d{1,9})(?:\s+Group\s+(\d{1,9}))?(?:\s+Pid\s+(\d{1,12}))?\s+on\s+(\S+)\s+device\s+(\d{1,9})\s+"
+    r"^#?\s*Rank\s+(\d{1,9})(?:\s+Group\s+(\d{1,9}))?(?:\s+Pid\s+(\d{1,12}))?\s+on\s+(\S+)\s+device\s+(\d{1,9})\s+"
     r"\[([^\]]{0,64})\]\s*(.*?)\s*$", _A)
 _AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)", _A)
 _OOB_RE = re.compile(r"^#?\s*Out of bounds values\s*:\s*(\S+)", _A)
@@ -95,6 +97,7 @@ _PERF_RE = re.compile(r"(?<![A-Za-z0-9_])(all_reduce|all_gather|alltoallv|alltoa
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,31}", _A)
 _DATE_TAIL_RE = re.compile(r"\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d\s*$", _A)
 _ROW_START_RE = re.compile(r"^\s*\d{1,20}\s+\d{1,20}(?:\s|$)", _A)
+_BARE_HEAD_RE = re.compile(r"^(?:size\s+count\s.*algbw|Rank\s+\d{1,9}\s+(?:Group\s+\d{1,9}\s+)?(?:Pid\s+\d{1,12}\s+)?on\s)", _A)
 
 COLLECTIVES = ("all_reduce", "all_gather", "alltoall", "alltoallv", "reduce_scatter", "broadcast", "reduce", "sendrecv",
                "gather", "scatter", "hypercube")
@@ -388,7 +391,8 @@ def _parse(text: str) -> dict:
             result["error"] = ("the output holds in-place results only (rccl-tests run with -O 0): out-of-place and "
                                "in-place busbw are both judged, so rerun without -O 0 (out-of-place is on by default)")
             return _finish(result)
-        if s.startswith("#") or s.startswith("nThread") or s.startswith("Out of bounds") or s.startswith("Avg bus"):
+        # A paste into Markdown can lose the leading "#" (a heading marker): "size count type ... algbw", "Rank  0 Pid".
+        if s.startswith(("#", "nThread", "Out of bounds", "Avg bus", "Using devices", "(B)")) or _BARE_HEAD_RE.match(s):
             if "nThread" in s and result["header"] is None:
                 result["header"] = s[:500]
             if "#wrong" in s:
