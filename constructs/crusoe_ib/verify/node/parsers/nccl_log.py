@@ -120,6 +120,7 @@ _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
 _PRE24_RE = re.compile(r"((?:^|[\s\]])[A-Za-z0-9][A-Za-z0-9._-]{0,252}:[1-9]\d{0,9}:[1-9]\d{0,9} \[\d{1,4}\] "
                        r"(?:\S{1,256}:\d{1,9} )?)(INFO|WARN|TRACE) ", _A)
 # NCCL 2.1: "\n%s [%d] %s:%d WARN " (host, device, file:line), no pid:tid.
+_PRE22_HOST_RE = re.compile(r"^\s{0,8}([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \[\d{1,4}\] \S{1,256}:\d{1,9} NCCL WARN ", _A)
 _PRE22_WARN_RE = re.compile(r"^(\s{0,8}[A-Za-z0-9][A-Za-z0-9._-]{0,252} \[\d{1,4}\] \S{1,256}\.cu?c?:\d{1,9} )(WARN) ", _A)
 # "[2025-03-12 10:00:00] host:pid:tid [dev] (file:line )NCCL INFO|WARN" (timestamps: NCCL 2.26+).
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
@@ -281,7 +282,7 @@ def _parse(text: str) -> dict:
             seen_any = _library(r, line) or seen_any
         if "NCCL" not in line and kind is None:
             continue
-        m = _HOST_RE.search(line)
+        m = _HOST_RE.search(line) or _PRE22_HOST_RE.match(line)
         host = m.group(1) if m else prefix_host
         if kind is not None:
             r["error_count"] += 1
