@@ -14,7 +14,7 @@ from conftest import FIXTURES, fixture_text
 
 from crusoe_ib.verify.node import suites
 from crusoe_ib.verify.node.parsers import PARSERS, nccl_log
-from crusoe_ib.verify.node.rules import link, nccl_errors, results, transport, write_bw
+from crusoe_ib.verify.node.rules import link, nccl_errors, pcie, results, transport, write_bw
 from crusoe_ib.verify.node.ports import from_ibstat
 from crusoe_ib.verify.operator import cli
 
@@ -46,14 +46,14 @@ def test_every_real_fabric_fixture_says_where_it_came_from(out):
     source = out.with_name(out.stem + ".source.txt")
     assert source.exists(), f"{out.name}: add {source.name} (real: <where, when>, Machine: <what>)"
     text = source.read_text()
-    assert text.startswith("real: ") and re.search(r"https://github\.com/\S+/(issues|pull)/\d+", text), source.name
+    assert text.startswith("real: ") and re.search(r"https://github\.com/\S+/(issues/\d+|pull/\d+|blob/\S+)", text), source.name
     assert "Machine:" in text and "Shows:" in text, source.name
 
 
-def test_the_real_samples_cover_every_tool_but_sysfs_and_the_topology():
+def test_the_real_samples_cover_every_tool_but_sysfs():
     covered = {p.parent.name for p in REAL}
-    assert covered == set(FABRIC_PARSERS) - {"sysfs", "nccl_topo"}
-    assert len(REAL) >= 20
+    assert covered == set(FABRIC_PARSERS) - {"sysfs"}  # no public dump of a VM's /sys/class/infiniband was found
+    assert len(REAL) >= 25
 
 
 # --- ibstat / ibstatus: pastes without indentation, ibpanic --------------------------------------
@@ -255,3 +255,23 @@ def test_devices_and_header_pasted_without_hashes():
     assert (t["nranks"], t["hosts"], t["wrong_semantics"]) == (8, ["AI-A100-Beethoven01"], "max_error")
     assert t["error"] == "the output stops before the first result row (truncated?)"
 
+
+
+# --- NCCL topology files -----------------------------------------------------------------------------
+
+
+def _vm(gpu_buses, hca_buses):
+    return {"devices": [{"bus_id": b, "kind": "gpu", "ib_device": None} for b in gpu_buses]
+            + [{"bus_id": b, "kind": "hca", "ib_device": f"mlx5_ib{i}"} for i, b in enumerate(hca_buses)]}
+
+
+def test_a_hypervisor_topology_that_names_devices_by_pci_class_only_is_read_and_checked():
+    topo = fx("nccl_topo", "real_azure_ndv5_class_only")
+    assert (len(topo["gpus"]), len(topo["nics"]), topo["error"]) == (8, 8, None)
+    assert topo["nics"][0] == {"bus_id": "0101:00:00.0", "name": None, "parent": "ffff:ff:01.0"}
+    gpus = [g["bus_id"] for g in topo["gpus"]]
+    hcas = [n["bus_id"] for n in topo["nics"]]
+    good = pcie.check_locality(topo, _vm(gpus, hcas), None)
+    assert good.status == "PASS" and good.details["near_hcas"]["0001:00:00.0"] == ["0101:00:00.0"]
+    bad = pcie.check_locality(topo, _vm(gpus, hcas[:-1]), None)
+    assert bad.status == "FAIL" and "InfiniBand NIC 0108:00:00.0 is not on this VM" in bad.reason
