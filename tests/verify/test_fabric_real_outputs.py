@@ -13,7 +13,7 @@ import pytest
 from conftest import FIXTURES, fixture_text
 
 from crusoe_ib.verify.node import suites
-from crusoe_ib.verify.node.parsers import PARSERS, nccl_log
+from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, nccl_log
 from crusoe_ib.verify.node.rules import link, nccl_errors, pcie, results, transport, write_bw
 from crusoe_ib.verify.node.ports import from_ibstat
 from crusoe_ib.verify.operator import cli
@@ -144,6 +144,37 @@ def test_perftest_that_cannot_connect_fails_quoting_it(capsys):
                     H100, "--json")
     ((status, _, reason, _),) = rules(doc, "parse")
     assert code == 1 and status == "FAIL" and "Couldn't connect to 192.168.125.211:18515" in reason
+
+
+def test_a_completion_error_or_a_failed_key_exchange_is_the_error_quoted():
+    status4 = fx("ib_write_bw", "real_completion_error_status4")
+    assert status4["run_error"] == "Completion with error at client" and status4["rows"] == []
+    assert "Failed status 4: wr_id 0 syndrom 0x51" in status4["errors"]
+    server = fx("ib_write_bw", "real_server_read_keys_failed_mlx4")
+    assert (server["test"], server["unit"], server["rows"]) == ("RDMA_Read BW Test", "MB/sec", [])
+    assert server["error"] == "no result row; the tool said: ethernet_read_keys: Couldn't read remote address"
+
+
+def test_rdma_core_provider_warnings_do_not_hide_perftests_own_complaint():
+    # perftest issue #262's first lines (a host without the mana/erdma providers), then Mellanox/SparkRDMA #31's run.
+    noise = ("libibverbs: Warning: couldn't load driver 'libmana-rdmav34.so': libmana-rdmav34.so: cannot open shared "
+             "object file: No such file or directory\n")
+    parsed = ib_write_bw.parse(noise + fixture_text("ib_write_bw", "real_server_read_keys_failed_mlx4"))
+    assert parsed["error"] == "no result row; the tool said: ethernet_read_keys: Couldn't read remote address"
+
+
+def test_a_run_that_breaks_after_its_first_sizes_fails_instead_of_judging_them():
+    # The -a rows of perftest issue #132 (mlx5_0, --report_gbits), then the completion error of issue #173.
+    rows = ("---------------------------------------------------------------------------------------\n"
+            " #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]\n"
+            " 2          5000           0.042350            0.042185            2.636533\n"
+            " 4          5000           0.084507            0.084457            2.639276\n"
+            " 8          5000             0.17               0.17   \t\t   2.641399\n")
+    parsed = ib_write_bw.parse(rows + fixture_text("ib_write_bw", "real_completion_error_status4"))
+    assert len(parsed["rows"]) == 3 and parsed["error"] is None and parsed["run_error"] == "Completion with error at client"
+    verdict = write_bw.check_write_bw(parsed, 45000.0, "pair")
+    assert verdict.status == "FAIL" and verdict.reason == (
+        "pair: ib_write_bw failed after the 8 B row: Completion with error at client")
 
 
 # --- NCCL logs -------------------------------------------------------------------------------------

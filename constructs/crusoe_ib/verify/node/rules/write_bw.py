@@ -14,6 +14,15 @@ def check_write_bw(report: dict, floor_mb_per_s: float | None, subject: str, tar
     """The best ``BW average`` row of 64 KiB or larger must reach the floor (library policy: 90% of the link rate)."""
     if report.get("error"):
         return parse_failure("ib_write_bw output", report["error"], subject)
+    if report.get("run_error"):  # -a printed the sizes before it; the run itself broke
+        last = report["rows"][-1]["bytes"]
+        return Verdict(
+            "write_bw", FAIL, subject,
+            f"{subject}: ib_write_bw failed after the {last} B row: {report['run_error']}",
+            "A completion error means the transfer itself failed (status 12: the peer stopped answering, retry "
+            "exceeded): run `crusoe-ib-verify node` on both nodes, then " + BUNDLE,
+            {"run_error": report["run_error"], "rows": len(report["rows"])},
+        )
     rows = [r for r in report["rows"] if r["bytes"] >= MIN_JUDGED_BYTES]
     if not rows:
         largest = max(r["bytes"] for r in report["rows"])
