@@ -230,6 +230,26 @@ def test_missing_libibverbs_is_named_and_its_fix_given(capsys):
     assert "libibverbs1" in fix and "/dev/infiniband" in fix
 
 
+def test_no_ib_device_on_2_27_is_socket_and_each_line_is_named_once(capsys):
+    log = fx("nccl_log", "real_v2_27_5_no_ib_device_socket")
+    assert (log["transport"], log["ib_no_device"], log["errors"], log["nccl_version"]) == ("Socket", True, [], "2.27.5+cuda12.9")
+    code, doc = run(capsys, "diagnose", FIXTURES / "nccl_log" / "real_v2_27_5_no_ib_device_socket.out", "--json")
+    ((status, _, reason, _),) = rules(doc, "nccl_transport")
+    assert code == 1 and status == "FAIL" and reason.startswith(
+        "NCCL is using Socket, not InfiniBand (no 'Using network' line; NET/IB : No device found; "
+        "NET/Socket : Using eth0:192.168.69.159).")
+
+
+def test_nccl_2_4_roce_devices_are_not_the_types_infiniband_rails(capsys):
+    log = fx("nccl_log", "real_v2_4_2_roce_only_ompi_tags")
+    assert log["transport"] == "IB" and log["hosts"] == ["gpu6", "gpu7"] and len(log["ib_hcas"]) == 34
+    assert {h["link_layer"] for h in log["ib_hcas"]} == {"RoCE"}
+    code, doc = run(capsys, "diagnose", FIXTURES / "nccl_log" / "real_v2_4_2_roce_only_ompi_tags.out", "--instance-type",
+                    H100, "--json")
+    ((status, _, reason, _),) = rules(doc, "nccl_hcas")
+    assert code == 1 and status == "FAIL" and "gpu6 lists 0 of 8" in reason
+
+
 def test_a_launcher_host_prefix_with_blank_lines_gives_both_hosts_and_no_error():
     log = fx("nccl_log", "real_azure_host_prefix_blank_lines")
     assert (log["hosts"], log["errors"], log["error"]) == (["MLVM2", "MLVM"], [], None)

@@ -89,6 +89,8 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
     items = socket_checklist(context, log.get("env"))
     what = {"Socket": "Socket", "mixed": "a mix of transports"}.get(transport, transport)
     shown = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
+    if shown.startswith("NET/IB : No device found"):  # the evidence list below names both lines, with the interfaces
+        shown = "no 'Using network' line"
     lines = [f"NCCL is using {what}, not InfiniBand ({shown}{'; ' + '; '.join(evidence) if evidence else ''})."]
     by_host = log.get("networks_by_host") or {}
     if transport == "mixed" and by_host:
