@@ -247,7 +247,7 @@ def test_nccl_2_4_roce_devices_are_not_the_types_infiniband_rails(capsys):
     code, doc = run(capsys, "diagnose", FIXTURES / "nccl_log" / "real_v2_4_2_roce_only_ompi_tags.out", "--instance-type",
                     H100, "--json")
     ((status, _, reason, _),) = rules(doc, "nccl_hcas")
-    assert code == 1 and status == "FAIL" and "gpu6 lists 0 of 8" in reason
+    assert code == 1 and status == "FAIL" and "gpu6 lists 0 of 8 (and 34 RoCE/Ethernet device(s), which are not rails)" in reason
 
 
 def test_a_launcher_host_prefix_with_blank_lines_gives_both_hosts_and_no_error():
