@@ -14,7 +14,8 @@ from conftest import FIXTURES, fixture_text
 
 from crusoe_ib.verify.node import suites
 from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, nccl_log
-from crusoe_ib.verify.node.rules import link, nccl_errors, pcie, results, transport, write_bw
+from crusoe_ib.verify.node.rules import busbw, link, nccl_errors, pcie, results, transport, write_bw
+from crusoe_ib.verify.node.thresholds import thresholds_for
 from crusoe_ib.verify.node.ports import from_ibstat
 from crusoe_ib.verify.operator import cli
 
@@ -299,6 +300,18 @@ def test_validation_off_in_the_old_error_column_is_said_so_and_missing_verbs_mak
     by_rule = {v.rule: v for v in verdicts}
     assert by_rule["nccl_wrong"].status == "UNAVAILABLE" and by_rule["nccl_wrong"].reason == "Validation was off (#wrong is N/A)."
     assert by_rule["nccl_transport"].status == "FAIL" and facts["nccl_log"]["hosts"] == ["v100-gpu-1", "v100-gpu-5"]
+
+
+def test_rank_0_on_two_hosts_is_two_separate_runs_not_a_two_node_test():
+    t = fx("nccl_tests", "real_no_mpi_rank0_on_two_hosts")
+    assert (t["rank0_hosts"], t["nranks"]) == (["ip-172-31-20-228", "ip-172-31-22-230"], 1)
+    assert "each process ran its own single-process test" in t["error"] and "MPI=1" in t["error"]
+    # The same launch with result rows (those of nccl-tests issue #252): busbw is not judged as a two-node figure.
+    rows = fx("nccl_tests", "real_ring_large_rows_without_devices")["rows"]
+    verdict = busbw.check_nccl_busbw(dict(t, rows=rows, error=None, collective="all_reduce"), thresholds_for(H100))
+    assert verdict.status == "FAIL" and verdict.reason.startswith("Rank 0 is listed on 2 hosts (ip-172-31-20-228, ip-")
+    assert verdict.reason.endswith("(nccl-tests built without MPI=1, or started without MPI).")
+    assert "make MPI=1" in verdict.remediation
 
 
 def test_devices_and_header_pasted_without_hashes():

@@ -45,6 +45,8 @@ Schema::
          "device": integer, "bus_id": string, "name": string}
       ],
       "hosts":    [string],      # distinct hosts in device order (node count = len)
+      "rank0_hosts": [string],   # hosts listing a "Rank 0": more than one means each process ran its own
+                                 # test (nccl-tests built without MPI=1: nccl-tests issue #107)
       "nranks":   integer|null,  # ranks listed under "# Using devices"
       "collective":        string|null,   # "all_reduce", "alltoall", "all_gather", ...
       "collective_source": string|null,   # "json args", "banner", "command line", "busbw/algbw ratio"
@@ -104,6 +106,13 @@ COLLECTIVES = ("all_reduce", "all_gather", "alltoall", "alltoallv", "reduce_scat
 _BAD = object()
 
 
+def separate_runs(rank0_hosts: list) -> str:
+    """Why a Rank 0 on several hosts means the processes never formed one communicator."""
+    shown = ", ".join(rank0_hosts[:4]) + (" ..." if len(rank0_hosts) > 4 else "")
+    return (f"Rank 0 is listed on {len(rank0_hosts)} hosts ({shown}): each process ran its own single-process test, "
+            "so nothing crossed the network (nccl-tests built without MPI=1, or started without MPI)")
+
+
 def collective_of(name: object) -> str | None:
     """``"/opt/nccl-tests/build/alltoall_perf"`` -> ``"alltoall"``; None when it names no collective."""
     if not isinstance(name, str):
@@ -124,6 +133,7 @@ def _empty() -> dict:
         "header": None,
         "devices": [],
         "hosts": [],
+        "rank0_hosts": [],
         "nranks": None,
         "collective": None,
         "collective_source": None,
@@ -245,6 +255,10 @@ def _finish(result: dict) -> dict:
         if d["host"] not in result["hosts"]:
             result["hosts"].append(d["host"])
     result["nranks"] = len({d["rank"] for d in result["devices"]}) or result["nranks"]
+    result["rank0_hosts"] = []
+    for d in result["devices"]:
+        if d["rank"] == 0 and d["host"] not in result["rank0_hosts"]:
+            result["rank0_hosts"].append(d["host"])
     if len(result["collectives_named"]) > 1:
         result["collective"], result["collective_source"] = None, "several collectives in one output"
     elif result["collective"] is None and result["rows"]:
@@ -257,6 +271,8 @@ def _finish(result: dict) -> dict:
             if result["header"] or result["devices"] or result["format"] == "json"
             else "no nccl-tests result rows found"
         )
+        if len(result["rank0_hosts"]) > 1:
+            result["error"] += "; " + separate_runs(result["rank0_hosts"])
     return result
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..parsers.nccl_tests import infer_collective
+from ..parsers.nccl_tests import infer_collective, separate_runs
 from ..thresholds import ThresholdError, busbw_band, collective_band
 from ..verdicts import FAIL, PASS, UNAVAILABLE, Verdict, bad_threshold, finite
 from .inputs import parse_failure
@@ -27,6 +27,10 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     """
     if tests.get("error"):
         return parse_failure("nccl-tests output", tests["error"], "nccl-tests")
+    if len(tests.get("rank0_hosts") or []) > 1:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", separate_runs(tests["rank0_hosts"]) + ".",
+                       "Build nccl-tests with MPI=1 (make MPI=1 MPI_HOME=...) and start it with mpirun or srun --mpi=pmix, "
+                       "one process per GPU.", {"rank0_hosts": tests["rank0_hosts"]})
     if collective is None:
         collective = tests.get("collective")
         if collective is None and "collective_source" not in tests:
