@@ -193,6 +193,31 @@ def test_failed_verbs_calls_proxy_errors_and_crashes_fail_the_log(capsys, case, 
     assert sorted({e["kind"] for e in fx("nccl_log", case)["errors"]}) == kinds
 
 
+@pytest.mark.parametrize("case,host,rank,kinds", [
+    ("real_timestamped_ompi_async_catastrophic", "container-e275-1553839402050-12124-01-000057", 12,
+     ["ib_async_event", "ibverbs_call"]),
+    ("real_v2_21_5_qp_fatal_event", "h100-28", None, ["ib_async_event", "ib_completion", "nccl_error"]),
+    ("real_v2_25_1_qp_invalid_request", "node-0", None, ["ib_async_event"]),
+])
+def test_hca_async_events_and_fatal_communicators_fail_with_their_host(case, host, rank, kinds):
+    log = fx("nccl_log", case)
+    assert {(e["host"], e["severity"]) for e in log["errors"]} == {(host, "FAIL")}
+    assert log["errors"][0]["rank"] == rank and sorted({e["kind"] for e in log["errors"]}) == kinds
+    assert nccl_errors.check_nccl_errors(log)[0].status == "FAIL"
+
+
+@pytest.mark.parametrize("event,severity", [
+    ("Got async event : local catastrophic error", "FAIL"),
+    ("mlx5_0:1 Got async event : local access violation work queue error", "FAIL"),
+    ("mlx5_0:1 Got async event : port error", "FAIL"),
+    ("mlx5_0:1 Got async event : GID table change", "WARN"),       # routine: a warning only
+    ("mlx5_0:1 Got async event : client reregistration", "WARN"),
+])
+def test_async_event_names(event, severity):
+    (e,) = nccl_log.parse(f"h:1:2 [0] transport/net_ib.cc:101 NCCL WARN NET/IB : {event}\n")["errors"]
+    assert e["severity"] == severity
+
+
 def test_a_segfault_names_its_host_from_the_ucx_tag():
     crash = [e for e in fx("nccl_log", "real_v2_22_3_proxy_connect_segfault")["errors"] if e["kind"] == "crash"]
     assert [(e["host"], e["severity"]) for e in crash] == [("job-3bb823c0-6d27-4312-8094-1c5910bf9b51-worker-0", "FAIL")]

@@ -141,8 +141,10 @@ WC_STATUS = ("IBV_WC_SUCCESS", "IBV_WC_LOC_LEN_ERR", "IBV_WC_LOC_QP_OP_ERR", "IB
 _I = re.IGNORECASE
 _WARN_KINDS = (
     ("ib_completion", "FAIL", _STATUS_RE),
-    ("ib_async_event", "FAIL", re.compile(r"async event ?: ?(?:port error|device fatal|local catastrophic|local work queue "
-                                          r"catastrophic|QP fatal|CQ error|.*fatal)", _I)),
+    # ibv_event_type_str()'s error events; NCCL 2.19+ also prints "async fatal event on QP (0x...): <event>".
+    ("ib_async_event", "FAIL", re.compile(r"async fatal event|async event ?: ?(?:port error|device fatal|local catastrophic|"
+                                          r"CQ error|QP fatal|SRQ catastrophic|path migration error|.*work queue (?:catastrophic )?"
+                                          r"error|.*fatal)", _I)),
     ("ibverbs_call", "FAIL", re.compile(r"Call to ibv_\w{1,64} failed|ibv_\w{1,64} failed", _I)),
     ("test_failure", "FAIL", re.compile(r"Test (?:NCCL |CUDA )?failure")),
     ("communicator_aborted", "FAIL", re.compile(r"Abort COMPLETE|communicator was aborted|ncclCommAbort", _I)),
@@ -150,7 +152,8 @@ _WARN_KINDS = (
     ("nccl_error", "FAIL", re.compile(r"remote process exited or there was a network error|unhandled (?:system|cuda) error|"
                                       r"internal error|ncclRemoteError|ncclSystemError|ncclInternalError|"
                                       r"ncclUnhandledCudaError|mismatch|Message truncated|"
-                                      r"Error encountered progressing operation|Failed to execute operation", _I)),
+                                      r"Error encountered progressing operation|Failed to execute operation|"
+                                      r"encountered a fatal error", _I)),
     ("cuda_error", "FAIL", re.compile(r"Cuda failure|CUDA error", _I)),
     ("connection", "FAIL", re.compile(r"Connection (?:closed|reset|refused)|socketProgress|bootstrap.{0,40}(?:failed|error)", _I)),
 )
