@@ -13,7 +13,7 @@ import pytest
 from conftest import FIXTURES, fixture_text
 
 from crusoe_ib.verify.node import suites
-from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, nccl_log
+from crusoe_ib.verify.node.parsers import PARSERS, ib_write_bw, nccl_log, nccl_tests
 from crusoe_ib.verify.node.rules import busbw, link, nccl_errors, pcie, results, transport, write_bw
 from crusoe_ib.verify.node.thresholds import thresholds_for
 from crusoe_ib.verify.node.ports import from_ibstat
@@ -364,3 +364,25 @@ def test_a_hypervisor_topology_that_names_devices_by_pci_class_only_is_read_and_
     assert good.status == "PASS" and good.details["near_hcas"]["0001:00:00.0"] == ["0101:00:00.0"]
     bad = pcie.check_locality(topo, _vm(gpus, hcas[:-1]), None)
     assert bad.status == "FAIL" and "InfiniBand NIC 0108:00:00.0 is not on this VM" in bad.reason
+
+
+# --- nccl-tests' own verdict lines, from its printf formats (NVIDIA/nccl-tests src/common.cu, src/util.cu, 2.19.6) ------
+
+
+def test_a_test_timeout_fails_with_its_host(capsys):
+    # common.cu: printf("%s: Test timeout (%ds) %s:%d\n", hostname, timeout, __FILE__, __LINE__) when -T expires.
+    (e,) = nccl_log.parse("node-003: Test timeout (1800s) common.cu:523\n")["errors"]
+    assert (e["host"], e["kind"], e["severity"]) == ("node-003", "timeout", "FAIL")
+
+
+def test_nccl_tests_own_min_bw_check_is_kept_and_said():
+    # util.cu writeResultFooter: "# %-20s : %g %s" with OK/FAILED when NCCL_TESTS_MIN_BW is set; JSON "okay".
+    rows = fixture_text("nccl_tests", "real_ring_large_rows_without_devices").replace(
+        "# Avg bus bandwidth    : 95.3009", "# Avg bus bandwidth    : 95.3009 FAILED")
+    t = nccl_tests.parse(rows)
+    assert (t["avg_busbw_gb_per_s"], t["avg_busbw_check"]) == (95.3009, "FAILED")
+    thr, _ = suites.thresholds_or_error(H100, 2, {"busbw_floor_gb_per_s": 90.0})  # the operator's own floor
+    verdict = busbw.check_nccl_busbw(t, thr, node_count=2)
+    assert verdict.status == "PASS" and "NCCL_TESTS_MIN_BW check FAILED" in verdict.reason
+    assert nccl_tests.parse('{"results": [], "average_bus_bandwidth": {"bandwidth": 1.5, "okay": false}}')[
+        "avg_busbw_check"] == "FAILED"

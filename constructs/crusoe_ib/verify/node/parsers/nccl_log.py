@@ -126,7 +126,9 @@ _PRE22_WARN_RE = re.compile(r"^(\s{0,8}[A-Za-z0-9][A-Za-z0-9._-]{0,252} \[\d{1,4
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
                       r"NCCL (?:INFO|WARN|TRACE)", _A)
 _NRANKS_RE = re.compile(r"nranks (\d{1,9})\b.* - (?:Init )?COMPLETE", _A)
-_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: Test (?:NCCL |CUDA )?failure", _A)
+# nccl-tests' "HOST: Test NCCL failure file:line", " .. HOST pid N: Test failure ..." and (-T) "HOST: Test timeout (Ns) file:line".
+_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: Test (?:(?:NCCL |CUDA )?failure|"
+                           r"timeout \()", _A)
 _STATUS_RE = re.compile(r"Got completion (?:from peer \S{1,128} )?with (?:error |status=)(\d{1,4})", _A)
 
 # enum ibv_wc_status (rdma-core's verbs.h), by value.
@@ -161,7 +163,7 @@ _WARN_KINDS = (
 _OTHER_KINDS = (
     ("test_failure", "FAIL", re.compile(r"Test (?:NCCL |CUDA )?failure")),
     ("communicator_aborted", "FAIL", re.compile(r"NCCL communicator was aborted|ncclCommAbort\(\) was called", _I)),
-    ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout")),
+    ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout|Test timeout \(\d{1,9}s\)")),
     ("nccl_error", "FAIL", re.compile(r"NCCL error in: |ncclRemoteError|ncclSystemError|ncclInternalError|"
                                       r"ncclUnhandledCudaError|DistBackendError|NCCL error [^\s:']{1,256}:\d{1,9} '")),
     ("crash", "FAIL", re.compile(r"Caught signal \d{1,3} \(|\(core dumped\)")),
@@ -280,7 +282,7 @@ def _parse(text: str) -> dict:
             if "NCCL" not in line:
                 line = _PRE22_WARN_RE.sub(r"\1NCCL \2 ", line, count=1)
         kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line
-                                  or "signal" in line or "core dumped" in line) else None
+                                  or "signal" in line or "core dumped" in line or "Test timeout" in line) else None
         if "CCL version" in line or "ROCm version" in line:
             seen_any = _library(r, line) or seen_any
         if "NCCL" not in line and kind is None:

@@ -66,6 +66,8 @@ Schema::
       ],
       "out_of_bounds_values": integer|null,
       "avg_busbw_gb_per_s":   float|null,
+      "avg_busbw_check":      "OK"|"FAILED"|null,   # nccl-tests' own NCCL_TESTS_MIN_BW check of that average
+                                                    # ("# Avg bus bandwidth : 312.1 FAILED", JSON "okay"; 2.17.4+)
       "json_output_path":     string|null,   # "# Writing JSON output to PATH"
       "env":        {name: string},          # NCCL_* variables (JSON only; nothing else is kept)
       "errors":     [string],                # "# error: ..." lines, JSON "errors"
@@ -87,7 +89,7 @@ _A = re.ASCII
 _DEV_RE = re.compile(
     r"^#?\s*Rank\s+(\d{1,9})(?:\s+Group\s+(\d{1,9}))?(?:\s+Pid\s+(\d{1,12}))?\s+on\s+(\S+)\s+device\s+(\d{1,9})\s+"
     r"\[([^\]]{0,64})\]\s*(.*?)\s*$", _A)
-_AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)", _A)
+_AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)(?:\s+(OK|FAILED)\b)?", _A)
 _OOB_RE = re.compile(r"^#?\s*Out of bounds values\s*:\s*(\S+)", _A)
 _VERSION_RE = re.compile(r"^#\s*nccl-tests version (\S+)(?:.*nccl-library=(\d{1,9}))?", _A)
 _RCCL_TESTS_RE = re.compile(r"^#?\s*rccl-tests: Version (\S{1,64})", _A)
@@ -142,6 +144,7 @@ def _empty() -> dict:
         "rows": [],
         "out_of_bounds_values": None,
         "avg_busbw_gb_per_s": None,
+        "avg_busbw_check": None,
         "json_output_path": None,
         "env": {},
         "errors": [],
@@ -365,6 +368,8 @@ def _parse_json(text: str) -> dict:
     if isinstance(avg, dict):
         value = avg.get("bandwidth", avg.get("bandwidith"))
         result["avg_busbw_gb_per_s"] = None if isinstance(value, str) else safe_float(value)
+        okay = avg.get("okay")
+        result["avg_busbw_check"] = ("OK" if okay else "FAILED") if isinstance(okay, bool) else None
         result["complete"] = True
     errors = data.get("errors")
     if isinstance(errors, list):
@@ -429,6 +434,7 @@ def _parse(text: str) -> dict:
                     value = safe_int(m.group(1)) if key == "out_of_bounds_values" else safe_float(m.group(1))
                     result[key] = value
                     if key == "avg_busbw_gb_per_s":
+                        result["avg_busbw_check"] = m.group(2)
                         result["complete"] = True
             m = _VERSION_RE.match(s)
             if m:

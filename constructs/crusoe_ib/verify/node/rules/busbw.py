@@ -65,7 +65,8 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     size = thresholds.busbw_min_message_bytes
     value, used = busbw_statistic(tests, size)
     details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected, "nodes": nodes,
-               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce"}
+               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce",
+               "avg_busbw_check": tests.get("avg_busbw_check")}
     if value is None:
         largest = max(r["size_bytes"] for r in tests["rows"])
         return Verdict(
@@ -87,6 +88,9 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
             "`crusoe-ib-verify pair` between the slowest pairs.",
             details,
         )
+    if tests.get("avg_busbw_check") == "FAILED":  # NCCL_TESTS_MIN_BW: the user's own gate on the whole-sweep average
+        text += (" (nccl-tests' own NCCL_TESTS_MIN_BW check FAILED on its whole-sweep average, small messages included, "
+                 "and it exits non-zero.)")
     return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
 
 
