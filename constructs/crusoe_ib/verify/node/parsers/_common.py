@@ -13,7 +13,7 @@ launcher line prefixes are handled once, the same way, without raising:
 - a quote prefix on every line (``> ``, ``>> ``, ``> > ``: output pasted into an e-mail, an issue
   or a chat), removed by :func:`prepare` when every non-blank line carries one;
 - a log collector's ISO timestamp in front of one of those tags (``2019-06-02T16:13:44.884Z: [1,12]<stdout>:``,
-  NVIDIA/nccl issue #230).
+  NVIDIA/nccl#230).
 
 Numbers from tool output go through :func:`safe_int` / :func:`safe_float`: ASCII digits only,
 bounded length, finite values; anything else is ``None``, never an exception.

@@ -43,7 +43,7 @@ Schema::
     }
 
 rdma-core's own ``libibverbs: Warning: couldn't load driver '...'`` lines (a provider library missing for some
-other vendor's NIC: perftest issue #262) are noise and kept out of ``errors``, so the error names perftest's
+other vendor's NIC: linux-rdma/perftest#262) are noise and kept out of ``errors``, so the error names perftest's
 real complaint (``ethernet_read_keys: Couldn't read remote address``).
 """
 

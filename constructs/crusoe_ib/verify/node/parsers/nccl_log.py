@@ -10,7 +10,7 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 - the line prefix: ``host:pid:tid [dev] NCCL INFO`` (2.4+), and before 2.4 the same without the
   word ``NCCL`` (``host:pid:tid [0] INFO Using internal Network Socket``; ``WARN`` with file:line);
   NCCL 2.1's warnings carry no pid:tid either (``host [0] misc/ibvwrap.cu:269 WARN Call to ibv_create_qp
-  failed``, Horovod issue #98);
+  failed``, horovod/horovod#98);
 - the network: ``Using network IB`` (2.6+, any name, ``AWS Libfabric`` is one network),
   ``Using internal Network IB`` (2.3); NCCL 2.4-2.5 print neither, so the transport is read from
   the channel lines or, failing those, from a complete ``NET/IB : Using ... ; OOB`` line;

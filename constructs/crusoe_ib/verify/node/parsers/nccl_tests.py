@@ -13,7 +13,7 @@ across its history), plain or behind launcher prefixes (see :mod:`._common`):
   ``i_min i_max i_p99 i_cv%``; a trailing ``-S 1`` timestamp is ignored;
 - a row split over several lines or with launcher tags glued inside it is joined first.
 - the header, device and summary lines without their leading ``#`` (output pasted into Markdown, where
-  ``#`` starts a heading: nccl-tests issue #37, NVIDIA/nccl issue #583).
+  ``#`` starts a heading: NVIDIA/nccl-tests#37, NVIDIA/nccl#583).
 
 Older versions print an ``error`` column (the largest deviation, such as ``2e-06``) where newer
 ones print ``#wrong`` (a count of wrong elements); ``wrong_semantics`` says which, and only counts
@@ -46,7 +46,7 @@ Schema::
       ],
       "hosts":    [string],      # distinct hosts in device order (node count = len)
       "rank0_hosts": [string],   # hosts listing a "Rank 0": more than one means each process ran its own
-                                 # test (nccl-tests built without MPI=1: nccl-tests issue #107)
+                                 # test (nccl-tests built without MPI=1: NVIDIA/nccl-tests#107)
       "nranks":   integer|null,  # ranks listed under "# Using devices"
       "collective":        string|null,   # "all_reduce", "alltoall", "all_gather", ...
       "collective_source": string|null,   # "json args", "banner", "command line", "busbw/algbw ratio"

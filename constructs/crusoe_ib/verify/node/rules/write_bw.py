@@ -6,7 +6,7 @@ from ..verdicts import BUNDLE, FAIL, PASS, UNAVAILABLE, Verdict, bad_threshold, 
 from .inputs import parse_failure
 
 #: perftest's default message size. Smaller messages are bound by the message rate, not the link (an 8 B
-#: post-list run prints 0.48 Gb/sec on a healthy port: linux-rdma/perftest issue #273), so they are not judged.
+#: post-list run prints 0.48 Gb/sec on a healthy port: linux-rdma/perftest#273), so they are not judged.
 MIN_JUDGED_BYTES = 65536
 
 
