@@ -339,6 +339,19 @@ def test_rank_0_on_two_hosts_is_two_separate_runs_not_a_two_node_test():
     assert "make MPI=1" in verdict.remediation
 
 
+def test_rccl_tests_footer_and_version_line():
+    tail = fx("nccl_tests", "real_rccl_tests_tail_concluded_banner")
+    assert (tail["collective"], tail["collective_source"], tail["complete"], len(tail["rows"])) == (
+        "all_reduce", "banner", True, 4)
+    assert results.check_nccl_wrong(tail).status == "PASS"
+    one = fx("nccl_tests", "real_rccl_tests_mi300x_one_node_excerpt")
+    assert (one["suite"], one["version"], one["hosts"], one["nranks"]) == ("rccl-tests", "develop:83d38d9", ["g100n126"], 8)
+    verdicts, _, _ = suites.nccl_verdicts(fixture_text("nccl_tests", "real_rccl_tests_mi300x_one_node_excerpt"),
+                                          {"instance_type": H100})
+    by_rule = {v.rule: v.status for v in verdicts}
+    assert (by_rule["nccl_busbw"], by_rule["nccl_complete"]) == ("UNAVAILABLE", "WARN")
+
+
 def test_devices_and_header_pasted_without_hashes():
     t = fx("nccl_tests", "real_no_hash_devices_excerpt")
     assert (t["nranks"], t["hosts"], t["wrong_semantics"]) == (8, ["AI-A100-Beethoven01"], "max_error")
