@@ -352,6 +352,18 @@ def test_rccl_tests_footer_and_version_line():
     assert (by_rule["nccl_busbw"], by_rule["nccl_complete"]) == ("UNAVAILABLE", "WARN")
 
 
+def test_a_published_two_node_h100_run_reads_the_same_with_or_without_its_hashes(capsys):
+    orig = fx("nccl_tests", "real_a3mega_h100_2node_all_reduce")
+    md = fx("nccl_tests", "real_a3mega_h100_2node_markdown_no_hash")
+    assert (orig["hosts"], orig["nranks"], len(orig["rows"]), orig["collective"], orig["complete"]) == (
+        ["ztan-mig-235z", "ztan-mig-gq73"], 16, 31, "all_reduce", True)
+    assert (md["devices"], md["rows"], md["header"]) == (orig["devices"], orig["rows"], orig["header"].lstrip("# "))
+    for case in ("real_a3mega_h100_2node_all_reduce", "real_a3mega_h100_2node_markdown_no_hash"):
+        code, doc = run(capsys, "diagnose", FIXTURES / "nccl_tests" / (case + ".out"), "--instance-type", H100, "--json")
+        ((status, _, reason, _),) = rules(doc, "nccl_busbw")
+        assert code == 1 and status == "FAIL" and "busbw 297.86 GB/s" in reason and "on 2 nodes" in reason
+
+
 def test_devices_and_header_pasted_without_hashes():
     t = fx("nccl_tests", "real_no_hash_devices_excerpt")
     assert (t["nranks"], t["hosts"], t["wrong_semantics"]) == (8, ["AI-A100-Beethoven01"], "max_error")
