@@ -126,9 +126,10 @@ _PRE22_WARN_RE = re.compile(r"^(\s{0,8}[A-Za-z0-9][A-Za-z0-9._-]{0,252} \[\d{1,4
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
                       r"NCCL (?:INFO|WARN|TRACE)", _A)
 _NRANKS_RE = re.compile(r"nranks (\d{1,9})\b.* - (?:Init )?COMPLETE", _A)
-# nccl-tests' "HOST: Test NCCL failure file:line", " .. HOST pid N: Test failure ..." and (-T) "HOST: Test timeout (Ns) file:line".
-_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: Test (?:(?:NCCL |CUDA )?failure|"
-                           r"timeout \()", _A)
+# nccl-tests' "HOST: Test NCCL failure file:line", " .. HOST pid N: Test failure ..." and (-T)
+# "HOST: Test timeout (Ns) file:line".
+_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: "
+                           r"Test (?:(?:NCCL |CUDA )?failure|timeout \()", _A)
 _STATUS_RE = re.compile(r"Got completion (?:from peer \S{1,128} )?with (?:error |status=)(\d{1,4})", _A)
 
 # enum ibv_wc_status (rdma-core's verbs.h), by value.
@@ -145,8 +146,8 @@ _WARN_KINDS = (
     ("ib_completion", "FAIL", _STATUS_RE),
     # ibv_event_type_str()'s error events; NCCL 2.19+ also prints "async fatal event on QP (0x...): <event>".
     ("ib_async_event", "FAIL", re.compile(r"async fatal event|async event ?: ?(?:port error|device fatal|local catastrophic|"
-                                          r"CQ error|QP fatal|SRQ catastrophic|path migration error|.*work queue (?:catastrophic )?"
-                                          r"error|.*fatal)", _I)),
+                                          r"CQ error|QP fatal|SRQ catastrophic|path migration error|"
+                                          r".*work queue (?:catastrophic )?error|.*fatal)", _I)),
     ("ibverbs_call", "FAIL", re.compile(r"Call to ibv_\w{1,64} failed|ibv_\w{1,64} failed", _I)),
     ("test_failure", "FAIL", re.compile(r"Test (?:NCCL |CUDA )?failure")),
     ("communicator_aborted", "FAIL", re.compile(r"Abort COMPLETE|communicator was aborted|ncclCommAbort", _I)),

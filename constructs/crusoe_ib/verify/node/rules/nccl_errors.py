@@ -34,7 +34,8 @@ def _error_what(e: dict) -> str:
     return {"ib_async_event": "an HCA async error event", "ibverbs_call": "a failed verbs call",
             "test_failure": "an nccl-tests failure", "communicator_aborted": "an aborted communicator",
             "timeout": "a collective timeout", "nccl_error": "an NCCL error", "cuda_error": "a CUDA error",
-            "connection": "a broken connection", "crash": "a crashed process", "nccl_warn": "an NCCL warning"}.get(e["kind"], "an error")
+            "connection": "a broken connection", "crash": "a crashed process",
+            "nccl_warn": "an NCCL warning"}.get(e["kind"], "an error")
 
 
 def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:
