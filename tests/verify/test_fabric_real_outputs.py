@@ -231,6 +231,15 @@ def test_an_init_only_log_with_gpu_direct_rdma_disabled_on_every_hca_fails():
     assert verdict.status == "FAIL" and "Disabled for mlx5_0, mlx5_1" in verdict.reason and "DMA-BUF" in verdict.remediation
 
 
+def test_nccls_ib_transport_over_roce_only_is_not_the_infiniband_fabric():
+    roce = transport.check_nccl_transport(fx("nccl_log", "real_roce_gdr_disabled_init"))
+    assert roce.status == "FAIL" and "RoCE (Ethernet) devices only" in roce.reason and "NCCL_IB_HCA" in roce.remediation
+    # One InfiniBand rail among them (Crusoe's Ethernet VF mlx5_0 listed too) is still InfiniBand.
+    mixed = nccl_log.parse("h:1:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/IB [RO]; OOB eth0:10.0.0.1<0>\n"
+                           "h:1:2 [0] NCCL INFO Using network IB\n")
+    assert transport.check_nccl_transport(mixed).status == "PASS"
+
+
 @pytest.mark.parametrize("line,enabled,mechanism", [
     ("h:1:2 [0] NCCL INFO NET/IB : GPU Direct RDMA (DMABUF) enabled for HCA 0 'mlx5_1", True, "DMABUF"),
     ("h:1:2 [0] NCCL INFO NET/IB : GPU Direct RDMA (nvidia-peermem) enabled for HCA 3 'mlx5_4", True, "nvidia-peermem"),

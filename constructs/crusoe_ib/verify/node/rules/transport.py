@@ -68,6 +68,15 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
     evidence = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
     if transport == "IB":
         hcas = ", ".join(h["device"] for h in log.get("ib_hcas") or [])
+        layers = {h.get("link_layer") for h in log.get("ib_hcas") or []}
+        if layers and "IB" not in layers:  # NCCL's IB transport over RoCE only: Ethernet ports, not the fabric's rails
+            return Verdict(
+                "nccl_transport", FAIL, "nccl",
+                f"NCCL's IB transport runs over RoCE (Ethernet) devices only ({evidence}; HCAs {hcas}), not InfiniBand ports.",
+                "On a Crusoe InfiniBand VM the RoCE device is the Ethernet VF: set NCCL_IB_HCA to the InfiniBand rails "
+                "(e.g. ^mlx5_0:1 where mlx5_0 is the Ethernet VF) and check the instance has host_channel_adapters.",
+                {"networks": log.get("networks"), "evidence": log.get("transport_evidence"), "link_layers": sorted(layers)},
+            )
         return Verdict(
             "nccl_transport", PASS, "nccl", f"NCCL uses InfiniBand ({evidence}{'; HCAs ' + hcas if hcas else ''}).",
             "", {"networks": log.get("networks"), "evidence": log.get("transport_evidence")},
