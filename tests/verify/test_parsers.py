@@ -169,7 +169,7 @@ def test_nccl_log_values():
     assert nccl_log.parse(fixture_text("nccl_log", "wrong_ib_hca"))["env"]["NCCL_IB_HCA"] == "mlx5_0,mlx5_1,mlx5_4,mlx5_9"
     nogdr = nccl_log.parse(fixture_text("nccl_log", "no_gdrdma"))
     assert nogdr["channels"]["net"] == 2 and nogdr["channels"]["net_gdrdma"] == 0
-    assert nogdr["gdr_hcas"] == [{"index": 0, "device": "mlx5_0", "enabled": False}]
+    assert nogdr["gdr_hcas"] == [{"index": 0, "device": "mlx5_0", "enabled": False, "mechanism": None}]
     trunc = nccl_log.parse(fixture_text("nccl_log", "truncated"))
     assert trunc["transport"] is None and trunc["nccl_version"] == "2.19.3+cuda12.2"
 

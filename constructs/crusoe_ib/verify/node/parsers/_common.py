@@ -11,7 +11,9 @@ launcher line prefixes are handled once, the same way, without raising:
 - pdsh's ``host: `` (recognised when the same host word starts at least two lines);
 - whitespace before an Open MPI tag (``  [1,0]<stdout>:``, as users' pastes show it);
 - a quote prefix on every line (``> ``, ``>> ``, ``> > ``: output pasted into an e-mail, an issue
-  or a chat), removed by :func:`prepare` when every non-blank line carries one.
+  or a chat), removed by :func:`prepare` when every non-blank line carries one;
+- a log collector's ISO timestamp in front of one of those tags (``2019-06-02T16:13:44.884Z: [1,12]<stdout>:``,
+  NVIDIA/nccl#230).
 
 Numbers from tool output go through :func:`safe_int` / :func:`safe_float`: ASCII digits only,
 bounded length, finite values; anything else is ``None``, never an exception.
@@ -37,6 +39,7 @@ _ROLE_RE = re.compile(r"\[([A-Za-z_][A-Za-z_-]{0,31}?)(\d{1,9})\]:[ \t]?", _A)
 _BARE_RE = re.compile(r"\[(\d{1,9})\](?:[ \t]|$)", _A)
 _ROW_START_RE = re.compile(r"[ \t]*\d", _A)
 _SRUN_RE = re.compile(r"[ \t]{0,8}(\d{1,9}): ", _A)
+_STAMP_TAG_RE = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?:?[ \t]+(?=\[)", _A)
 _PDSH_RE = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]{0,252}): ", _A)
 # Words that start "Word: text" lines without being a host (log levels, exception names).
 _NOT_A_HOST = re.compile(r"(?i)(?:.*(?:error|exception|warning)|info|warn|debug|trace|note|fatal|usage|hint|caused|"
@@ -83,6 +86,9 @@ def unquote(text: str) -> str:
 def split_prefix(line: str) -> tuple[str, int | None]:
     """``(line without launcher tags, rank from the tag or None)`` for one line."""
     rank = None
+    m = _STAMP_TAG_RE.match(line)
+    if m and (_OMPI_RE.match(line, m.end()) or _OMPI1_RE.match(line, m.end())):
+        line = line[m.end():]
     for _ in range(4):
         m = _OMPI_RE.match(line)
         if m:

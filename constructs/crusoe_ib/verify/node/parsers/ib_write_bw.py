@@ -36,8 +36,15 @@ Schema::
         }
       ],
       "errors": [string],              # "Couldn't connect to ...", "Unable to ..." lines
+      "run_error": string|null,        # the first line saying the measurement itself broke ("Completion with
+                                       # error at client", "Failed status 12: ...", "Failed to complete
+                                       # run_iter_bw ..."): with -a, rows of the sizes before it are printed
       "error":  string|null            # set when no result row was found
     }
+
+rdma-core's own ``libibverbs: Warning: couldn't load driver '...'`` lines (a provider library missing for some
+other vendor's NIC: linux-rdma/perftest#262) are noise and kept out of ``errors``, so the error names perftest's
+real complaint (``ethernet_read_keys: Couldn't read remote address``).
 """
 
 from __future__ import annotations
@@ -56,6 +63,8 @@ _PAIR_RE = re.compile(r"([A-Za-z][A-Za-z0-9_.* ()-]*?)\s*:\s*([^\t]*?)\s*(?=\t|$
 # in perftest_parameters.c); a copy from a terminal turns the tabs into spaces. A run of 2+ spaces before
 # "Key words :" is that separator again.
 _SPACED_PAIR_RE = re.compile(r"(?<=\S) {2,}(?=[A-Za-z][A-Za-z0-9_.*()-]*(?: [A-Za-z0-9_.*()-]+){0,4} *: )")
+_RUN_ERR_RE = re.compile(r"Completion with error|Failed status \d{1,4}|Failed to complete run_iter", re.IGNORECASE)
+_NOISE_RE = re.compile(r"^libibverbs: Warning: ", re.IGNORECASE)
 # Decimal MB/s per printed unit (perftest_parameters.c: format_factor 0x100000 or 125000000).
 UNITS = {"mib/sec": 1.048576, "mb/sec": 1.0, "gb/sec": 125.0}
 
@@ -77,6 +86,7 @@ def _empty() -> dict:
         "bidirectional": False,
         "rows": [],
         "errors": [],
+        "run_error": None,
         "error": None,
     }
 
@@ -135,9 +145,13 @@ def _parse(text: str) -> dict:
         if m:
             result[m.group(1) + "_address"] = {snake(k): v for k, v in _ADDR_KV_RE.findall(m.group(2)[:500])}
             continue
+        if _NOISE_RE.match(s):
+            continue
         if _ERR_RE.search(s):
             if len(result["errors"]) < 50:
                 result["errors"].append(s[:500])
+            if result["run_error"] is None and _RUN_ERR_RE.search(s):
+                result["run_error"] = s[:500]
             continue
         if result["test"] is not None and not in_table and ":" in s and len(line) <= 400:
             for k, v in _PAIR_RE.findall(_SPACED_PAIR_RE.sub("\t", line)):

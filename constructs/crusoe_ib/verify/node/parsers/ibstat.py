@@ -3,7 +3,12 @@
 Saturn Cloud's "A Field Guide to Crusoe InfiniBand with Terraform" uses it as the first check: an empty
 output means a non-IB instance type or a missing ``host_channel_adapters`` block. ``Rate`` is printed
 as ``400`` by current infiniband-diags and as ``400 Gb/sec`` in some docs; both parse to
-``rate_gbps``.
+``rate_gbps``. Lines are read with or without their tab indentation (a paste into an issue or a chat
+often loses it: the ``CA '...'`` and ``Port N:`` lines still delimit the sections).
+
+``ibstat`` stops at the first device it cannot stat (``ibpanic: [pid] main: stat of IB device 'mlx5_an0'
+failed: No such file or directory``, as on a VM whose Ethernet VF is listed among the RDMA devices): the
+CAs printed before it are kept and the line lands in ``errors``; run ``ibstat <device>`` per device then.
 
 Schema::
 
@@ -33,6 +38,7 @@ Schema::
           ]
         }
       ],
+      "errors": [string],   # ibstat's own "ibpanic:" / "ibwarn:" lines (the output stops there)
       "error": string|null
     }
 """
@@ -44,15 +50,16 @@ import re
 from ._common import lines, never_raises, parse_rate_gbps, prepare, snake
 
 _CA_RE = re.compile(r"^CA\s+'([^']+)'\s*$")
-_PORT_RE = re.compile(r"^\s+Port\s+(\d{1,9}):\s*$", re.ASCII)
-_KV_RE = re.compile(r"^\s+([A-Za-z][A-Za-z ]*?):\s*(.*?)\s*$")
+_PORT_RE = re.compile(r"^\s*Port\s+(\d{1,9}):\s*$", re.ASCII)
+_KV_RE = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?):\s*(.*?)\s*$")
+_PANIC_RE = re.compile(r"^\s*(?:ibpanic|ibwarn|iberror):", re.ASCII)
 _CA_KEYS = ("ca_type", "number_of_ports", "firmware_version", "hardware_version", "node_guid", "system_image_guid")
 _PORT_KEYS = ("state", "physical_state", "rate_gbps", "base_lid", "lmc", "sm_lid", "capability_mask", "port_guid", "link_layer")
 _INT_KEYS = ("number_of_ports", "base_lid", "lmc", "sm_lid")
 
 
 def _empty() -> dict:
-    return {"cas": [], "error": None}
+    return {"cas": [], "errors": [], "error": None}
 
 
 @never_raises(_empty)
@@ -60,10 +67,15 @@ def parse(text: str) -> dict:
     """Parse ``ibstat`` output. Never raises."""
     text, why = prepare(text)
     if text is None:
-        return {"cas": [], "error": why}
+        return {"cas": [], "errors": [], "error": why}
     cas: list = []
+    errors: list = []
     ca = port = None
     for line in lines(text):
+        if _PANIC_RE.match(line):
+            if len(errors) < 20:
+                errors.append(line.strip()[:500])
+            continue
         m = _CA_RE.match(line)
         if m:
             ca = dict.fromkeys(_CA_KEYS)
@@ -95,4 +107,8 @@ def parse(text: str) -> dict:
             target[key] = value
     for ca in cas:
         ca["ports"].sort(key=lambda p: p["port"])
-    return {"cas": cas, "error": None if cas else "no \"CA '<name>'\" sections found"}
+    error = None
+    if not cas:
+        error = ("ibstat stopped before printing any CA (%s): run `ibstat <device>` for each InfiniBand device "
+                 "(ls /sys/class/infiniband)" % errors[0]) if errors else "no \"CA '<name>'\" sections found"
+    return {"cas": cas, "errors": errors, "error": error}

@@ -35,7 +35,8 @@ from ..ports import port_record
 from ._common import lines, never_raises, parse_rate_gbps, parse_state, prepare, snake
 
 _HEAD_RE = re.compile(r"^Infiniband device '([^']+)' port (\d{1,9}) status:\s*$", re.ASCII)
-_KV_RE = re.compile(r"^\s+([a-z_ ]+):\s*(.*?)\s*$")
+# Indented by ibstatus; flush left once pasted where leading whitespace is lost (issues, chats).
+_KV_RE = re.compile(r"^\s*([a-z_ ]+):\s*(.*?)\s*$")
 
 
 def _empty() -> dict:

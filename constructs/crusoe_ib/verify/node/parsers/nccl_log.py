@@ -9,6 +9,8 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
 
 - the line prefix: ``host:pid:tid [dev] NCCL INFO`` (2.4+), and before 2.4 the same without the
   word ``NCCL`` (``host:pid:tid [0] INFO Using internal Network Socket``; ``WARN`` with file:line);
+  NCCL 2.1's warnings carry no pid:tid either (``host [0] misc/ibvwrap.cu:269 WARN Call to ibv_create_qp
+  failed``, horovod/horovod#98);
 - the network: ``Using network IB`` (2.6+, any name, ``AWS Libfabric`` is one network),
   ``Using internal Network IB`` (2.3); NCCL 2.4-2.5 print neither, so the transport is read from
   the channel lines or, failing those, from a complete ``NET/IB : Using ... ; OOB`` line;
@@ -20,7 +22,12 @@ Dialects (the INFO/WARN formats of NCCL's source, 2.3 to 2.28):
   NET/IBext/3/GDRDMA`` (2.12+), proxy ranks ``NET/IB/0(1)/GDRDMA``;
 - errors: ``NCCL WARN`` lines (IB completion errors with their ``ibv_wc_status`` code in every
   spelling, ``Call to ibv_* failed``, async port events), nccl-tests' ``HOST: Test NCCL failure``,
-  aborted communicators (``- Abort COMPLETE``) and PyTorch's NCCL errors and watchdog timeouts.
+  aborted communicators (``- Abort COMPLETE``), PyTorch's NCCL errors and watchdog timeouts, and the
+  ``Failed, NCCL error file.c:99 'unhandled system error'`` of NCCL's own NCCLCHECK example macro,
+  failed proxy operations (``[Service thread] Error encountered progressing operation=Connect, res=3``) and
+  crashes (UCX's ``[host:pid:0:tid] Caught signal 11 (Segmentation fault: ...)``, ``core dumped``);
+- ``Failed to open libibverbs.so[.1]`` (INFO or WARN): the image has no verbs library, so NCCL cannot
+  use InfiniBand at all; a log of several hosts that names no network is then read as Socket.
 
 RCCL (AMD ROCm's fork of NCCL, ROCm/rccl) logs the same ``NCCL INFO``/``NCCL WARN`` lines (same
 network, ``NET/IB : Using``, channel, GDRDMA and error formats: its src/debug.cc, init.cc and
@@ -42,6 +49,7 @@ Schema::
                                          # another single network is its own name
       "transport_evidence": string|null, # which lines gave the transport
       "ib_no_device":  boolean,          # "NET/IB : No device found." seen
+      "ibverbs_missing": boolean,        # "Failed to open libibverbs.so[.1]" seen
       "socket_interfaces": [{"index": integer, "interface": string, "address": string}],  # first host's
       "socket_interfaces_by_host": {host: [string]},     # "eth0:10.0.0.5"
       "ib_hcas": [{"index": integer, "device": string, "port": integer,
@@ -49,7 +57,8 @@ Schema::
       "ib_hcas_by_host": {host: [string]},  # devices each host's NET/IB line lists
       "ib_relaxed_ordering": boolean,    # "[RO]" on the NET/IB : Using line
       "oob_interface": string|null,      # "eth0" from "; OOB eth0:<0>"
-      "gdr_hcas": [{"index": integer|null, "device": string, "enabled": boolean}],
+      "gdr_hcas": [{"index": integer|null, "device": string, "enabled": boolean,
+                    "mechanism": "nvidia-peermem"|"DMABUF"|null}],   # "GPU Direct RDMA ... for HCA" lines
       "channels": {
         "total": integer,                # channel/ring connection lines ("... via ...")
         "net": integer,                  # of which via NET/...
@@ -73,7 +82,7 @@ Schema::
     }
 
 ``kind`` is one of ``ib_completion``, ``ib_async_event``, ``ibverbs_call``, ``test_failure``,
-``communicator_aborted``, ``nccl_error``, ``timeout``, ``cuda_error``, ``connection``, ``nccl_warn``.
+``communicator_aborted``, ``nccl_error``, ``timeout``, ``cuda_error``, ``connection``, ``crash``, ``nccl_warn``.
 """
 
 from __future__ import annotations
@@ -99,7 +108,10 @@ _CHANNEL_RE = re.compile(
 _ENV_RE = re.compile(r"\b(NCCL_[A-Z0-9_]{1,64}) set (?:by environment )?to (.{0,512}?)\.?\s*$", _A)
 _PLUGIN_PATH_RE = re.compile(r"Plugin Path : (\S{1,4096})")
 _P2P_PLUGIN_RE = re.compile(r"P2P plugin (\S{1,64})")
-_GDR_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for HCA (\d{1,4}) '([^']{1,64})'", _A)
+# "GPU Direct RDMA Disabled for HCA 0 'mlx5_0' (no module)"; NCCL 2.19+ and the RDMA plugin name the path and
+# print no closing quote: "GPU Direct RDMA (DMABUF) enabled for HCA 0 'mlx5_0", "(nvidia-peermem) enabled".
+_GDR_RE = re.compile(r"GPU Direct RDMA (?:\((nvidia-peermem|DMABUF)\) )?([Ee]nabled|[Dd]isabled) for HCA (\d{1,4}) "
+                     r"'([^'\s]{1,64})", _A)
 _GDR_V23_RE = re.compile(r"GPU Direct RDMA (Enabled|Disabled) for GPU \d{1,4} / HCA (\S{1,64})", _A)
 _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
 # NCCL before 2.4 wrote no "NCCL" word: "%s:%d:%d [%d] INFO " and "\n%s:%d:%d [%d] %s:%d WARN " (its debug.h
@@ -107,11 +119,17 @@ _WARN_RE = re.compile(r"NCCL WARN (.*?)\s*$")
 # such as "10:00:00 [0] INFO" is not taken for one.
 _PRE24_RE = re.compile(r"((?:^|[\s\]])[A-Za-z0-9][A-Za-z0-9._-]{0,252}:[1-9]\d{0,9}:[1-9]\d{0,9} \[\d{1,4}\] "
                        r"(?:\S{1,256}:\d{1,9} )?)(INFO|WARN|TRACE) ", _A)
+# NCCL 2.1: "\n%s [%d] %s:%d WARN " (host, device, file:line), no pid:tid.
+_PRE22_HOST_RE = re.compile(r"^\s{0,8}([A-Za-z0-9][A-Za-z0-9._-]{0,252}) \[\d{1,4}\] \S{1,256}:\d{1,9} NCCL WARN ", _A)
+_PRE22_WARN_RE = re.compile(r"^(\s{0,8}[A-Za-z0-9][A-Za-z0-9._-]{0,252} \[\d{1,4}\] \S{1,256}\.cu?c?:\d{1,9} )(WARN) ", _A)
 # "[2025-03-12 10:00:00] host:pid:tid [dev] (file:line )NCCL INFO|WARN" (timestamps: NCCL 2.26+).
 _HOST_RE = re.compile(r"(?:^|[\s\]])([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10}:\d{1,10} \[\d{1,4}\] (?:\S{1,256}:\d{1,9} )?"
                       r"NCCL (?:INFO|WARN|TRACE)", _A)
 _NRANKS_RE = re.compile(r"nranks (\d{1,9})\b.* - (?:Init )?COMPLETE", _A)
-_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: Test (?:NCCL |CUDA )?failure", _A)
+# nccl-tests' "HOST: Test NCCL failure file:line", " .. HOST pid N: Test failure ..." and (-T)
+# "HOST: Test timeout (Ns) file:line".
+_TEST_HOST_RE = re.compile(r"(?:^|\s)(?:\.\. )?([A-Za-z0-9][A-Za-z0-9._-]{0,252})(?: pid \d{1,10})?: "
+                           r"Test (?:(?:NCCL |CUDA )?failure|timeout \()", _A)
 _STATUS_RE = re.compile(r"Got completion (?:from peer \S{1,128} )?with (?:error |status=)(\d{1,4})", _A)
 
 # enum ibv_wc_status (rdma-core's verbs.h), by value.
@@ -126,15 +144,19 @@ WC_STATUS = ("IBV_WC_SUCCESS", "IBV_WC_LOC_LEN_ERR", "IBV_WC_LOC_QP_OP_ERR", "IB
 _I = re.IGNORECASE
 _WARN_KINDS = (
     ("ib_completion", "FAIL", _STATUS_RE),
-    ("ib_async_event", "FAIL", re.compile(r"async event ?: ?(?:port error|device fatal|local catastrophic|local work queue "
-                                          r"catastrophic|QP fatal|CQ error|.*fatal)", _I)),
+    # ibv_event_type_str()'s error events; NCCL 2.19+ also prints "async fatal event on QP (0x...): <event>".
+    ("ib_async_event", "FAIL", re.compile(r"async fatal event|async event ?: ?(?:port error|device fatal|local catastrophic|"
+                                          r"CQ error|QP fatal|SRQ catastrophic|path migration error|"
+                                          r".*work queue (?:catastrophic )?error|.*fatal)", _I)),
     ("ibverbs_call", "FAIL", re.compile(r"Call to ibv_\w{1,64} failed|ibv_\w{1,64} failed", _I)),
     ("test_failure", "FAIL", re.compile(r"Test (?:NCCL |CUDA )?failure")),
     ("communicator_aborted", "FAIL", re.compile(r"Abort COMPLETE|communicator was aborted|ncclCommAbort", _I)),
     ("timeout", "FAIL", re.compile(r"collective operation timeout|Timeout waiting|timed out", _I)),
     ("nccl_error", "FAIL", re.compile(r"remote process exited or there was a network error|unhandled (?:system|cuda) error|"
                                       r"internal error|ncclRemoteError|ncclSystemError|ncclInternalError|"
-                                      r"ncclUnhandledCudaError|mismatch|Message truncated", _I)),
+                                      r"ncclUnhandledCudaError|mismatch|Message truncated|"
+                                      r"Error encountered progressing operation|Failed to execute operation|"
+                                      r"encountered a fatal error", _I)),
     ("cuda_error", "FAIL", re.compile(r"Cuda failure|CUDA error", _I)),
     ("connection", "FAIL", re.compile(r"Connection (?:closed|reset|refused)|socketProgress|bootstrap.{0,40}(?:failed|error)", _I)),
 )
@@ -142,10 +164,13 @@ _WARN_KINDS = (
 _OTHER_KINDS = (
     ("test_failure", "FAIL", re.compile(r"Test (?:NCCL |CUDA )?failure")),
     ("communicator_aborted", "FAIL", re.compile(r"NCCL communicator was aborted|ncclCommAbort\(\) was called", _I)),
-    ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout")),
+    ("timeout", "FAIL", re.compile(r"Watchdog caught collective operation timeout|Test timeout \(\d{1,9}s\)")),
     ("nccl_error", "FAIL", re.compile(r"NCCL error in: |ncclRemoteError|ncclSystemError|ncclInternalError|"
-                                      r"ncclUnhandledCudaError|DistBackendError")),
+                                      r"ncclUnhandledCudaError|DistBackendError|NCCL error [^\s:']{1,256}:\d{1,9} '")),
+    ("crash", "FAIL", re.compile(r"Caught signal \d{1,3} \(|\(core dumped\)")),
 )
+# UCX's crash report names the host: "[host:pid :0:tid] Caught signal 11 (Segmentation fault: ...)".
+_CRASH_HOST_RE = re.compile(r"^\s{0,8}\[([A-Za-z0-9][A-Za-z0-9._-]{0,252}):\d{1,10} ?:\d{1,10}:\d{1,10}\] Caught signal", _A)
 _ABORT_INFO_RE = re.compile(r"NCCL INFO .*- Abort COMPLETE")
 MAX_ERRORS = 200
 
@@ -174,6 +199,7 @@ def _empty() -> dict:
         "transport": None,
         "transport_evidence": None,
         "ib_no_device": False,
+        "ibverbs_missing": False,
         "socket_interfaces": [],
         "socket_interfaces_by_host": {},
         "ib_hcas": [],
@@ -254,18 +280,21 @@ def _parse(text: str) -> dict:
     for line, prefix_host, rank in tagged_lines(text):
         if "NCCL" not in line and ("INFO " in line or "WARN " in line or "TRACE " in line):
             line = _PRE24_RE.sub(r"\1NCCL \2 ", line, count=1)
-        kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line) else None
+            if "NCCL" not in line:
+                line = _PRE22_WARN_RE.sub(r"\1NCCL \2 ", line, count=1)
+        kind = classify(line) if ("NCCL" in line or "failure" in line or "Distributed" in line or "Error" in line
+                                  or "signal" in line or "core dumped" in line or "Test timeout" in line) else None
         if "CCL version" in line or "ROCm version" in line:
             seen_any = _library(r, line) or seen_any
         if "NCCL" not in line and kind is None:
             continue
-        m = _HOST_RE.search(line)
+        m = _HOST_RE.search(line) or _PRE22_HOST_RE.match(line)
         host = m.group(1) if m else prefix_host
         if kind is not None:
             r["error_count"] += 1
             if len(r["errors"]) < MAX_ERRORS:
                 if host is None:
-                    t = _TEST_HOST_RE.search(line)
+                    t = _TEST_HOST_RE.search(line) or _CRASH_HOST_RE.search(line)
                     host = t.group(1) if t else None
                 status = None
                 sm = _STATUS_RE.search(line) if kind[0] == "ib_completion" else None
@@ -294,6 +323,8 @@ def _parse(text: str) -> dict:
             _add(r["networks_by_host"].setdefault(key, []), name)
         if "NET/IB : No device found" in line:
             r["ib_no_device"] = True
+        if "Failed to open libibverbs" in line:
+            r["ibverbs_missing"] = True
         ms = _SOCKET_RE.search(line)
         if ms:
             entries = [{"index": int(i), "interface": n, "address": a} for i, n, a in _SOCKET_ENTRY_RE.findall(ms.group(1))]
@@ -346,11 +377,13 @@ def _parse(text: str) -> dict:
             r["plugin_messages"].append(line.split("NET/Plugin", 1)[1].lstrip(" :")[:500])
         mg = _GDR_RE.search(line)
         if mg:
-            r["gdr_hcas"].append({"index": int(mg.group(2)), "device": mg.group(3), "enabled": mg.group(1) == "Enabled"})
+            r["gdr_hcas"].append({"index": int(mg.group(3)), "device": mg.group(4),
+                                  "enabled": mg.group(2).lower() == "enabled", "mechanism": mg.group(1)})
         else:
             mg = _GDR_V23_RE.search(line)
             if mg:
-                r["gdr_hcas"].append({"index": None, "device": mg.group(2), "enabled": mg.group(1) == "Enabled"})
+                r["gdr_hcas"].append({"index": None, "device": mg.group(2), "enabled": mg.group(1) == "Enabled",
+                                      "mechanism": None})
         mr = _NRANKS_RE.search(line)
         if mr:
             r["nranks"] = max(r["nranks"] or 0, int(mr.group(1)))
@@ -369,6 +402,9 @@ def _transport(r: dict, net_evidence: list, complete_ib_line: bool, internal: bo
     if not families and r["ib_no_device"] and r["socket_interfaces"]:
         families = {"Socket"}  # the field guide's fallback pair of lines, without a "Using network"
         evidence = "NET/IB : No device found; NET/Socket : Using"
+    if not families and r["ibverbs_missing"] and (len(r["hosts"]) > 1 or r["socket_interfaces"]):
+        families = {"Socket"}  # no verbs library: the only network NCCL has between hosts is sockets
+        evidence = "Failed to open libibverbs.so (NCCL_DEBUG=WARN names no network)"
     version = _version_tuple(r["nccl_version"])
     if not families and r["ib_hcas"] and complete_ib_line and (version is None or version < (2, 6)):
         families = {"IB"}  # NCCL before 2.6 names the network nowhere else

@@ -12,6 +12,8 @@ across its history), plain or behind launcher prefixes (see :mod:`._common`):
 - 21 fields: nccl-tests 2.19's per-iteration report (``-I 1``): each group adds
   ``i_min i_max i_p99 i_cv%``; a trailing ``-S 1`` timestamp is ignored;
 - a row split over several lines or with launcher tags glued inside it is joined first.
+- the header, device and summary lines without their leading ``#`` (output pasted into Markdown, where
+  ``#`` starts a heading: NVIDIA/nccl-tests#37, NVIDIA/nccl#583).
 
 Older versions print an ``error`` column (the largest deviation, such as ``2e-06``) where newer
 ones print ``#wrong`` (a count of wrong elements); ``wrong_semantics`` says which, and only counts
@@ -43,6 +45,8 @@ Schema::
          "device": integer, "bus_id": string, "name": string}
       ],
       "hosts":    [string],      # distinct hosts in device order (node count = len)
+      "rank0_hosts": [string],   # hosts listing a "Rank 0": more than one means each process ran its own
+                                 # test (nccl-tests built without MPI=1: NVIDIA/nccl-tests#107)
       "nranks":   integer|null,  # ranks listed under "# Using devices"
       "collective":        string|null,   # "all_reduce", "alltoall", "all_gather", ...
       "collective_source": string|null,   # "json args", "banner", "command line", "busbw/algbw ratio"
@@ -62,6 +66,8 @@ Schema::
       ],
       "out_of_bounds_values": integer|null,
       "avg_busbw_gb_per_s":   float|null,
+      "avg_busbw_check":      "OK"|"FAILED"|null,   # nccl-tests' own NCCL_TESTS_MIN_BW check of that average
+                                                    # ("# Avg bus bandwidth : 312.1 FAILED", JSON "okay"; 2.17.4+)
       "json_output_path":     string|null,   # "# Writing JSON output to PATH"
       "env":        {name: string},          # NCCL_* variables (JSON only; nothing else is kept)
       "errors":     [string],                # "# error: ..." lines, JSON "errors"
@@ -81,9 +87,9 @@ from ._common import never_raises, prepare, safe_float, safe_int, tagged_lines
 
 _A = re.ASCII
 _DEV_RE = re.compile(
-    r"^#\s*Rank\s+(\d{1,9})(?:\s+Group\s+(\d{1,9}))?(?:\s+Pid\s+(\d{1,12}))?\s+on\s+(\S+)\s+device\s+(\d{1,9})\s+"
+    r"^#?\s*Rank\s+(\d{1,9})(?:\s+Group\s+(\d{1,9}))?(?:\s+Pid\s+(\d{1,12}))?\s+on\s+(\S+)\s+device\s+(\d{1,9})\s+"
     r"\[([^\]]{0,64})\]\s*(.*?)\s*$", _A)
-_AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)", _A)
+_AVG_RE = re.compile(r"^#?\s*Avg bus bandwidth\s*:\s*(\S+)(?:\s+(OK|FAILED)\b)?", _A)
 _OOB_RE = re.compile(r"^#?\s*Out of bounds values\s*:\s*(\S+)", _A)
 _VERSION_RE = re.compile(r"^#\s*nccl-tests version (\S+)(?:.*nccl-library=(\d{1,9}))?", _A)
 _RCCL_TESTS_RE = re.compile(r"^#?\s*rccl-tests: Version (\S{1,64})", _A)
@@ -95,10 +101,18 @@ _PERF_RE = re.compile(r"(?<![A-Za-z0-9_])(all_reduce|all_gather|alltoallv|alltoa
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,31}", _A)
 _DATE_TAIL_RE = re.compile(r"\s+\d{4}-\d\d-\d\d\s+\d\d:\d\d:\d\d\s*$", _A)
 _ROW_START_RE = re.compile(r"^\s*\d{1,20}\s+\d{1,20}(?:\s|$)", _A)
+_BARE_HEAD_RE = re.compile(r"^(?:size\s+count\s.*algbw|Rank\s+\d{1,9}\s+(?:Group\s+\d{1,9}\s+)?(?:Pid\s+\d{1,12}\s+)?on\s)", _A)
 
 COLLECTIVES = ("all_reduce", "all_gather", "alltoall", "alltoallv", "reduce_scatter", "broadcast", "reduce", "sendrecv",
                "gather", "scatter", "hypercube")
 _BAD = object()
+
+
+def separate_runs(rank0_hosts: list) -> str:
+    """Why a Rank 0 on several hosts means the processes never formed one communicator."""
+    shown = ", ".join(rank0_hosts[:4]) + (" ..." if len(rank0_hosts) > 4 else "")
+    return (f"Rank 0 is listed on {len(rank0_hosts)} hosts ({shown}): each process ran its own single-process test, "
+            "so nothing crossed the network (nccl-tests built without MPI=1, or started without MPI)")
 
 
 def collective_of(name: object) -> str | None:
@@ -121,6 +135,7 @@ def _empty() -> dict:
         "header": None,
         "devices": [],
         "hosts": [],
+        "rank0_hosts": [],
         "nranks": None,
         "collective": None,
         "collective_source": None,
@@ -129,6 +144,7 @@ def _empty() -> dict:
         "rows": [],
         "out_of_bounds_values": None,
         "avg_busbw_gb_per_s": None,
+        "avg_busbw_check": None,
         "json_output_path": None,
         "env": {},
         "errors": [],
@@ -242,6 +258,10 @@ def _finish(result: dict) -> dict:
         if d["host"] not in result["hosts"]:
             result["hosts"].append(d["host"])
     result["nranks"] = len({d["rank"] for d in result["devices"]}) or result["nranks"]
+    result["rank0_hosts"] = []
+    for d in result["devices"]:
+        if d["rank"] == 0 and d["host"] not in result["rank0_hosts"]:
+            result["rank0_hosts"].append(d["host"])
     if len(result["collectives_named"]) > 1:
         result["collective"], result["collective_source"] = None, "several collectives in one output"
     elif result["collective"] is None and result["rows"]:
@@ -254,6 +274,8 @@ def _finish(result: dict) -> dict:
             if result["header"] or result["devices"] or result["format"] == "json"
             else "no nccl-tests result rows found"
         )
+        if len(result["rank0_hosts"]) > 1:
+            result["error"] += "; " + separate_runs(result["rank0_hosts"])
     return result
 
 
@@ -346,6 +368,8 @@ def _parse_json(text: str) -> dict:
     if isinstance(avg, dict):
         value = avg.get("bandwidth", avg.get("bandwidith"))
         result["avg_busbw_gb_per_s"] = None if isinstance(value, str) else safe_float(value)
+        okay = avg.get("okay")
+        result["avg_busbw_check"] = ("OK" if okay else "FAILED") if isinstance(okay, bool) else None
         result["complete"] = True
     errors = data.get("errors")
     if isinstance(errors, list):
@@ -388,7 +412,8 @@ def _parse(text: str) -> dict:
             result["error"] = ("the output holds in-place results only (rccl-tests run with -O 0): out-of-place and "
                                "in-place busbw are both judged, so rerun without -O 0 (out-of-place is on by default)")
             return _finish(result)
-        if s.startswith("#") or s.startswith("nThread") or s.startswith("Out of bounds") or s.startswith("Avg bus"):
+        # A paste into Markdown can lose the leading "#" (a heading marker): "size count type ... algbw", "Rank  0 Pid".
+        if s.startswith(("#", "nThread", "Out of bounds", "Avg bus", "Using devices", "(B)")) or _BARE_HEAD_RE.match(s):
             if "nThread" in s and result["header"] is None:
                 result["header"] = s[:500]
             if "#wrong" in s:
@@ -409,6 +434,7 @@ def _parse(text: str) -> dict:
                     value = safe_int(m.group(1)) if key == "out_of_bounds_values" else safe_float(m.group(1))
                     result[key] = value
                     if key == "avg_busbw_gb_per_s":
+                        result["avg_busbw_check"] = m.group(2)
                         result["complete"] = True
             m = _VERSION_RE.match(s)
             if m:

@@ -6,9 +6,14 @@ bus ids pairs GPUs with far HCAs (NCCL's ``NCCL_TOPO_FILE`` documentation). Sche
 
     {
       "gpus":  [{"bus_id": "0000:18:00.0", "parent": string|null}],   # parent: the enclosing <pci> switch
-      "nics":  [{"bus_id": string, "name": "mlx5_1", "parent": string|null}],
+      "nics":  [{"bus_id": string, "name": "mlx5_1"|null, "parent": string|null}],
       "error": string|null
     }
+
+Two styles are read: NCCL's own dump (``NCCL_TOPO_DUMP_FILE``: ``<gpu>`` and ``<nic><net name=...>`` inside each
+``<pci>``), and the hypervisor-written files cloud images ship, which name devices by PCI class only (a 3D
+controller ``class="0x0302xx"`` is a GPU, an InfiniBand controller ``class="0x0207xx"`` a NIC; Azure's
+``topology/ndv5-topo.xml`` in Azure/azhpc-images): such a NIC has no ``name``.
 """
 
 from __future__ import annotations
@@ -46,11 +51,14 @@ def parse(text: str) -> dict:
                 walk(child, parent)
                 continue
             bus = (child.get("busid") or "").lower()
-            if child.find("gpu") is not None:
+            cls = (child.get("class") or "").lower()
+            if child.find("gpu") is not None or (cls.startswith("0x0302") and child.find("pci") is None):
                 out["gpus"].append({"bus_id": bus, "parent": parent})
-            for net in child.findall("nic/net"):
-                if net.get("name"):
-                    out["nics"].append({"bus_id": bus, "name": net.get("name")[:64], "parent": parent})
+            names = [net.get("name")[:64] for net in child.findall("nic/net") if net.get("name")]
+            for name in names:
+                out["nics"].append({"bus_id": bus, "name": name, "parent": parent})
+            if not names and cls.startswith("0x0207") and child.find("pci") is None:
+                out["nics"].append({"bus_id": bus, "name": None, "parent": parent})
             walk(child, bus or parent)
 
     walk(root, None)

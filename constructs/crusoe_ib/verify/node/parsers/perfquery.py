@@ -12,7 +12,7 @@ Schema::
           "title":    string,          # "Port extended counters", "PortRcvErrorDetails counters"
           "lid":      integer|null,
           "port":     integer|null,
-          "cap_mask": string|null,     # "0x5A00"
+          "cap_mask": string|null,     # "0x5A00" (CapMask; a CapMask2 after it is not kept)
           "counters": {name: integer|string}   # hex values such as CounterSelect stay strings
         }
       ],
@@ -28,7 +28,9 @@ import re
 
 from ._common import lines, never_raises, prepare, safe_int, to_number
 
-_HEAD_RE = re.compile(r"^#\s*(.+?):\s*Lid\s+(\d+)\s+port\s+(\d+)(?:\s*\(CapMask:\s*(0x[0-9A-Fa-f]+)\))?")
+# "(CapMask: 0x5A00)", and "(CapMask: 0x5300 CapMask2: 0x0000002)" as RHEL 7.5's perfquery prints it.
+_HEAD_RE = re.compile(r"^#\s*(.+?):\s*Lid\s+(\d+)\s+port\s+(\d+)(?:\s*\(CapMask:\s*(0x[0-9A-Fa-f]+)"
+                      r"(?:\s+CapMask2:\s*0x[0-9A-Fa-f]+)?\))?")
 _KV_RE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*):\.+(\S+)\s*$")
 _ERR_RE = re.compile(r"ibwarn|iberror|failed|can't|cannot|error:", re.IGNORECASE)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..parsers.nccl_tests import infer_collective
+from ..parsers.nccl_tests import infer_collective, separate_runs
 from ..thresholds import ThresholdError, busbw_band, collective_band
 from ..verdicts import FAIL, PASS, UNAVAILABLE, Verdict, bad_threshold, finite
 from .inputs import parse_failure
@@ -27,6 +27,10 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     """
     if tests.get("error"):
         return parse_failure("nccl-tests output", tests["error"], "nccl-tests")
+    if len(tests.get("rank0_hosts") or []) > 1:
+        return Verdict("nccl_busbw", FAIL, "nccl-tests", separate_runs(tests["rank0_hosts"]) + ".",
+                       "Build nccl-tests with MPI=1 (make MPI=1 MPI_HOME=...) and start it with mpirun or srun --mpi=pmix, "
+                       "one process per GPU.", {"rank0_hosts": tests["rank0_hosts"]})
     if collective is None:
         collective = tests.get("collective")
         if collective is None and "collective_source" not in tests:
@@ -61,7 +65,8 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
     size = thresholds.busbw_min_message_bytes
     value, used = busbw_statistic(tests, size)
     details = {"busbw_gb_per_s": value, "rows": used, "floor_gb_per_s": floor, "expected_gb_per_s": expected, "nodes": nodes,
-               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce"}
+               "min_message_bytes": size, "avg_busbw_gb_per_s": tests.get("avg_busbw_gb_per_s"), "collective": "all_reduce",
+               "avg_busbw_check": tests.get("avg_busbw_check")}
     if value is None:
         largest = max(r["size_bytes"] for r in tests["rows"])
         return Verdict(
@@ -83,6 +88,9 @@ def check_nccl_busbw(tests: dict, thresholds, node_count: int | None = None, col
             "`crusoe-ib-verify pair` between the slowest pairs.",
             details,
         )
+    if tests.get("avg_busbw_check") == "FAILED":  # NCCL_TESTS_MIN_BW: the user's own gate on the whole-sweep average
+        text += (" (nccl-tests' own NCCL_TESTS_MIN_BW check FAILED on its whole-sweep average, small messages included, "
+                 "and it exits non-zero.)")
     return Verdict("nccl_busbw", PASS, "nccl-tests", text, "", details)
 
 

@@ -73,6 +73,8 @@ def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verd
     if not by_host or log.get("error"):
         return NOT_APPLICABLE
     ib_only = {h["device"] for h in log.get("ib_hcas") or [] if h.get("link_layer") == "IB"}
+    # Devices NCCL's IB transport lists over RoCE (an Ethernet VF such as mlx5_0): not rails, but worth naming.
+    not_ib = {h: len([d for d in devs if d not in ib_only]) for h, devs in by_host.items()}
     by_host = {h: [d for d in devs if d in ib_only] for h, devs in by_host.items()}
     union = sorted({d for devs in by_host.values() for d in devs})
     narrowed = bool((env or {}).get("NCCL_IB_HCA") or (log.get("env") or {}).get("NCCL_IB_HCA"))
@@ -90,7 +92,9 @@ def check_nccl_hcas(log: dict, thresholds=None, env: dict | None = None) -> Verd
         source = f"the names set for {thresholds.instance_type}" if named else "the union over hosts"
         reason = f"NCCL does not see every rail on every host: {shown} (expected {', '.join(expected)}, {source})."
     else:
-        lists = "; ".join(f"{h} lists {n} of {int(rails)}" for h, n in list(short.items())[:8])
+        lists = "; ".join(f"{h} lists {n} of {int(rails)}" + (f" (and {not_ib[h]} RoCE/Ethernet device(s), which are not "
+                                                              "rails)" if not_ib.get(h) else "")
+                          for h, n in list(short.items())[:8])
         reason = f"NCCL sees fewer InfiniBand HCAs than {thresholds.instance_type} has rails: {lists}."
     return Verdict(
         "nccl_hcas", FAIL if named or short else WARN, "nccl", reason,

@@ -16,7 +16,7 @@ def check_port_state(port: dict) -> Verdict:
         return Verdict("port_state", PASS, subject, f"{subject} state is ACTIVE.")
     code = port.get("state_code")
     shown = f"{code}: {state}" if code is not None else state
-    if str(state).upper() in ("INIT", "ARMED"):
+    if str(state).upper() in ("INIT", "INITIALIZING", "ARMED"):  # sysfs "2: INIT", ibstat "Initializing"
         fix = "The link is up but the subnet manager has not activated the port: wait a minute and re-check; if it stays, " + BUNDLE
     else:
         fix = "The port is down: check that the instance has host_channel_adapters on a partition, then " + BUNDLE

@@ -19,6 +19,8 @@ _ERROR_FIX = {
     "nccl_error": "NCCL returned an error: the NCCL WARN lines before it on the same host say which call and why.",
     "cuda_error": "A CUDA call failed on this host: check `nvidia-smi` and the driver log (dmesg) on it.",
     "connection": "A socket connection between ranks broke: a process died or the bootstrap network failed; find the first error.",
+    "crash": "A process crashed on this host: the NCCL WARN lines just before it say what failed first (a crash after a "
+             "failed proxy Connect follows a network setup error); fix that one, then rerun.",
     "nccl_warn": "Read the warning; it did not stop the job by itself.",
 }
 
@@ -32,7 +34,8 @@ def _error_what(e: dict) -> str:
     return {"ib_async_event": "an HCA async error event", "ibverbs_call": "a failed verbs call",
             "test_failure": "an nccl-tests failure", "communicator_aborted": "an aborted communicator",
             "timeout": "a collective timeout", "nccl_error": "an NCCL error", "cuda_error": "a CUDA error",
-            "connection": "a broken connection", "nccl_warn": "an NCCL warning"}.get(e["kind"], "an error")
+            "connection": "a broken connection", "crash": "a crashed process",
+            "nccl_warn": "an NCCL warning"}.get(e["kind"], "an error")
 
 
 def check_nccl_errors(log: dict, max_hosts: int = 8) -> list:

@@ -109,9 +109,12 @@ def check_locality(topo: dict | None, pci: dict | None, ib_devices) -> Verdict |
     rails = set(ib_devices or hcas)
     wrong = [f"GPU {g['bus_id']} is not on this VM" for g in topo["gpus"] if bdf(g["bus_id"]) not in gpus]
     for nic in topo["nics"]:
-        if nic["name"] in rails and hcas.get(nic["name"]) != bdf(nic["bus_id"]):
+        if nic["name"] is None:  # a hypervisor-style file names the HCA by its bus id only
+            if bdf(nic["bus_id"]) not in hcas.values():
+                wrong.append(f"InfiniBand NIC {nic['bus_id']} is not on this VM")
+        elif nic["name"] in rails and hcas.get(nic["name"]) != bdf(nic["bus_id"]):
             wrong.append(f"{nic['name']} is at {hcas.get(nic['name'], 'nowhere')}, not {nic['bus_id']}")
-    pairs = {g["bus_id"]: sorted(n["name"] for n in topo["nics"] if n["parent"] and n["parent"] == g["parent"])
+    pairs = {g["bus_id"]: sorted(n["name"] or n["bus_id"] for n in topo["nics"] if n["parent"] and n["parent"] == g["parent"])
              for g in topo["gpus"]}
     details = {"gpus": len(topo["gpus"]), "nics": len(topo["nics"]), "near_hcas": pairs, "mismatches": wrong}
     if wrong:

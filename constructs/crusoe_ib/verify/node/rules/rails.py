@@ -119,4 +119,4 @@ def _missing_from_layouts(found: list, layouts: list) -> list:
 def _natural(name: str) -> tuple:
     dev, _, port = name.partition(":")
     head, _, num = dev.rpartition("_")
-    return (head, int(num) if num.isdigit() else -1, port)
+    return (head, int(num) if num.isascii() and num.isdigit() else -1, port)  # "1²0".isdigit() is True

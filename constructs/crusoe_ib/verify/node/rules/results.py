@@ -29,13 +29,13 @@ def check_nccl_wrong(tests: dict) -> Verdict:
             {"wrong": bad, "out_of_bounds_values": oob},
         )
     if all(r[s]["wrong"] is None for r in tests["rows"] for s in ("out_of_place", "in_place")):
-        if tests.get("wrong_semantics") == "max_error":
-            worst = max((v for r in tests["rows"] for v in (r.get("max_error") or {}).values() if v is not None), default=None)
+        worst = max((v for r in tests["rows"] for v in (r.get("max_error") or {}).values() if v is not None), default=None)
+        # An 'error' column of N/A only (nccl-tests before 2.13 with -c 0) is validation off, not a deviation.
+        if tests.get("wrong_semantics") == "max_error" and worst is not None:
             return Verdict(
                 "nccl_wrong", UNAVAILABLE, "nccl-tests",
-                "This nccl-tests version prints the largest deviation ('error' column"
-                + (f", at most {worst:g}" if worst is not None else "")
-                + "), not a count of wrong elements; it is not judged.",
+                f"This nccl-tests version prints the largest deviation ('error' column, at most {worst:g}), not a count "
+                "of wrong elements; it is not judged.",
                 "Use nccl-tests 2.13 or later with -c 1 to count wrong elements.", {"max_error": worst},
             )
         return Verdict("nccl_wrong", UNAVAILABLE, "nccl-tests", "Validation was off (#wrong is N/A).", "Run all_reduce_perf with -c 1.")

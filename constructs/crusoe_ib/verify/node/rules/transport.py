@@ -68,6 +68,15 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
     evidence = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
     if transport == "IB":
         hcas = ", ".join(h["device"] for h in log.get("ib_hcas") or [])
+        layers = {h.get("link_layer") for h in log.get("ib_hcas") or []}
+        if layers and "IB" not in layers:  # NCCL's IB transport over RoCE only: Ethernet ports, not the fabric's rails
+            return Verdict(
+                "nccl_transport", FAIL, "nccl",
+                f"NCCL's IB transport runs over RoCE (Ethernet) devices only ({evidence}; HCAs {hcas}), not InfiniBand ports.",
+                "On a Crusoe InfiniBand VM the RoCE device is the Ethernet VF: set NCCL_IB_HCA to the InfiniBand rails "
+                "(e.g. ^mlx5_0:1 where mlx5_0 is the Ethernet VF) and check the instance has host_channel_adapters.",
+                {"networks": log.get("networks"), "evidence": log.get("transport_evidence"), "link_layers": sorted(layers)},
+            )
         return Verdict(
             "nccl_transport", PASS, "nccl", f"NCCL uses InfiniBand ({evidence}{'; HCAs ' + hcas if hcas else ''}).",
             "", {"networks": log.get("networks"), "evidence": log.get("transport_evidence")},
@@ -78,6 +87,8 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
             "Run with NCCL_DEBUG=INFO and keep the log from communicator init.",
         )
     evidence = []
+    if log.get("ibverbs_missing") and "libibverbs" not in (log.get("transport_evidence") or ""):
+        evidence.append("Failed to open libibverbs.so")
     if log.get("ib_no_device"):
         evidence.append("NET/IB : No device found")
     if log.get("socket_interfaces"):
@@ -87,6 +98,8 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
     items = socket_checklist(context, log.get("env"))
     what = {"Socket": "Socket", "mixed": "a mix of transports"}.get(transport, transport)
     shown = f"Using network {nets}" if log.get("networks") else (log.get("transport_evidence") or "Using network none")
+    if shown.startswith("NET/IB : No device found"):  # the evidence list below names both lines, with the interfaces
+        shown = "no 'Using network' line"
     lines = [f"NCCL is using {what}, not InfiniBand ({shown}{'; ' + '; '.join(evidence) if evidence else ''})."]
     by_host = log.get("networks_by_host") or {}
     if transport == "mixed" and by_host:
@@ -102,7 +115,11 @@ def check_nccl_transport(log: dict, context: dict | None = None) -> Verdict:
         lines.append(f"Also: NCCL_IB_HCA={hca} restricts the devices NCCL may use.")
     bad = [it for it in items if it["ok"] is False]
     unknown = [it for it in items if it["ok"] is None]
-    if bad:
+    if log.get("ibverbs_missing"):
+        fix = ("NCCL could not load libibverbs.so, so it cannot use InfiniBand whatever the checklist says: install "
+               "rdma-core's libibverbs1 and ibverbs-providers (mlx5) in the job's image, and pass /dev/infiniband into "
+               "the container.")
+    elif bad:
         fix = _CHECKLIST_FIX[bad[0]["item"]]
     elif unknown:
         fix = f"Item {items.index(unknown[0]) + 1} is not known: {_CHECKLIST_HOW[unknown[0]['item']]}"
@@ -139,6 +156,19 @@ def check_gdrdma(log: dict) -> Verdict | None:
     net, gdr = ch.get("net", 0), ch.get("net_gdrdma", 0)
     details = {"net_channels": net, "gdrdma_channels": gdr}
     if net == 0:
+        # No channel lines (an init-only log): NCCL's own "GPU Direct RDMA Disabled for HCA" lines still tell,
+        # when no HCA is reported enabled by any path (nvidia-peermem or DMA-BUF).
+        hcas = log.get("gdr_hcas") or []
+        on = {h["device"] for h in hcas if h["enabled"]}
+        off = sorted({h["device"] for h in hcas if not h["enabled"]} - on)
+        if off and not on:
+            return Verdict(
+                "nccl_gdrdma", FAIL, "nccl",
+                f"NCCL reports GPU Direct RDMA Disabled for {', '.join(off)} and enabled for no HCA (neither "
+                "nvidia-peermem nor DMA-BUF); network transfers will be staged through host memory.",
+                GDR_FIX if log.get("library") != "RCCL" else "Check ROCm peer memory on every node.",
+                dict(details, gdr_disabled_hcas=off),
+            )
         return Verdict(
             "nccl_gdrdma", UNAVAILABLE, "nccl", "No 'via NET/' channel lines in the log (one node, or the log starts after connection setup).",
             "", details,
