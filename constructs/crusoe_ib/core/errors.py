@@ -609,7 +609,20 @@ class Issue:
     fix: str
 
     def __str__(self) -> str:
-        return f"{self.where} = {_shown(self.value)!r}: {self.rule} Fix: {self.fix} [{self.code}]"
+        return f"{clipped(self.where)} = {clipped(repr(_shown(self.value)))}: {self.rule} Fix: {self.fix} [{self.code}]"
+
+
+#: How much of a value (its repr) or a field path a message shows: one screen, whatever the input's size.
+SHOWN_CHARS = 160
+
+
+def clipped(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` as a message shows it: whole when short, else its start and end around ``...`` (the end often
+    holds what breaks the rule: a trailing newline, a ``${`` at the end of a key's comment)."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 4
+    return f"{text[:limit - tail - 3]}...{text[-tail:]}"
 
 
 def _shown(value: object) -> object:
@@ -639,6 +652,8 @@ def excerpt(text: str, start: int, end: int | None = None, width: int = 60) -> s
 def issue(code: str, where: str, value: object, **params: object) -> Issue:
     """The catalogue's rule ``code`` for the field at ``where``; ``params`` fill its templates."""
     entry = CATALOGUE[code]
+    # A parameter quoting the user's value (a CIDR, a name) is clipped like the value itself.
+    params = {k: clipped(v, 4 * SHOWN_CHARS) if isinstance(v, str) else v for k, v in params.items()}
     return Issue(code, where, value, entry.rule.format(**params), entry.fix.format(**params))
 
 
