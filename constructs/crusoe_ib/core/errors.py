@@ -115,7 +115,9 @@ CATALOGUE: dict[str, Code] = _codes(
          "Restrict {port} to your operators', CI's or bastion's CIDRs."),
     Code("CIB024", "Subnet outside the VPC", "The subnet must lie inside vpc_cidr {vpc_cidr}.",
          "Pick a subnet CIDR inside the VPC CIDR."),
-    Code("CIB025", "Duplicate CIDR", "A CIDR is listed twice.", "List each CIDR once."),
+    Code("CIB025", "Duplicate CIDR",
+         "A CIDR is listed twice or lies inside another listed range ({detail}): it opens nothing the other does not.",
+         "List each CIDR once and drop a range that another listed range already holds."),
     Code("CIB043", "Malformed SSH jump host",
          "A jump host is [user@]host[:port]: an optional login name, a DNS name or IPv4 address of letters, "
          "digits, dots and dashes (never starting with '-'), and an optional port 1-65535.",
@@ -186,7 +188,8 @@ CATALOGUE: dict[str, Code] = _codes(
          "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
          "Keep the default 30; the launch command passes the leader's address anyway."),
     Code("CIB056", "Unsafe entrypoint",
-         "The entrypoint is one non-empty line without single quotes, backslashes, ${{ or %{{, with balanced double "
+         "The entrypoint is one non-empty line of ASCII text (no bidirectional or invisible Unicode characters) without "
+         "single quotes, backslashes, ${{ or %{{, with balanced double "
          "quotes and no unquoted ; & | < > ( ) ` or # comment: it is the script and its arguments, embedded in an SSH "
          "command that runs it in the background on every node, and in a Terraform template.",
          "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml --name \"run 1\"'; put a pipeline or "
@@ -219,7 +222,8 @@ CATALOGUE: dict[str, Code] = _codes(
          "Use a short name such as 'training-cmk'."),
     Code("CIB071", "Malformed CMK version",
          "A Crusoe Managed Kubernetes version looks like MAJOR.MINOR.PATCH-cmk.N, optionally followed by a suffix "
-         "(the provider's own pattern, kubernetes_cluster_resource.go:119-120 of v1.1.1).",
+         "of letters, digits and . + - (the provider's own pattern, kubernetes_cluster_resource.go:119-120 of v1.1.1, "
+         "without spaces or other characters).",
          "Pick a current release from `crusoe kubernetes versions list`, e.g. '1.32.7-cmk.3'."),
     Code("CIB072", "Required add-on missing",
          "An InfiniBand GPU pool needs the {missing} add-on(s): without them the GPUs or the IB HCAs are not "

@@ -53,7 +53,8 @@ def bundle_problem(doc: dict, key: str, command: str) -> str | None:
         return f"is not one shell command line ({exc})"
     outer, remote = bundle_argv(doc, key)
     if len(words) != len(outer) or any(w != o for w, o in zip(words, outer) if o is not None):
-        return f"is not `{shlex.join(w or '<remote command>' for w in outer)}`"
+        shown = " ".join("'<remote command>'" if w is None else w if w == ">" else shlex.quote(w) for w in outer)
+        return f"is not `{shown}`"
     try:
         inner = shlex.split(words[outer.index(None)])
     except ValueError as exc:
@@ -90,10 +91,12 @@ def address_of(pool: str, key: str) -> str:
     return f'{pool}["{key}"]'
 
 
-def shown(value: object, limit: int = 120) -> str:
-    """A value of an input file as an error message shows it: repr (control characters escaped), cut short."""
+def shown(value: object, limit: int = 160) -> str:
+    """A value of an input file as an error message shows it: repr (control characters escaped), its start and
+    end when long (what breaks a rule is often at the end)."""
     text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    tail = limit // 3
+    return text if len(text) <= limit else f"{text[:limit - tail - 3]}...{text[-tail:]}"
 
 
 def field_error(path: str, field: str, value: object, want: str, fix: str) -> UsageError:
