@@ -201,3 +201,36 @@ def test_a_record_within_the_clock_allowance_is_read(tmp_path, capsys, monkeypat
     history = tmp_path / "h.jsonl"
     history.write_text(json.dumps(dict(RECORD, time_utc="2026-11-28T03:59:00Z")) + "\n")
     assert [r["time_utc"] for r in hist.read(str(history))] == ["2026-11-28T03:59:00Z"]
+
+
+# --- the node: names read from sysfs become tool arguments ------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["-h", "--help", "mlx5_0\x1b[2K", "mlx5\u202e_0", "a b"])
+def test_a_sysfs_name_that_is_not_a_plain_name_never_reaches_a_tool_argv(tmp_path, capsys, name):
+    """The bundle runs perfquery per IB device and ethtool per interface (as root, through sudo): a device or
+    interface directory named like an option, or holding control characters, is recorded and skipped."""
+    from conftest import write_tool
+
+    calls = tmp_path / "calls.log"
+    bin_dir = tmp_path / "bin"
+    for tool in ("perfquery", "ethtool"):
+        write_tool(bin_dir, tool, f'printf "%s\\n" "$*" >> "{calls}"')
+    sysfs = tmp_path / "ib"
+    for dev in ("mlx5_0", name):
+        port = sysfs / dev / "ports" / "1"
+        port.mkdir(parents=True)
+        (port / "state").write_text("4: ACTIVE\n")
+        (port / "link_layer").write_text("InfiniBand\n")
+    net = tmp_path / "net"
+    for iface in ("ib0", name):
+        (net / iface).mkdir(parents=True)
+    code = cli.main(["bundle", "--sysfs-root", str(sysfs), "--net-root", str(net), "--tool-path", str(bin_dir),
+                     "--output", str(tmp_path / "b.tar.gz"), "--json"])
+    out, err = capsys.readouterr()
+    assert code in (0, 1) and "Traceback" not in err
+    argvs = calls.read_text().splitlines()
+    assert "-E mlx5_0 1" in argvs and "ib0" in argvs  # the plain names still run
+    assert not [a for a in argvs if name in a], argvs
+    notes = [i.get("note", "") for i in json.loads(out)["manifest"]["items"]]
+    assert any("not a plain device name" in n for n in notes) and any("not a plain interface name" in n for n in notes)
