@@ -115,9 +115,7 @@ CATALOGUE: dict[str, Code] = _codes(
          "Restrict {port} to your operators', CI's or bastion's CIDRs."),
     Code("CIB024", "Subnet outside the VPC", "The subnet must lie inside vpc_cidr {vpc_cidr}.",
          "Pick a subnet CIDR inside the VPC CIDR."),
-    Code("CIB025", "Duplicate CIDR",
-         "A CIDR is listed twice or lies inside another listed range ({detail}): it opens nothing the other does not.",
-         "List each CIDR once and drop a range that another listed range already holds."),
+    Code("CIB025", "Duplicate CIDR", "A CIDR is listed twice.", "List each CIDR once."),
     Code("CIB043", "Malformed SSH jump host",
          "A jump host is [user@]host[:port]: an optional login name, a DNS name or IPv4 address of letters, "
          "digits, dots and dashes (never starting with '-'), and an optional port 1-65535.",

@@ -122,18 +122,6 @@ def internet_opt_in_issues(where: str, cidrs: Sequence[str], *, port: str, opt_i
     return found or _budget_issue("CIB232", where, cidrs, port, opt_in=opt_in)
 
 
-def _repeated(nets: list) -> str:
-    """The first range of ``nets`` listed twice or inside another listed range, said in words ('' if none)."""
-    for i, net in enumerate(nets):
-        for other in nets[:i]:
-            if net == other:
-                return f"{net} is listed twice"
-            if net.version == other.version and (net.subnet_of(other) or other.subnet_of(net)):
-                inner, outer = (net, other) if net.subnet_of(other) else (other, net)
-                return f"{inner} lies inside {outer}"
-    return ""
-
-
 def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, port: str,
                        allow_internet: bool = True, opt_in: str = "") -> list[Issue]:
     """Every rule for a list of source ranges (SSH, the Kubernetes API): present, canonical CIDRs,
@@ -148,9 +136,8 @@ def source_cidr_issues(where: str, cidrs: Sequence[str], *, production: bool, po
         found += problems
         if net is not None:
             nets.append(net)
-    repeated = _repeated(nets)
-    if repeated:
-        found.append(issue("CIB025", where, tuple(cidrs), detail=repeated))
+    if len(set(nets)) != len(nets):
+        found.append(issue("CIB025", where, tuple(cidrs)))
     if not production and not allow_internet:
         found += internet_opt_in_issues(where, cidrs, port=port, opt_in=opt_in)
     if production:
