@@ -187,7 +187,7 @@ class NodeDelivery(Construct):
             found += jump_host_issues(f"{where}.ssh_options", ssh_options[1])
         raise_if(found)
         # The description: what push.sh reads, known now; the items and preparation steps; the extra triggers.
-        self._fixed = dict(PATH=_hcl.path_of(self), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
+        self._fixed = dict(PATH=_shell.label(_hcl.path_of(self)), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
                            SSH_OPTIONS=delivery_ssh_options(ssh_options), SSH_USER=ssh_user, MARKERS=MARKERS,
                            INSTANCE=INSTANCE, KNOWN_HOSTS=known_hosts_dir(self))
         self.items: list[Item] = []

@@ -673,6 +673,8 @@ def plan_message(code: str, where: str, value: str, **params: object) -> str:
     entry = CATALOGUE[code]
     if entry.when != "plan":
         raise ValueError(f"{code} is not a plan-time rule")
+    # ``where`` is literal text (a construct path holds the library user's ids): Terraform must not evaluate it.
+    where = where.replace("${", "$${").replace("%{", "%%{")
     return f"{where} = {value}: {entry.rule.format(**params)} Fix: {entry.fix.format(**params)} [{code}]"
 
 
