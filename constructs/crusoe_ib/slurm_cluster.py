@@ -245,7 +245,7 @@ class SlurmCluster(Construct):
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
             task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib",
-            generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            generated_by=f"crusoe_ib.SlurmCluster ({_shell.label(self.node.path)})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
 
     def _warn_images(self) -> None:
