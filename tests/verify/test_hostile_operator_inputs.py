@@ -234,3 +234,25 @@ def test_a_sysfs_name_that_is_not_a_plain_name_never_reaches_a_tool_argv(tmp_pat
     assert not [a for a in argvs if name in a], argvs
     notes = [i.get("note", "") for i in json.loads(out)["manifest"]["items"]]
     assert any("not a plain device name" in n for n in notes) and any("not a plain interface name" in n for n in notes)
+
+
+@pytest.mark.parametrize("what", ["fifo", "device", "lock fifo"])
+def test_a_history_or_lock_that_is_not_a_file_is_refused_without_waiting(tmp_path, capsys, monkeypatch, what):
+    """A FIFO where the history (or its lock) should be blocked remediate forever; /dev/zero fed it 64 MiB."""
+    import os
+    import time
+
+    monkeypatch.chdir(tmp_path)
+    history = tmp_path / "h.jsonl"
+    if what == "fifo":
+        os.mkfifo(history)
+    elif what == "lock fifo":
+        os.mkfifo(tmp_path / "h.jsonl.lock")
+    target = "/dev/zero" if what == "device" else str(history)
+    monkeypatch.setenv("CRUSOE_IB_REMEDIATION_HISTORY", target)
+    start = time.monotonic()
+    code, out, err = remediate(tmp_path, capsys, changed(("max_share",), 1.0))
+    assert time.monotonic() - start < 5
+    expected = {"fifo": r"h\.jsonl is a FIFO, not a file", "device": r"/dev/zero is a character device, not a file",
+                "lock fifo": r"h\.jsonl\.lock cannot be opened: .*move it aside"}[what]
+    assert code == 2 and re.search(expected, err), err

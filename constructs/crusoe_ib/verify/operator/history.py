@@ -26,9 +26,11 @@ import json
 import os
 import re
 import socket
+import stat
 import time
 
 from ..node.command_io import NODE_KEY, UsageError
+from ..node.readers import kind
 
 #: Record kinds (``action``): what remediate did or handed out to a node, or to the breaker.
 REPLACE, REBOOT, SUPPORT, OWNER = "replace", "reboot", "support", "owner"
@@ -90,12 +92,21 @@ def operator() -> str:
 def read(path: str) -> list[dict]:
     """Every record of the history at ``path`` ([] when the file does not exist yet)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        # Non-blocking, then a regular file only: a FIFO would block remediate forever, /dev/zero feed it 64 MiB.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         return []
     except OSError as exc:
         raise UsageError(f"--history {path} cannot be read: {exc.strerror or exc}")
+    with os.fdopen(fd, "rb") as f:
+        mode = os.fstat(f.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise UsageError(f"--history {path} is {kind(mode)}, not a file: the history is a file of JSON lines "
+                             "(name one with --history FILE)")
+        try:
+            data = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise UsageError(f"--history {path} cannot be read: {exc.strerror or exc}")
     if len(data) > MAX_BYTES:
         raise UsageError(f"--history {path} is larger than {MAX_BYTES >> 20} MiB: move it aside (keep it: it is the "
                          "record), start a new one and record a breaker reset there naming the old file")
@@ -183,7 +194,15 @@ def locked(path: str):
     except ImportError:  # not POSIX: no lock
         yield
         return
-    with open(path + ".lock", "a") as f:
+    try:  # non-blocking: a FIFO in the lock's place would block the open forever
+        fd = os.open(path + ".lock", os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0), 0o666)
+    except OSError as exc:
+        raise UsageError(f"the history's lock {path}.lock cannot be opened: {exc.strerror or exc} (a FIFO or device "
+                         "there: move it aside; the lock is a plain file)")
+    with os.fdopen(fd, "a") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise UsageError(f"the history's lock {path}.lock is {kind(os.fstat(f.fileno()).st_mode)}, not a file: "
+                             "move it aside")
         try:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
