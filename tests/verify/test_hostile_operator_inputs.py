@@ -256,3 +256,63 @@ def test_a_history_or_lock_that_is_not_a_file_is_refused_without_waiting(tmp_pat
     expected = {"fifo": r"h\.jsonl is a FIFO, not a file", "device": r"/dev/zero is a character device, not a file",
                 "lock fifo": r"h\.jsonl\.lock cannot be opened: .*move it aside"}[what]
     assert code == 2 and re.search(expected, err), err
+
+
+# --- what --execute reads back after a replace -------------------------------------------------------
+
+
+@pytest.mark.parametrize("fresh", [
+    changed(("nodes", "node-002", "host"), "198.51.100.99; touch x"),
+    changed(("nodes", "node-002"), "not an object"),
+    changed(("bundle", "node-002"), f"touch {MARKER}"),
+], ids=["host with a command", "node not an object", "bundle not the stack's"])
+def test_the_output_read_again_after_a_replace_is_checked_before_it_replaces_the_file(tmp_path, monkeypatch, fresh):
+    """After a replace, --execute reads ``terraform output -json verify_remediation`` again (the node's new address)
+    and writes it over --remediation: checked like the file it replaces, else the old file stays and is used."""
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.operator import remediation
+
+    path = tmp_path / "remediation.json"
+    path.write_text(json.dumps(BASE))
+    monkeypatch.setattr(remediation, "_run", lambda command, timeout: (0, json.dumps(fresh)))
+    args = SimpleNamespace(replaced=True, stack_dir=str(tmp_path), remediation=str(path))
+    assert remediation._refresh(args, BASE) is None
+    assert json.loads(path.read_text()) == BASE and not (tmp_path / "remediation.json.part").exists()
+
+
+def test_the_output_read_again_replaces_the_file_when_it_is_the_stack_s(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.operator import remediation
+
+    path = tmp_path / "remediation.json"
+    path.write_text(json.dumps(BASE))
+    fresh = changed(("nodes", "node-002", "host"), "198.51.100.99")
+    fresh["bundle"]["node-002"] = BUNDLE_002.replace("198.51.100.12", "198.51.100.99")
+    monkeypatch.setattr(remediation, "_run", lambda command, timeout: (0, json.dumps(fresh)))
+    args = SimpleNamespace(replaced=True, stack_dir=str(tmp_path), remediation=str(path))
+    assert remediation._refresh(args, BASE)["nodes"]["node-002"]["host"] == "198.51.100.99"
+    assert json.loads(path.read_text())["nodes"]["node-002"]["host"] == "198.51.100.99"
+
+
+@pytest.mark.parametrize("body", ["[" * 200_000 + "]" * 200_000, '{"ok": false, "checked_utc": "2026-11-28T03:00:00Z", '
+                                  '"node_key": "node-002", "verdicts": 7}'], ids=["nested", "verdicts a number"])
+def test_a_replaced_node_s_check_that_is_not_a_check_is_a_failed_step_not_a_traceback(tmp_path, monkeypatch, body):
+    """--execute's check step reads the new node's node-check.json: the node's own file, as hostile as any."""
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.node import remote
+    from crusoe_ib.verify.operator import remediation
+
+    def fetch_one(ssh, host, label, remote_path, dest, timeout, sudo, max_bytes):
+        local = Path(dest) / "node-check.json"
+        local.write_text(body)
+        return {"status": "ok", "local": str(local)}
+
+    monkeypatch.setattr(remote, "fetch_one", fetch_one)
+    monkeypatch.setattr(remediation, "POLL_SECONDS", 0)
+    args = SimpleNamespace(replaced=False, check_timeout=0.2, ssh="ssh", known_hosts=None, remediation="r.json",
+                           step_name="replace")
+    ok, detail = remediation._check(args, BASE, "node-002", since=0)
+    assert ok is False and isinstance(detail, str)

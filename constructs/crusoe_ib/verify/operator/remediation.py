@@ -25,6 +25,7 @@ The decision, in order (docs/operations.md, "Drain first, per mode"):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import re
@@ -427,8 +428,9 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
                 got = fetch_one(ssh, host, key, RESULT_PATH, dest, 30.0, True, 64 << 20)
                 if got["status"] == "ok":
                     try:
-                        doc = json.loads(open(got["local"], encoding="utf-8").read())
-                    except ValueError:
+                        with open(got["local"], encoding="utf-8") as fh:
+                            doc = json.loads(fh.read())
+                    except (ValueError, RecursionError):  # the node's file: damaged, or nested past the parser
                         doc = None
                     checked = hist.parse_utc((doc or {}).get("checked_utc"))
                     if not isinstance(doc, dict) or doc.get("node_key") not in (key, None, UNKNOWN):
@@ -436,7 +438,8 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
                     if checked is not None and checked >= since - 60:
                         if doc.get("ok") is True:
                             return True, f"{key} ({host}) PASSes its node check of {doc.get('checked_utc')}"
-                        failing = [f"{v.get('subject')} {v.get('rule')}" for v in doc.get("verdicts") or []
+                        verdicts = doc.get("verdicts") if isinstance(doc.get("verdicts"), list) else []
+                        failing = [f"{v.get('subject')} {v.get('rule')}" for v in verdicts
                                    if isinstance(v, dict) and v.get("status") == "FAIL"]
                         return False, f"{key} ({host}) still FAILs its node check: {', '.join(failing[:6])}"
                     last = f"the node check on {host} is from {doc.get('checked_utc')}, before the {args.step_name}"
@@ -458,14 +461,23 @@ def _refresh(args, rem: dict) -> dict | None:
         return None
     try:
         doc = json.loads(out[out.find("{"):])
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
-    if isinstance(doc, dict) and isinstance(doc.get("nodes"), dict):
-        with open(args.remediation, "w", encoding="utf-8") as f:
+    if not (isinstance(doc, dict) and isinstance(doc.get("nodes"), dict)):
+        return None
+    # Checked like the file it replaces (the new addresses reach ssh), before it replaces it.
+    part = args.remediation + ".part"
+    try:
+        with open(part, "w", encoding="utf-8") as f:
             json.dump(doc, f, indent=2, sort_keys=True)
             f.write("\n")
-        return doc
-    return None
+        checked = read_remediation(part)
+        os.replace(part, args.remediation)
+    except (UsageError, OSError):
+        with contextlib.suppress(OSError):
+            os.unlink(part)
+        return None
+    return checked
 
 
 def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
