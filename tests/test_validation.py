@@ -412,6 +412,12 @@ CASES = [
     ("cmk version trailing newline", cmk_settings(kubernetes_version="1.32.7-cmk.3\n"), "CIB071", "orchestration.kubernetes_version",
      r"'1\.32\.7-cmk\.3\\n': A Crusoe Managed Kubernetes version"),
     ("cmk version short", cmk_settings(kubernetes_version="1.32"), "CIB071", "orchestration.kubernetes_version", r"MAJOR\.MINOR\.PATCH-cmk\.N"),
+    ("cmk version with a second word", cmk_settings(kubernetes_version="1.32.7-cmk.3 latest"), "CIB071",
+     "orchestration.kubernetes_version", r"'1\.32\.7-cmk\.3 latest'.*suffix of letters, digits and \. \+ -"),
+    ("cmk version with a zero-width space", cmk_settings(kubernetes_version="1.32.7-cmk.3\u200b"), "CIB071",
+     "orchestration.kubernetes_version", r"Crusoe Managed Kubernetes version"),
+    ("cmk version with a quote", cmk_settings(kubernetes_version='1.32.7-cmk.3"'), "CIB071",
+     "orchestration.kubernetes_version", r"""'1\.32\.7-cmk\.3"'"""),
     ("network id with quotes", dict(capacity=dict(ib_network_id='net" || true || "x')), "CIB009", "capacity.ib_network_id",
      r"""'net" \|\| true \|\| "x': A pinned IB network id"""),
     ("network id trailing newline", dict(capacity=dict(ib_network_id="ib-net-1\n")), "CIB009", "capacity.ib_network_id", r"'ib-net-1\\n'"),
@@ -494,6 +500,13 @@ CASES = [
     ("breaker window zero", dict(verification=dict(remediation_window_hours=0)), "CIB161",
      "verification.remediation_window_hours", r"= 0: remediation_window_hours must be a positive number of hours: "
      r"`crusoe-ib-verify remediate` stops when more nodes than remediation_max_actions were replaced"),
+    # an int past float's range: math.isfinite raised OverflowError (a traceback) before
+    ("breaker window past float's range", dict(verification=dict(remediation_window_hours=10**400)), "CIB090",
+     "verification.remediation_window_hours", r"= 1000000.*\.\.\.0+: The value must be a finite number, not 1000.*\(not a finite number\)"),
+    ("remediation share past float's range", dict(verification=dict(remediation_max_share=-10**400)), "CIB090",
+     "verification.remediation_max_share", r"not a finite number"),
+    ("threshold past float's range", overrides(rate_gbps=10**400), "CIB040", "verification.threshold_overrides['rate_gbps']",
+     r"rate_gbps must be a finite positive number"),
     ("breaker limit below one", dict(verification=dict(remediation_max_actions=0)), "CIB161",
      "verification.remediation_max_actions", r"= 0: remediation_max_actions must be None or a whole number of nodes"),
     ("threshold NaN", overrides(rate_gbps=float("nan")), "CIB040", "verification.threshold_overrides['rate_gbps']",
@@ -705,7 +718,15 @@ CASES = [
     ("PyTorch without a venv", torchrun(install_pytorch="torch==2.9.1"), "CIB224", "orchestration.install_pytorch",
      r"'torch==2\.9\.1': install_pytorch installs PyTorch into TorchrunSettings\.venv.*Fix: Set venv too"),
     ("entrypoint with a quote", torchrun(entrypoint="train.py --name 'x'"), "CIB056", "orchestration.entrypoint",
-     r"The entrypoint is one non-empty line without single quotes, backslashes"),
+     r"The entrypoint is one non-empty line of ASCII text \(no bidirectional or invisible Unicode characters\) without "
+     r"single quotes, backslashes"),
+    # hostile Unicode: what the terminal shows is not what the node runs
+    ("entrypoint with a right-to-left override", torchrun(entrypoint="train.py --out \u202egpj.sh"), "CIB056",
+     "orchestration.entrypoint", r"'train\.py --out \\u202egpj\.sh': The entrypoint is one non-empty line of ASCII"),
+    ("entrypoint with a homoglyph", torchrun(entrypoint="tr\u0430in.py"), "CIB056", "orchestration.entrypoint",
+     r"'tr\u0430in\.py'|'trаin\.py'"),
+    ("entrypoint with a zero-width space", torchrun(entrypoint="train.py\u200b"), "CIB056", "orchestration.entrypoint",
+     r"ASCII"),
     ("entrypoint with a backslash", torchrun(entrypoint="train.py \\\n--x"), "CIB056", "orchestration.entrypoint", r"backslashes"),
     ("entrypoint with a newline", torchrun(entrypoint="train.py\nreboot"), "CIB056", "orchestration.entrypoint", r"'train\.py\\nreboot'"),
     ("entrypoint with ${", torchrun(entrypoint="train.py --cfg ${var.cfg}"), "CIB056", "orchestration.entrypoint", r"\$\{ or %\{"),
@@ -1037,3 +1058,20 @@ def test_bash_variables_in_startup_script_are_bash_s():
     assert errors == []
     tf = json.loads(cdk.Testing.synth(stacks[0]))
     assert 'echo "$${VAR} %%{ not a directive }" > /tmp/x' in boot_script(tf)
+
+
+@pytest.mark.parametrize("changes", [
+    dict(pool=dict(image="u" * 100_000)),
+    dict(network=dict(ssh_source_cidrs=("x" * 100_000,))),
+    torchrun(extra_env={"k" * 50_000: "v"}),
+], ids=["image", "cidr", "env"])
+def test_a_huge_value_is_shown_clipped_not_whole(changes):
+    """One problem, one screen: a 100,000-character value is shown by its start and end, never whole."""
+    issues = _issues(changes)
+    assert issues and all(len(str(i)) < 2_000 for i in issues), [len(str(i)) for i in issues]
+    assert any("..." in str(i) for i in issues)
+
+
+@pytest.mark.parametrize("version", ["1.32.7-cmk.3", "1.33.4-cmk.73", "1.31.7-cmk.7-rc.1", "1.32.7-cmk.3+build.5"])
+def test_cmk_versions_with_a_plain_suffix_are_accepted(version):
+    assert _issues(cmk_settings(kubernetes_version=version)) == []

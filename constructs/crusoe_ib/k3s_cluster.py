@@ -238,14 +238,14 @@ def boot_scripts(facts: K3sFacts, names: K3sNames) -> BootScripts:
                for role, a in args.items()}
     # The servers: wait for both tokens, install; with the node check, taint the nodes whose check fails.
     servers = {role: _scripts.template(_scripts.render(
-        "k3s/server.sh", PATH=names.path, WAIT=_scripts.lines(*token_waits()), SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
+        "k3s/server.sh", PATH=_shell.label(names.path), WAIT=_scripts.lines(*token_waits()), SERVER_TOKEN_FILE=SERVER_TOKEN_FILE,
         AGENT_TOKEN_FILE=AGENT_TOKEN_FILE, INSTALL=install[role], HEALTH=node_health.server_step() if health else "")) + "\n"
         for role in server_modes}
     # The HAProxy: one checked backend line per server, the joiners' from their for_each.
     line = f"  server {first} ${{{names.init}.{priv}}}:{K3S_PORT} check"
     each = _hcl.for_list(names.servers, f'"  server ${{k}} ${{n.{priv}}}:{K3S_PORT} check"')
     backends = _shell.Ref(_hcl.join("\n", f'concat(["{line}"], {each})'))
-    haproxy = _scripts.template(_scripts.render("k3s/haproxy.sh", PATH=names.path, HAPROXY_CFG=_scripts.render(
+    haproxy = _scripts.template(_scripts.render("k3s/haproxy.sh", PATH=_shell.label(names.path), HAPROXY_CFG=_scripts.render(
         "k3s/haproxy.cfg", PORT=str(K3S_PORT), BACKENDS=(backends,)))) + "\n"
     # Each CPU VM's script (by the node or nodes it names) keeps Crusoe's lifecycle-script contract (CIB170-CIB172).
     vm_scripts = {first: servers["first"], ", ".join(facts.server_names[1:]): servers["joining"],

@@ -245,7 +245,7 @@ class SlurmCluster(Construct):
             partition=s.partition_name, shape=shape, instance_type=itype.name, state_save_location=STATE_DIR,
             health_check_program=HEALTH_CHECK, health_check_interval_s=s.health_check_interval_s,
             task_prolog=TASK_PROLOG, prolog=HEALTH_CHECK, switch_name=f"{pool.props.name}-ib",
-            generated_by=f"crusoe_ib.SlurmCluster ({self.node.path})",
+            generated_by=f"crusoe_ib.SlurmCluster ({_shell.label(self.node.path)})",
             nvlink_block=pool.settings.nvlink_domain_id if itype.has_nvlink_domains else None)
 
     def _warn_images(self) -> None:
@@ -396,7 +396,7 @@ class SlurmCluster(Construct):
                                       IN_PLACE_FROM=".".join(map(str, RECONFIGURE_IN_PLACE_FROM)),
                                       SLURM_PREFIX=platform_contract.SLURM_PREFIX)
         return _scripts.template(_scripts.render(
-            "slurm/controller.sh", PATH=self.node.path, EACH_KEY=refs.each_key,
+            "slurm/controller.sh", PATH=_shell.label(self.node.path), EACH_KEY=refs.each_key,
             PRELUDE=self._prelude(refs.each_key, "slurmctld scontrol", refs), HA_STATE=ha, STATE_DIR=STATE_DIR,
             WAIT_CONFIG=files, CONFIG_FILES=" ".join(self.files), RECONFIGURE=reconfigure)) + "\n"
 
@@ -429,7 +429,7 @@ class SlurmCluster(Construct):
             ("crusoe-ib-slurm-nccl", self._nccl_helper_values()),
             ("crusoe-ib-slurm-bundle", {"VERIFY_PYZ": VERIFY_PYZ, "SLURM_ENV": SLURM_ENV}))]
         return _scripts.template(_scripts.render(
-            "slurm/login.sh", PATH=self.node.path, EACH_KEY=refs.each_key,
+            "slurm/login.sh", PATH=_shell.label(self.node.path), EACH_KEY=refs.each_key,
             PRELUDE=self._prelude(refs.each_key, "slurmd sbatch srun scontrol", refs),
             LOGIN_HEALTH_CHECK=_install_file(HEALTH_CHECK, "CRUSOE_IB_HEALTHCHECK",
                                              _scripts.render("slurm/healthcheck-login.sh"), "0755"),

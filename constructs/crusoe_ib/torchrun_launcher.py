@@ -155,7 +155,7 @@ class TorchrunLauncher(Construct):
                                      ENV_FILE=ENV_FILE) if ours else "")
         steps = {"torchrun env": _scripts.render(
             "torchrun/env.sh", LOG_DIR=LOG_DIR, NODE_KEY=GpuNodePool.NODE_KEY, LEADER_KEY=leader_key, TRIES=tries,
-            LEADER_NAME=f"{pool.props.name}-{leader_key}", ENV_FILE=ENV_FILE, PATH=self.node.path, STATIC_ENV=static,
+            LEADER_NAME=f"{pool.props.name}-{leader_key}", ENV_FILE=ENV_FILE, PATH=_shell.label(self.node.path), STATIC_ENV=static,
             NCCL_ENV=nccl_line)}
         if settings.install_pytorch is not None:
             steps["pytorch"] = _scripts.render(

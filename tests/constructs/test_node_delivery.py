@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -206,3 +207,24 @@ def test_the_asset_cache_is_private_and_a_cached_file_is_checked_never_trusted(t
     cache.chmod(0o777)
     with pytest.raises(PermissionError, match="not a directory of yours that only you can write.*set TMPDIR"):
         node_delivery.asset_cache()
+
+
+@pytest.mark.parametrize("user,options,code,pattern", [
+    ('ubuntu"; touch /tmp/x; "', (), "CIB039", r"ssh_user = 'ubuntu\"; touch /tmp/x; \"': A login user name"),
+    ("ubuntu\n", (), "CIB039", r"ssh_user = 'ubuntu\\n'"),
+    ("ubuntu", ("-J", "bastion; id"), "CIB043", r"ssh_options = 'bastion; id': A jump host is \[user@\]host\[:port\]"),
+    ("ubuntu", ("-oProxyCommand=touch /tmp/x",), "CIB043", r"ssh_options = \('-oProxyCommand=touch /tmp/x',\)"),
+    ("ubuntu", ("-J", "${file(\"x\")}"), "CIB091", r"ssh_options = .*literal value"),
+])
+def test_a_delivery_made_directly_refuses_a_user_or_options_that_are_not_plain(user, options, code, pattern):
+    """push.sh writes ssh_user and ssh_options into its ssh command lines as they are: a library user who
+    makes a NodeDelivery directly gets the pool's rules, as a ConfigError naming the field, not a script."""
+    from crusoe_ib.core.errors import ConfigError
+    from crusoe_ib.node_delivery import NodeDelivery
+
+    bare = Bare()
+    with pytest.raises(ConfigError) as caught:
+        NodeDelivery(bare.stack, "direct", hosts='{"a" = "192.0.2.1"}', ids='{"a" = "i-1"}', ssh_user=user,
+                     ssh_options=options, triggers='["x"]')
+    issues = caught.value.issues
+    assert [i.code for i in issues] == [code] and re.search(pattern, str(issues[0])), issues

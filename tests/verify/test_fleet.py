@@ -42,6 +42,8 @@ def fleet_json(capsys, tmp_path, source=POOL4, remediation=REMEDIATION) -> Path:
 
 def remediation_with(tmp_path, **changes) -> Path:
     doc = dict(json.loads(REMEDIATION.read_text()), **changes)
+    if changes.get("ssh_jump_host") and "bundle" not in changes:  # as the stack writes it: through the jump host
+        doc["bundle"] = {k: v.replace("ssh ", f"ssh -J {changes['ssh_jump_host']} ", 1) for k, v in doc["bundle"].items()}
     path = tmp_path / "remediation.json"
     path.write_text(json.dumps(doc))
     return path

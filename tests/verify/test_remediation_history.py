@@ -196,7 +196,9 @@ def test_a_repeat_outside_the_window_is_replaced_again(night, capsys):
 ])
 def test_a_damaged_history_stops_remediate_naming_the_line(night, capsys, line, problem):
     night["capsys"] = capsys
-    good = json.dumps(hist.record("training-dev", "node-001", "replace", "port_state", "done"))
+    # dated before the run's clock (a record of the future is refused: test_a_history_record_from_the_future_...)
+    good = json.dumps(dict(hist.record("training-dev", "node-001", "replace", "port_state", "done"),
+                           time_utc="2026-11-28T01:00:00Z"))
     Path(HISTORY).write_text(good + "\n" + line + "\n")
     code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
     assert code == 2 and f"--history {HISTORY}, {problem}" in night["err"], night["err"]

@@ -190,7 +190,7 @@ def _fits(value: object, hint: object) -> bool:
     if hint is int:
         return isinstance(value, int) and not isinstance(value, bool)
     if hint is float:
-        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and _finite(value)
     if hint is str:
         return isinstance(value, str)
     if origin is tuple:
@@ -209,6 +209,14 @@ def _fits(value: object, hint: object) -> bool:
     if isinstance(hint, type):
         return isinstance(value, hint)
     return True  # an annotation this checker does not model: the rules decide
+
+
+def _finite(value: int | float) -> bool:
+    """math.isfinite, False for an int past float's range (10**400), where isfinite raises OverflowError."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
 
 
 def _nested_issues(value: object, hint: object, where: str, context: Context) -> list[Issue]:
@@ -254,8 +262,8 @@ def _plural(text: str) -> str:
 
 
 def _actual(value: object) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
-        return f"{value!r} (not a finite number)"
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and not _finite(value):
+        return f"{_short(value)} (not a finite number)"
     return f"{type(value).__name__} {_short(value)}"
 
 

@@ -129,6 +129,16 @@ def _pieces(fragment: Fragment, escape) -> list[str]:
     return out
 
 
+_LABEL_UNSAFE = re.compile(r"[^A-Za-z0-9_./:@+=,-]")
+
+
+def label(text: str) -> str:
+    """``text`` (a construct path) for a comment or a message INSIDE a script, where it is neither quoted nor a
+    value: every character a shell or Terraform could act on (``$``, quotes, a newline, ``${``...) becomes ``_``.
+    Construct ids are the library user's text: the constructs library refuses only ``/`` in them."""
+    return _LABEL_UNSAFE.sub("_", text)
+
+
 def quote(value: str) -> str:
     """One literal value as one shell word (``shlex.quote``), for text known at synth time."""
     return shlex.quote(value)

@@ -187,7 +187,8 @@ CATALOGUE: dict[str, Code] = _codes(
          "The boot-time wait for node-000's address is 0-600 seconds (it delays later boot steps).",
          "Keep the default 30; the launch command passes the leader's address anyway."),
     Code("CIB056", "Unsafe entrypoint",
-         "The entrypoint is one non-empty line without single quotes, backslashes, ${{ or %{{, with balanced double "
+         "The entrypoint is one non-empty line of ASCII text (no bidirectional or invisible Unicode characters) without "
+         "single quotes, backslashes, ${{ or %{{, with balanced double "
          "quotes and no unquoted ; & | < > ( ) ` or # comment: it is the script and its arguments, embedded in an SSH "
          "command that runs it in the background on every node, and in a Terraform template.",
          "Pass the script and its arguments, e.g. 'train.py --config cfg.yaml --name \"run 1\"'; put a pipeline or "
@@ -220,7 +221,8 @@ CATALOGUE: dict[str, Code] = _codes(
          "Use a short name such as 'training-cmk'."),
     Code("CIB071", "Malformed CMK version",
          "A Crusoe Managed Kubernetes version looks like MAJOR.MINOR.PATCH-cmk.N, optionally followed by a suffix "
-         "(the provider's own pattern, kubernetes_cluster_resource.go:119-120 of v1.1.1).",
+         "of letters, digits and . + - (the provider's own pattern, kubernetes_cluster_resource.go:119-120 of v1.1.1, "
+         "without spaces or other characters).",
          "Pick a current release from `crusoe kubernetes versions list`, e.g. '1.32.7-cmk.3'."),
     Code("CIB072", "Required add-on missing",
          "An InfiniBand GPU pool needs the {missing} add-on(s): without them the GPUs or the IB HCAs are not "
@@ -610,7 +612,20 @@ class Issue:
     fix: str
 
     def __str__(self) -> str:
-        return f"{self.where} = {_shown(self.value)!r}: {self.rule} Fix: {self.fix} [{self.code}]"
+        return f"{clipped(self.where)} = {clipped(repr(_shown(self.value)))}: {self.rule} Fix: {self.fix} [{self.code}]"
+
+
+#: How much of a value (its repr) or a field path a message shows: one screen, whatever the input's size.
+SHOWN_CHARS = 160
+
+
+def clipped(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` as a message shows it: whole when short, else its start and end around ``...`` (the end often
+    holds what breaks the rule: a trailing newline, a ``${`` at the end of a key's comment)."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 4
+    return f"{text[:limit - tail - 3]}...{text[-tail:]}"
 
 
 def _shown(value: object) -> object:
@@ -640,6 +655,8 @@ def excerpt(text: str, start: int, end: int | None = None, width: int = 60) -> s
 def issue(code: str, where: str, value: object, **params: object) -> Issue:
     """The catalogue's rule ``code`` for the field at ``where``; ``params`` fill its templates."""
     entry = CATALOGUE[code]
+    # A parameter quoting the user's value (a CIDR, a name) is clipped like the value itself.
+    params = {k: clipped(v, 4 * SHOWN_CHARS) if isinstance(v, str) else v for k, v in params.items()}
     return Issue(code, where, value, entry.rule.format(**params), entry.fix.format(**params))
 
 
@@ -657,6 +674,8 @@ def plan_message(code: str, where: str, value: str, **params: object) -> str:
     entry = CATALOGUE[code]
     if entry.when != "plan":
         raise ValueError(f"{code} is not a plan-time rule")
+    # ``where`` is literal text (a construct path holds the library user's ids): Terraform must not evaluate it.
+    where = where.replace("${", "$${").replace("%{", "%%{")
     return f"{where} = {value}: {entry.rule.format(**params)} Fix: {entry.fix.format(**params)} [{code}]"
 
 

@@ -267,7 +267,10 @@ CMK_MAX_NODE_MASK = 25
 CMK_LARGE_POD_CIDR = "172.16.0.0/13"
 #: The CMK version pattern, as the provider validates it (kubernetes_cluster_resource.go:119-120 and
 #: kubernetes_node_pool_resource.go:124-125): anything may follow ``-cmk.N``.
-CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+.*")
+#: The provider's own pattern ends in ``.*`` (unanchored, any suffix); here a suffix is letters, digits and ``.+-``
+#: only, so a space, a zero-width or other non-ASCII character, a quote or ``${`` fail at synth, not at the CMK API
+#: in the middle of an apply.
+CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+[0-9A-Za-z.+-]*")
 #: CMK releases Crusoe's public sources name (provider v1.1.1: docs/resources/kubernetes_cluster.md:30
 #: ``1.31.7-cmk.7``; examples/kubernetes/main.tf:20 and :49 ``1.33.4-cmk.73``, ``1.32.7-cmk.3``;
 #: crusoecloud/solutions-library, 2026: crusoe-kserve-example ``1.33.4-cmk.93`` (terraform-amd/terraform.tfvars.example,

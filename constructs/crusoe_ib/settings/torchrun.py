@@ -117,7 +117,9 @@ class TorchrunSettings(Settings):
     @settings_rule("entrypoint")
     def _entrypoint(self, where: str, context: Context) -> list[Issue]:
         e = self.entrypoint
-        if (e.strip() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e
+        # ASCII only: the command line is printed and pasted; a right-to-left override or a homoglyph would show
+        # one command and run another (the launch runs it on every node).
+        if (e.strip() and e.isascii() and not has_expression(e) and not has_control(e) and "'" not in e and "\\" not in e
                 and _plain_words(e)):
             return []
         return [issue("CIB056", f"{where}.entrypoint", e)]

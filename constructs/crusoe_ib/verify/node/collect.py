@@ -298,6 +298,11 @@ def _dec(b) -> str:
     return b.decode("utf-8", errors="replace") if isinstance(b, bytes) else b
 
 
+#: A device or interface name read from sysfs that becomes a tool's argument (perfquery, ethtool): never an option
+#: (a leading -), never a control or non-ASCII character. Real names pass (mlx5_0, ibp26s0, enp1s0, ib0.8001).
+ARG_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:@+-]{0,63}")
+
+
 def _safe(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.+-]+", "_", name).strip("_")
 
@@ -362,6 +367,10 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
     record("sysfs/ports", ["read", sysfs_root + "/*/ports/*/{state,phys_state,rate,link_layer,counters/*,hw_counters/*}"],
            text=dump or None, note="" if dump else "no port files")
     for dev, port in _ports(sysfs_root):
+        if not ARG_NAME.fullmatch(dev):
+            record(_safe(f"perfquery_{dev}_{port}") or "perfquery", None, text=None,
+                   note=f"device name {dev!r} is not a plain device name: not passed to perfquery")
+            continue
         for flags in (["-E"], ["-E", "-x"], ["-E", "-X"]):
             argv = ["perfquery"] + flags + [dev, str(port)]
             progress("bundle: " + " ".join(argv))
@@ -372,6 +381,10 @@ def make_bundle(output: str, sysfs_root: str = "/sys/class/infiniband", net_root
         progress("bundle: " + tool)
         record(tool, None, run([tool], timeout, tool_path))
     for iface in interfaces if interfaces is not None else list_interfaces(net_root):
+        if not ARG_NAME.fullmatch(iface):
+            record(_safe(f"ethtool_{iface}") or "ethtool", None, text=None,
+                   note=f"interface name {iface!r} is not a plain interface name: not passed to ethtool")
+            continue
         progress(f"bundle: ethtool {iface}")
         record(_safe(f"ethtool_{iface}"), None, run(["ethtool", iface], timeout, tool_path))
         record(_safe(f"ethtool_-S_{iface}"), None, run(["ethtool", "-S", iface], timeout, tool_path))

@@ -165,7 +165,12 @@ def collective_band(instance_type: str, collective: str, node_count: int, overri
 def is_positive_number(value: object) -> bool:
     """A threshold value: a finite number above zero (bool is not a number here; NaN and infinity
     would turn every comparison into a PASS or a FAIL)."""
-    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value) and value > 0
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(value) and value > 0
+    except OverflowError:  # an int past float's range (10**400): no threshold either
+        return False
 
 
 def thresholds_for(instance_type: str, node_count: int | None = None, overrides: dict | None = None) -> Thresholds:

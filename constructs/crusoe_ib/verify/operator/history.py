@@ -26,9 +26,11 @@ import json
 import os
 import re
 import socket
+import stat
 import time
 
 from ..node.command_io import NODE_KEY, UsageError
+from ..node.readers import kind
 
 #: Record kinds (``action``): what remediate did or handed out to a node, or to the breaker.
 REPLACE, REBOOT, SUPPORT, OWNER = "replace", "reboot", "support", "owner"
@@ -46,6 +48,9 @@ COUNTED = ("handed-out", "done", "failed")
 FIELDS = ("time_utc", "stack", "node_key", "action", "evidence", "operator", "outcome")
 FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 MAX_BYTES = 64 << 20
+#: How far ahead of this machine's clock a record may be dated (another operator's clock may run ahead).
+#: A record later than that is refused: a breaker reset dated next year would hide every replace until then.
+MAX_AHEAD_S = 3600
 
 
 def now() -> float:
@@ -87,16 +92,25 @@ def operator() -> str:
 def read(path: str) -> list[dict]:
     """Every record of the history at ``path`` ([] when the file does not exist yet)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        # Non-blocking, then a regular file only: a FIFO would block remediate forever, /dev/zero feed it 64 MiB.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         return []
     except OSError as exc:
         raise UsageError(f"--history {path} cannot be read: {exc.strerror or exc}")
+    with os.fdopen(fd, "rb") as f:
+        mode = os.fstat(f.fileno()).st_mode
+        if not stat.S_ISREG(mode):
+            raise UsageError(f"--history {path} is {kind(mode)}, not a file: the history is a file of JSON lines "
+                             "(name one with --history FILE)")
+        try:
+            data = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise UsageError(f"--history {path} cannot be read: {exc.strerror or exc}")
     if len(data) > MAX_BYTES:
         raise UsageError(f"--history {path} is larger than {MAX_BYTES >> 20} MiB: move it aside (keep it: it is the "
                          "record), start a new one and record a breaker reset there naming the old file")
-    records = []
+    records, at = [], now()
     for number, raw in enumerate(data.split(b"\n"), 1):
         if not raw.strip():
             continue
@@ -106,7 +120,7 @@ def read(path: str) -> list[dict]:
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
             record, problem = None, f"not JSON ({str(exc)[:80]})"
         if problem is None:
-            problem = _problem(record)
+            problem = _problem(record, at)
         if problem:
             raise UsageError(
                 f"--history {path}, line {number}: {problem}. The history is what the circuit breaker counts, so "
@@ -116,22 +130,35 @@ def read(path: str) -> list[dict]:
     return records
 
 
-def _problem(record) -> str | None:
+def _problem(record, at: float) -> str | None:
     if not isinstance(record, dict):
         return "not a JSON object"
     missing = [f for f in FIELDS if f not in record]
     if missing:
         return f"missing field(s) {', '.join(missing)}"
-    if parse_utc(record["time_utc"]) is None:
-        return f"time_utc {record['time_utc']!r} is not a UTC time such as 2026-11-28T03:00:00Z"
+    when = parse_utc(record["time_utc"])
+    if when is None:
+        return f"time_utc {_shown(record['time_utc'])} is not a UTC time such as 2026-11-28T03:00:00Z"
+    if when > at + MAX_AHEAD_S:
+        return (f"time_utc {record['time_utc']!r} is later than this machine's clock ({utc(at)}) by more than "
+                f"{MAX_AHEAD_S // 60} minutes (a record of the future would bend the breaker's window)")
+    for name in ("stack", "evidence", "operator"):
+        if not isinstance(record[name], str):
+            return f"{name} {_shown(record[name])} is not a string"
     if record["action"] not in KINDS:
-        return f"action {record['action']!r} is not one of {', '.join(KINDS)}"
+        return f"action {_shown(record['action'])} is not one of {', '.join(KINDS)}"
     if record["outcome"] not in OUTCOMES:
-        return f"outcome {record['outcome']!r} is not one of {', '.join(OUTCOMES)}"
+        return f"outcome {_shown(record['outcome'])} is not one of {', '.join(OUTCOMES)}"
     key = record["node_key"]
     if key is not None and (not isinstance(key, str) or not NODE_KEY.fullmatch(key)):
-        return f"node_key {key!r} is not a node key such as node-007 (or null)"
+        return f"node_key {_shown(key)} is not a node key such as node-007 (or null)"
     return None
+
+
+def _shown(value: object) -> str:
+    """A field's value as the error shows it: repr (control characters escaped), cut short."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def append(path: str, records: list[dict]) -> None:
@@ -167,7 +194,15 @@ def locked(path: str):
     except ImportError:  # not POSIX: no lock
         yield
         return
-    with open(path + ".lock", "a") as f:
+    try:  # non-blocking: a FIFO in the lock's place would block the open forever
+        fd = os.open(path + ".lock", os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0), 0o666)
+    except OSError as exc:
+        raise UsageError(f"the history's lock {path}.lock cannot be opened: {exc.strerror or exc} (a FIFO or device "
+                         "there: move it aside; the lock is a plain file)")
+    with os.fdopen(fd, "a") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise UsageError(f"the history's lock {path}.lock is {kind(os.fstat(f.fileno()).st_mode)}, not a file: "
+                             "move it aside")
         try:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:

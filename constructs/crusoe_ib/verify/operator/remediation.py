@@ -25,6 +25,7 @@ The decision, in order (docs/operations.md, "Drain first, per mode"):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import re
@@ -36,10 +37,11 @@ from ..node import actions as act
 from ..node.collect import TIMEOUT, run
 from ..node.command_io import NODE_KEY, UNKNOWN, UsageError
 from ..node.remote import HOST, known_hosts_options, pinned_directory
+from ..node.thresholds import is_positive_number
 from . import history as hist
 from .document import document
 from .failing_nodes import failing_nodes
-from .remediation_input import known_hosts, read_remediation
+from .remediation_input import field_error, known_hosts, read_remediation
 
 #: The drain strategy of each mode (the stacks' mode names, crusoe_ib.app's registry): how remediate takes a
 #: node out of service. ``slurm``: drain in Slurm and wait for its jobs; ``kubernetes``: cordon, wait for the
@@ -64,37 +66,73 @@ HISTORY_ENV = "CRUSOE_IB_REMEDIATION_HISTORY"
 def settings_of(rem: dict, path: str) -> dict:
     """The remediation fields of ``verify_remediation`` (older outputs: the defaults), checked."""
 
-    def bad(field: str, want: str):
-        return UsageError(f"--remediation {path}: {field} must be {want} (write it with `terraform output -json "
-                          "verify_remediation` from a stack synthesized by this version)")
+    def bad(field: str, want: str, value: object):
+        return field_error(path, field, value, want,
+                           "write it with `terraform output -json verify_remediation` from a stack synthesized by this version")
 
     mode = rem.get("mode", "torchrun")
-    if mode not in DRAIN_BY_MODE:
-        raise bad("mode", "one of " + ", ".join(DRAIN_BY_MODE))
+    if not isinstance(mode, str) or mode not in DRAIN_BY_MODE:
+        raise bad("mode", "one of " + ", ".join(DRAIN_BY_MODE), mode)
     breaker = rem.get("breaker") or {}
     if not isinstance(breaker, dict):
-        raise bad("breaker", "an object")
+        raise bad("breaker", "an object", breaker)
     hours = {}
     for name, default in (("window_hours", DEFAULT_WINDOW_HOURS), ("repeat_offender_hours", DEFAULT_REPEAT_HOURS)):
         value = breaker.get(name, default)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-            raise bad(f"breaker.{name}", "a positive number of hours")
+        if not is_positive_number(value):  # NaN, infinity and an int past float's range (10**400) too
+            raise bad(f"breaker.{name}", "a positive number of hours", value)
         hours[name] = float(value)
     limit = breaker.get("max_actions")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise bad("breaker.max_actions", "null or a whole number of nodes, at least 1")
+        raise bad("breaker.max_actions", "null or a whole number of nodes, at least 1", limit)
     where = rem.get("history") or {}
     if not isinstance(where, dict) or not all(v is None or isinstance(v, str) for v in where.values()):
-        raise bad("history", "an object of path, remote, pull, push (strings or null)")
+        raise bad("history", "an object of path, remote, pull, push (strings or null)", where)
+    for name, problem in history_problems(where):
+        raise bad(f"history.{name}", problem, where[name])
     scheduler = rem.get("scheduler_host")
     if scheduler is not None and (not isinstance(scheduler, str) or not HOST.fullmatch(scheduler)):
-        raise bad("scheduler_host", "null or a host name or address")
+        raise bad("scheduler_host", "null or a host name or address", scheduler)
     for key, node in rem["nodes"].items():
         name = node.get("name")
         if name is not None and (not isinstance(name, str) or not HOST.fullmatch(name)):
-            raise bad(f"nodes[{key!r}].name", "the VM's name")
+            raise bad(f"nodes[{key!r}].name", "the VM's name", name)
     return dict(mode=mode, window_hours=hours["window_hours"], repeat_hours=hours["repeat_offender_hours"],
                 max_actions=limit, history=where, scheduler_host=scheduler)
+
+
+#: The output's ``history.path``: a relative path of plain characters, below where remediate runs (it is appended to).
+HISTORY_FILE = re.compile(r"[A-Za-z0-9_.][A-Za-z0-9_.-]*(/[A-Za-z0-9_.][A-Za-z0-9_.-]*)*")
+#: The output's ``history.remote``: the S3 object beside the remote state (crusoe_ib.remediation_history).
+HISTORY_REMOTE = re.compile(r"s3://[a-z0-9][a-z0-9.-]{0,62}/[A-Za-z0-9._/-]{1,1024}")
+
+
+def history_problems(where: dict) -> list:
+    """``[(field, what it must be)]`` for the output's ``history`` fields that are not what the stack writes:
+    ``path`` is appended to and named in a printed ``touch``, ``remote`` named in a printed ``aws s3 cp``, and
+    ``pull``/``push`` printed as commands to run, so none may hold more than plain path and word characters."""
+    found = []
+    path = where.get("path")
+    if path is not None and (not HISTORY_FILE.fullmatch(path) or {".", ".."} & set(path.split("/")) or len(path) > 1024):
+        found.append(("path", "null or a relative path of letters, digits and _.-/ without '..' (the stack's "
+                              "<state>.remediation.jsonl)"))
+    remote = where.get("remote")
+    if remote is not None and not HISTORY_REMOTE.fullmatch(remote):
+        found.append(("remote", "null or the s3://bucket/key of the history beside the remote state"))
+    for name in ("pull", "push"):
+        command = where.get(name)
+        if command is None:
+            continue
+        try:
+            words = shlex.split(command)
+        except ValueError:
+            words = []
+        # shlex.join quotes every word that is not plain, so a command equal to the join of its own words is one
+        # simple command of literal words: no operator, expansion or second command can hide in it.
+        if (words[:3] != ["aws", "s3", "cp"] or shlex.join(words) != command or not command.isprintable()
+                or not command.isascii()):
+            found.append((name, "null or the `aws s3 cp ...` command the stack writes (literal words, each quoted)"))
+    return found
 
 
 def history_path(args, rem: dict, conf: dict) -> str:
@@ -109,7 +147,7 @@ def history_path(args, rem: dict, conf: dict) -> str:
         raise UsageError(
             f"the remediation history of {rem['stack']} lives beside its remote state ({conf['history']['remote']}) and "
             f"there is no copy at {path}: fetch it first, so the circuit breaker counts what others did:\n"
-            f"  {conf['history'].get('pull') or 'aws s3 cp ' + conf['history']['remote'] + ' ' + path}\n"
+            f"  {conf['history'].get('pull') or shlex.join(['aws', 's3', 'cp', conf['history']['remote'], path])}\n"
             f"(the first remediation of this stack: create it empty, `touch {shlex.quote(path)}`; another copy: --history FILE)")
     return path
 
@@ -390,8 +428,9 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
                 got = fetch_one(ssh, host, key, RESULT_PATH, dest, 30.0, True, 64 << 20)
                 if got["status"] == "ok":
                     try:
-                        doc = json.loads(open(got["local"], encoding="utf-8").read())
-                    except ValueError:
+                        with open(got["local"], encoding="utf-8") as fh:
+                            doc = json.loads(fh.read())
+                    except (ValueError, RecursionError):  # the node's file: damaged, or nested past the parser
                         doc = None
                     checked = hist.parse_utc((doc or {}).get("checked_utc"))
                     if not isinstance(doc, dict) or doc.get("node_key") not in (key, None, UNKNOWN):
@@ -399,7 +438,8 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
                     if checked is not None and checked >= since - 60:
                         if doc.get("ok") is True:
                             return True, f"{key} ({host}) PASSes its node check of {doc.get('checked_utc')}"
-                        failing = [f"{v.get('subject')} {v.get('rule')}" for v in doc.get("verdicts") or []
+                        verdicts = doc.get("verdicts") if isinstance(doc.get("verdicts"), list) else []
+                        failing = [f"{v.get('subject')} {v.get('rule')}" for v in verdicts
                                    if isinstance(v, dict) and v.get("status") == "FAIL"]
                         return False, f"{key} ({host}) still FAILs its node check: {', '.join(failing[:6])}"
                     last = f"the node check on {host} is from {doc.get('checked_utc')}, before the {args.step_name}"
@@ -421,14 +461,23 @@ def _refresh(args, rem: dict) -> dict | None:
         return None
     try:
         doc = json.loads(out[out.find("{"):])
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
-    if isinstance(doc, dict) and isinstance(doc.get("nodes"), dict):
-        with open(args.remediation, "w", encoding="utf-8") as f:
+    if not (isinstance(doc, dict) and isinstance(doc.get("nodes"), dict)):
+        return None
+    # Checked like the file it replaces (the new addresses reach ssh), before it replaces it.
+    part = args.remediation + ".part"
+    try:
+        with open(part, "w", encoding="utf-8") as f:
             json.dump(doc, f, indent=2, sort_keys=True)
             f.write("\n")
-        return doc
-    return None
+        checked = read_remediation(part)
+        os.replace(part, args.remediation)
+    except (UsageError, OSError):
+        with contextlib.suppress(OSError):
+            os.unlink(part)
+        return None
+    return checked
 
 
 def execute(args, rem: dict, doc: dict, path: str, say) -> bool:
