@@ -93,17 +93,35 @@ def test_records_are_versioned_with_source_and_date():
             assert part["source"].strip() and len(part["date"]) == 10, (name, part)
 
 
+#: Crusoe's published ib_write_bw BW_average of healthy rails with GPUDirect, Gb/s (github.com/crusoecloud/rdma-test,
+#: README "Validate Output", 2024-06-12: the lowest and highest of the 64 values it shows per type).
+CRUSOE_RDMA_TEST_GBPS = {"a100-80gb-sxm-ib.8x": (179.52, 183.84), "h100-80gb-sxm-ib.8x": (381.37, 383.82)}
+
+
 @pytest.mark.parametrize("name", sorted(DATA["instance_types"]))
-def test_write_bw_floor_is_90_percent_of_link_rate(name):
+def test_write_bw_floor_is_90_percent_of_the_link_or_of_a_published_measurement(name):
+    """Policy: the floor is 90% of the link rate; where Crusoe publishes what its healthy rails measure below
+    that (A100: ~91% of HDR), 90% of that measurement. Never below 80% of the link: a halved link still fails."""
     rec = DATA["instance_types"][name]
     if rec["link"]["rate_gbps"] is None:  # unknown rate: no expectation can follow from it
         assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] is None is rec["ib_write_bw"]["write_bw_target_mb_per_s"]
         return
     line_mb_per_s = rec["link"]["rate_gbps"] * 125
-    assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] == pytest.approx(0.9 * line_mb_per_s)
-    assert rec["ib_write_bw"]["write_bw_floor_mb_per_s"] < rec["ib_write_bw"]["write_bw_target_mb_per_s"] < line_mb_per_s
+    floor, target = rec["ib_write_bw"]["write_bw_floor_mb_per_s"], rec["ib_write_bw"]["write_bw_target_mb_per_s"]
+    if name in CRUSOE_RDMA_TEST_GBPS and CRUSOE_RDMA_TEST_GBPS[name][0] * 125 < 0.9 * line_mb_per_s:
+        assert floor == pytest.approx(0.9 * target, abs=50) and "rdma-test" in rec["ib_write_bw"]["source"]
+    else:
+        assert floor == pytest.approx(0.9 * line_mb_per_s)
+    assert 0.8 * line_mb_per_s <= floor < target < line_mb_per_s
     for layout in rec["link"]["hca_layouts"]:
         assert len(layout["hca_names"]) == rec["link"]["ib_rails"]
+
+
+@pytest.mark.parametrize("name", sorted(CRUSOE_RDMA_TEST_GBPS))
+def test_every_rail_crusoe_publishes_as_healthy_passes_the_floor(name):
+    low, high = CRUSOE_RDMA_TEST_GBPS[name]
+    th = thresholds_for(name, 2)
+    assert th.write_bw_floor_mb_per_s < low * 125 and th.write_bw_target_mb_per_s <= high * 125 * 1.01
 
 
 @pytest.mark.parametrize("name", sorted(DATA["instance_types"]))
@@ -131,7 +149,7 @@ def test_seed_numbers():
     assert h100.busbw_expected_gb_per_s == 390.0 and h100.node_count == 4
     assert thresholds_for("h100-80gb-sxm-ib.8x", 64).busbw_expected_gb_per_s == 350.0
     a100 = thresholds_for("a100-80gb-sxm-ib.8x", 2)
-    assert (a100.rate_gbps, a100.write_bw_floor_mb_per_s, a100.busbw_expected_gb_per_s) == (200, 22500, 195.0)
+    assert (a100.rate_gbps, a100.write_bw_floor_mb_per_s, a100.busbw_expected_gb_per_s) == (200, 20400, 195.0)
     assert "scaled from link rate" in a100.source
 
 
