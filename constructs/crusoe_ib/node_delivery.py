@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from .core.cdk import AssetType, Construct, TerraformAsset, TerraformLocal, lazy, terraform_data
 
 from .core import _hcl, _scripts, _shell
-from .core.errors import issue, plan_message, raise_if
-from .settings.node_pool import jump_host_issues, user_issues
+from .core.errors import plan_message, raise_if
+from .settings.node_pool import ssh_access_issues
 
 #: How long each host is waited for to answer SSH (seconds) and how many hosts are served at once.
 SSH_WAIT_SECONDS = 600
@@ -177,15 +177,7 @@ class NodeDelivery(Construct):
         super().__init__(scope, id)
         # ssh_user and ssh_options are written into push.sh's ssh command lines as they are: checked here, by the
         # pool's own rules, for a library user who makes a delivery directly (the constructs pass checked values).
-        where = _hcl.path_of(self)
-        found = user_issues(f"{where}.ssh_user", ssh_user) if isinstance(ssh_user, str) else [
-            issue("CIB039", f"{where}.ssh_user", ssh_user)]
-        if ssh_options and not (isinstance(ssh_options, tuple) and len(ssh_options) == 2 and ssh_options[0] == "-J"
-                                and isinstance(ssh_options[1], str)):
-            found.append(issue("CIB043", f"{where}.ssh_options", ssh_options))
-        elif ssh_options:
-            found += jump_host_issues(f"{where}.ssh_options", ssh_options[1])
-        raise_if(found)
+        raise_if(ssh_access_issues(_hcl.path_of(self), ssh_user, ssh_options))
         # The description: what push.sh reads, known now; the items and preparation steps; the extra triggers.
         self._fixed = dict(PATH=_shell.label(_hcl.path_of(self)), TRIES=str(SSH_WAIT_SECONDS // 5), PARALLEL=str(PARALLEL),
                            SSH_OPTIONS=delivery_ssh_options(ssh_options), SSH_USER=ssh_user, MARKERS=MARKERS,

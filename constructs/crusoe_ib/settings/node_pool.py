@@ -57,6 +57,17 @@ def jump_host_issues(where: str, jump: str) -> list[Issue]:
     return [issue("CIB043", where, jump)]
 
 
+def ssh_access_issues(where: str, user: object, options: object) -> list[Issue]:
+    """A delivery's SSH user and options (``()`` or ``("-J", jump host)``) by the pool's rules (CIB039, CIB043,
+    CIB091/CIB092): what ``NodeDelivery`` writes into its ssh command lines, given by a library user directly."""
+    found = user_issues(f"{where}.ssh_user", user) if isinstance(user, str) else [issue("CIB039", f"{where}.ssh_user", user)]
+    if not options:
+        return found
+    if isinstance(options, tuple) and len(options) == 2 and options[0] == "-J" and isinstance(options[1], str):
+        return found + jump_host_issues(f"{where}.ssh_options", options[1])
+    return found + [issue("CIB043", f"{where}.ssh_options", options)]
+
+
 @dataclass(frozen=True, kw_only=True)
 class NodeOverride(Settings):
     """Per-node exceptions, e.g. rolling one node to a new image.
