@@ -367,6 +367,15 @@ CATALOGUE: dict[str, Code] = _codes(
          "{node}'s startup script starts with {detail}; Crusoe runs a lifecycle script only when it is bash starting "
          "with '#!/bin/bash' (Crusoe Cloud docs, \"Lifecycle scripts overview\").",
          "Start the script with the line #!/bin/bash (an override of startup_script must keep it)."),
+    Code("CIB173", "Stack name a delivery cannot use",
+         "A stack whose nodes receive a delivery keeps their pinned host keys in crusoe-ib-known_hosts.d/<stack>, a "
+         "directory that the delivery's and the printed commands' shells read unquoted: the stack's id must be 1-128 "
+         "letters, digits, '.', '_' or '-', starting with a letter or digit.",
+         "Rename the stack (the id of its TerraformStack, or EnvironmentConfig.name), e.g. 'training-prod'."),
+    Code("CIB174", "Malformed delivery item",
+         "A delivery item's {field} must be {want}; the item reaches the delivery's shell commands and every host "
+         "(as root).",
+         "Write it like {example} (crusoe_ib.node_delivery.Item documents each field)."),
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
     #
     #
