@@ -602,7 +602,12 @@ CATALOGUE: dict[str, Code] = _codes(
          "Every host a delivery serves needs the address the delivery reaches it at (a host name or IPv4 address); "
          "an empty or malformed one would receive nothing, so the files and secrets are not sent anywhere.",
          "Give the node that address: a public IP (public_ip='dynamic' or 'static'), or, for a private pool, "
-         "a jump host (ssh_jump_host) so the delivery uses private addresses.", when="plan"),
+         "a jump host (ssh_jump_host) so the delivery uses private addresses. A running pool switched from "
+         "public_ip='none' back to 'dynamic' still has no address: 'dynamic' sets no public_ipv4, so the Crusoe "
+         "provider (v1.1.1) keeps the nodes' old one (type none, address '') and plans no change to them. Replace "
+         "the nodes (terraform apply with one -replace='crusoe_compute_instance.<pool>_nodes[\"<node key>\"]' per node named above; when that apply "
+         "stops at the subnet's nat_gateways with 'inconsistent result', run it again), or keep public_ip='none' "
+         "with ssh_jump_host (docs/network.md).", when="plan"),
 )
 
 
