@@ -11,7 +11,9 @@ A row is ``(id, changes, code, where suffix, message regex)``. ``changes`` is, b
 * a dict: ``tests.support.env(**changes)`` (a dict for a settings field changes fields of it);
 * ``Raw(...)``: fields replaced exactly as written (a dict stays a dict);
 * ``App(...)``: several environments validated together (a dict item goes through ``env``);
-* ``PoolProps(...)``: ``GpuNodePoolProps`` fields, for rules only the construct's props carry.
+* ``PoolProps(...)``: ``GpuNodePoolProps`` fields, for rules only the construct's props carry;
+* ``Library(function, kwargs)``: a library API call made directly (not through settings); the issues of the
+  ``ConfigError`` it raises.
 """
 
 from __future__ import annotations
@@ -79,7 +81,37 @@ class PoolProps(dict):
         return f"PoolProps({dict.__repr__(self)})"
 
 
+class Library(tuple):
+    """``(function, kwargs)``: a call into the library's own API; its ConfigError's issues (none if it returns)."""
+
+    def __new__(cls, function, kwargs):
+        return super().__new__(cls, (function, kwargs))
+
+    def __repr__(self) -> str:
+        return f"Library({self[0].__name__}, {self[1]!r})"
+
+
+def _delivery_item(**fields):
+    """A ``node_delivery.Item`` whose other fields are valid (the munge key, as SlurmCluster delivers it)."""
+    from crusoe_ib.node_delivery import Item
+    return Item(**{"name": "MUNGE_KEY", "dest": "/etc/munge/munge.key", "owner": "munge:munge", "mode": "0400",
+                   "secret": "base64encode(var.munge_key)", "restart": "munge"} | fields)
+
+
+def _known_hosts_in_stack(stack: str):
+    """``node_delivery.known_hosts_dir`` of a construct in a stack with this id (what every delivery asks)."""
+    from crusoe_ib.node_delivery import known_hosts_dir
+    return known_hosts_dir(cdk.Construct(cdk.TerraformStack(cdk.App(), stack), "pool"))
+
+
 def _issues(changes) -> list[Issue]:
+    if isinstance(changes, Library):
+        function, kwargs = changes
+        try:
+            function(**kwargs)
+        except ConfigError as exc:
+            return exc.issues
+        return []
     if isinstance(changes, App):
         return app_issues([env(**c) if isinstance(c, dict) else c for c in changes])
     if isinstance(changes, Raw):
@@ -886,6 +918,31 @@ CASES = [
     ("CMK pod range overlaps the VPC", cmk(capacity=dict(node_count=300), orchestration=ManagedKubernetesSettings(
         kubernetes_version="1.32.7-cmk.3", pod_cidr="10.128.0.0/14")), "CIB190", "orchestration.pod_cidr",
      r"10\.128\.0\.0/14 overlaps vpc_cidr 10\.0\.0\.0/8"),
+    # --- the library's own API: a delivery item, a stack a delivery serves ---
+    ("delivery item name in lowercase", Library(_delivery_item, dict(name="munge_key")), "CIB174", "Item.name",
+     r"Item\.name = 'munge_key': A delivery item's name must be 1-32 capital letters.*Fix: Write it like name='MUNGE_KEY'"),
+    ("delivery item mode without its leading 0", Library(_delivery_item, dict(mode="400")), "CIB174",
+     "Item(name='MUNGE_KEY').mode", r"\.mode = '400': .*four digits starting with 0.*Fix: Write it like mode='0600'"),
+    ("delivery item mode as a number", Library(_delivery_item, dict(mode=0o400)), "CIB174", "Item(name='MUNGE_KEY').mode",
+     r"\.mode = 256: "),
+    ("delivery item owner without a group", Library(_delivery_item, dict(owner="munge")), "CIB174",
+     "Item(name='MUNGE_KEY').owner", r"owner = 'munge': .*must be user:group.*owner='root:root'"),
+    ("delivery item dest climbing out", Library(_delivery_item, dict(dest="/etc/munge/../../root/.ssh/x")), "CIB174",
+     "Item(name='MUNGE_KEY').dest", r"dest = '/etc/munge/\.\./\.\./root/\.ssh/x': .*no '\.\.'"),
+    ("delivery item with two contents", Library(_delivery_item, dict(prepared=True)), "CIB174",
+     "Item(name='MUNGE_KEY').source_path/secret/prepared",
+     r"= \{'secret': 'base64encode\(var\.munge_key\)', 'prepared': True\}: .*exactly one of the three"),
+    ("delivery item with no content", Library(_delivery_item, dict(secret=None)), "CIB174",
+     "Item(name='MUNGE_KEY').source_path/secret/prepared", r"= \{\}: .*exactly one of the three"),
+    ("delivery item checksum in capitals", Library(_delivery_item, dict(secret=None, source_path="assets/x", sha256="AB" * 32)),
+     "CIB174", "Item(name='MUNGE_KEY').sha256", r"64 lowercase hexadecimal digits"),
+    ("delivery item restarting a unit with a space", Library(_delivery_item, dict(restart="munge service")), "CIB174",
+     "Item(name='MUNGE_KEY').restart", r"restart = 'munge service': .*systemd unit name.*restart='munge'"),
+    ("stack id starting with _ for a delivery", Library(_known_hosts_in_stack, dict(stack="_training")), "CIB173",
+     "_training/pool (its stack's id)",
+     r"= '_training': .*crusoe-ib-known_hosts\.d/<stack>.*Fix: Rename the stack .*'training-prod'"),
+    ("stack id with a dollar for a delivery", Library(_known_hosts_in_stack, dict(stack="train$prod")), "CIB173",
+     "(its stack's id)", r"= 'train\$prod': "),
     ("CMK sized pod range overlaps a custom VPC", cmk(capacity=dict(node_count=300), network=dict(
         ssh_source_cidrs=("203.0.113.0/24",), vpc_cidr="172.16.0.0/12", subnet_cidr="172.16.0.0/16")), "CIB190",
      "orchestration.pod_cidr", r"172\.16\.0\.0/13 overlaps vpc_cidr 172\.16\.0\.0/12"),

@@ -55,9 +55,10 @@ def known_hosts_dir(scope: Construct, from_root: bool = False) -> str:
     from the project root). The stack name is checked: it reaches shells unquoted."""
     from .backend import STACK_DIR_TO_ROOT  # the one place that knows where the project root is
 
-    stack = _hcl.path_of(scope).split("/")[0]
+    path = _hcl.path_of(scope)
+    stack = path.split("/")[0]
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}", stack):
-        raise ValueError(f"stack name {stack!r} cannot name a directory")
+        raise_if([issue("CIB173", f"{path} (its stack's id)", stack)])
     return f"{KNOWN_HOSTS}/{stack}" if from_root else f"{STACK_DIR_TO_ROOT}/{KNOWN_HOSTS}/{stack}"
 #: An SSH address the delivery accepts (a host name or IPv4 address), also checked in HCL before the push.
 ADDRESS_RE = r"^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$"
@@ -149,13 +150,41 @@ class Item:
     restart: str | None = None
 
     def __post_init__(self):
-        ok = (_NAME.fullmatch(self.name) and _PATH.fullmatch(self.dest) and ".." not in self.dest
-              and _OWNER.fullmatch(self.owner) and _MODE.fullmatch(self.mode)
-              and [self.source_path is not None, self.secret is not None, self.prepared].count(True) == 1
-              and (self.sha256 is None or re.fullmatch(r"[0-9a-f]{64}", self.sha256))
-              and (self.restart is None or _UNIT.fullmatch(self.restart)))
-        if not ok:
-            raise ValueError(f"malformed delivery item {self!r}")
+        raise_if(self.issues())
+
+    def issues(self) -> list:
+        """Every field that breaks its rule (CIB174), each naming the field, its value and an example."""
+        where = f"Item(name={self.name!r})" if _fits(_NAME, self.name) else "Item"
+        found = []
+
+        def check(field: str, ok: bool, want: str, example: str, value=None) -> None:
+            if not ok:
+                found.append(issue("CIB174", f"{where}.{field}", getattr(self, field, None) if value is None else value,
+                                   field=field, want=want, example=example))
+
+        check("name", _fits(_NAME, self.name), "1-32 capital letters, digits or _, starting with a letter (it names "
+              "the item's SECRET_<name> variable and trigger)", "name='MUNGE_KEY'")
+        check("dest", _fits(_PATH, self.dest) and ".." not in self.dest, "an absolute path of letters, digits and ._-/ "
+              "(at most 201 characters, no '..')", "dest='/etc/munge/munge.key'")
+        check("owner", _fits(_OWNER, self.owner), "user:group, each 1-32 lowercase letters, digits, _ or -, starting "
+              "with a letter or _", "owner='root:root'")
+        check("mode", _fits(_MODE, self.mode), "an octal mode as a string of four digits starting with 0",
+              "mode='0600' (0400 or 0600 for a secret)")
+        given = {k: v for k, v in (("source_path", self.source_path), ("secret", self.secret), ("prepared", self.prepared))
+                 if v is not None and v is not False}
+        check("source_path/secret/prepared", len(given) == 1, "exactly one of the three: source_path (a file Terraform "
+              "reads, with its sha256), secret (an HCL expression of the content's base64) or prepared=True (a "
+              "preparation step sets it)", "secret='base64encode(var.munge_key)'", value=given)
+        check("sha256", self.sha256 is None or _fits(re.compile(r"[0-9a-f]{64}"), self.sha256),
+              "64 lowercase hexadecimal digits (the file's SHA-256, checked on arrival)",
+              "the digest file_asset returns")
+        check("restart", self.restart is None or _fits(_UNIT, self.restart), "a systemd unit name (1-64 lowercase "
+              "letters, digits and @_.-, starting with a letter)", "restart='munge'")
+        return found
+
+
+def _fits(pattern: "re.Pattern", value) -> bool:
+    return isinstance(value, str) and pattern.fullmatch(value) is not None
 
 
 class NodeDelivery(Construct):

@@ -60,6 +60,37 @@ def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the
     assert f"--user ubuntu --jump {JUMP} --known-hosts crusoe-ib-known_hosts.d/training-dev " in torchrun["collect_logs"]
 
 
+def test_switching_a_private_pool_back_to_dynamic_fails_cib287_naming_the_case_and_the_replace_sequence_works(deploy):
+    """public_ip 'none' -> 'dynamic' on a running pool: 'dynamic' writes no public_ipv4, so the provider (v1.1.1,
+    UseStateForUnknown on the whole object, vm_resource.go:297) plans the nodes unchanged, still without an address,
+    and the delivery's CIB287 precondition fails the plan. Its message names the case; the sequence it gives
+    (replace every node, once more after the subnet's nat_gateways inconsistency) ends in a clean re-plan with a
+    public address on every node. docs/network.md says the same."""
+    private = deploy(env(capacity=dict(node_count=2), pool=dict(public_ip="none", ssh_jump_host=JUMP)), cloud(16))
+    applied(private)
+    public = deploy(env(capacity=dict(node_count=2)))
+    plan = public.plan()
+    text = " ".join(plan.output.split())
+    assert plan.rc == 1 and text.count("[CIB287]") == 2, plan.output  # the pool's delivery and the launch delivery
+    assert "training-dev/pool/delivery.hosts = node-000 (''), node-001 ('')" in text, text
+    assert "A running pool switched from public_ip='none' back to 'dynamic' still has no address" in text, text
+    assert "-replace='crusoe_compute_instance.<pool>_nodes[\"<node key>\"]' per node named above" in text, text
+    # The cause: with only the instances targeted (no delivery precondition), nothing changes on them.
+    assert public.changes_by_action(["-target=crusoe_compute_instance.pool_nodes"]) == {
+        "update": ["crusoe_vpc_subnet.network_subnet"]}
+
+    replace = [f'-replace=crusoe_compute_instance.pool_nodes["{k}"]' for k in ("node-000", "node-001")]
+    first = public.apply(replace)
+    assert first.rc == 1 and ".nat_gateways: element 0 has vanished" in " ".join(first.output.split()), first.output
+    second = public.apply(replace)
+    assert second.rc == 0, second.output
+    assert public.plan().rc == 0
+    nodes = public.outputs()["pool_nodes"]
+    assert all(n["public_ip"] for n in nodes.values()), nodes
+    pinned = {p.name for p in (public.workdir / "crusoe-ib-known_hosts.d" / "training-dev").iterdir()}
+    assert {n["public_ip"] for n in nodes.values()} <= pinned  # the delivery reached every node at its new address
+
+
 def test_a_private_pool_without_a_jump_host_is_refused_before_anything_is_built():
     from crusoe_ib.core.errors import CATALOGUE
     from crusoe_ib.app import app_issues

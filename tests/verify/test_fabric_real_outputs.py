@@ -96,6 +96,23 @@ def test_ibstat_down_ports(case, state, phys):
     assert (link.check_port_state(port).status, link.check_phys_state(port).status) == (state, phys)
 
 
+def test_a_polling_port_placeholder_rate_is_not_called_a_degraded_link():
+    # ibstat prints "Rate: 10" for a port that never trained (the kernel's SDR fallback): the state rules FAIL the
+    # port; the rate rule must not blame a slow link, and must send the user to those rules.
+    (port,) = from_ibstat(fx("ibstat", "real_cx7_down_polling"))
+    verdict = link.check_port_rate(port, thresholds_for(H100).rate_gbps)
+    assert verdict.status == "UNAVAILABLE"
+    assert "degraded" not in verdict.reason and "phys_state is Polling" in verdict.reason
+    assert "port_phys_state" in verdict.remediation
+
+
+def test_a_vf_that_trained_but_is_not_active_still_has_its_rate_judged():
+    # Physical state LinkUp: the 200 is what the ConnectX-6 link trained at, so an NDR type still FAILs it.
+    (port,) = from_ibstat(fx("ibstat", "real_sriov_vf_down_linkup"))
+    verdict = link.check_port_rate(port, thresholds_for(H100).rate_gbps)
+    assert verdict.status == "FAIL" and "runs at 200 Gb/s" in verdict.reason
+
+
 def test_ibstatus_pasted_flush_left_is_read():
     (port,) = fx("ibstatus", "real_azure_flat_excerpt")["ports"]
     assert (port["device"], port["state_code"], port["state"], port["phys_state_code"], port["phys_state"]) == (

@@ -254,7 +254,7 @@ def test_a_history_or_lock_that_is_not_a_file_is_refused_without_waiting(tmp_pat
     code, out, err = remediate(tmp_path, capsys, changed(("max_share",), 1.0))
     assert time.monotonic() - start < 5
     expected = {"fifo": r"h\.jsonl is a FIFO, not a file", "device": r"/dev/zero is a character device, not a file",
-                "lock fifo": r"h\.jsonl\.lock cannot be opened: .*move it aside"}[what]
+                "lock fifo": r"h\.jsonl\.lock: it is a FIFO, not a plain file\. Move it aside"}[what]
     assert code == 2 and re.search(expected, err), err
 
 
@@ -316,3 +316,26 @@ def test_a_replaced_node_s_check_that_is_not_a_check_is_a_failed_step_not_a_trac
                            step_name="replace")
     ok, detail = remediation._check(args, BASE, "node-002", since=0)
     assert ok is False and isinstance(detail, str)
+
+
+def test_the_output_read_again_is_never_written_through_a_link_planted_beside_remediation(tmp_path, monkeypatch):
+    """``remediation.json.part`` is created O_EXCL | O_NOFOLLOW: a link there is refused, the file it points to kept,
+    and --execute's check step fails naming it (recorded in the history like any failed step)."""
+    from types import SimpleNamespace
+
+    from crusoe_ib.verify.node.readers import UnsafePath
+    from crusoe_ib.verify.operator import remediation
+
+    path = tmp_path / "remediation.json"
+    path.write_text(json.dumps(BASE))
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n")
+    (tmp_path / "remediation.json.part").symlink_to(victim)
+    fresh = changed(("nodes", "node-002", "host"), "198.51.100.99")
+    monkeypatch.setattr(remediation, "_run", lambda command, timeout: (0, json.dumps(fresh)))
+    args = SimpleNamespace(replaced=True, stack_dir=str(tmp_path), remediation=str(path), check_timeout=1)
+    with pytest.raises(UnsafePath, match=r"remediation\.json\.part: it is a symbolic link"):
+        remediation._refresh(args, BASE)
+    ok, detail = remediation._check(args, BASE, "node-002", 0.0)
+    assert not ok and detail.startswith("refusing to write the refreshed --remediation ") and "Remove it" in detail
+    assert victim.read_text() == "keep me\n" and json.loads(path.read_text()) == BASE

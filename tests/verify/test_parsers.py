@@ -74,7 +74,7 @@ def test_sysfs_healthy_values():
 def test_sysfs_degraded_and_counters():
     deg = {p["device"]: p for p in sysfs.parse(fixture_text("sysfs", "degraded_link"))["ports"]}
     assert deg["mlx5_3"]["rate_gbps"] == 200.0
-    assert (deg["mlx5_6"]["state"], deg["mlx5_6"]["phys_state"], deg["mlx5_6"]["phys_state_code"]) == ("DOWN", "Polling", 3)
+    assert (deg["mlx5_6"]["state"], deg["mlx5_6"]["phys_state"], deg["mlx5_6"]["phys_state_code"]) == ("DOWN", "Polling", 2)
     nz = {p["device"]: p for p in sysfs.parse(fixture_text("sysfs", "counters_nonzero"))["ports"]}
     assert nz["mlx5_2"]["counters"]["symbol_error"] == 12
     assert nz["mlx5_7"]["hw_counters"]["local_ack_timeout_err"] == 5

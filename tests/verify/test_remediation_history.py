@@ -396,3 +396,36 @@ def test_a_bound_of_zero_seconds_is_a_usage_error(night, capsys, option):
     code, _ = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001", option, "0")
     assert code == 2 and f"{option} 0 must be a number of seconds from 1 to 604800" in night["err"]
     assert not Path(HISTORY).exists()
+
+
+# --- never written through a link planted at the history's or its lock's name ---------------------------
+
+
+@pytest.mark.parametrize("planted", [HISTORY, HISTORY + ".lock"])
+def test_a_symlink_planted_at_the_history_or_its_lock_is_refused_before_anything_is_decided(night, capsys, tmp_path,
+                                                                                          planted):
+    night["capsys"] = capsys
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n")
+    os.symlink(victim, planted)
+    code, out = night["run"]("2026-11-28T03:00:00Z", "--node", "node-001")
+    err = night["err"]
+    assert code == 2 and out == "" and len(err.splitlines()) == 1, err
+    assert f"refusing to write" in err and f"{planted}: it is a symbolic link (to '{victim}')" in err, err
+    assert victim.read_text() == "keep me\n" and os.path.islink(planted)
+
+
+def test_the_append_itself_refuses_a_link_and_a_fifo(tmp_path):
+    """Also where a link appears between the lock and the append (O_NOFOLLOW at the open)."""
+    record = hist.record("training-dev", "node-001", "replace", "port_state", "done")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n")
+    link, fifo = tmp_path / "h.jsonl", tmp_path / "fifo.jsonl"
+    link.symlink_to(victim)
+    os.mkfifo(fifo)
+    with pytest.raises(Exception, match=r"^--history: refusing to write the remediation history .*h\.jsonl: it is a "
+                                        r"symbolic link .*Remove it and run again$"):
+        hist.append(str(link), [record])
+    with pytest.raises(Exception, match=r"fifo\.jsonl"):
+        hist.append(str(fifo), [record])
+    assert victim.read_text() == "keep me\n"

@@ -78,7 +78,7 @@ def test_built_pyz_runs_node(tmp_path, fake_tree):
     )
     assert proc.returncode == 1, proc.stderr
     result = json.loads(proc.stdout)
-    assert result["summary"]["FAIL"] == 4 and result["thresholds"]["write_bw_floor_mb_per_s"] == 45000
+    assert result["summary"]["FAIL"] == 3 and result["thresholds"]["write_bw_floor_mb_per_s"] == 45000
     assert {(v["node_key"], v["terraform_address"]) for v in result["verdicts"]} == {
         ("node-002", 'crusoe_compute_instance.pool_nodes["node-002"]')}
     assert json.loads(out_file.read_text())["verdicts"] == result["verdicts"]

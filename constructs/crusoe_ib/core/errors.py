@@ -367,6 +367,15 @@ CATALOGUE: dict[str, Code] = _codes(
          "{node}'s startup script starts with {detail}; Crusoe runs a lifecycle script only when it is bash starting "
          "with '#!/bin/bash' (Crusoe Cloud docs, \"Lifecycle scripts overview\").",
          "Start the script with the line #!/bin/bash (an override of startup_script must keep it)."),
+    Code("CIB173", "Stack name a delivery cannot use",
+         "A stack whose nodes receive a delivery keeps their pinned host keys in crusoe-ib-known_hosts.d/<stack>, a "
+         "directory that the delivery's and the printed commands' shells read unquoted: the stack's id must be 1-128 "
+         "letters, digits, '.', '_' or '-', starting with a letter or digit.",
+         "Rename the stack (the id of its TerraformStack, or EnvironmentConfig.name), e.g. 'training-prod'."),
+    Code("CIB174", "Malformed delivery item",
+         "A delivery item's {field} must be {want}; the item reaches the delivery's shell commands and every host "
+         "(as root).",
+         "Write it like {example} (crusoe_ib.node_delivery.Item documents each field)."),
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
     #
     #
@@ -593,7 +602,12 @@ CATALOGUE: dict[str, Code] = _codes(
          "Every host a delivery serves needs the address the delivery reaches it at (a host name or IPv4 address); "
          "an empty or malformed one would receive nothing, so the files and secrets are not sent anywhere.",
          "Give the node that address: a public IP (public_ip='dynamic' or 'static'), or, for a private pool, "
-         "a jump host (ssh_jump_host) so the delivery uses private addresses.", when="plan"),
+         "a jump host (ssh_jump_host) so the delivery uses private addresses. A running pool switched from "
+         "public_ip='none' back to 'dynamic' still has no address: 'dynamic' sets no public_ipv4, so the Crusoe "
+         "provider (v1.1.1) keeps the nodes' old one (type none, address '') and plans no change to them. Replace "
+         "the nodes (terraform apply with one -replace='crusoe_compute_instance.<pool>_nodes[\"<node key>\"]' per node named above; when that apply "
+         "stops at the subnet's nat_gateways with 'inconsistent result', run it again), or keep public_ip='none' "
+         "with ssh_jump_host (docs/network.md).", when="plan"),
 )
 
 

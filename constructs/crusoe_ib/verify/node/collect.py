@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 
 from .parsers import sysfs
-from .readers import read_bounded, read_owned
+from .readers import UnsafePath, create_new, read_bounded, read_owned
 from .terminal import say
 
 MISSING, TIMEOUT, OK, NONZERO, ERROR = "missing", "timeout", "ok", "nonzero", "error"
@@ -200,13 +200,14 @@ def run_many(argvs: list, timeout: float = 30.0, tool_path: str | None = None, m
 def fetch_to_file(argv: list, path: str, timeout: float, max_bytes: int) -> dict:
     """Run ``argv`` (ssh ... cat FILE) and stream its stdout into ``path`` (at most ``max_bytes``),
     killed at ``timeout`` even when it prints nothing. Returns ``{"status": ok|timeout|too_large|
-    nonzero|error, "returncode", "bytes", "stderr"}``; never raises; ``path`` exists only on ok."""
+    nonzero|error, "returncode", "bytes", "stderr"}``; ``path`` exists only on ok. Raises only
+    :class:`~.readers.UnsafePath`, for a symbolic link (or FIFO) planted at ``path``: never written through."""
     import tempfile
 
     result = {"status": OK, "returncode": None, "bytes": 0, "stderr": ""}
     expired = threading.Event()
     try:
-        with open(path, "wb") as out, tempfile.TemporaryFile() as errfile:
+        with os.fdopen(create_new(path, "the download"), "wb") as out, tempfile.TemporaryFile() as errfile:
             proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=errfile, stdin=subprocess.DEVNULL,
                                     start_new_session=True)
 
@@ -236,6 +237,8 @@ def fetch_to_file(argv: list, path: str, timeout: float, max_bytes: int) -> dict
             result["status"] = TIMEOUT
         elif result["status"] == OK and proc.returncode != 0:
             result["status"] = NONZERO
+    except UnsafePath:
+        raise  # a link planted at the download's name: the command stops (exit 2), nothing written through it
     except OSError as exc:
         result.update(status=ERROR, stderr=str(exc))
     if result["status"] != OK and os.path.exists(path):

@@ -173,6 +173,68 @@ def _open_as(path: str, uid: int, gid: int | None) -> int:
             os.setgroups(groups)
 
 
+class UnsafePath(OSError):
+    """A path this tool was about to write through a symbolic link, or into something that is not a file:
+    refused. An OSError, so a command prints its one line (``strerror``) and exits 2."""
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+def refusal(path: str, what: str) -> UnsafePath:
+    """The :class:`UnsafePath` that names ``path``, what it is, and the fix."""
+    if os.path.islink(path):
+        try:
+            target = f" (to {os.readlink(path)!r})"
+        except OSError:
+            target = ""
+        why = (f"it is a symbolic link{target}, which this tool never made; writing through it would change the file "
+               "it points to. Remove it and run again")
+    else:
+        try:
+            why = f"it is {kind(os.lstat(path).st_mode)}, not a plain file. Move it aside and run again"
+        except OSError:
+            why = "something else created it at the same moment. Run again"
+    return UnsafePath(errno.ELOOP, f"refusing to write {what} {path}: {why}")
+
+
+def create_new(path: str, what: str = "the temporary file", mode: int = 0o666) -> int:
+    """A new file at ``path``, opened for writing (O_CREAT | O_EXCL | O_NOFOLLOW): never through a symbolic
+    link or into a FIFO planted there (:class:`UnsafePath`). A regular file left there (an interrupted
+    earlier run's) is replaced."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None:
+        if not stat.S_ISREG(st.st_mode):
+            raise refusal(path, what)
+        os.unlink(path)
+    try:
+        return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC, mode)
+    except FileExistsError:
+        raise refusal(path, what) from None
+
+
+def open_append(path: str, what: str = "the file", mode: int = 0o666) -> int:
+    """``path`` opened to read and append, created when missing, never through a symbolic link (O_NOFOLLOW)
+    and never a FIFO or device (opened without blocking, then checked): :class:`UnsafePath` names it."""
+    if os.path.islink(path):  # where O_NOFOLLOW does not exist, and for the message
+        raise refusal(path, what)
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | _NOFOLLOW | _CLOEXEC | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0), mode)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK) and os.path.islink(path):
+            raise refusal(path, what) from None
+        raise
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise refusal(path, what)
+    return fd
+
+
 def check_writable(path: str) -> str | None:
     """Why ``path`` cannot be written as an output file, or None. Creates missing parent directories."""
     directory = os.path.dirname(os.path.abspath(path))

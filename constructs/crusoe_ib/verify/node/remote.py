@@ -79,8 +79,9 @@ def known_hosts_options(directory: str, known_hosts_from: str = "--known-hosts")
 
 def fetch_one(ssh: list, host: str, label: str, remote: str, dest: str, timeout: float, sudo: bool,
                max_bytes: int = 1 << 30) -> dict:
-    """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``. Never raises; a
-    failure is a status. ``--`` ends ssh's options, so a host can never be read as one."""
+    """One remote file -> ``dest/<label>.<basename>``, at most ``max_bytes``, through ``<that>.part``. A
+    failure is a status; only a symbolic link or FIFO planted at the ``.part`` name raises (UnsafePath: the
+    command stops with one line, exit 2). ``--`` ends ssh's options, so a host can never be read as one."""
     local = os.path.join(dest, f"{label}.{os.path.basename(remote.rstrip('/')) or 'file'}")
     argv = ssh + ["--", host, ("sudo -n cat -- %s" if sudo else "cat -- %s") % shlex.quote(remote)]
     item = {"host": host, "label": label, "remote": remote, "local": None, "status": "ok", "bytes": 0, "error": ""}

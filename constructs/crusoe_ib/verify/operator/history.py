@@ -30,7 +30,7 @@ import stat
 import time
 
 from ..node.command_io import NODE_KEY, UsageError
-from ..node.readers import kind
+from ..node.readers import UnsafePath, kind, open_append, refusal
 
 #: Record kinds (``action``): what remediate did or handed out to a node, or to the breaker.
 REPLACE, REBOOT, SUPPORT, OWNER = "replace", "reboot", "support", "owner"
@@ -170,13 +170,16 @@ def append(path: str, records: list[dict]) -> None:
         os.makedirs(parent, exist_ok=True)
     text = "".join(json.dumps(r, sort_keys=True) + "\n" for r in records)
     try:
-        with open(path, "ab+") as f:  # a last line without its newline (a hand edit) keeps its own line
+        # Never through a symbolic link planted at the history's name, nor into a FIFO (open_append).
+        with os.fdopen(open_append(path, "the remediation history"), "r+b") as f:
+            # a last line without its newline (a hand edit) keeps its own line
             if f.seek(0, os.SEEK_END) and (f.seek(-1, os.SEEK_END), f.read(1))[1] != b"\n":
                 text = "\n" + text
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(text)
+            f.write(text.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
+    except UnsafePath as exc:
+        raise UsageError(f"--history: {exc.strerror}")
     except OSError as exc:
         raise UsageError(f"--history {path} cannot be written: {exc.strerror or exc}")
 
@@ -194,8 +197,12 @@ def locked(path: str):
     except ImportError:  # not POSIX: no lock
         yield
         return
-    try:  # non-blocking: a FIFO in the lock's place would block the open forever
-        fd = os.open(path + ".lock", os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0), 0o666)
+    if os.path.islink(path):  # refused before anything is decided or run: the append at the end would refuse it
+        raise UsageError(f"--history: {refusal(path, 'the remediation history').strerror}")
+    try:  # non-blocking: a FIFO in the lock's place would block the open forever; never through a link
+        fd = open_append(path + ".lock", "the history's lock")
+    except UnsafePath as exc:
+        raise UsageError(f"--history: {exc.strerror}")
     except OSError as exc:
         raise UsageError(f"the history's lock {path}.lock cannot be opened: {exc.strerror or exc} (a FIFO or device "
                          "there: move it aside; the lock is a plain file)")

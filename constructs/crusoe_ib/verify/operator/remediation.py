@@ -36,6 +36,7 @@ import time
 from ..node import actions as act
 from ..node.collect import TIMEOUT, run
 from ..node.command_io import NODE_KEY, UNKNOWN, UsageError
+from ..node.readers import UnsafePath, create_new
 from ..node.remote import HOST, known_hosts_options, pinned_directory
 from ..node.thresholds import is_positive_number
 from . import history as hist
@@ -419,7 +420,10 @@ def _check(args, rem: dict, key: str, since: float) -> tuple[bool, str]:
 
     deadline = time.monotonic() + args.check_timeout
     last = "no node check yet"
-    fresh = _refresh(args, rem)
+    try:
+        fresh = _refresh(args, rem)
+    except UnsafePath as exc:  # recorded as this check's failure, and --execute stops there
+        return False, exc.strerror
     while True:
         host = (fresh or rem)["nodes"].get(key, {}).get("host")
         if host:
@@ -468,7 +472,13 @@ def _refresh(args, rem: dict) -> dict | None:
     # Checked like the file it replaces (the new addresses reach ssh), before it replaces it.
     part = args.remediation + ".part"
     try:
-        with open(part, "w", encoding="utf-8") as f:
+        fd = create_new(part, "the refreshed --remediation")
+    except UnsafePath:
+        raise  # a link planted beside --remediation: stop (exit 2), never write through it
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(doc, f, indent=2, sort_keys=True)
             f.write("\n")
         checked = read_remediation(part)

@@ -30,6 +30,7 @@ import time
 
 from .. import __version__
 from ..node.command_io import UsageError
+from ..node.readers import create_new
 from ..node.terminal import safe
 from ..node.thresholds import ThresholdError, thresholds_for
 from .document import load_document
@@ -620,7 +621,7 @@ def report(args) -> str:
     if not os.path.isdir(directory):
         raise UsageError(f"--output {out}: the directory {directory} does not exist")
     tmp = out + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
+    with os.fdopen(create_new(tmp, "the report's temporary file"), "w", encoding="utf-8") as fh:
         fh.write(page)
     os.replace(tmp, out)
     return out

@@ -50,7 +50,9 @@ RULES = (
     VerdictRule("port_phys_state", (link.check_phys_state,), "port", "node bundle", "PASS FAIL UNAVAILABLE",
                 "A port's phys_state is 5: LinkUp.", "the port is not InfiniBand"),
     VerdictRule("port_rate", (link.check_port_rate,), "port", "node bundle", "PASS FAIL UNAVAILABLE",
-                "A port trained at the type's rate (400 Gb/s NDR, 200 Gb/s HDR).", "the port is not InfiniBand"),
+                "A port trained at the type's rate (400 Gb/s NDR, 200 Gb/s HDR). A port whose link is not up (phys_state "
+                "Polling, Disabled, ...) has no trained rate (the kernel prints 10 Gb/s, 4X SDR, for it): UNAVAILABLE, "
+                "left to port_state and port_phys_state, never a degraded link.", "the port is not InfiniBand"),
     VerdictRule("error_counters", (counters.check_error_counters,), "port", "node bundle", "PASS FAIL WARN UNAVAILABLE",
                 "The diagnostics guide's error counters are zero; absent ones are UNAVAILABLE, impossible (negative) ones WARN.",
                 "the port is not InfiniBand"),

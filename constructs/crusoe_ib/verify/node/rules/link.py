@@ -44,13 +44,46 @@ def check_phys_state(port: dict) -> Verdict:
     )
 
 
+def _untrained(port: dict) -> str | None:
+    """Why the port's rate is not a trained rate, or None when it is.
+
+    A port whose link has not trained still prints a rate: the kernel's ``rate_show``
+    (drivers/infiniband/core/sysfs.c) falls back to SDR for an invalid speed, so sysfs says
+    ``10 Gb/sec (4X SDR)`` and ibstat ``Rate: 10`` for a Down / Polling port. The rate means
+    something once ``phys_state`` is LinkUp (the link trained, even while the subnet manager has not
+    activated it); without a readable ``phys_state``, a DOWN ``state`` says the same.
+    """
+    # Named without the sysfs number, so sysfs, ibstatus and ibstat (which prints none) read the same.
+    phys, state = port.get("phys_state"), port.get("state")
+    if phys is not None:
+        return None if str(phys).lower() == "linkup" else f"phys_state is {phys}"
+    if state is not None and str(state).upper() == "DOWN":
+        return f"state is {state}"
+    return None
+
+
 def check_port_rate(port: dict, expected_gbps: float | None) -> Verdict:
-    """The trained rate must reach the instance type's rate (400 for NDR, 200 for HDR)."""
+    """The trained rate must reach the instance type's rate (400 for NDR, 200 for HDR).
+
+    A port whose link is not up (phys_state Polling, Disabled, ...) has no trained rate: UNAVAILABLE,
+    pointing at port_phys_state / port_state, which FAIL it; never "a degraded link".
+    """
     subject = port_name(port)
     rate = port.get("rate_gbps")
     if rate is None:
         return Verdict("port_rate", UNAVAILABLE, subject, f"{subject} has no readable rate{why_unreadable(port, 'rate')}.",
                        BUNDLE)
+    untrained = _untrained(port)
+    if untrained:
+        return Verdict(
+            "port_rate",
+            UNAVAILABLE,
+            subject,
+            f"{subject} prints {rate:g} Gb/s, but its {untrained}: a link that is not up has no trained rate "
+            "(the kernel and ibstat print 4X SDR, 10 Gb/s, for it), so the rate was not judged.",
+            "Fix the port's state first (see port_state and port_phys_state for this port), then re-check the rate.",
+            {"rate_gbps": rate, "expected_rate_gbps": expected_gbps},
+        )
     if expected_gbps is None:
         return Verdict(
             "port_rate",
