@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from .core.cdk import AssetType, Construct, TerraformAsset, TerraformLocal, lazy, terraform_data
 
 from .core import _hcl, _scripts, _shell
-from .core.errors import plan_message, raise_if
+from .core.errors import issue, plan_message, raise_if
 from .settings.node_pool import ssh_access_issues
 
 #: How long each host is waited for to answer SSH (seconds) and how many hosts are served at once.
