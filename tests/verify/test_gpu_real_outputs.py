@@ -400,7 +400,9 @@ def diagnose(capsys, path, *extra):
 def test_diagnose_pasted_nvidia_smi_text(capsys):
     code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "h100_sxm_text_healthy.out", "--instance-type", H100)
     assert code == 0 and doc["facts"]["input_kind"] == "nvidia_smi"
-    assert got == [("gpu_count", "PASS", None), ("gpu_memory", "PASS", None), ("pcie_link", "PASS", None)]
+    # Driver 565: GPU Recovery Action None, Fabric Completed/Success (an HGX H100 registered with its NVSwitches).
+    assert got == [("gpu_count", "PASS", None), ("gpu_memory", "PASS", None), ("gpu_recovery", "PASS", None),
+                   ("gpu_fabric", "PASS", None), ("pcie_link", "PASS", None)]
     code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "a100_text_remap_pending_excerpt.out")
     assert code == 1 and ("gpu_memory", "FAIL", "reset") in got and ("gpu_count", "UNAVAILABLE", None) in got
 
