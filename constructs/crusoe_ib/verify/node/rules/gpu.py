@@ -217,7 +217,7 @@ def check_gpu_recovery(gpu: dict) -> Verdict | None:
 # fabric manager registers the GPUs at boot (NVIDIA Fabric Manager user guide: "Not Started" -> "In Progress" ->
 # "Completed"); until then CUDA does not start on them (error 802, "system not yet initialized"). On GB200 NVL the
 # NVLink switch trays' fabric manager does it, outside the VM.
-_ZERO_UUID = re.compile(r"^[0-]+$")
+_ZERO_UUID = re.compile(r"[0-]+")
 
 
 def _fabric_fix(mnnvl: bool | None) -> str:
@@ -282,7 +282,7 @@ def check_gpu_fabric(gpu: dict, nvlink_domain_vms: int | None = None) -> Verdict
                        "A degraded fabric still carries traffic at lower bandwidth, and a recovery in progress ends by "
                        "itself: run the check again in a few minutes; if it stays, open a Crusoe support ticket.", details)
     uuid = gpu.get("fabric_cluster_uuid")
-    if mnnvl and (uuid is None or _ZERO_UUID.match(uuid)):
+    if mnnvl and (uuid is None or _ZERO_UUID.fullmatch(uuid)):
         return Verdict("gpu_fabric", WARN, subject, f"{subject}: registered with the NVLink fabric but in no multi-node "
                        f"NVLink domain (ClusterUUID {uuid or 'not shown'}): NCCL cannot use NVLink between VMs.",
                        "Check that the VM was created in an NVLink domain (crusoe_compute_instance.nvlink_domain_id); if "
