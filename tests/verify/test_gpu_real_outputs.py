@@ -604,3 +604,19 @@ def test_the_node_check_judges_the_fabric_of_the_type():
         statuses = [v.status for v in found if v.rule == "gpu_fabric" and v.subject == "GPU 00000019:01:00.0"]
         assert statuses == unsupported, itype
         assert [v.status for v in found if v.rule == "gpu_recovery"] == ["PASS", "FAIL", "PASS", "FAIL"]
+
+
+def test_a_completed_registration_without_a_status_is_not_a_failure():
+    text = fixture_text("nvidia_smi", "h200_text_recovery_reset").replace(
+        "Status                            : Success", "Status                            : N/A")
+    g = nvidia_smi.parse(text)["gpus"][0]
+    assert g["fabric_status"] is None and gpu.check_gpu_fabric(g).status == "PASS"
+    # The Status is an NVML return code's text: "Unknown Error" is the registration's error (NVIDIA/NVSentinel#883: H100
+    # GPUs Completed with Status Unknown Error after the fabric manager died), not an unreadable field.
+    bad = text.replace("Status                            : N/A", "Status                            : Unknown Error", 1)
+    g = nvidia_smi.parse(bad)["gpus"][0]
+    assert (g["fabric_status"], g["unreadable"]) == ("Unknown Error", [])
+    v = gpu.check_gpu_fabric(g)
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "'Unknown Error'" in v.reason
+    xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery").replace("<status>Success</status>", "<status>Unknown Error</status>", 1)
+    assert gpu.check_gpu_fabric(nvidia_smi.parse(xml)["gpus"][0], 18).status == "FAIL"

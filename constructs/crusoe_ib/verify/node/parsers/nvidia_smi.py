@@ -109,11 +109,13 @@ def _unc_sum(pairs: list) -> int | None:
     return sum(found) if found else None
 
 
-def _shown(value) -> str | None:
+def _shown(value, errors_are_values: bool = False) -> str | None:
     """A value nvidia-smi printed, or None for N/A, the deprecation notice (R570+ prints "Requested functionality has
-    been deprecated" for GPU Reset Status) and NVML errors; capped in length (hostile input)."""
+    been deprecated" for GPU Reset Status) and NVML errors; capped in length (hostile input). The Fabric Status is
+    itself an NVML return code printed as its text ("Success", "Insufficient Resources", "Unknown Error": the
+    registration's error, NVIDIA/NVSentinel#883), so there an error text is the value."""
     v = (value or "").strip()
-    if not v or v.strip("[]").lower() in _NOT_SHOWN or _is_error(v):
+    if not v or v.strip("[]").lower() in _NOT_SHOWN or (_is_error(v) and not errors_are_values):
         return None
     return v[:120]
 
@@ -133,7 +135,7 @@ def _gpu(bus_id, get, volatile, unreadable=(), health=None) -> dict:
         "remapping_failure": _yes(get("remap_failure")),
         "remapped_rows_uncorrectable": _num(get("remap_unc")),
         "fabric_state": _shown(get("fabric_state")),
-        "fabric_status": _shown(get("fabric_status")),
+        "fabric_status": _shown(get("fabric_status"), errors_are_values=True),
         "fabric_clique_id": _shown(get("fabric_clique_id")),
         "fabric_cluster_uuid": _shown(get("fabric_cluster_uuid")),
         "fabric_health": {k: v for k, v in ((k, _shown(v)) for k, v in (health or {}).items()) if v is not None},
@@ -190,7 +192,7 @@ def _xml(text: str) -> dict:
                 v = g.findtext("retired_pages/pending_retirement") or g.findtext("retired_pages/pending_blacklist")
             else:
                 v = g.findtext(_XML_PATHS[name])
-            if _is_error(v):
+            if _is_error(v) and name != "fabric_status":
                 bad.append(_FACT.get(name, name))
                 return None
             return v.strip() if v and v.strip() and v.strip() != "N/A" else None
@@ -204,8 +206,8 @@ def _xml(text: str) -> dict:
             else:
                 pairs.append((child.tag, child.text))
         bad += ["ecc_uncorrectable_volatile" for k, v in pairs if _is_error(v) and ("uncorrectable" in k or "double_bit" in k)]
-        health = {_health_key(h.tag): h.text for h in (g.find("fabric/health") if g.find("fabric/health") is not None else ())
-                  if not len(h)}
+        found = g.find("fabric/health")
+        health = {_health_key(h.tag): h.text for h in list(found if found is not None else ())[:16] if not len(h)}
         out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs, bad, health))
     if not out["gpus"]:
         out["error"] = "nvidia-smi found no GPU (no <gpu> element)"
@@ -275,7 +277,9 @@ def _text(text: str) -> dict:
             stack.append((indent, name))
             continue
         value = None if value == "N/A" else value
-        if _is_error(value) and path in _TEXT_KEYS:
+        if path == ("fabric", "status") and value is not None:
+            gpu["fields"]["fabric_status"] = value  # an NVML return code's text: "Unknown Error" is the status itself
+        elif _is_error(value) and path in _TEXT_KEYS:
             gpu["unreadable"].append(_FACT.get(_TEXT_KEYS[path], _TEXT_KEYS[path]))
         elif _is_error(value) and path[:2] == ("ecc_errors", "volatile") and \
                 ("uncorrectable" in path[-1] or "double" in "_".join(path)):

@@ -265,11 +265,14 @@ def check_gpu_fabric(gpu: dict, nvlink_domain_vms: int | None = None) -> Verdict
     if key != "completed":
         return Verdict("gpu_fabric", WARN, subject, f"{subject}: NVLink fabric {shown}, a state NVML does not document.",
                        _fabric_fix(mnnvl), details)
-    if status is None or status.strip().lower() != "success":
+    if status is not None and status.strip().lower() != "success":  # N/A: not shown, never a failure
         return Verdict("gpu_fabric", FAIL, subject, f"{subject}: NVLink fabric registration completed with an error "
                        f"({shown}).", _fabric_fix(mnnvl), dict(details, action=RESET))
+    # Health sub-fields (NVML_GPU_FABRIC_HEALTH_MASK_*): True for a recovery in progress or an unhealthy route, Degraded
+    # bandwidth, a Summary other than Healthy, an Incorrect Configuration other than none (driver R580 prints it).
     flagged = {k: v for k, v in health.items() if v.strip().lower() in ("true", "unhealthy", "degraded", "limited capacity")
-               or (k == "summary" and v.strip().lower() not in ("healthy", "not supported"))}
+               or (k == "summary" and v.strip().lower() not in ("healthy", "not supported"))
+               or (k == "incorrect_configuration" and v.strip().lower() not in ("none", "no", "false", "not supported"))}
     if health.get("summary", "").strip().lower() == "unhealthy" or health.get("route_unhealthy", "").strip().lower() == "true":
         named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
         return Verdict("gpu_fabric", FAIL, subject, f"{subject}: registered with the NVLink fabric but its health is "
