@@ -620,3 +620,12 @@ def test_a_completed_registration_without_a_status_is_not_a_failure():
     assert (v.status, v.details["action"]) == ("FAIL", "reset") and "'Unknown Error'" in v.reason
     xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery").replace("<status>Success</status>", "<status>Unknown Error</status>", 1)
     assert gpu.check_gpu_fabric(nvidia_smi.parse(xml)["gpus"][0], 18).status == "FAIL"
+
+
+def test_diagnose_pasted_fabric_and_recovery_failures(capsys):
+    code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "gb200_text_fabric_insufficient.out", "--instance-type", GB200)
+    assert code == 1 and doc["facts"]["input_kind"] == "nvidia_smi" and ("gpu_fabric", "FAIL", "reset") in got
+    (row,) = [v for v in doc["verdicts"] if v["rule"] == "gpu_fabric"]
+    assert row["details"]["status"] == "Insufficient Resources" and row["details"]["multi_node_nvlink"] is True
+    code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "h200_text_recovery_reset.out")
+    assert code == 1 and got.count(("gpu_recovery", "FAIL", "reset")) == 1 and got.count(("gpu_recovery", "PASS", None)) == 1
