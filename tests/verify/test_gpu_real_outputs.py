@@ -618,7 +618,8 @@ def test_a_completed_registration_without_a_status_is_not_a_failure():
     assert (g["fabric_status"], g["unreadable"]) == ("Unknown Error", [])
     v = gpu.check_gpu_fabric(g)
     assert (v.status, v.details["action"]) == ("FAIL", "reset") and "'Unknown Error'" in v.reason
-    xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery").replace("<status>Success</status>", "<status>Unknown Error</status>", 1)
+    xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery").replace("<status>Success</status>",
+                                                                          "<status>Unknown Error</status>", 1)
     assert gpu.check_gpu_fabric(nvidia_smi.parse(xml)["gpus"][0], 18).status == "FAIL"
 
 

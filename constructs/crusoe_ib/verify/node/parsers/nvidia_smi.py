@@ -31,14 +31,14 @@ counts it: those GPUs are ``lost_gpus``. A value NVML failed to read is ``Unknow
           "remapped_rows_pending":     boolean|null,  # Ampere+ row remapping pending a reset
           "remapping_failure":         boolean|null,
           "remapped_rows_uncorrectable": integer|null,
-          "fabric_state":              string|null,   # "Fabric" section (driver R535+): "Not Supported", "Not Started",
+          "fabric_state":              string|null,   # "Fabric" section (in 550+ outputs): "Not Supported", "Not Started",
                                                       # "In Progress", "Completed"; null where N/A or not printed
           "fabric_status":             string|null,   # "Success", "Insufficient Resources", ... (meaningful once Completed)
           "fabric_clique_id":          string|null,   # CliqueId, as printed
           "fabric_cluster_uuid":       string|null,   # ClusterUUID (all zeros on GPUs outside a multi-node NVLink domain)
           "fabric_health":             {string: string}, # Health sub-fields shown (summary, bandwidth,
                                                       # route_recovery_in_progress, route_unhealthy, access_timeout_recovery)
-          "recovery_action":           string|null,   # "GPU Recovery Action" (driver R565+), as printed: "None", "Reset", ...
+          "recovery_action":           string|null,   # "GPU Recovery Action" (565+; not in 550), as printed: "None", "Reset"
           "reset_required":            boolean|null,  # "GPU Reset Status": "Reset Required" (deprecated from R570: null)
           "drain_and_reset_recommended": boolean|null,
           "unreadable":                [string]       # fields above NVML failed to read (Unknown Error, ERR!)

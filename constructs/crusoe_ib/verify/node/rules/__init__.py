@@ -73,12 +73,12 @@ RULES = (
                 "summary table's Volatile Uncorr. ECC); memory state nvidia-smi cannot read (Unknown Error, ERR!) FAILs.",
                 "nvidia-smi -q did not run"),
     VerdictRule("gpu_recovery", (gpu.check_gpu_recovery,), "gpu", "node diagnose", "PASS FAIL WARN",
-                "The GPU Recovery Action nvidia-smi -q reports (driver R565+) is None; otherwise each action is named with "
+                "The GPU Recovery Action nvidia-smi -q reports (drivers 565+; 550 lacks it) is None; otherwise each action is named with "
                 "what NVIDIA's \"Error Recovery and Response Flags\" says it needs: Reset, Reboot, Drain P2P and Drain and "
                 "Reset FAIL (reset or reboot the node), Recover IMEX Domain WARNs (the IMEX domain, not the GPU), a value "
                 "NVIDIA does not name WARNs. Older drivers' GPU Reset Status (Reset Required, Drain and Reset Recommended: "
                 "Yes) FAILs the same way.",
-                "the driver prints neither (before R565, or the summary table), or nvidia-smi -q did not run"),
+                "the driver prints neither (older drivers, or the summary table), or nvidia-smi -q did not run"),
     VerdictRule("gpu_fabric", (gpu.check_gpu_fabric,), "gpu", "node diagnose", "PASS FAIL WARN",
                 "The GPU registered with the NVLink fabric (nvidia-smi -q \"Fabric\"): State Not Started or In Progress "
                 "FAILs (CUDA does not start until registration completes), so does Completed with a Status other than "

@@ -137,11 +137,12 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
 
 # --- GPU Recovery Action -----------------------------------------------------------------------------------------
 # NVIDIA, "GPU Memory Error Management", "Error Recovery and Response Flags" (docs.nvidia.com/deploy/
-# a100-gpu-mem-error-mgmt/error-recovery-and-response-flags.html): nvidia-smi's "GPU Recovery Action" (driver R565+,
-# NVML_FI_DEV_GET_GPU_RECOVERY_ACTION) names what the GPU needs. nvidia-smi prints "None" and "Reset" (NVIDIA/DCGM#263,
-# utkuozdemir/nvidia_gpu_exporter#393); the other names are matched by their letters, so "Node Reboot", "Reboot" and
-# NVML's GPU_RECOVERY_ACTION_NODE_REBOOT are one action. RECOVER_IMEX_DOMAIN, BUS_RESET and SYSTEM_REBOOT are NVML's
-# newer values (cuda-python's DeviceGpuRecoveryAction); nvidia-smi's text for them is not in any public output seen.
+# a100-gpu-mem-error-mgmt/error-recovery-and-response-flags.html): nvidia-smi's "GPU Recovery Action"
+# (NVML_FI_DEV_GET_GPU_RECOVERY_ACTION; public outputs show it from driver 565 on, not in 550) names what the GPU
+# needs. nvidia-smi prints "None" and "Reset" (NVIDIA/DCGM#263, utkuozdemir/nvidia_gpu_exporter#393); the other names
+# are matched by their letters, so "Node Reboot", "Reboot" and NVML's GPU_RECOVERY_ACTION_NODE_REBOOT are one action.
+# RECOVER_IMEX_DOMAIN, BUS_RESET and SYSTEM_REBOOT are NVML's newer values (cuda-python's DeviceGpuRecoveryAction);
+# nvidia-smi's text for them is not in any public output seen.
 #: normalized name -> (status, action, what NVIDIA says it needs)
 RECOVERY_ACTIONS = {
     "none": (PASS, None, ""),
@@ -178,7 +179,7 @@ def recovery_action(printed: str | None) -> str | None:
 
 
 def check_gpu_recovery(gpu: dict) -> Verdict | None:
-    """The GPU Recovery Action the driver reports (R565+), and the older GPU Reset Status flags (Reset Required, Drain
+    """The GPU Recovery Action the driver reports (565+), and the older GPU Reset Status flags (Reset Required, Drain
     and Reset Recommended; R570+ prints them as deprecated). Absent on older drivers and in the summary table: no
     verdict."""
     subject = f"GPU {gpu['bus_id']}"
