@@ -11,11 +11,13 @@ import re
 import pytest
 from conftest import FIXTURES, fixture_text, write_tool
 
-from crusoe_ib.verify.node import gpu_types
+from crusoe_ib.verify.node import gpu_types, suites
+from crusoe_ib.verify.node.collect import OK
 from crusoe_ib.verify.node.parsers import dcgmi_diag, dmesg_xid, nvbandwidth, nvidia_smi, nvidia_smi_nvlink
 from crusoe_ib.verify.node.rules import gpu, gpu_tests, pcie, xid
 from crusoe_ib.verify.node.rules.gpu_tests import NVBANDWIDTH_TEST
 from crusoe_ib.verify.node.rules.xid_catalog import CATALOG, UNUSED
+from crusoe_ib.verify.node.thresholds import thresholds_for
 from crusoe_ib.verify.operator import cli
 
 H100 = "h100-80gb-sxm-ib.8x"
@@ -57,7 +59,8 @@ def test_each_family_of_the_issue_has_real_fixtures():
             "dmesg_xid/nvswitch_sxid_nonfatal_h100_tdx", "dmesg_xid/nvswitch_sxid_data_line_dmesg_x",
             "dmesg_xid/aer_surprise_down_xid79_tesla", "dmesg_xid/old_driver_xid32_31", "dmesg_xid/old_driver_xid31_page_faults",
             "dmesg_xid/dmesg_human_aer_cant_recover", "nvbandwidth/a6000_v08_running_line_cut",
-            "nvidia_smi/v100_pcie_summary_power_err"} <= real
+            "nvidia_smi/v100_pcie_summary_power_err", "nvidia_smi/h100_nvl_550_text_excerpt",
+            "nvidia_smi/rtx5090_570_text"} <= real
 
 
 # --- kernel-log forms ---------------------------------------------------------------------------
@@ -400,7 +403,9 @@ def diagnose(capsys, path, *extra):
 def test_diagnose_pasted_nvidia_smi_text(capsys):
     code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "h100_sxm_text_healthy.out", "--instance-type", H100)
     assert code == 0 and doc["facts"]["input_kind"] == "nvidia_smi"
-    assert got == [("gpu_count", "PASS", None), ("gpu_memory", "PASS", None), ("pcie_link", "PASS", None)]
+    # Driver 565: GPU Recovery Action None, Fabric Completed/Success (an HGX H100 registered with its NVSwitches).
+    assert got == [("gpu_count", "PASS", None), ("gpu_memory", "PASS", None), ("gpu_recovery", "PASS", None),
+                   ("gpu_fabric", "PASS", None), ("pcie_link", "PASS", None)]
     code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "a100_text_remap_pending_excerpt.out")
     assert code == 1 and ("gpu_memory", "FAIL", "reset") in got and ("gpu_count", "UNAVAILABLE", None) in got
 
@@ -492,3 +497,136 @@ def test_a_hostile_json_line_does_not_hide_the_rest_of_the_log():
     deep = '{"MESSAGE": ' + "[" * 5000 + "]" * 5000 + "}"
     got = dmesg_xid.parse(deep + "\n[ 1.0] NVRM: Xid (PCI:0000:01:00): 79, GPU has fallen off the bus.\n")
     assert got["error"] is None and [e["xid"] for e in got["events"]] == [79]
+
+
+# --- GPU Recovery Action, GPU Reset Status and the NVLink fabric (nvidia-smi -q, drivers R550-R570) ---------------
+
+GB200 = "gb200-186gb-nvl-ib.4x"
+FABRIC_RULES = ("gpu_recovery", "gpu_fabric")
+
+
+def fabric_verdicts(case, instance_type):
+    """``[(rule, subject, status, action)]`` of the two rules as ``diagnose --instance-type`` judges the fixture."""
+    verdicts, _, _ = suites.gpu_diagnose_verdicts("nvidia_smi", nvidia_smi.parse(fixture_text("nvidia_smi", case)),
+                                                  {"instance_type": instance_type})
+    return [(v.rule, v.subject, v.status, v.details.get("action")) for v in verdicts if v.rule in FABRIC_RULES]
+
+
+@pytest.mark.parametrize("case,instance_type,expected", [
+    # Real R550 output (H100 NVL, no NVSwitch): GPU Reset Status only, Fabric all N/A: only the reset flags are judged.
+    ("h100_nvl_550_text_excerpt", H100, [("gpu_recovery", "GPU 00000000:AD:00.0", "PASS", None)]),
+    # Real R570 output: GPU Reset Status deprecated (not shown), Recovery Action None, Fabric N/A.
+    ("rtx5090_570_text", H100, [("gpu_recovery", "GPU 00000000:02:00.0", "PASS", None)]),
+    # Real R565 output of an HGX H100: registered with its NVSwitches, clique 0 and a zero ClusterUUID are normal there.
+    ("h100_sxm_text_healthy", H100, [("gpu_recovery", "GPU 00000000:18:00.0", "PASS", None),
+                                     ("gpu_fabric", "GPU 00000000:18:00.0", "PASS", None)]),
+    ("h100_vm_text_fabric_in_progress", H100, [("gpu_recovery", "GPU 00000000:07:00.0", "PASS", None),
+                                               ("gpu_fabric", "GPU 00000000:07:00.0", "FAIL", "reset")]),
+    ("h200_text_recovery_reset", "h200-141gb-sxm-ib.8x", [
+        ("gpu_recovery", "GPU 00000000:18:00.0", "PASS", None), ("gpu_fabric", "GPU 00000000:18:00.0", "PASS", None),
+        ("gpu_recovery", "GPU 00000000:2A:00.0", "FAIL", "reset"), ("gpu_fabric", "GPU 00000000:2A:00.0", "PASS", None)]),
+    ("gb200_text_fabric_unhealthy", GB200, [
+        ("gpu_recovery", "GPU 00000008:01:00.0", "PASS", None), ("gpu_fabric", "GPU 00000008:01:00.0", "PASS", None),
+        ("gpu_recovery", "GPU 00000009:01:00.0", "PASS", None), ("gpu_fabric", "GPU 00000009:01:00.0", "FAIL", "reset")]),
+    ("gb200_text_fabric_insufficient", GB200, [("gpu_recovery", "GPU 00000008:01:00.0", "PASS", None),
+                                               ("gpu_fabric", "GPU 00000008:01:00.0", "FAIL", "reset")]),
+    ("gb200_xml_fabric_recovery", GB200, [
+        ("gpu_recovery", "GPU 00000008:01:00.0", "PASS", None), ("gpu_fabric", "GPU 00000008:01:00.0", "PASS", None),
+        ("gpu_recovery", "GPU 00000009:01:00.0", "FAIL", "reset"), ("gpu_fabric", "GPU 00000009:01:00.0", "WARN", None),
+        ("gpu_recovery", "GPU 00000018:01:00.0", "PASS", None), ("gpu_fabric", "GPU 00000018:01:00.0", "FAIL", "reset"),
+        ("gpu_recovery", "GPU 00000019:01:00.0", "FAIL", "reset"), ("gpu_fabric", "GPU 00000019:01:00.0", "WARN", None)]),
+    # The same GPU 3 on a type without a multi-node NVLink domain: "Not Supported" is no verdict there.
+    ("h100_550_xml_reset_required", H100, [
+        ("gpu_recovery", "GPU 00000000:05:00.0", "PASS", None), ("gpu_fabric", "GPU 00000000:05:00.0", "PASS", None),
+        ("gpu_recovery", "GPU 00000000:06:00.0", "FAIL", "reset"), ("gpu_fabric", "GPU 00000000:06:00.0", "PASS", None)]),
+    # Older outputs and the summary table print neither field: no verdict, never a failure.
+    ("a100_text_remap_pending_excerpt", None, []),
+    ("h100_healthy_xml", H100, []),
+    ("v100s_450_summary_excerpt", None, []),
+])
+def test_recovery_and_fabric_verdicts_per_gpu(case, instance_type, expected):
+    assert fabric_verdicts(case, instance_type) == expected
+
+
+def test_recovery_and_fabric_reasons_name_the_value_and_nvidias_action():
+    by = {(v.rule, v.subject): v for v in suites.gpu_diagnose_verdicts(
+        "nvidia_smi", nvidia_smi.parse(fixture_text("nvidia_smi", "gb200_xml_fabric_recovery")), {"instance_type": GB200})[0]}
+    drain = by[("gpu_recovery", "GPU 00000009:01:00.0")]
+    assert "'Drain P2P'" in drain.reason and "UVM persistence mode" in drain.remediation
+    assert "nvidia-smi -r" in by[("gpu_recovery", "GPU 00000019:01:00.0")].remediation
+    started = by[("gpu_fabric", "GPU 00000018:01:00.0")]
+    assert "'Not Started'" in started.reason and "switch trays" in started.remediation and "support ticket" in started.remediation
+    degraded = by[("gpu_fabric", "GPU 00000009:01:00.0")]
+    assert "bandwidth Degraded" in degraded.reason and "route_recovery_in_progress True" in degraded.reason
+    unsupported = by[("gpu_fabric", "GPU 00000019:01:00.0")]
+    assert "Not Supported" in unsupported.reason and "nvlink_domain_id" in unsupported.remediation
+    assert by[("gpu_fabric", "GPU 00000008:01:00.0")].details["clique_id"] == "4026"
+    (insufficient,) = [v for v in suites.gpu_diagnose_verdicts("nvidia_smi", nvidia_smi.parse(fixture_text(
+        "nvidia_smi", "gb200_text_fabric_insufficient")), {"instance_type": GB200})[0] if v.rule == "gpu_fabric"]
+    assert "'Insufficient Resources'" in insufficient.reason
+    (stuck,) = [v for v in suites.gpu_diagnose_verdicts("nvidia_smi", nvidia_smi.parse(fixture_text(
+        "nvidia_smi", "h100_vm_text_fabric_in_progress")), {"instance_type": H100})[0] if v.rule == "gpu_fabric"]
+    assert "'In Progress'" in stuck.reason and "nvidia-fabricmanager" in stuck.remediation
+
+
+@pytest.mark.parametrize("printed,status,action", [
+    ("None", "PASS", None), ("Reset", "FAIL", "reset"), ("GPU Reset", "FAIL", "reset"), ("GPU_RESET", "FAIL", "reset"),
+    ("Node Reboot", "FAIL", "reset"), ("Reboot", "FAIL", "reset"), ("Drain P2P", "FAIL", "reset"),
+    ("Drain and Reset", "FAIL", "reset"), ("GPU_RECOVERY_ACTION_DRAIN_AND_RESET", "FAIL", "reset"),
+    ("Recover IMEX Domain", "WARN", None), ("Bus Reset", "FAIL", "reset"), ("Rewind Clocks", "WARN", None),
+])
+def test_every_recovery_action_nvidia_names(printed, status, action):
+    text = fixture_text("nvidia_smi", "h200_text_recovery_reset").replace(": Reset", f": {printed}")
+    v = gpu.check_gpu_recovery(nvidia_smi.parse(text)["gpus"][1])
+    assert (v.status, v.details.get("action"), f"'{printed}'" in v.reason) == (status, action, True)
+
+
+def test_unreadable_recovery_action_and_fabric_state_fail():
+    text = fixture_text("nvidia_smi", "h200_text_recovery_reset").replace(": Reset", ": Unknown Error")
+    text = text.replace("State                             : Completed", "State                             : Unknown Error")
+    g = nvidia_smi.parse(text)["gpus"][1]
+    assert {"recovery_action", "fabric_state"} <= set(g["unreadable"]) and gpu.check_gpu_memory(g).status == "PASS"
+    assert gpu.check_gpu_recovery(g).status == gpu.check_gpu_fabric(g).status == "FAIL"
+
+
+def test_a_zero_cluster_uuid_warns_only_where_vms_share_an_nvlink_domain():
+    (g,) = nvidia_smi.parse(fixture_text("nvidia_smi", "h100_sxm_text_healthy"))["gpus"]
+    assert gpu.check_gpu_fabric(g, None).status == "PASS"
+    v = gpu.check_gpu_fabric(g, 18)
+    assert v.status == "WARN" and "ClusterUUID 00000000-0000-0000-0000-000000000000" in v.reason
+
+
+def test_the_node_check_judges_the_fabric_of_the_type():
+    xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery")
+    tree = {"ports": [], "error": "none"}
+    for itype, unsupported in ((GB200, ["WARN"]), ("b200-180gb-sxm-ib.8x", [])):
+        found = suites.node_verdicts(tree, thresholds_for(itype), None, {}, {"nvidia_smi": (OK, xml)})
+        statuses = [v.status for v in found if v.rule == "gpu_fabric" and v.subject == "GPU 00000019:01:00.0"]
+        assert statuses == unsupported, itype
+        assert [v.status for v in found if v.rule == "gpu_recovery"] == ["PASS", "FAIL", "PASS", "FAIL"]
+
+
+def test_a_completed_registration_without_a_status_is_not_a_failure():
+    text = fixture_text("nvidia_smi", "h200_text_recovery_reset").replace(
+        "Status                            : Success", "Status                            : N/A")
+    g = nvidia_smi.parse(text)["gpus"][0]
+    assert g["fabric_status"] is None and gpu.check_gpu_fabric(g).status == "PASS"
+    # The Status is an NVML return code's text: "Unknown Error" is the registration's error (NVIDIA/NVSentinel#883: H100
+    # GPUs Completed with Status Unknown Error after the fabric manager died), not an unreadable field.
+    bad = text.replace("Status                            : N/A", "Status                            : Unknown Error", 1)
+    g = nvidia_smi.parse(bad)["gpus"][0]
+    assert (g["fabric_status"], g["unreadable"]) == ("Unknown Error", [])
+    v = gpu.check_gpu_fabric(g)
+    assert (v.status, v.details["action"]) == ("FAIL", "reset") and "'Unknown Error'" in v.reason
+    xml = fixture_text("nvidia_smi", "gb200_xml_fabric_recovery").replace("<status>Success</status>",
+                                                                          "<status>Unknown Error</status>", 1)
+    assert gpu.check_gpu_fabric(nvidia_smi.parse(xml)["gpus"][0], 18).status == "FAIL"
+
+
+def test_diagnose_pasted_fabric_and_recovery_failures(capsys):
+    code, doc, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "gb200_text_fabric_insufficient.out", "--instance-type", GB200)
+    assert code == 1 and doc["facts"]["input_kind"] == "nvidia_smi" and ("gpu_fabric", "FAIL", "reset") in got
+    (row,) = [v for v in doc["verdicts"] if v["rule"] == "gpu_fabric"]
+    assert row["details"]["status"] == "Insufficient Resources" and row["details"]["multi_node_nvlink"] is True
+    code, _, got = diagnose(capsys, FIXTURES / "nvidia_smi" / "h200_text_recovery_reset.out")
+    assert code == 1 and got.count(("gpu_recovery", "FAIL", "reset")) == 1 and got.count(("gpu_recovery", "PASS", None)) == 1

@@ -7,7 +7,7 @@ them without loading the rest; it ships in the zipapp with ``thresholds.json``.
 
 __version__ = "0.3.0"
 #: The ``--json`` document's version (history and JSON Schema: :mod:`.schema`, docs/verify-json.md).
-SCHEMA_VERSION = "1.3"
+SCHEMA_VERSION = "1.4"
 #: Where the pool's boot step puts the checker and the boot-time result on every node: the
 #: constructs write these paths, the commands that reach nodes over SSH read them.
 VERIFY_PYZ = "/opt/crusoe-ib/verify.pyz"

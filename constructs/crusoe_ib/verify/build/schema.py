@@ -18,7 +18,7 @@ from ..node import rules as _rules
 # toolkit 0.1.0 (no schema_version key); 1.1 added schema_version, rules (nccl_errors, nccl_hcas,
 # node_check, input) and facts; 1.2 added node_key and terraform_address (top level and per verdict);
 # 1.3 added the GPU rules, facts.gpu, details.action on failing GPU verdicts, and fleet/remediate's
-# action, attention and reboot keys; nothing removed or renamed.
+# action, attention and reboot keys; 1.4 added the rules gpu_recovery and gpu_fabric; nothing removed or renamed.
 STATUSES = ("PASS", "FAIL", "WARN", "UNAVAILABLE")
 
 # rule id -> (commands that emit it, statuses it can have, what it checks), from the rules table
@@ -149,7 +149,9 @@ def markdown() -> str:
         "the collective, nccl-tests' JSON results); 1.2 added `node_key` and `terraform_address`, at the top level and",
         "on every verdict; 1.3 added the GPU rules (`gpu_count`, `gpu_xid`, `gpu_memory`, `nvlink`, `pcie_link`,",
         "`gpudirect_rdma`, `gpu_hca_locality`, `dcgm_diag`, `nvbandwidth`), `facts.gpu` on `node`, and `details.action`",
-        "(`replace`, `reset` or `user`: what a failing verdict asks for) on failing GPU verdicts. Read rules by `rule`,",
+        "(`replace`, `reset` or `user`: what a failing verdict asks for) on failing GPU verdicts; 1.4 added the rules",
+        "`gpu_recovery` (nvidia-smi's GPU Recovery Action) and `gpu_fabric` (the GPU's NVLink fabric registration).",
+        "Read rules by `rule`,",
         "never by position.",
         "",
         "Exit codes: 0 no FAIL (with `--strict`, no WARN either), 1 a FAIL, 2 a usage or I/O error (nothing judged;",

@@ -21,11 +21,15 @@ class GpuFacts:
     nvlink_links: int | None  # NVLink links per GPU, all expected active
     nvbandwidth_floor_gb_per_s: float | None  # per GPU pair, device_to_device_memcpy_read_ce
     sources: tuple
+    #: VMs per multi-node NVLink domain (GB200 NVL72: 18), None where NVLink stays inside the VM: the GPUs of such a
+    #: type must register with the NVLink fabric (``gpu_fabric``). From the type's ``thresholds.nvlink_domain``.
+    nvlink_domain_vms: int | None = None
 
 
 def _facts(record: dict) -> GpuFacts:
     gpu = record["gpu"]
-    return GpuFacts(gpu["vendor"], gpu["nvlink_links"], gpu["nvbandwidth_floor_gb_per_s"], tuple(gpu["sources"]))
+    return GpuFacts(gpu["vendor"], gpu["nvlink_links"], gpu["nvbandwidth_floor_gb_per_s"], tuple(gpu["sources"]),
+                    (record.get("nvlink_domain") or {}).get("vms"))
 
 
 #: Every type of the registry with its GPU facts.

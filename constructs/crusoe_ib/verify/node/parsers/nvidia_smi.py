@@ -31,6 +31,16 @@ counts it: those GPUs are ``lost_gpus``. A value NVML failed to read is ``Unknow
           "remapped_rows_pending":     boolean|null,  # Ampere+ row remapping pending a reset
           "remapping_failure":         boolean|null,
           "remapped_rows_uncorrectable": integer|null,
+          "fabric_state":              string|null,   # "Fabric" section (in 550+ outputs): "Not Supported", "Not Started",
+                                                      # "In Progress", "Completed"; null where N/A or not printed
+          "fabric_status":             string|null,   # "Success", "Insufficient Resources", ... (meaningful once Completed)
+          "fabric_clique_id":          string|null,   # CliqueId, as printed
+          "fabric_cluster_uuid":       string|null,   # ClusterUUID (all zeros on GPUs outside a multi-node NVLink domain)
+          "fabric_health":             {string: string}, # Health sub-fields shown (summary, bandwidth,
+                                                      # route_recovery_in_progress, route_unhealthy, access_timeout_recovery)
+          "recovery_action":           string|null,   # "GPU Recovery Action" (565+; not in 550), as printed: "None", "Reset"
+          "reset_required":            boolean|null,  # "GPU Reset Status": "Reset Required" (deprecated from R570: null)
+          "drain_and_reset_recommended": boolean|null,
           "unreadable":                [string]       # fields above NVML failed to read (Unknown Error, ERR!)
         }
       ],
@@ -53,6 +63,7 @@ _BDF = r"[0-9A-Fa-f]{3,8}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}\.[0-9A-Fa-f]"
 _LOST_RE = re.compile(r"Unable to (?:determine|detect) the device handle for gpu ?(?:(" + _BDF + r")|(\d{1,4})(?::\s?(" + _BDF
                       + r"))?): ?([^\n]{1,120})", re.IGNORECASE | re.ASCII)
 _NVML_ERROR = ("unknown error", "err!", "gpu is lost")
+_NOT_SHOWN = ("n/a", "requested functionality has been deprecated")
 _SUMMARY_HEAD_RE = re.compile(r"^\|\s*NVIDIA-SMI \S+.*?(?:Driver|KMD) Version:\s*(\S+)", re.ASCII)
 _SUMMARY_ROW_RE = re.compile(r"^\|\s{0,4}(\d{1,3})\s+(.{1,60}?)\s+(On|Off|N/A|ERR!)\s*\|\s*(" + _BDF + r")\s+\S{1,6}\s*\|"
                              r"\s*(\S{1,12})\s*\|$", re.ASCII)
@@ -98,7 +109,18 @@ def _unc_sum(pairs: list) -> int | None:
     return sum(found) if found else None
 
 
-def _gpu(bus_id, get, volatile, unreadable=()) -> dict:
+def _shown(value, errors_are_values: bool = False) -> str | None:
+    """A value nvidia-smi printed, or None for N/A, the deprecation notice (R570+ prints "Requested functionality has
+    been deprecated" for GPU Reset Status) and NVML errors; capped in length (hostile input). The Fabric Status is
+    itself an NVML return code printed as its text ("Success", "Insufficient Resources", "Unknown Error": the
+    registration's error, NVIDIA/NVSentinel#883), so there an error text is the value."""
+    v = (value or "").strip()
+    if not v or v.strip("[]").lower() in _NOT_SHOWN or (_is_error(v) and not errors_are_values):
+        return None
+    return v[:120]
+
+
+def _gpu(bus_id, get, volatile, unreadable=(), health=None) -> dict:
     return {
         "bus_id": bus_id,
         "product_name": get("product_name"),
@@ -112,6 +134,14 @@ def _gpu(bus_id, get, volatile, unreadable=()) -> dict:
         "remapped_rows_pending": _yes(get("remap_pending")),
         "remapping_failure": _yes(get("remap_failure")),
         "remapped_rows_uncorrectable": _num(get("remap_unc")),
+        "fabric_state": _shown(get("fabric_state")),
+        "fabric_status": _shown(get("fabric_status"), errors_are_values=True),
+        "fabric_clique_id": _shown(get("fabric_clique_id")),
+        "fabric_cluster_uuid": _shown(get("fabric_cluster_uuid")),
+        "fabric_health": {k: v for k, v in ((k, _shown(v)) for k, v in (health or {}).items()) if v is not None},
+        "recovery_action": _shown(get("recovery_action")),
+        "reset_required": _yes(_shown(get("reset_required"))),
+        "drain_and_reset_recommended": _yes(_shown(get("drain_and_reset"))),
         "unreadable": sorted(set(unreadable)),
     }
 
@@ -127,7 +157,22 @@ _XML_PATHS = {
     "remap_pending": "remapped_rows/remapped_row_pending",
     "remap_failure": "remapped_rows/remapped_row_failure",
     "remap_unc": "remapped_rows/remapped_row_unc",
+    # The nvsmi_device DTD's names (nvsmi_device_v12.dtd; seen in real -q -x documents of drivers 565-575).
+    "fabric_state": "fabric/state",
+    "fabric_status": "fabric/status",
+    "fabric_clique_id": "fabric/cliqueId",
+    "fabric_cluster_uuid": "fabric/clusterUuid",
+    "recovery_action": "gpu_recovery_action",
+    "reset_required": "gpu_reset_status/reset_required",
+    "drain_and_reset": "gpu_reset_status/drain_and_reset_recommended",
 }
+
+
+def _health_key(name: str) -> str:
+    """One name for a Fabric Health sub-field in both formats ("Route Recovery in progress" and
+    <route_recovery_in_progress>; "Summary" and any <...summary> element)."""
+    key = _key(name)
+    return "summary" if key.endswith("summary") else key
 
 
 def _xml(text: str) -> dict:
@@ -147,7 +192,7 @@ def _xml(text: str) -> dict:
                 v = g.findtext("retired_pages/pending_retirement") or g.findtext("retired_pages/pending_blacklist")
             else:
                 v = g.findtext(_XML_PATHS[name])
-            if _is_error(v):
+            if _is_error(v) and name != "fabric_status":
                 bad.append(_FACT.get(name, name))
                 return None
             return v.strip() if v and v.strip() and v.strip() != "N/A" else None
@@ -161,7 +206,9 @@ def _xml(text: str) -> dict:
             else:
                 pairs.append((child.tag, child.text))
         bad += ["ecc_uncorrectable_volatile" for k, v in pairs if _is_error(v) and ("uncorrectable" in k or "double_bit" in k)]
-        out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs, bad))
+        found = g.find("fabric/health")
+        health = {_health_key(h.tag): h.text for h in list(found if found is not None else ())[:16] if not len(h)}
+        out["gpus"].append(_gpu(g.get("id") or (g.findtext("pci/pci_bus_id") or "").strip(), get, pairs, bad, health))
     if not out["gpus"]:
         out["error"] = "nvidia-smi found no GPU (no <gpu> element)"
     return out
@@ -179,13 +226,20 @@ _TEXT_KEYS = {
     ("remapped_rows", "pending"): "remap_pending",
     ("remapped_rows", "remapping_failure_occurred"): "remap_failure",
     ("remapped_rows", "uncorrectable_error"): "remap_unc",
+    ("fabric", "state"): "fabric_state",
+    ("fabric", "status"): "fabric_status",
+    ("fabric", "cliqueid"): "fabric_clique_id",
+    ("fabric", "clusteruuid"): "fabric_cluster_uuid",
+    ("gpu_recovery_action",): "recovery_action",
+    ("gpu_reset_status", "reset_required"): "reset_required",
+    ("gpu_reset_status", "drain_and_reset_recommended"): "drain_and_reset",
 }
 
 
 # The schema's name for a fact (unreadable lists these).
 _FACT = {"remap_pending": "remapped_rows_pending", "remap_failure": "remapping_failure",
          "remap_unc": "remapped_rows_uncorrectable",
-         "retired_pending": "retired_pages_pending"}
+         "retired_pending": "retired_pages_pending", "drain_and_reset": "drain_and_reset_recommended"}
 
 
 def _key(s: str) -> str:
@@ -202,7 +256,7 @@ def _text(text: str) -> dict:
             continue
         m = _GPU_HDR_RE.match(line.strip()) if not line.startswith(" ") else None
         if m:
-            gpu = {"bus_id": m.group(1), "fields": {}, "volatile": [], "unreadable": []}
+            gpu = {"bus_id": m.group(1), "fields": {}, "volatile": [], "unreadable": [], "health": {}}
             out["gpus"].append(gpu)
             stack = []
             continue
@@ -223,7 +277,9 @@ def _text(text: str) -> dict:
             stack.append((indent, name))
             continue
         value = None if value == "N/A" else value
-        if _is_error(value) and path in _TEXT_KEYS:
+        if path == ("fabric", "status") and value is not None:
+            gpu["fields"]["fabric_status"] = value  # an NVML return code's text: "Unknown Error" is the status itself
+        elif _is_error(value) and path in _TEXT_KEYS:
             gpu["unreadable"].append(_FACT.get(_TEXT_KEYS[path], _TEXT_KEYS[path]))
         elif _is_error(value) and path[:2] == ("ecc_errors", "volatile") and \
                 ("uncorrectable" in path[-1] or "double" in "_".join(path)):
@@ -232,7 +288,9 @@ def _text(text: str) -> dict:
             gpu["fields"][_TEXT_KEYS[path]] = value
         if path[:2] == ("ecc_errors", "volatile"):
             gpu["volatile"].append(("_".join(path[2:]), value))
-    out["gpus"] = [_gpu(g["bus_id"], g["fields"].get, g["volatile"], g["unreadable"]) for g in out["gpus"]]
+        elif path[:2] == ("fabric", "health") and len(path) == 3 and len(gpu["health"]) < 16:
+            gpu["health"][_health_key(path[2])] = value
+    out["gpus"] = [_gpu(g["bus_id"], g["fields"].get, g["volatile"], g["unreadable"], g["health"]) for g in out["gpus"]]
     if not out["gpus"]:
         out["error"] = "no 'GPU <bus id>' section: not nvidia-smi -q output"
     return out

@@ -74,6 +74,21 @@ RULES = (
                 "No uncorrectable volatile ECC error; no row remap or page retirement pending or failed (nvidia-smi -q, or the "
                 "summary table's Volatile Uncorr. ECC); memory state nvidia-smi cannot read (Unknown Error, ERR!) FAILs.",
                 "nvidia-smi -q did not run"),
+    VerdictRule("gpu_recovery", (gpu.check_gpu_recovery,), "gpu", "node diagnose", "PASS FAIL WARN",
+                "The GPU Recovery Action nvidia-smi -q reports (drivers 565+; 550 lacks it) is None; otherwise each action is named with "
+                "what NVIDIA's \"Error Recovery and Response Flags\" says it needs: Reset, Reboot, Drain P2P and Drain and "
+                "Reset FAIL (reset or reboot the node), Recover IMEX Domain WARNs (the IMEX domain, not the GPU), a value "
+                "NVIDIA does not name WARNs. Older drivers' GPU Reset Status (Reset Required, Drain and Reset Recommended: "
+                "Yes) FAILs the same way.",
+                "the driver prints neither (older drivers, or the summary table), or nvidia-smi -q did not run"),
+    VerdictRule("gpu_fabric", (gpu.check_gpu_fabric,), "gpu", "node diagnose", "PASS FAIL WARN",
+                "The GPU registered with the NVLink fabric (nvidia-smi -q \"Fabric\"): State Not Started or In Progress "
+                "FAILs (CUDA does not start until registration completes), so does Completed with a Status other than "
+                "Success, and a Health Summary Unhealthy or Route Unhealthy True; degraded bandwidth or a recovery in "
+                "progress WARN. On a type whose VMs share a multi-node NVLink domain (GB200 NVL), State Not Supported and a "
+                "zero ClusterUUID WARN (no NVLink between VMs).",
+                "State N/A or not printed (older drivers, GPUs without NVSwitch), or Not Supported on a type without a "
+                "multi-node NVLink domain"),
     VerdictRule("nvlink", (gpu.check_nvlink,), "gpu", "node diagnose", "PASS FAIL WARN",
                 "Every NVLink link active (the type's count); nonzero replay/recovery/CRC counters WARN.",
                 "nvidia-smi nvlink shows no links (PCIe-only or AMD GPUs); diagnose: the input is not nvidia-smi nvlink output"),

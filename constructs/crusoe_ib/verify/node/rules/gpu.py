@@ -1,10 +1,13 @@
 """The GPUs themselves: ``gpu_count`` (the type's count present), ``gpu_memory`` (no uncorrectable
-ECC error, no row remap or page retirement pending or failed) and ``nvlink`` (every link up, error
-counters). Facts from ``nvidia-smi -q`` and ``nvidia-smi nvlink -s/-e``; memory actions follow
+ECC error, no row remap or page retirement pending or failed), ``gpu_recovery`` (the recovery action
+the driver asks for), ``gpu_fabric`` (registration with the NVLink fabric) and ``nvlink`` (every link
+up, error counters). Facts from ``nvidia-smi -q`` and ``nvidia-smi nvlink -s/-e``; memory actions follow
 NVIDIA's "GPU Memory Error Management" (a pending remap is applied by a GPU reset; a remap failure
-needs the GPU replaced)."""
+needs the GPU replaced), and so do recovery actions (its "Error Recovery and Response Flags")."""
 
 from __future__ import annotations
+
+import re
 
 from ..verdicts import FAIL, NOT_APPLICABLE, PASS, UNAVAILABLE, WARN, Verdict
 from .xid import REPLACE, RESET
@@ -130,3 +133,164 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
             "Replays and CRC errors are corrected by retry; counts that keep rising mean a failing link: watch them "
             "(nvidia-smi nvlink -e) and reboot, then replace, if XID 74 appears.", details)
     return Verdict("nvlink", PASS, subject, f"{subject}: all {active} links active.", "", details)
+
+
+# --- GPU Recovery Action -----------------------------------------------------------------------------------------
+# NVIDIA, "GPU Memory Error Management", "Error Recovery and Response Flags" (docs.nvidia.com/deploy/
+# a100-gpu-mem-error-mgmt/error-recovery-and-response-flags.html): nvidia-smi's "GPU Recovery Action"
+# (NVML_FI_DEV_GET_GPU_RECOVERY_ACTION; public outputs show it from driver 565 on, not in 550) names what the GPU
+# needs. nvidia-smi prints "None" and "Reset" (NVIDIA/DCGM#263, utkuozdemir/nvidia_gpu_exporter#393); the other names
+# are matched by their letters, so "Node Reboot", "Reboot" and NVML's GPU_RECOVERY_ACTION_NODE_REBOOT are one action.
+# RECOVER_IMEX_DOMAIN, BUS_RESET and SYSTEM_REBOOT are NVML's newer values (cuda-python's DeviceGpuRecoveryAction);
+# nvidia-smi's text for them is not in any public output seen.
+#: normalized name -> (status, action, what NVIDIA says it needs)
+RECOVERY_ACTIONS = {
+    "none": (PASS, None, ""),
+    "reset": (FAIL, RESET, "NVIDIA: the GPU hit a fault that needs a reset to recover: terminate all GPU processes and "
+                           "reset the GPU (nvidia-smi -r -i <bus id>), or reboot the node; replace the node if the action "
+                           "returns."),
+    "reboot": (FAIL, RESET, "NVIDIA: the fault may have left the OS in an inconsistent state: reboot the node; replace it "
+                            "if the action returns."),
+    "drain_p2p": (FAIL, RESET, "NVIDIA: all peer-to-peer traffic must be quiesced: stop the GPU processes that use "
+                               "peer-to-peer (NCCL jobs) and disable UVM persistence mode, then run the check again: the "
+                               "driver then names the next action (a reset or reboot)."),
+    "drain_and_reset": (FAIL, RESET, "NVIDIA: drain peer-to-peer traffic (stop the GPU's NCCL jobs, disable UVM persistence "
+                                     "mode), then reset the GPU (nvidia-smi -r) or reboot the node."),
+    "bus_reset": (FAIL, RESET, "NVML: reset the GPU's PCIe bus: reboot the node; replace it if the action returns."),
+    "system_reboot": (FAIL, RESET, "NVML: reboot the system: reboot the node; replace it if the action returns."),
+    "recover_imex_domain": (WARN, None, "NVML: the IMEX domain (multi-node NVLink memory sharing between VMs), not this GPU, "
+                                        "needs recovery: restart the job's IMEX daemons (nvidia-imex, or the Kubernetes "
+                                        "ComputeDomain); the GPU itself stays usable."),
+}
+_RECOVERY_NAMES = {"none": "none", "reset": "reset", "gpureset": "reset", "reboot": "reboot", "nodereboot": "reboot",
+                   "noderebootrequired": "reboot", "drainp2p": "drain_p2p", "drainandreset": "drain_and_reset",
+                   "drainp2pandreset": "drain_and_reset", "recoverimexdomain": "recover_imex_domain",
+                   "busreset": "bus_reset", "systemreboot": "system_reboot"}
+
+
+def recovery_action(printed: str | None) -> str | None:
+    """The normalized recovery action (a key of ``RECOVERY_ACTIONS``) for nvidia-smi's text, ``"unknown"`` for text no
+    NVIDIA source names, None when not printed."""
+    if printed is None:
+        return None
+    letters = re.sub(r"[^a-z0-9]", "", printed.lower())
+    letters = letters[len("gpurecoveryaction"):] if letters.startswith("gpurecoveryaction") else letters
+    return _RECOVERY_NAMES.get(letters, "unknown")
+
+
+def check_gpu_recovery(gpu: dict) -> Verdict | None:
+    """The GPU Recovery Action the driver reports (565+), and the older GPU Reset Status flags (Reset Required, Drain
+    and Reset Recommended; R570+ prints them as deprecated). Absent on older drivers and in the summary table: no
+    verdict."""
+    subject = f"GPU {gpu['bus_id']}"
+    printed = gpu.get("recovery_action")
+    flags = {"reset_required": gpu.get("reset_required"), "drain_and_reset_recommended": gpu.get("drain_and_reset_recommended")}
+    details = dict(flags, recovery_action=printed)
+    key = recovery_action(printed)
+    if key is None and all(v is None for v in flags.values()):
+        if "recovery_action" in (gpu.get("unreadable") or ()):
+            return Verdict("gpu_recovery", FAIL, subject, f"{subject}: nvidia-smi cannot read the GPU Recovery Action "
+                           "(Unknown Error): the GPU is in an error state.", "Reboot the node; if nvidia-smi still shows "
+                           "errors for the GPU, replace the node.", dict(details, action=RESET))
+        return NOT_APPLICABLE
+    if key == "unknown":
+        return Verdict("gpu_recovery", WARN, subject, f"{subject}: GPU Recovery Action is '{printed}', a value NVIDIA's "
+                       "documentation does not name.", "Look the action up in the driver's release notes "
+                       "(nvidia-smi -q); until then treat the GPU as needing a reset.", details)
+    if key not in (None, "none"):
+        status, action, fix = RECOVERY_ACTIONS[key]
+        return Verdict("gpu_recovery", status, subject, f"{subject}: the driver asks for a recovery action: GPU Recovery "
+                       f"Action '{printed}'.", fix, dict(details, action=action) if action else details)
+    if flags["drain_and_reset_recommended"] or flags["reset_required"]:
+        # Drivers before R570 (GPU Reset Status; NVIDIA deprecated it for the Recovery Action in R570).
+        which = "Drain and Reset Recommended" if flags["drain_and_reset_recommended"] else "Reset Required"
+        fix = RECOVERY_ACTIONS["drain_and_reset" if flags["drain_and_reset_recommended"] else "reset"][2]
+        return Verdict("gpu_recovery", FAIL, subject, f"{subject}: GPU Reset Status says {which}: Yes.", fix,
+                       dict(details, action=RESET))
+    shown = f"GPU Recovery Action '{printed}'" if printed else "GPU Reset Status: no reset required"
+    return Verdict("gpu_recovery", PASS, subject, f"{subject}: no recovery action needed ({shown}).", "", details)
+
+
+# --- Fabric --------------------------------------------------------------------------------------------------------
+# nvidia-smi -q's "Fabric" section is NVML's nvmlGpuFabricInfo (NVML API reference, "Fabric definitions"): State is
+# the GPU's registration with the NVLink fabric (NVML_GPU_FABRIC_STATE_NOT_SUPPORTED / NOT_STARTED / IN_PROGRESS /
+# COMPLETED), Status its error, which "must be checked only if state returns complete". On NVSwitch systems the
+# fabric manager registers the GPUs at boot (NVIDIA Fabric Manager user guide: "Not Started" -> "In Progress" ->
+# "Completed"); until then CUDA does not start on them (error 802, "system not yet initialized"). On GB200 NVL the
+# NVLink switch trays' fabric manager does it, outside the VM.
+_ZERO_UUID = re.compile(r"[0-]+")
+
+
+def _fabric_fix(mnnvl: bool | None) -> str:
+    if mnnvl:
+        return ("The GPU's NVLink fabric is managed outside the VM (the NVLink switch trays' fabric manager): if the node "
+                "has just booted, run the check again in a minute; otherwise reboot the node, and if the GPU still does "
+                "not register open a Crusoe support ticket with this nvidia-smi -q output.")
+    return ("The fabric manager registers the GPUs with the NVSwitch fabric: if the node has just booted, run the check "
+            "again in a minute; check `systemctl status nvidia-fabricmanager` (its version must match the driver's); "
+            "otherwise reboot the node, and if the GPU still does not register open a Crusoe support ticket with this "
+            "nvidia-smi -q output (a VM whose NVSwitches stay with the host cannot register its GPUs itself).")
+
+
+def check_gpu_fabric(gpu: dict, nvlink_domain_vms: int | None = None) -> Verdict | None:
+    """The GPU's registration with the NVLink fabric (nvidia-smi -q "Fabric"): a registration that has not completed,
+    or completed with an error, FAILs; an unhealthy fabric FAILs, a degraded one WARNs. "Not Supported" (no NVLink
+    fabric) is no verdict, except on a type whose VMs share a multi-node NVLink domain (``nvlink_domain_vms``, GB200
+    NVL), where it WARNs. N/A or no Fabric section (older drivers, the summary table): no verdict."""
+    subject = f"GPU {gpu['bus_id']}"
+    state, status = gpu.get("fabric_state"), gpu.get("fabric_status")
+    health = gpu.get("fabric_health") or {}
+    mnnvl = nvlink_domain_vms is not None
+    details = {"state": state, "status": status, "clique_id": gpu.get("fabric_clique_id"),
+               "cluster_uuid": gpu.get("fabric_cluster_uuid"), "health": health, "multi_node_nvlink": mnnvl}
+    if state is None:
+        if "fabric_state" in (gpu.get("unreadable") or ()):
+            return Verdict("gpu_fabric", FAIL, subject, f"{subject}: nvidia-smi cannot read the NVLink fabric state "
+                           "(Unknown Error): the GPU is in an error state.", "Reboot the node; if nvidia-smi still shows "
+                           "errors for the GPU, replace the node.", dict(details, action=RESET))
+        return NOT_APPLICABLE
+    key = state.strip().lower()
+    if key == "not supported":
+        if not mnnvl:
+            return NOT_APPLICABLE
+        return Verdict("gpu_fabric", WARN, subject, f"{subject}: NVLink fabric 'Not Supported' on a type whose VMs share "
+                       f"a multi-node NVLink domain ({nvlink_domain_vms} VMs): NCCL cannot use NVLink between VMs here "
+                       "and falls back to InfiniBand.", "Check that the VM was created in an NVLink domain "
+                       "(crusoe_compute_instance.nvlink_domain_id) from the type's image; if it was, open a Crusoe support "
+                       "ticket with this nvidia-smi -q output.", details)
+    shown = f"State '{state}'" + (f", Status '{status}'" if status else "")
+    if key in ("not started", "in progress"):
+        return Verdict("gpu_fabric", FAIL, subject, f"{subject}: NVLink fabric registration has not completed ({shown}): "
+                       "CUDA does not start on a GPU until it is registered.", _fabric_fix(mnnvl),
+                       dict(details, action=RESET))
+    if key != "completed":
+        return Verdict("gpu_fabric", WARN, subject, f"{subject}: NVLink fabric {shown}, a state NVML does not document.",
+                       _fabric_fix(mnnvl), details)
+    if status is not None and status.strip().lower() != "success":  # N/A: not shown, never a failure
+        return Verdict("gpu_fabric", FAIL, subject, f"{subject}: NVLink fabric registration completed with an error "
+                       f"({shown}).", _fabric_fix(mnnvl), dict(details, action=RESET))
+    # Health sub-fields (NVML_GPU_FABRIC_HEALTH_MASK_*): True for a recovery in progress or an unhealthy route, Degraded
+    # bandwidth, a Summary other than Healthy, an Incorrect Configuration other than none (driver R580 prints it).
+    flagged = {k: v for k, v in health.items() if v.strip().lower() in ("true", "unhealthy", "degraded", "limited capacity")
+               or (k == "summary" and v.strip().lower() not in ("healthy", "not supported"))
+               or (k == "incorrect_configuration" and v.strip().lower() not in ("none", "no", "false", "not supported"))}
+    if health.get("summary", "").strip().lower() == "unhealthy" or health.get("route_unhealthy", "").strip().lower() == "true":
+        named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
+        return Verdict("gpu_fabric", FAIL, subject, f"{subject}: registered with the NVLink fabric but its health is "
+                       f"unhealthy ({named}).", "Reboot the node; if the fabric health stays unhealthy, open a Crusoe "
+                       "support ticket with this nvidia-smi -q output (the NVLink fabric is the provider's).",
+                       dict(details, action=RESET))
+    if flagged:
+        named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
+        return Verdict("gpu_fabric", WARN, subject, f"{subject}: registered with the NVLink fabric, degraded ({named}).",
+                       "A degraded fabric still carries traffic at lower bandwidth, and a recovery in progress ends by "
+                       "itself: run the check again in a few minutes; if it stays, open a Crusoe support ticket.", details)
+    uuid = gpu.get("fabric_cluster_uuid")
+    if mnnvl and (uuid is None or _ZERO_UUID.fullmatch(uuid)):
+        return Verdict("gpu_fabric", WARN, subject, f"{subject}: registered with the NVLink fabric but in no multi-node "
+                       f"NVLink domain (ClusterUUID {uuid or 'not shown'}): NCCL cannot use NVLink between VMs.",
+                       "Check that the VM was created in an NVLink domain (crusoe_compute_instance.nvlink_domain_id); if "
+                       "it was, open a Crusoe support ticket with this nvidia-smi -q output.", details)
+    clique = f"; clique {gpu.get('fabric_clique_id')}, cluster {uuid}" if mnnvl else ""
+    return Verdict("gpu_fabric", PASS, subject, f"{subject}: registered with the NVLink fabric ({shown}{clique}).", "",
+                   details)
