@@ -104,6 +104,21 @@ def _known_hosts_in_stack(stack: str):
     return known_hosts_dir(cdk.Construct(cdk.TerraformStack(cdk.App(), stack), "pool"))
 
 
+def _delivery(**use):
+    """A ``NodeDelivery`` in a fresh stack, then one use of its API (``item`` twice, ``trigger``, ``step``)."""
+    from crusoe_ib.core import _shell
+    from crusoe_ib.node_delivery import NodeDelivery
+    delivery = NodeDelivery(cdk.TerraformStack(cdk.App(), "training"), "delivery", hosts='{"a" = "192.0.2.1"}',
+                            ids='{"a" = "i-1"}', ssh_user="ubuntu", ssh_options=(), triggers='["i-1"]')
+    if "item" in use:
+        delivery.add(_delivery_item())
+        delivery.add(_delivery_item(**use["item"]))
+    if "trigger" in use:
+        delivery.add_trigger(use["trigger"], "var.x")
+    if "step" in use:
+        delivery.prepare(_shell.line("cat", _shell.Ref(use["step"])), {})
+
+
 def _issues(changes) -> list[Issue]:
     if isinstance(changes, Library):
         function, kwargs = changes
@@ -938,6 +953,14 @@ CASES = [
      "CIB174", "Item(name='MUNGE_KEY').sha256", r"64 lowercase hexadecimal digits"),
     ("delivery item restarting a unit with a space", Library(_delivery_item, dict(restart="munge service")), "CIB174",
      "Item(name='MUNGE_KEY').restart", r"restart = 'munge service': .*systemd unit name.*restart='munge'"),
+    ("delivery item added twice", Library(_delivery, dict(item=dict(dest="/etc/munge/other.key"))), "CIB175",
+     "training/delivery.items", r"= 'MUNGE_KEY': This delivery already has an item named MUNGE_KEY.*Fix: Give the other"),
+    ("delivery trigger named in capitals", Library(_delivery, dict(trigger="Key")), "CIB176",
+     "training/delivery.add_trigger(name)", r"= 'Key': A delivery trigger's name .*Fix: Name it like 'munge_key_source'"),
+    ("delivery trigger named hosts", Library(_delivery, dict(trigger="hosts")), "CIB176",
+     "training/delivery.add_trigger(name)", r"= 'hosts': .*not 'hosts'"),
+    ("Terraform reference in a preparation step", Library(_delivery, dict(step="aws_instance.x.private_ip")), "CIB177",
+     "training/delivery.prepare(step)", r"aws_instance\.x\.private_ip.*Fix: Pass the value in the step's environment"),
     ("stack id starting with _ for a delivery", Library(_known_hosts_in_stack, dict(stack="_training")), "CIB173",
      "_training/pool (its stack's id)",
      r"= '_training': .*crusoe-ib-known_hosts\.d/<stack>.*Fix: Rename the stack .*'training-prod'"),

@@ -230,7 +230,7 @@ class NodeDelivery(Construct):
 
     def add(self, item: Item) -> None:
         if any(i.name == item.name for i in self.items):
-            raise ValueError(f"delivery item {item.name} added twice")
+            raise_if([issue("CIB175", f"{_hcl.path_of(self)}.items", item.name, name=item.name)])
         self.items.append(item)
 
     def extend(self, *, items: tuple[Item, ...] = (),
@@ -245,7 +245,7 @@ class NodeDelivery(Construct):
         """Run the delivery again when the HCL ``expression`` changes (e.g. the host a prepared secret is read
         from was replaced, so the secret is new)."""
         if not re.fullmatch(r"[a-z][a-z0-9_]{0,40}", name) or name == "hosts":
-            raise ValueError(f"malformed trigger name {name!r}")
+            raise_if([issue("CIB176", f"{_hcl.path_of(self)}.add_trigger(name)", name)])
         self._extra_triggers[name] = _hcl.expr(expression)
 
     def prepare(self, step: _shell.Fragment, environment: dict[str, str]) -> None:
@@ -253,7 +253,7 @@ class NodeDelivery(Construct):
         variables, HCL templates); it sets ``SECRET_<name>`` (base64) of the ``prepared`` items. The step is plain
         shell (push.sh is rendered at synth): a Terraform value reaches it through ``environment``."""
         if any(isinstance(p, _shell.Ref) for p in step):
-            raise ValueError("a delivery's preparation step holds a Terraform reference: pass it in its environment")
+            raise_if([issue("CIB177", f"{_hcl.path_of(self)}.prepare(step)", _shell.hcl(step))])
         self._prepare.append(step)
         self._prepare_env.update(environment)
 

@@ -376,6 +376,18 @@ CATALOGUE: dict[str, Code] = _codes(
          "A delivery item's {field} must be {want}; the item reaches the delivery's shell commands and every host "
          "(as root).",
          "Write it like {example} (crusoe_ib.node_delivery.Item documents each field)."),
+    Code("CIB175", "Delivery item given twice",
+         "This delivery already has an item named {name}; each item is one file on every host, named once.",
+         "Give the other file its own name, or add it once (a subclass adding what its construct already delivers: "
+         "drop one)."),
+    Code("CIB176", "Malformed delivery trigger",
+         "A delivery trigger's name becomes a key of the delivery's triggers_replace: 1-41 lowercase letters, digits "
+         "or '_', starting with a letter, and not 'hosts' (the delivery's own).",
+         "Name it like 'munge_key_source'."),
+    Code("CIB177", "Terraform reference in a delivery's preparation step",
+         "A delivery's preparation step is plain shell, written into the delivery's script at synth; a Terraform "
+         "reference in it would be spliced into that shell as text.",
+         "Pass the value in the step's environment (NAME: an HCL template) and read \"$NAME\" in the step."),
     # --- Crusoe's platform contract: network, disks, images, locations, account, CMK (CIB180-CIB199)
     #
     #
