@@ -17,7 +17,7 @@ is allocatable until an operator configuration says so, as on a real cluster:
   pkg/netdevice/netDeviceProvider.go:70); a VF's link type is its netdev's, and a VF without a netdev
   (no IPoIB) has none (pkg/devices/gen_net.go:85-97: no PF is visible in a VM);
 * Crusoe Managed Kubernetes' ``nvidia_network_operator`` add-on: ``nvidia.com/hostdev`` per IB device
-  (what Crusoe's cmk-nccltests manifests request).
+  (what Crusoe's performance-tuning/nvidia/cmk-nccltests manifests request).
 
 ``schedule`` places an MPIJob's workers (``place_launcher`` its launcher) the way kube-scheduler would
 judge them here: node selector, taints against tolerations, the RuntimeClass existing (and the node's

@@ -75,7 +75,7 @@ def test_shapes_from_crusoes_group_vars():
     for name, vcpus in (("h100-80gb-sxm-ib.8x", 176), ("h200-141gb-sxm-ib.8x", 176), ("a100-80gb-sxm-ib.8x", 96)):
         assert (CATALOG[name].vcpus, CATALOG[name].memory_mib) == (vcpus, 8 * 120320)
         assert CATALOG[name].shape_source.startswith(
-            "crusoecloud/solutions-library create-vms-and-run-nccl-test/ansible/inventory/group_vars/")
+            "crusoecloud/solutions-library samples/others/create-vms-and-run-nccl-test/ansible/inventory/group_vars/")
 
 
 #: Crusoe docs, "Managing InfiniBand Networking": InfiniBand HCAs per instance and total InfiniBand bandwidth (Gbps).

@@ -120,7 +120,7 @@ def dra_driver_values() -> dict:
 
 
 def compute_domain(name: str) -> dict:
-    """The ComputeDomain of a GB200 job (crusoecloud/solutions-library cmk-nccltests/nccl-gb200.yaml;
+    """The ComputeDomain of a GB200 job (crusoecloud/solutions-library performance-tuning/nvidia/cmk-nccltests/nccl-gb200.yaml;
     numNodes 0 as the CRD recommends with IMEXDaemonsWithDNSNames, the default: NVIDIA/k8s-dra-driver-gpu
     v25.12.0 deployments/helm/nvidia-dra-driver-gpu/crds/resource.nvidia.com_computedomains.yaml)."""
     return {

@@ -48,7 +48,7 @@ is this library's own.
 
 Slurm on the hosts: the image must carry Slurm (slurmctld, slurmd, scontrol; 22.05 to 25.05) and
 munge, as Crusoe's Slurm images do (``ubuntu24.04-nvidia-slurm``, the default, as in Crusoe's own
-deployment; GB200 and B200 need a custom image built per solutions-library ``slurm-custom-image``).
+deployment; GB200 and B200 need a custom image built per solutions-library ``slurm/slurm-custom-image``).
 Those build Slurm under ``/opt/slurm`` and put it on PATH only for login shells, so every program
 here finds Slurm there first (``scripts/slurm/slurm-env.sh``, written on every host); a host without Slurm logs a clear
 FAILED line and does not join.

@@ -45,7 +45,7 @@ def test_static_env_comes_from_the_settings_and_the_type(launcher):
     _, torchrun = launcher
     assert torchrun.env == {
         "GPUS_PER_NODE": "8", "NPROC_PER_NODE": "8", "MASTER_PORT": "29600",
-        # Crusoe's VM NCCL test (create-vms-and-run-nccl-test/nccltest.sh), via the job contract
+        # Crusoe's VM NCCL test (samples/others/create-vms-and-run-nccl-test/nccltest.sh), via the job contract
         "NCCL_IB_MERGE_VFS": "0", "NCCL_SOCKET_NTHREADS": "4", "NCCL_NSOCKS_PERTHREAD": "8",
         "NCCL_DEBUG": "INFO", "A_FIRST": "1", "NCCL_SOCKET_IFNAME": "eth0"}
     assert torchrun.cluster_env == {"NNODES": "4", "WORLD_SIZE": "32"}

@@ -351,7 +351,7 @@ def test_every_printed_command_reaches_each_node_as_intended(hostile, case):
     assert judged(commands["pair_server"], "node-000") == [*pair, "--server", "--instance-type", "h100-80gb-sxm-ib.8x"]
     assert judged(commands["pair_client"], "node-001") == [
         *pair, "--client", ips["node-000"]["private"], "--instance-type", "h100-80gb-sxm-ib.8x"]
-    # Crusoe's VM NCCL settings (create-vms-and-run-nccl-test/nccltest.sh), each one word.
+    # Crusoe's VM NCCL settings (samples/others/create-vms-and-run-nccl-test/nccltest.sh), each one word.
     tuning = ["--env", "NCCL_IB_MERGE_VFS=0", "--env", "NCCL_SOCKET_NTHREADS=4", "--env", "NCCL_NSOCKS_PERTHREAD=8"]
     assert judged(commands["nccl"], "node-000") == [
         "python3", "/opt/crusoe-ib/verify.pyz", "nccl", "--hostfile", "hostfile", "--instance-type",

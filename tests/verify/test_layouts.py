@@ -5,9 +5,9 @@ sources describe each layout:
 
 - the layout before Crusoe's 2024 hypervisor update (Crusoe's K3s article): mlx5_0-3 and mlx5_5-8
   InfiniBand, mlx5_4 Ethernet: tests/verify/fixtures/sysfs/healthy.out;
-- the current H100/H200 layout: mlx5_0 the Ethernet VF, mlx5_1..8 InfiniBand (Crusoe's cmk-nccltests
-  nccl-h100.yaml / nccl-h200.yaml ``NCCL_IB_HCA=^mlx5_0:1``, grafana-cmk examples);
-- B200: mlx5_5..12 InfiniBand (cmk-nccltests/nccl-b200.yaml); which devices hold mlx5_1..4 there is
+- the current H100/H200 layout: mlx5_0 the Ethernet VF, mlx5_1..8 InfiniBand (Crusoe's performance-tuning/nvidia/cmk-nccltests
+  nccl-h100.yaml / nccl-h200.yaml ``NCCL_IB_HCA=^mlx5_0:1``, observability/grafana-cmk examples);
+- B200: mlx5_5..12 InfiniBand (performance-tuning/nvidia/cmk-nccltests/nccl-b200.yaml); which devices hold mlx5_1..4 there is
   not public, so the tree has only the Ethernet VF besides the rails.
 
 Every healthy tree passes with its rails named as found; every broken one fails and names the rail.

@@ -151,7 +151,7 @@ CPU_FAMILIES: dict[str, str] = {
     "c1a": C1A_SOURCE,
     "s1a": "crusoecloud/slurm README: supported types include s1a; its NFS node is an s1a.80x",
     "c2a": "crusoecloud/slurm README (2026-07): \"All CPU-only instance types (e.g c1a, c2a) are supported\"",
-    "s2a": "crusoecloud/solutions-library cross-region-shared-disk-data-transfer/terraform.tfvars.example (2026-07): "
+    "s2a": "crusoecloud/solutions-library data-transfer/cross-region-shared-disk-data-transfer/terraform.tfvars.example (2026-07): "
            "CMK node pools of vm_type s2a.80x",
 }
 

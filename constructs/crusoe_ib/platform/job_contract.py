@@ -10,13 +10,13 @@ every mode, K3s's included.
   request ``nvidia.com/hostdev: <IB rails of the type>`` and the type's GPUs, run under ``runtimeClassName:
   nvidia``, mount the host's ``/etc/crusoe/nccl_topo`` at ``/opt/nccl_topo`` and set ``NCCL_TOPO_FILE`` to the
   type's ``<type>-cloud-hypervisor.xml``; the launcher restarts on failure (``restartPolicy: OnFailure`` after
-  an init wait) while workers start (crusoecloud/solutions-library cmk-nccltests/nccl-<type>.yaml). The K3s
+  an init wait) while workers start (crusoecloud/solutions-library@8becda6:cmk-nccltests/nccl-<type>.yaml). The K3s
   mode exposes the same resource with the NicClusterPolicy that :mod:`.k8s_addons` renders; CMK's managed
   Network Operator add-on exposes it already (Crusoe's CMK manifests request it).
 * Plain VMs (``vm``: torchrun's env file, and every VM pool's ``crusoe-ib-verify nccl``): HPC-X from
   ``/opt/hpcx/hpcx-init.sh`` + ``hpcx_load``, ``/opt/hpcx/ompi/bin/mpirun`` and
   ``/opt/nccl-tests/build/<collective>_perf``, the topology file read straight from the host path
-  (crusoecloud/solutions-library create-vms-and-run-nccl-test/nccltest.sh).
+  (crusoecloud/solutions-library samples/others/create-vms-and-run-nccl-test/nccltest.sh).
 
 ``NCCL_IB_HCA`` and ``NCCL_TOPO_FILE`` are never fixed here: they come from the node (:mod:`.nccl`: the
 InfiniBand ports found in sysfs, and the first of the type's topology files that exists, the pod mount of
@@ -44,8 +44,8 @@ DEVICE_RESOURCE = IB_DEVICE_RESOURCE
 GPU_RESOURCE = "nvidia.com/gpu"
 RUNTIME_CLASS = "nvidia"
 
-_CMK = "crusoecloud/solutions-library cmk-nccltests/nccl-{short}.yaml"
-_VM = "crusoecloud/solutions-library create-vms-and-run-nccl-test/nccltest.sh"
+_CMK = "crusoecloud/solutions-library performance-tuning/nvidia/cmk-nccltests/nccl-{short}.yaml"
+_VM = "crusoecloud/solutions-library samples/others/create-vms-and-run-nccl-test/nccltest.sh"
 _USER = "your settings (job_env / extra_env / --env)"
 
 #: NCCL/UCX tuning of Crusoe's CMK manifests for the 8-rail NDR/XDR types (nccl-h100/h200/b200.yaml).

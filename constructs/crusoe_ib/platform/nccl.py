@@ -31,11 +31,11 @@ NODE_ENV_STEP = "crusoe-ib nccl env"
 #: Networking" page: the updated hypervisor stack needs the updated file) over the 2023 /opt path of Crusoe's
 #: K3s article. Types without files get no NCCL_TOPO_FILE (NCCL then reads the topology from the VM).
 TOPO_FILES: dict[str, tuple[str, ...]] = {name: t.topo_files for name, t in CATALOG.items() if t.topo_files}
-#: Where Crusoe's own MPIJobs mount the host's /etc/crusoe/nccl_topo inside a pod (cmk-nccltests).
+#: Where Crusoe's own MPIJobs mount the host's /etc/crusoe/nccl_topo inside a pod (performance-tuning/nvidia/cmk-nccltests).
 POD_TOPO_DIR = "/opt/nccl_topo"
 
-#: Where Crusoe's current images keep the topology files (crusoecloud/solutions-library cmk-nccltests mounts
-#: this host directory into its pods; create-vms-and-run-nccl-test/nccltest.sh reads it on the VM).
+#: Where Crusoe's current images keep the topology files (crusoecloud/solutions-library performance-tuning/nvidia/cmk-nccltests mounts
+#: this host directory into its pods; samples/others/create-vms-and-run-nccl-test/nccltest.sh reads it on the VM).
 TOPO_HOST_DIR = NCCL_TOPO_DIR
 
 

@@ -75,7 +75,7 @@ PINS: dict[str, Pin] = {p.name: p for p in (
         source="NVIDIA/k8s-dra-driver-gpu tag v25.12.0 (2026-02-12; deployments/helm/nvidia-dra-driver-gpu/Chart.yaml "
                "version 25.12.0, kubeVersion >=1.32.0-0; the ComputeDomain CRD resource.nvidia.com/v1beta1)",
         no_digest=_NGC_CHARTS, min_kubernetes="1.32.0",
-        notes="GB200 only: the ComputeDomain whose IMEX channel the workers claim (Crusoe's cmk-nccltests README: "
+        notes="GB200 only: the ComputeDomain whose IMEX channel the workers claim (Crusoe's performance-tuning/nvidia/cmk-nccltests README: "
               "'the GB200 manifest uses resource.nvidia.com/v1beta1 ComputeDomain')."),
     Pin(name="mpi-operator", kind="manifest",
         reference="https://raw.githubusercontent.com/kubeflow/mpi-operator/v0.8.0/deploy/v2beta1/mpi-operator.yaml",
@@ -83,16 +83,16 @@ PINS: dict[str, Pin] = {p.name: p for p in (
         source="kubeflow/mpi-operator tag v0.8.0 (2026-02-18; deploy/v2beta1/mpi-operator.yaml runs "
                "mpioperator/mpi-operator:0.8.0; spec.launcherCreationPolicy in pkg/apis/kubeflow/v2beta1/types.go)",
         no_digest="The manifest is fetched from the release tag; the release publishes no digest of the file",
-        notes="Crusoe's cmk-nccltests README installs the manifest from the master branch; we pin the release."),
+        notes="Crusoe's performance-tuning/nvidia/cmk-nccltests README installs the manifest from the master branch; we pin the release."),
     Pin(name="nccl-tests-cuda12", kind="image", reference="ghcr.io/crusoecloud/nccl-tests",
         version="12.8.1-ubuntu24.04-nccl-2.26.5-1",
-        source="crusoecloud/solutions-library cmk-nccltests/nccl-h100.yaml (H100); also used for A100, which no "
+        source="crusoecloud/solutions-library performance-tuning/nvidia/cmk-nccltests/nccl-h100.yaml (H100); also used for A100, which no "
                "Crusoe manifest covers",
         no_digest=_CRUSOE_IMAGES),
     Pin(name="nccl-tests-cuda13", kind="image", reference="ghcr.io/crusoecloud/nccl-tests",
         version="13.0.1-ubuntu24.04-nccl-2.29.2-1",
-        source="crusoecloud/solutions-library cmk-nccltests/nccl-h200.yaml, nccl-b200.yaml, nccl-gb200.yaml; used for "
-               "B300 too (Crusoe's b300-nccltest-cmk-mpijob builds a personal image instead)",
+        source="crusoecloud/solutions-library performance-tuning/nvidia/cmk-nccltests/nccl-h200.yaml, nccl-b200.yaml, nccl-gb200.yaml; used for "
+               "B300 too (crusoecloud/solutions-library@8becda6:b300-nccltest-cmk-mpijob builds a personal image instead)",
         no_digest=_CRUSOE_IMAGES),
 )}
 

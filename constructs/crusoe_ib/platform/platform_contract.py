@@ -177,17 +177,17 @@ LOCATIONS: dict[str, Source] = {
     "eu-iceland1-a": Source("Crusoe support, \"How To Create CMK Cluster With 256 Nodes\"",
                             "crusoe kubernetes clusters create --location eu-iceland1-a"),
     "us-west1-a": Source("crusoecloud/solutions-library",
-                         "cross-region-shared-disk-data-transfer/terraform.tfvars.example (destination_location, 2026); "
-                         "crusoe-kserve-example/CLAUDE.md, \"Crusoe CLI Notes\""),
+                         "data-transfer/cross-region-shared-disk-data-transfer/terraform.tfvars.example (destination_location, 2026); "
+                         "samples/inference/crusoe-kserve-example/CLAUDE.md, \"Crusoe CLI Notes\""),
     "us-east2-a": Source("crusoecloud/solutions-library",
-                         "crusoe-kserve-example/terraform-amd/terraform.tfvars.example (location of its MI300X/MI355X "
+                         "samples/inference/crusoe-kserve-example/terraform-amd/terraform.tfvars.example (location of its MI300X/MI355X "
                          "cluster, 2026)"),
 }
 
 #: Curated images that Crusoe's public material names. No public page lists them all (Crusoe points to
 #: ``crusoe compute images list``), so an image that is not here is warned about, never refused.
 IMAGES_CHECKED = "2026-11-28"
-_NCCL_TEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/terraform.tfvars")
+_NCCL_TEST = Source("crusoecloud/solutions-library", "samples/others/create-vms-and-run-nccl-test/terraform.tfvars")
 IMAGES: dict[str, Source] = {
     "ubuntu22.04:latest": Source("crusoecloud/terraform-provider-crusoe v1.1.1", "examples/ (CPU VMs)"),
     "ubuntu22.04-nvidia-sxm-docker:latest": Source("crusoecloud/terraform-provider-crusoe v1.1.1",
@@ -273,7 +273,7 @@ CMK_LARGE_POD_CIDR = "172.16.0.0/13"
 CMK_VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+-cmk\.[0-9]+[0-9A-Za-z.+-]*")
 #: CMK releases Crusoe's public sources name (provider v1.1.1: docs/resources/kubernetes_cluster.md:30
 #: ``1.31.7-cmk.7``; examples/kubernetes/main.tf:20 and :49 ``1.33.4-cmk.73``, ``1.32.7-cmk.3``;
-#: crusoecloud/solutions-library, 2026: crusoe-kserve-example ``1.33.4-cmk.93`` (terraform-amd/terraform.tfvars.example,
+#: crusoecloud/solutions-library, 2026: samples/inference/crusoe-kserve-example ``1.33.4-cmk.93`` (terraform-amd/terraform.tfvars.example,
 #: an AMD "Bundle 1" cluster version) and ``1.35.5-cmk.13`` (terraform-amd/variables.tf), cross-region-shared-disk-
 #: data-transfer ``1.35.5-cmk.7`` (cluster) and ``1.35.5-cmk.10`` (node pools), terraform.tfvars.example). Cluster and
 #: node pool versions may differ (the kserve example runs ``1.33.4-cmk.18`` node pools on a ``1.33.4-cmk.93`` cluster);
@@ -314,13 +314,13 @@ def cmk_pod_network(node_count: int, pod_cidr: str | None = None) -> PodNetwork 
 # What Crusoe's own multi-node NCCL jobs rely on, in its GPU images and its managed Kubernetes; the
 # job contract (crusoe_ib.platform.job_contract) builds every job from these.
 
-# crusoecloud/solutions-library paths are cited as they were through 2026-08 (top-level directories). Crusoe has since
-# nested them by topic with the same names and contents (its README at 07450c2): cmk-nccltests and ib-health-probe-cmk
-# under performance-tuning/nvidia/, create-vms-and-run-nccl-test under samples/others/, crusoe-kserve-example under
-# samples/inference/, cross-region-shared-disk-data-transfer under data-transfer/, slurm-custom-image under slurm/,
-# grafana-cmk under observability/. Where b300-nccltest-cmk-mpijob went is not known.
-_CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "cmk-nccltests/nccl-<type>.yaml and README")
-_VM_NCCLTEST = Source("crusoecloud/solutions-library", "create-vms-and-run-nccl-test/nccltest.sh")
+# crusoecloud/solutions-library paths are cited as they are at its commit 07450c2 (2026), after Crusoe nested its
+# top-level directories by topic under the same names (its README there). A directory not in that tree is cited at
+# the last commit checked that has it (crusoecloud/solutions-library@8becda6:b300-nccltest-cmk-mpijob, 2026-08-21).
+# tests/test_citations.py holds every cited path to tests/fixtures/crusoe/solutions-library-paths.json (how to
+# re-check them: there).
+_CMK_NCCLTESTS = Source("crusoecloud/solutions-library", "performance-tuning/nvidia/cmk-nccltests/nccl-<type>.yaml and README")
+_VM_NCCLTEST = Source("crusoecloud/solutions-library", "samples/others/create-vms-and-run-nccl-test/nccltest.sh")
 
 #: The Kubernetes resource of the InfiniBand devices, one per rail: every Crusoe CMK manifest requests it
 #: (8 on H100/H200/B200, 4 on GB200), as CMK's managed Network Operator add-on exposes it.
@@ -339,7 +339,7 @@ HPCX_SOURCE = _VM_NCCLTEST
 # --- Slurm on Crusoe's Slurm images ------------------------------------------------------------------
 
 _SLURM_DEPLOYMENT = Source("crusoecloud/slurm", "Crusoe's public Slurm deployment on GitHub")
-_SLURM_IMAGE_BUILD = Source("crusoecloud/solutions-library", "slurm-custom-image, roles/slurm")
+_SLURM_IMAGE_BUILD = Source("crusoecloud/solutions-library", "slurm/slurm-custom-image, roles/slurm")
 
 #: The image Crusoe's own Slurm deployment runs on head, login and H100/H200 nodes.
 SLURM_IMAGE = "ubuntu24.04-nvidia-slurm:latest"

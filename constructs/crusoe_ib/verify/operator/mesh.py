@@ -2,7 +2,7 @@
 
 ``crusoe-ib-verify nccl`` runs mpirun on the first node (the launcher), and Open MPI starts its ranks on
 the other nodes over SSH. Crusoe's VM NCCL test (crusoecloud/solutions-library
-create-vms-and-run-nccl-test) makes a dedicated inter-node keypair for that, but generates it in
+samples/others/create-vms-and-run-nccl-test) makes a dedicated inter-node keypair for that, but generates it in
 Terraform (so the private key sits in state), copies it to every node and turns host-key checking
 off. Here the operator's machine, which already reaches every node with the operator's agent (through
 the jump host when there is one), sets the mesh up instead:

@@ -58,7 +58,7 @@ def read_hostfile(path: str) -> list:
 
 
 #: Where Crusoe's images keep HPC-X and nccl-tests (crusoecloud/solutions-library
-#: create-vms-and-run-nccl-test/nccltest.sh: source /opt/hpcx/hpcx-init.sh; hpcx_load;
+#: samples/others/create-vms-and-run-nccl-test/nccltest.sh: source /opt/hpcx/hpcx-init.sh; hpcx_load;
 #: /opt/hpcx/ompi/bin/mpirun ... /opt/nccl-tests/build/all_reduce_perf).
 HPCX_DIR = "/opt/hpcx"
 NCCL_TESTS_DIR = "/opt/nccl-tests/build"
