@@ -69,6 +69,21 @@ def test_the_toolkit_configures_k3s_containerd_as_the_operators_k3s_case_does():
     assert env["CONTAINERD_CONFIG"] == K3S_CONTAINERD_CONFIG != "/etc/containerd/config.toml"
 
 
+def test_the_workers_runtime_class_is_set_where_the_operator_reads_it():
+    """The operator names the RuntimeClass and the toolkit's containerd handler after operator.runtimeClass and
+    writes it over a CONTAINERD_RUNTIME_CLASS in toolkit.env (object_controls.go:1359-1363, then :1392)."""
+    values = gpu_operator_values()
+    assert values["operator"]["runtimeClass"] == spec_of(nccl_tests_mpijob(H100, 2), "Worker")["runtimeClassName"]
+    assert "CONTAINERD_RUNTIME_CLASS" not in {e["name"] for e in values["toolkit"]["env"]}
+    # A class named only in toolkit.env never reaches containerd: a job that asks for it stays Pending.
+    job = nccl_tests_mpijob(H100, 2)
+    spec_of(job, "Worker")["runtimeClassName"] = "nvidia-ib"
+    env_only = {**values, "operator": {}, "toolkit": {**values["toolkit"], "env": values["toolkit"]["env"] + [
+        {"name": "CONTAINERD_RUNTIME_CLASS", "value": "nvidia-ib"}]}}
+    placed = k3s(H100, 2, values=env_only).schedule(job)
+    assert all(v.startswith("Pending") and "node-000: RuntimeClass nvidia-ib not found" in v for v in placed.values()), placed
+
+
 def test_with_the_operators_default_containerd_k3s_workers_never_start():
     """The values before issue 34 (no toolkit.env): the toolkit patched another containerd, no GPU is advertised."""
     old = {"driver": {"rdma": {"enabled": True, "useHostMofed": True}}, "toolkit": {"enabled": True},
