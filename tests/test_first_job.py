@@ -28,7 +28,8 @@ WITH_IMAGE = [t for t in CATALOG.values() if t.collective_library == "nccl" and 
 
 
 def lines(name: str) -> list[str]:
-    return [x for x in (CHARTS / name).read_text().splitlines() if x and not x.startswith("#")]
+    """The entries of a vendored list (a key list's path, before its tab and type)."""
+    return [x.split("\t")[0] for x in (CHARTS / name).read_text().splitlines() if x and not x.startswith("#")]
 
 
 def key_paths(doc, prefix: str = "") -> set[str]:

@@ -250,9 +250,13 @@ def _mpijob(jobs: _Jobs, collective: str, *, name: str | None = None, image: str
             "runPolicy": {"cleanPodPolicy": "Running", "backoffLimit": contract.backoff_limit},
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
-                "Launcher": {"replicas": 1, "template": {"spec": _launcher_spec(
-                    contract, itype, image, env_list, _mpirun(jobs, collective))}},
-                "Worker": {"replicas": nodes, "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
+                # restartPolicy per replica, where the operator reads it: it overwrites a pod template's with the
+                # replica's (default Never for workers) and warns (kubeflow/mpi-operator v0.8.0
+                # pkg/controller/mpi_job_controller.go:1609-1616, setRestartPolicy :1693-1699).
+                "Launcher": {"replicas": 1, "restartPolicy": contract.restart_policy,
+                             "template": {"spec": _launcher_spec(contract, itype, image, env_list, _mpirun(jobs, collective))}},
+                "Worker": {"replicas": nodes, "restartPolicy": contract.restart_policy,
+                           "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
             },
         },
     }
@@ -287,7 +291,6 @@ def _worker_spec(contract: JobContract, itype: InstanceType, image: str, env_lis
     resources = contract.resources
     claims = {"claims": [{"name": CHANNEL_CLAIM}]} if needs_compute_domain(itype) else {}
     return {
-        "restartPolicy": contract.restart_policy,
         "runtimeClassName": contract.runtime_class,
         **_placement(itype),
         **({"resourceClaims": [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]}
@@ -307,7 +310,6 @@ def _launcher_spec(contract: JobContract, itype: InstanceType, image: str, env_l
     """The launcher pod: waits for the workers, then runs ``mpirun`` with the same environment."""
     topo_volumes, topo_mounts = _topology(contract)
     return {
-        "restartPolicy": contract.restart_policy,
         **_placement(itype),
         "initContainers": [{"name": "wait", "image": image,
                             "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],
