@@ -16,7 +16,7 @@ from crusoe_ib.core import _scripts
 from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import (
     CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, KUBERNETES_MODES, WAIT_PROGRAM,
-    addon_documents, compute_domain, dra_driver_values, gpu_operator_values, install_commands, nccl_tests_mpijob,
+    addon_documents, compute_domain, gpu_operator_values, install_commands, nccl_tests_mpijob,
     nic_cluster_policy, sriov_device_plugin_config,
 )
 from crusoe_ib.platform.pins import PINS
@@ -255,11 +255,6 @@ def test_other_types_claim_nothing():
     for mode in KUBERNETES_MODES:
         assert "resourceClaims" not in spec_of(nccl_tests_mpijob(H100, 2), "Worker")
         assert "dra_driver" not in install_commands(H100, 2, "x", mode=mode)
-
-
-def test_the_dra_driver_values_exist_in_the_pinned_chart():
-    known = set(lines(f"nvidia-dra-driver-gpu-{PINS['dra-driver-gpu'].version}.keys"))
-    assert key_paths(dra_driver_values()) <= known
 
 
 # --- 5. printed commands work from the repository root -------------------------------------------------------
