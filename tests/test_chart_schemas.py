@@ -11,6 +11,7 @@ value; its own type is still checked.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -99,15 +100,16 @@ def problems(document: str, doc, keys: KeyList) -> list[str]:
                     check(v, here, f"{schema_path}.*")
                 else:
                     out.append(f"{document}: {here} is not a key of {keys.source} ({keys.file}): "
-                               "Helm or the API server would drop it")
+                               "Helm, the API server or the operator would ignore or refuse it")
         elif isinstance(value, list):
             for i, item in enumerate(value):
                 walk(item, f"{path}[{i}]", f"{schema_path}[]")
 
     def check(value, path: str, schema_path: str) -> None:
-        kind = keys.types[schema_path]
-        if kind != "any" and not (isinstance(value, _PYTHON_TYPES.get(kind, ()))
-                                  and not (isinstance(value, bool) and kind in ("integer", "number", "int-or-string"))):
+        kind = keys.types[schema_path]  # "array|object": either (a JSON Schema oneOf)
+        if kind != "any" and not any(isinstance(value, _PYTHON_TYPES.get(k, ()))
+                                     and not (isinstance(value, bool) and k in ("integer", "number", "int-or-string"))
+                                     for k in kind.split("|")):
             out.append(f"{document}: {path} is {_type_name(value)} {value!r}, {keys.source} has {kind}")
             return
         if schema_path in keys.enums and str(value) not in keys.enums[schema_path]:
@@ -158,13 +160,25 @@ def test_every_document_we_emit_is_checked():
 @pytest.mark.parametrize("pin,file", [
     ("gpu-operator", "gpu-operator-{v}.keys"), ("network-operator", "network-operator-{v}.keys"),
     ("network-operator", "nicclusterpolicy-v{v}.keys"), ("dra-driver-gpu", "nvidia-dra-driver-gpu-{v}.keys"),
-    ("dra-driver-gpu", "computedomain-v{v}.keys"), ("mpi-operator", "mpijob-{v}.keys")])
+    ("dra-driver-gpu", "computedomain-v{v}.keys"), ("mpi-operator", "mpijob-{v}.keys"),
+    ("network-operator", "sriov-device-plugin-config-v{v}.keys")])
 def test_each_key_list_is_of_the_pinned_version(pin, file):
     """A pin that moves without its key lists fails here, naming the file to regenerate."""
     version = PINS[pin].version
     name = file.format(v=version)
     assert (CHARTS / name).is_file(), f"{pin} is pinned at {version}: write tests/fixtures/charts/{name} (tools/chart_keys.py)"
     assert key_list(name).tag.lstrip("v") == version.lstrip("v"), f"{name} was made from tag {key_list(name).tag}, not {version}"
+
+
+def test_the_device_plugin_config_is_one_the_network_operator_accepts():
+    """The NicClusterPolicy carries the SR-IOV device plugin's config as a JSON string (the CRD says only
+    "string"); the operator's webhook validates it with its own JSON Schemas (Mellanox/network-operator
+    api/v1alpha1/validator/nicpolicy_webhook.go, validateSriovNetworkDevicePlugin: webhook-schemas/
+    sriov_network_device_plugin.json, then net_device.json per resource, selectors additionalProperties false)."""
+    config = json.loads(nic_cluster_policy()["spec"]["sriovDevicePlugin"]["config"])
+    keys = key_list(f"sriov-device-plugin-config-v{PINS['network-operator'].version}.keys")
+    assert problems("nic-cluster-policy.yaml spec.sriovDevicePlugin.config", config, keys) == []
+    assert "resourceList[].selectors.linkTypes" in keys.types  # the plugin's own selector names, as the list is read
 
 
 def _job():
@@ -207,8 +221,11 @@ def _with(doc: dict, path: str, value) -> dict:
      "nicclusterpolicy-v26.4.1.keys", "spec.sriovDevicePlugin.config is object .* has string"),
     ("compute-domain.yaml", _with(compute_domain("x"), "spec.channel.resourceClaimTemplateName", "x-channel"),
      "computedomain-v25.12.0.keys", "spec.channel.resourceClaimTemplateName is not a key of NVIDIA/k8s-dra-driver-gpu"),
+    ("config", {"resourceList": [{"resourceName": "hostdev", "selectors": {"vendors": ["15b3"], "linkType": ["ib"]}}]},
+     "sriov-device-plugin-config-v26.4.1.keys", r"config: resourceList\[0\].selectors.linkType is not a key of "
+     r"Mellanox/network-operator webhook-schemas/sriov_network_device_plugin.json"),
 ], ids=["deployCR", "boolean-as-string", "env-as-map", "dra-misspelt-key", "pod-field-misspelt", "enum",
-        "integer-as-string", "config-as-object", "crd-misspelt-key"])
+        "integer-as-string", "config-as-object", "crd-misspelt-key", "selector-misspelt"])
 def test_a_key_or_value_the_chart_lacks_is_named_with_the_version(document, doc, file, message):
     found = problems(document, doc, key_list(file))
     assert len(found) == 1 and re.search(message, found[0]), found
