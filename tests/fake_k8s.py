@@ -102,8 +102,9 @@ class Cluster:
             if runtime not in node.runtimes:
                 continue  # its device plugin pod fails: no runtime for "nvidia" is configured
             if values.get("devicePlugin", {}).get("enabled", True):
+                # No taint: the operator never writes one (NVIDIA/gpu-operator v26.7.0 has no node taint in
+                # controllers/, internal/ or cmd/); a pool's GPU taint, where there is one, is the platform's.
                 node.allocatable["nvidia.com/gpu"] = node.gpus
-                node.taints.append({"key": "nvidia.com/gpu", "effect": "NoSchedule"})
 
     def apply_nic_cluster_policy(self, policy: dict) -> None:
         assert policy["kind"] == "NicClusterPolicy" and policy["apiVersion"] == "mellanox.com/v1alpha1"

@@ -192,8 +192,11 @@ def test_the_launcher_runs_on_a_gpu_node_never_on_a_k3s_server(itype):
     del launcher["nodeSelector"], launcher["tolerations"]
     for v in launcher.get("volumes", []):
         v["hostPath"]["type"] = "Directory"
-    if launcher.get("volumes"):
-        assert "hostPath type check failed" in cluster.place_launcher(job).split(";")[0]
+    servers = [n for n in cluster.nodes if not n.gpus]
+    # Nothing kept it off the untainted CPU servers, where it could never start.
+    assert servers and all(cluster._misfit(n, launcher, dict(n.allocatable)) in (
+        None if not launcher.get("volumes") else "hostPath type check failed: /etc/crusoe/nccl_topo is not a directory",)
+        for n in servers)
 
 
 @pytest.mark.parametrize("mode", KUBERNETES_MODES)
