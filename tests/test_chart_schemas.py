@@ -23,6 +23,7 @@ from crusoe_ib.k8s_addons import (COMPUTE_DOMAIN, JOB_COLLECTIVES, KUBERNETES_MO
                                   compute_domain, dra_driver_values, gpu_operator_values, job_prefix,
                                   nccl_tests_mpijob, network_operator_values, nic_cluster_policy, to_yaml)
 from crusoe_ib.platform.catalog import CATALOG
+from crusoe_ib.platform.job_contract import DEVICE_RESOURCE
 from crusoe_ib.platform.pins import PINS
 
 CHARTS = Path(__file__).resolve().parent / "fixtures" / "charts"
@@ -172,13 +173,21 @@ def test_each_key_list_is_of_the_pinned_version(pin, file):
 
 def test_the_device_plugin_config_is_one_the_network_operator_accepts():
     """The NicClusterPolicy carries the SR-IOV device plugin's config as a JSON string (the CRD says only
-    "string"); the operator's webhook validates it with its own JSON Schemas (Mellanox/network-operator
-    api/v1alpha1/validator/nicpolicy_webhook.go, validateSriovNetworkDevicePlugin: webhook-schemas/
-    sriov_network_device_plugin.json, then net_device.json per resource, selectors additionalProperties false)."""
+    "string"). The operator's admission webhook would check it with its own JSON Schemas (Mellanox/network-operator
+    v26.4.1 api/v1alpha1/validator/nicpolicy_webhook.go, validateSriovNetworkDevicePlugin: webhook-schemas/
+    sriov_network_device_plugin.json, then net_device.json per resource, selectors additionalProperties false),
+    but the chart installs it off (deployment/network-operator/values.yaml:295, admissionController.enabled: false),
+    and the plugin's JSON decoding ignores a key it does not know: so the check is here, before a cluster."""
     config = json.loads(nic_cluster_policy()["spec"]["sriovDevicePlugin"]["config"])
     keys = key_list(f"sriov-device-plugin-config-v{PINS['network-operator'].version}.keys")
     assert problems("nic-cluster-policy.yaml spec.sriovDevicePlugin.config", config, keys) == []
     assert "resourceList[].selectors.linkTypes" in keys.types  # the plugin's own selector names, as the list is read
+    # The resource the workers request, named as the webhook allows (nicpolicy_webhook.go:54-55, fqdnRegex and
+    # sriovResourceNameRegex: no '-' in a resource name).
+    (resource,) = config["resourceList"]
+    assert f"{resource['resourcePrefix']}/{resource['resourceName']}" == DEVICE_RESOURCE
+    assert re.fullmatch(r"[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z]{2,})+", resource["resourcePrefix"])
+    assert re.fullmatch(r"([A-Za-z0-9][A-Za-z0-9_.]*)?[A-Za-z0-9]", resource["resourceName"])
 
 
 def _job():
