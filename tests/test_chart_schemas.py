@@ -176,8 +176,9 @@ def test_the_device_plugin_config_is_one_the_network_operator_accepts():
     "string"). The operator's admission webhook would check it with its own JSON Schemas (Mellanox/network-operator
     v26.4.1 api/v1alpha1/validator/nicpolicy_webhook.go, validateSriovNetworkDevicePlugin: webhook-schemas/
     sriov_network_device_plugin.json, then net_device.json per resource, selectors additionalProperties false),
-    but the chart installs it off (deployment/network-operator/values.yaml:295, admissionController.enabled: false),
-    and the plugin's JSON decoding ignores a key it does not know: so the check is here, before a cluster."""
+    but the chart installs it off (deployment/network-operator/values.yaml:295,
+    operator.admissionController.enabled: false), and the plugin's JSON decoding ignores a key it does not
+    know: so the check is here, before a cluster."""
     config = json.loads(nic_cluster_policy()["spec"]["sriovDevicePlugin"]["config"])
     keys = key_list(f"sriov-device-plugin-config-v{PINS['network-operator'].version}.keys")
     assert problems("nic-cluster-policy.yaml spec.sriovDevicePlugin.config", config, keys) == []
