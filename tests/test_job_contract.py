@@ -73,7 +73,7 @@ def test_the_mpijob_is_rendered_from_the_contract(itype):
     replicas = job["spec"]["mpiReplicaSpecs"]
     assert worker["runtimeClassName"] == "nvidia"
     # Per replica: the operator overwrites a pod template's restartPolicy with the replica's (default Never for
-    # workers; kubeflow/mpi-operator v0.8.0 pkg/controller/mpi_job_controller.go:1609-1616, :1693-1699).
+    # workers; kubeflow/mpi-operator v0.8.0 pkg/controller/mpi_job_controller.go:1500 workers, :1609-1617 launcher, :1693-1699).
     assert replicas["Worker"]["restartPolicy"] == replicas["Launcher"]["restartPolicy"] == contract.restart_policy == "OnFailure"
     assert "restartPolicy" not in worker and "restartPolicy" not in launcher
     assert launcher["initContainers"] and job["spec"]["launcherCreationPolicy"] == "WaitForWorkersReady"

@@ -251,8 +251,9 @@ def _mpijob(jobs: _Jobs, collective: str, *, name: str | None = None, image: str
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
                 # restartPolicy per replica, where the operator reads it: it overwrites a pod template's with the
-                # replica's (default Never for workers) and warns (kubeflow/mpi-operator v0.8.0
-                # pkg/controller/mpi_job_controller.go:1609-1616, setRestartPolicy :1693-1699).
+                # replica's (default Never for workers; kubeflow/mpi-operator v0.8.0
+                # pkg/controller/mpi_job_controller.go: workers :1500, the launcher :1609-1617 with a warning event;
+                # setRestartPolicy :1693-1699).
                 "Launcher": {"replicas": 1, "restartPolicy": contract.restart_policy,
                              "template": {"spec": _launcher_spec(contract, itype, image, env_list, _mpirun(jobs, collective))}},
                 "Worker": {"replicas": nodes, "restartPolicy": contract.restart_policy,
