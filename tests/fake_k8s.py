@@ -7,7 +7,8 @@ is allocatable until an operator configuration says so, as on a real cluster:
   ``toolkit.env`` CONTAINERD_CONFIG names (default ``/etc/containerd/config.toml``,
   NVIDIA/gpu-operator controllers/object_controls.go:66); a node whose containerd reads another file
   (K3s: ``/var/lib/rancher/k3s/agent/etc/containerd/config.toml``) gets no ``nvidia`` runtime, so its
-  device plugin (a pod under that runtime) never starts and it advertises no ``nvidia.com/gpu``.
+  device plugin (a pod under that runtime) never starts and it advertises no ``nvidia.com/gpu``. The
+  runtime it writes is named ``operator.runtimeClass`` whatever ``toolkit.env`` says.
   Otherwise ``nvidia.com/gpu`` per GPU when its device plugin is on, the ``nvidia``
   RuntimeClass (``operator.runtimeClass``, default ``nvidia``), and its node-feature-discovery labels
   (``feature.node.kubernetes.io/pci-15b3.present`` for vendor 15b3 devices of the classes it lists);
@@ -95,12 +96,15 @@ class Cluster:
             if not node.gpus:
                 continue  # the operands run on GPU nodes only
             if env.get("CONTAINERD_CONFIG", DEFAULT_CONTAINERD) == node.containerd_config:
-                node.runtimes.add(env.get("CONTAINERD_RUNTIME_CLASS", "nvidia"))
+                # The handler is operator.runtimeClass: the operator overwrites a CONTAINERD_RUNTIME_CLASS given in
+                # toolkit.env (NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go:1359-1363, then :1392).
+                node.runtimes.add(runtime)
             if runtime not in node.runtimes:
                 continue  # its device plugin pod fails: no runtime for "nvidia" is configured
             if values.get("devicePlugin", {}).get("enabled", True):
+                # No taint: the operator never writes one (NVIDIA/gpu-operator v26.7.0 has no node taint in
+                # controllers/, internal/ or cmd/); a pool's GPU taint, where there is one, is the platform's.
                 node.allocatable["nvidia.com/gpu"] = node.gpus
-                node.taints.append({"key": "nvidia.com/gpu", "effect": "NoSchedule"})
 
     def apply_nic_cluster_policy(self, policy: dict) -> None:
         assert policy["kind"] == "NicClusterPolicy" and policy["apiVersion"] == "mellanox.com/v1alpha1"

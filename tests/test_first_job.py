@@ -16,7 +16,7 @@ from crusoe_ib.core import _scripts
 from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.k8s_addons import (
     CHANNEL_CLAIM, COMPUTE_DOMAIN, DEVICE_SELECTORS, INSTANCE_TYPE_LABEL, K3S_CONTAINERD_CONFIG, KUBERNETES_MODES, WAIT_PROGRAM,
-    addon_documents, compute_domain, dra_driver_values, gpu_operator_values, install_commands, nccl_tests_mpijob,
+    addon_documents, compute_domain, gpu_operator_values, install_commands, nccl_tests_mpijob,
     nic_cluster_policy, sriov_device_plugin_config,
 )
 from crusoe_ib.platform.pins import PINS
@@ -28,7 +28,8 @@ WITH_IMAGE = [t for t in CATALOG.values() if t.collective_library == "nccl" and 
 
 
 def lines(name: str) -> list[str]:
-    return [x for x in (CHARTS / name).read_text().splitlines() if x and not x.startswith("#")]
+    """The entries of a vendored list (a key list's path, before its tab and type)."""
+    return [x.split("\t")[0] for x in (CHARTS / name).read_text().splitlines() if x and not x.startswith("#")]
 
 
 def key_paths(doc, prefix: str = "") -> set[str]:
@@ -67,6 +68,21 @@ def test_the_toolkit_configures_k3s_containerd_as_the_operators_k3s_case_does():
     operator = dict(line.split("=", 1) for line in lines(f"gpu-operator-{PINS['gpu-operator'].version}-toolkit-env.keys"))
     assert env == operator  # names the operator reads, values of its own K3s case
     assert env["CONTAINERD_CONFIG"] == K3S_CONTAINERD_CONFIG != "/etc/containerd/config.toml"
+
+
+def test_the_workers_runtime_class_is_set_where_the_operator_reads_it():
+    """The operator names the RuntimeClass and the toolkit's containerd handler after operator.runtimeClass and
+    writes it over a CONTAINERD_RUNTIME_CLASS in toolkit.env (object_controls.go:1359-1363, then :1392)."""
+    values = gpu_operator_values()
+    assert values["operator"]["runtimeClass"] == spec_of(nccl_tests_mpijob(H100, 2), "Worker")["runtimeClassName"]
+    assert "CONTAINERD_RUNTIME_CLASS" not in {e["name"] for e in values["toolkit"]["env"]}
+    # A class named only in toolkit.env never reaches containerd: a job that asks for it stays Pending.
+    job = nccl_tests_mpijob(H100, 2)
+    spec_of(job, "Worker")["runtimeClassName"] = "nvidia-ib"
+    env_only = {**values, "operator": {}, "toolkit": {**values["toolkit"], "env": values["toolkit"]["env"] + [
+        {"name": "CONTAINERD_RUNTIME_CLASS", "value": "nvidia-ib"}]}}
+    placed = k3s(H100, 2, values=env_only).schedule(job)
+    assert all(v.startswith("Pending") and "node-000: RuntimeClass nvidia-ib not found" in v for v in placed.values()), placed
 
 
 def test_with_the_operators_default_containerd_k3s_workers_never_start():
@@ -176,8 +192,11 @@ def test_the_launcher_runs_on_a_gpu_node_never_on_a_k3s_server(itype):
     del launcher["nodeSelector"], launcher["tolerations"]
     for v in launcher.get("volumes", []):
         v["hostPath"]["type"] = "Directory"
-    if launcher.get("volumes"):
-        assert "hostPath type check failed" in cluster.place_launcher(job).split(";")[0]
+    servers = [n for n in cluster.nodes if not n.gpus]
+    # Nothing kept it off the untainted CPU servers, where it could never start.
+    assert servers and all(cluster._misfit(n, launcher, dict(n.allocatable)) in (
+        None if not launcher.get("volumes") else "hostPath type check failed: /etc/crusoe/nccl_topo is not a directory",)
+        for n in servers)
 
 
 @pytest.mark.parametrize("mode", KUBERNETES_MODES)
@@ -239,11 +258,6 @@ def test_other_types_claim_nothing():
     for mode in KUBERNETES_MODES:
         assert "resourceClaims" not in spec_of(nccl_tests_mpijob(H100, 2), "Worker")
         assert "dra_driver" not in install_commands(H100, 2, "x", mode=mode)
-
-
-def test_the_dra_driver_values_exist_in_the_pinned_chart():
-    known = set(lines(f"nvidia-dra-driver-gpu-{PINS['dra-driver-gpu'].version}.keys"))
-    assert key_paths(dra_driver_values()) <= known
 
 
 # --- 5. printed commands work from the repository root -------------------------------------------------------

@@ -1,5 +1,6 @@
 """The job contract (issue 27): every rendered job requests only what its mode exposes, with Crusoe's
-settings unless the user overrides them, and every chart value we set exists in the pinned chart."""
+settings unless the user overrides them, and every chart/manifest/image is pinned (the keys of every add-on
+document against the pinned charts and CRDs: tests/test_chart_schemas.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from crusoe_ib.platform.catalog import CATALOG
 from crusoe_ib.platform.job_contract import RUNTIMES, job_contract
 from crusoe_ib.k8s_addons import (INSTANCE_TYPE_LABEL, KUBERNETES_MODES, addon_documents, gpu_operator_values,
-                                  install_commands, nccl_tests_mpijob, network_operator_values, nic_cluster_policy)
+                                  install_commands, nccl_tests_mpijob, nic_cluster_policy)
 from crusoe_ib.platform.pins import PINS, markdown
 from tests.fake_k8s import Cluster, crusoe_nodes, k3s_servers
 
@@ -23,30 +24,6 @@ NVIDIA = [t for t in CATALOG.values() if t.collective_library == "nccl"]
 WITH_IMAGE = [t for t in NVIDIA if t.nccl_tests_image]
 
 
-def keys(name: str) -> set[str]:
-    return {line for line in (FIXTURES / "charts" / name).read_text().splitlines() if line and not line.startswith("#")}
-
-
-def paths(doc, prefix: str = "") -> set[str]:
-    """Every key path of a document (lists as ``[]``), as the vendored key lists write them."""
-    out = set()
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            p = f"{prefix}.{k}" if prefix else k
-            out.add(p)
-            out |= paths(v, p)
-    elif isinstance(doc, list):
-        for item in doc:
-            out |= paths(item, prefix + "[]")
-    return out
-
-
-def allowed(path: str, known: set[str]) -> bool:
-    """``path`` is documented, or lies under a free-form map (``x.*``) of the schema."""
-    parts = path.split(".")
-    return path in known or any(".".join(parts[:i]) + ".*" in known for i in range(1, len(parts)))
-
-
 def spec_of(job: dict, role: str) -> dict:
     return job["spec"]["mpiReplicaSpecs"][role]["template"]["spec"]
 
@@ -54,29 +31,7 @@ def spec_of(job: dict, role: str) -> dict:
 # --- pins and the charts' documented keys -------------------------------------------------------
 
 
-@pytest.mark.parametrize("chart,values", [
-    ("gpu-operator", gpu_operator_values()), ("network-operator", network_operator_values())])
-def test_chart_values_exist_in_the_pinned_chart_version(chart, values):
-    version = PINS[chart].version
-    known = keys(f"{chart}-{version}.keys")  # fails when a pin moves without its key list
-    # Items of a list the chart documents (toolkit.env: []) are that list's, checked by their own test.
-    assert sorted(p for p in paths(values) if p.split("[]")[0] not in known) == []
-
-
-def test_the_nic_cluster_policy_and_the_mpijob_fit_their_pinned_crds():
-    policy = keys(f"nicclusterpolicy-{PINS['sriov-network-device-plugin'].version.split('-')[-1]}.keys")
-    assert sorted(p for p in paths(nic_cluster_policy()) - {"apiVersion", "kind", "metadata", "metadata.name"}
-                  if not allowed(p, policy)) == []
-    mpijob = keys(f"mpijob-{PINS['mpi-operator'].version}.keys")
-    job = nccl_tests_mpijob(CATALOG["h100-80gb-sxm-ib.8x"], 2)
-    spec_paths = {p for p in paths(job) if p.startswith("spec.") and not p.startswith("spec.mpiReplicaSpecs.")}
-    assert sorted(p for p in spec_paths if not allowed(p, mpijob)) == []
-
-
-def test_a_key_the_chart_dropped_is_caught():
-    """deployCR left the Network Operator chart in 24.10: the check must refuse it."""
-    known = keys(f"network-operator-{PINS['network-operator'].version}.keys")
-    assert "deployCR" not in known and "rdmaSharedDevicePlugin.deploy" not in known
+# Every key of every add-on document against the pinned charts and CRDs: tests/test_chart_schemas.py.
 
 
 def test_every_install_command_names_its_pinned_version():
@@ -115,7 +70,12 @@ def test_the_mpijob_is_rendered_from_the_contract(itype):
     container = worker["containers"][0]
     assert container["resources"]["limits"] == container["resources"]["requests"] == contract.resources
     assert contract.resources["nvidia.com/hostdev"] == itype.ib_rails  # one per rail, from the type's data
-    assert worker["runtimeClassName"] == "nvidia" and worker["restartPolicy"] == launcher["restartPolicy"] == "OnFailure"
+    replicas = job["spec"]["mpiReplicaSpecs"]
+    assert worker["runtimeClassName"] == "nvidia"
+    # Per replica: the operator overwrites a pod template's restartPolicy with the replica's (default Never for
+    # workers; kubeflow/mpi-operator v0.8.0 pkg/controller/mpi_job_controller.go:1500 workers, :1609-1617 launcher, :1693-1699).
+    assert replicas["Worker"]["restartPolicy"] == replicas["Launcher"]["restartPolicy"] == contract.restart_policy == "OnFailure"
+    assert "restartPolicy" not in worker and "restartPolicy" not in launcher
     assert launcher["initContainers"] and job["spec"]["launcherCreationPolicy"] == "WaitForWorkersReady"
     assert job["spec"]["runPolicy"]["backoffLimit"] > 0  # the launcher may retry while workers start
     for spec in (worker, launcher):
@@ -147,7 +107,9 @@ def test_the_rendered_job_carries_crusoes_manifest_settings(name):
         assert f"for candidate in {theirs['env']['NCCL_TOPO_FILE']} " in rank
     assert worker["containers"][0]["resources"]["limits"] == theirs["resources"]
     assert worker["containers"][0]["image"] == launcher["containers"][0]["image"] == theirs["image"]
-    assert launcher["restartPolicy"] == theirs["restartPolicy"] and bool(launcher["initContainers"]) is theirs["launcher_init_wait"]
+    # Crusoe's manifests write it in the pod template, where the operator overrides it; ours is the replica's.
+    assert job["spec"]["mpiReplicaSpecs"]["Launcher"]["restartPolicy"] == theirs["restartPolicy"]
+    assert bool(launcher["initContainers"]) is theirs["launcher_init_wait"]
     assert theirs["binary"] in launcher["containers"][0]["command"]
     if "runtimeClassName" in theirs:
         assert worker["runtimeClassName"] == theirs["runtimeClassName"]

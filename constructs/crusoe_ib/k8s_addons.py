@@ -5,7 +5,8 @@ Pure Python (no cdktf), so K3sCluster and ManagedKubernetes share one source and
 generated documents directly. Every chart, manifest and image is pinned in :mod:`crusoe_ib.platform.pins`.
 
 * NVIDIA GPU Operator values (K3s): the toolkit configures *K3s's* containerd (``toolkit.env``
-  ``CONTAINERD_CONFIG`` / ``CONTAINERD_SOCKET``: the operator's defaults are ``/etc/containerd/config.toml``
+  ``CONTAINERD_CONFIG`` / ``CONTAINERD_SOCKET``; the runtime class is ``operator.runtimeClass``, the one key
+  the operator reads it from: the operator's defaults are ``/etc/containerd/config.toml``
   and ``/run/containerd/containerd.sock``, NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go,
   while K3s's are the paths of the operator's own K3s case, controllers/transforms_test.go), and
   ``driver.enabled=false``: Crusoe's GPU images ship the driver, so there is nothing for a driver container
@@ -98,15 +99,21 @@ GPU_OPERATOR_RUNTIME = "/usr/local/nvidia/toolkit/nvidia-container-runtime"
 
 def gpu_operator_values() -> dict:
     """Values of the pinned GPU Operator chart for K3s (every key is in the chart's values.yaml; the toolkit
-    variables are those controllers/object_controls.go reads)."""
+    variables are those controllers/object_controls.go reads and keeps).
+
+    The runtime class the workers name is ``operator.runtimeClass``: the operator creates the RuntimeClass of
+    that name and writes it into the toolkit's ``CONTAINERD_RUNTIME_CLASS`` *after* applying ``toolkit.env``
+    (NVIDIA/gpu-operator v26.7.0 controllers/object_controls.go: toolkit.env :1359-1363, then
+    transformForRuntime :1392; getRuntimeClassName :2740), so a ``CONTAINERD_RUNTIME_CLASS`` in
+    ``toolkit.env`` is overwritten and never takes effect."""
     return {
         # Crusoe's GPU images ship the driver: no driver container (and so no driver.rdma: GPUDirect RDMA is
         # DMA-BUF on the host's driver, or nvidia_peermem loaded on the host).
         "driver": {"enabled": False},
+        "operator": {"runtimeClass": RUNTIME_CLASS},
         "toolkit": {"enabled": True, "env": [
             {"name": "CONTAINERD_CONFIG", "value": K3S_CONTAINERD_CONFIG},
             {"name": "CONTAINERD_SOCKET", "value": K3S_CONTAINERD_SOCKET},
-            {"name": "CONTAINERD_RUNTIME_CLASS", "value": RUNTIME_CLASS},
         ]},
         "devicePlugin": {"enabled": True},
     }
@@ -243,9 +250,14 @@ def _mpijob(jobs: _Jobs, collective: str, *, name: str | None = None, image: str
             "runPolicy": {"cleanPodPolicy": "Running", "backoffLimit": contract.backoff_limit},
             "mpiImplementation": "OpenMPI",
             "mpiReplicaSpecs": {
-                "Launcher": {"replicas": 1, "template": {"spec": _launcher_spec(
-                    contract, itype, image, env_list, _mpirun(jobs, collective))}},
-                "Worker": {"replicas": nodes, "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
+                # restartPolicy per replica, where the operator reads it: it overwrites a pod template's with the
+                # replica's (default Never for workers; kubeflow/mpi-operator v0.8.0
+                # pkg/controller/mpi_job_controller.go: workers :1500, the launcher :1609-1617 with a warning event;
+                # setRestartPolicy :1693-1699).
+                "Launcher": {"replicas": 1, "restartPolicy": contract.restart_policy,
+                             "template": {"spec": _launcher_spec(contract, itype, image, env_list, _mpirun(jobs, collective))}},
+                "Worker": {"replicas": nodes, "restartPolicy": contract.restart_policy,
+                           "template": {"spec": _worker_spec(contract, itype, image, env_list)}},
             },
         },
     }
@@ -280,7 +292,6 @@ def _worker_spec(contract: JobContract, itype: InstanceType, image: str, env_lis
     resources = contract.resources
     claims = {"claims": [{"name": CHANNEL_CLAIM}]} if needs_compute_domain(itype) else {}
     return {
-        "restartPolicy": contract.restart_policy,
         "runtimeClassName": contract.runtime_class,
         **_placement(itype),
         **({"resourceClaims": [{"name": CHANNEL_CLAIM, "resourceClaimTemplateName": f"{COMPUTE_DOMAIN}-channel"}]}
@@ -300,7 +311,6 @@ def _launcher_spec(contract: JobContract, itype: InstanceType, image: str, env_l
     """The launcher pod: waits for the workers, then runs ``mpirun`` with the same environment."""
     topo_volumes, topo_mounts = _topology(contract)
     return {
-        "restartPolicy": contract.restart_policy,
         **_placement(itype),
         "initContainers": [{"name": "wait", "image": image,
                             "command": ["sh", "-c", f"sleep {contract.launcher_init_wait_seconds}"]}],

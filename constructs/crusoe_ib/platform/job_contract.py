@@ -10,7 +10,8 @@ every mode, K3s's included.
   request ``nvidia.com/hostdev: <IB rails of the type>`` and the type's GPUs, run under ``runtimeClassName:
   nvidia``, mount the host's ``/etc/crusoe/nccl_topo`` at ``/opt/nccl_topo`` and set ``NCCL_TOPO_FILE`` to the
   type's ``<type>-cloud-hypervisor.xml``; the launcher restarts on failure (``restartPolicy: OnFailure`` after
-  an init wait) while workers start (crusoecloud/solutions-library@8becda6:cmk-nccltests/nccl-<type>.yaml). The K3s
+  an init wait; set on the MPIJob's replicas, which the operator reads) while workers start
+  (crusoecloud/solutions-library@8becda6:cmk-nccltests/nccl-<type>.yaml). The K3s
   mode exposes the same resource with the NicClusterPolicy that :mod:`.k8s_addons` renders; CMK's managed
   Network Operator add-on exposes it already (Crusoe's CMK manifests request it).
 * Plain VMs (``vm``: torchrun's env file, and every VM pool's ``crusoe-ib-verify nccl``): HPC-X from
