@@ -20,7 +20,7 @@ import pytest
 
 from crusoe_ib import CapacitySettings, NetworkSettings, NodePoolSettings
 from crusoe_ib.app import EnvironmentConfig
-from crusoe_ib.core._settings import SettingsCallError
+from crusoe_ib.core._settings import CALL_CODES, SettingsCallError
 
 REPO = Path(__file__).resolve().parent.parent
 CAPACITY = dict(instance_type="h100-80gb-sxm-ib.8x", node_count=2, locations="us-east1-a")
@@ -61,6 +61,13 @@ def test_a_wrong_call_names_every_problem_and_its_fix(call, messages):
     for found, pattern in zip(err.issues, messages):
         assert re.search(pattern, str(found)), str(found)
     assert err.called_at == f"{__file__}, line {call.__code__.co_firstlineno}"
+
+
+def test_the_table_covers_every_call_code():
+    from crusoe_ib.core.errors import CATALOGUE
+    rows = {code for param in test_a_wrong_call_names_every_problem_and_its_fix.pytestmark[0].args[1]
+            for pattern in param.values[1] for code in re.findall(r"CIB\d{3}", pattern)}
+    assert rows == set(CALL_CODES) and all(CATALOGUE[c].when == "synth" for c in CALL_CODES)
 
 
 def test_a_value_given_under_a_wrong_name_is_not_echoed():

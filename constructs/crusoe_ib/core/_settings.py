@@ -99,6 +99,11 @@ class _Shown:
         return self.text
 
 
+#: The codes a wrong call of a settings class raises (tests/test_settings_calls.py holds their table: they come
+#: before any settings object exists, so tests/test_validation.py's rows cannot).
+CALL_CODES = ("CIB093", "CIB094", "CIB095")
+
+
 class SettingsCallError(TypeError):
     """A settings class called with a setting it does not have (CIB093), without a required one (CIB094) or
     with values by position (CIB095). A TypeError, as Python's own would be, whose message is every problem
@@ -150,15 +155,8 @@ def call_issues(cls: type, args: tuple[object, ...], kwargs: Mapping[str, object
 
 
 def _owners(field_name: str) -> list[str]:
-    """The settings classes that have a setting named ``field_name`` (the settings layer, and any other
-    settings class loaded so far, such as an orchestration mode's)."""
-    import importlib
-    import pkgutil
-
-    from .. import settings as layer  # the package imports lazily: load every settings module first
-
-    for module in pkgutil.iter_modules(layer.__path__):
-        importlib.import_module(f"{layer.__name__}.{module.name}")
+    """The settings classes loaded so far that have a setting named ``field_name`` (``crusoe_ib.app`` loads every
+    one an environment holds, orchestration modes included)."""
     found, todo = set(), list(Settings.__subclasses__())
     while todo:
         klass = todo.pop()
