@@ -189,6 +189,28 @@ def test_cli_plans_a_stack_offline(tmp_path):
     assert (tmp_path / "wd" / "cloud.json").exists()
 
 
+def test_cli_output_names_the_stacks_outputs_for_a_wrong_name_and_says_to_apply_first(tmp_path):
+    """Terraform answers a misspelled output name as it answers one not applied yet ("be sure to run terraform
+    apply"): `make offline-outputs OUTPUT=verify_command` sent a newcomer to apply again."""
+    stack = FIXTURES / "ib_cluster.tf.json"
+    outputs = sorted(json.loads(stack.read_text())["output"])
+
+    def output(name):
+        return subprocess.run(
+            [sys.executable, "-m", "offline", "output", "--json", "--stack-json", str(stack),
+             "--workdir", str(tmp_path / "wd"), "--seed-state", "--", name],
+            capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO / "tools")}, cwd=tmp_path)
+
+    typo = output(outputs[0][:-1])
+    assert typo.returncode == 1
+    assert typo.stderr.splitlines()[-1] == (f"error: fixtures has no output {outputs[0][:-1]!r} (did you mean "
+                                            f"{outputs[0]}?); its outputs: {', '.join(outputs)}")
+    assert not (tmp_path / "wd" / ".terraform").exists()  # refused before Terraform starts
+    unapplied = output(outputs[0])
+    assert unapplied.returncode == 1
+    assert "make offline-apply STACK=" in unapplied.stderr and "has no outputs yet" in unapplied.stderr
+
+
 def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, cluster_json):
     """Provider 1.1.1 plans a new host_channel_adapters in place (internal/vm/vm_resource.go:312-323)
     and its Update never sends it (:511-774): Terraform core reports the inconsistent result and

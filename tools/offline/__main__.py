@@ -16,6 +16,7 @@ one the workdir started from) starts the cloud again from the fixture.  It must 
 from __future__ import annotations
 
 import argparse
+import difflib
 import hashlib
 import json
 import shlex
@@ -134,6 +135,18 @@ def main(argv=None) -> int:
         print(json.dumps(out, indent=2))
         return 0
 
+    names = [a for a in extra if not a.startswith("-")]
+    if args.command == "output" and names:
+        # Terraform answers a misspelled name like an output not applied yet ("be sure to run terraform apply"):
+        # the stack says which names exist.
+        outputs = sorted(json.loads(stack.read_text()).get("output", {}))
+        if names[0] not in outputs:
+            close = difflib.get_close_matches(names[0], outputs, n=1)
+            print(f"error: {stack.parent.name} has no output {names[0]!r}"
+                  + (f" (did you mean {close[0]}?)" if close else "") + f"; its outputs: {', '.join(outputs)}",
+                  file=sys.stderr)
+            return 1
+
     res = h.init()
     if args.command == "init" or res.rc != 0:
         _emit(res)
@@ -150,6 +163,9 @@ def main(argv=None) -> int:
         res = h.run("show", "-no-color", *(["-json"] if args.json else []), *extra)
     elif args.command == "output":
         res = h.run("output", "-no-color", *(["-json"] if args.json else []), *extra)
+        if res.rc != 0 and names and "not found" in res.stdout + res.stderr:  # the name is the stack's: not applied
+            res = res._replace(stderr=res.stderr + f"\nThe offline {stack.parent.name} has no outputs yet: "
+                               f"make offline-apply STACK={stack.parent.name} first.\n")
     else:  # state
         res = h.run("state", *(extra or ["list"]))
     if args.command in ("plan", "apply", "destroy") and not args.raw:
