@@ -38,7 +38,7 @@ RUN := env PATH="$(CURDIR)/$(VENV)/bin:$$PATH" VIRTUAL_ENV="$(CURDIR)/$(VENV)"
 PYTEST_ARGS ?=
 PYTEST_WORKERS ?= 3
 
-.PHONY: help synth synth-if-changed test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth synth-if-changed preflight test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
@@ -55,6 +55,7 @@ help:
 	@echo "make bench            init+plan of training-dev beside hand-written HCL, 128 .. 2,048 nodes (time, peak RSS)"
 	@echo "make bench-sweep      the ib_write_bw sweep: plan and judge time, rounds, modelled wall time vs all pairs"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
+	@echo "make preflight STACK=training-dev   before the first deploy: terraform, Crusoe credentials, the pool's key in your SSH agent"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
@@ -189,6 +190,11 @@ define check_stack
   echo "error: no stack '$(STACK)' in $(STACKS_DIR); the stacks are: $$(cd "$(STACKS_DIR)" 2>/dev/null && for d in *; do [ -f "$$d/cdk.tf.json" ] && printf '%s ' "$$d"; done)(make $@ STACK=<one of them>; add one in stacks/environments.py)" >&2; \
   exit 2; }
 endef
+
+# What the first real deploy needs on this machine (tools/preflight.py): one line per check, ok or missing with the fix.
+preflight: $(STAMP) synth-if-changed
+	$(check_stack)
+	@$(RUN) python tools/preflight.py $(STACKS_DIR)/$(STACK)/cdk.tf.json
 
 bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
