@@ -288,3 +288,13 @@ def test_every_crusoe_cli_command_the_docs_name_exists():
     assert named, "the docs name no Crusoe CLI command: the pattern is stale"
     assert [n for n in named if n[1] not in CRUSOE_CLI] == []
     assert [n for n in named if n[1] == "config" and n[2] not in CRUSOE_CONFIG] == []
+
+
+def test_the_readme_names_every_package_make_test_installs():
+    """`make test` installed prometheus, prometheus-node-exporter and chromium as root while the README listed
+    four packages: its `sudo apt-get install` line must hold every package the Makefile's test prerequisites do."""
+    makefile = (REPO / "Makefile").read_text()
+    installed = {"shellcheck", "jq"} | {p for name in ("SLURM_PACKAGES", "REPORT_PACKAGES")
+                                        for p in re.search(rf"^{name} := (.*)$", makefile, re.M).group(1).split()}
+    line = re.search(r"`sudo apt-get install ([^`]*)`", TEXTS["README.md"]).group(1).split()
+    assert set(line) == installed
