@@ -44,7 +44,7 @@ help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
-	@echo "                      (PYTEST_ARGS=tests/plan: a part; PYTEST_WORKERS=0: one process instead of 2)"
+	@echo "                      (PYTEST_ARGS=tests/plan: a part; PYTEST_WORKERS=0: one process instead of $(PYTEST_WORKERS))"
 	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"
 	@echo "make report-packages  install prometheus, prometheus-node-exporter, chromium (apt, as root) for the metrics and report tests"
 	@echo "make wheel            the library as a wheel: dist/crusoe_ib-<version>-py3-none-any.whl (docs/library.md)"

@@ -172,3 +172,10 @@ esac
     assert f"tool -m pipenv sync --python {fake} --categories packages dev-packages" in \
         log.read_text().replace(str(tool / "bin" / "python"), "tool")
     assert (venv / ".installed-cdktn").exists()
+
+
+def test_help_states_the_default_worker_count_from_the_variable():
+    """`make help` said 'one process instead of 2' after the default became 3 processes."""
+    help_text = _recipe("help")
+    assert "PYTEST_WORKERS=0: one process instead of $(PYTEST_WORKERS)" in help_text
+    assert not re.search(r"instead of \d", help_text)
