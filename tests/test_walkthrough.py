@@ -117,4 +117,8 @@ def test_the_tour_runs_as_written(tmp_path):
     assert simulated.instances() == [] and simulated.partitions() == []
     # (the plain `terraform init` above leaves a lock file in cdktf.out, git-ignored; cdktn skips it)
     assert not list(repo.glob("*.tfstate"))
+    # remediate's history of the offline cluster stays offline: in the project root it would count the tour's
+    # replace against a real training-dev's circuit breaker.
+    assert not list(repo.glob("*.remediation.jsonl"))
+    assert "node-001" in (tmpdir / "crusoe-offline" / "training-dev" / "remediation.jsonl").read_text()
     assert [p for p in repo.rglob(".terraform.lock.hcl") if "cdktf.out" not in p.parts] == []

@@ -63,6 +63,10 @@ def _exports(h: OfflineTerraform) -> str:
         # The stack as the offline steps run it (its backend is the offline state): `terraform -chdir=` it,
         # or `crusoe-ib-verify remediate --stack-dir` it, to act on the offline cluster.
         f"export CRUSOE_OFFLINE_STACK_DIR={q(str(h.stack_dir))}",
+        # remediate's history (its circuit breaker's count) in the workdir, beside the offline state: by default it
+        # is <state>.remediation.jsonl in the project root, where the real stack's own history lives, and the tour's
+        # handed-out replace counted against the first real remediation of that stack.
+        f"export CRUSOE_IB_REMEDIATION_HISTORY={q(str(h.workdir / 'remediation.jsonl'))}",
         f"export PATH={q(str(bin_dir))}\"${{PATH:+:$PATH}}\"",
         "export CHECKPOINT_DISABLE=1",
     ])
