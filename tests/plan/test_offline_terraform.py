@@ -211,6 +211,24 @@ def test_cli_output_names_the_stacks_outputs_for_a_wrong_name_and_says_to_apply_
     assert "make offline-apply STACK=" in unapplied.stderr and "has no outputs yet" in unapplied.stderr
 
 
+def test_cli_plan_without_a_required_variable_prints_where_its_value_comes_from(tmp_path):
+    """Under TF_INPUT=0 Terraform says only "Use a -var or -var-file" (training-k3s without its join tokens): the
+    variable's own description, which names TF_VAR_<name>, follows it."""
+    stack = json.loads((FIXTURES / "ib_cluster.tf.json").read_text())
+    stack["variable"] = {"join_token": {"type": "string", "sensitive": True,
+                                        "description": "Supply it as TF_VAR_join_token, e.g. from `openssl rand -hex 32`."}}
+    path = tmp_path / "stacks" / "s" / "cdk.tf.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(stack))
+    res = subprocess.run(
+        [sys.executable, "-m", "offline", "plan", "--stack-json", str(path), "--workdir", str(tmp_path / "wd"),
+         "--seed-state"], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO / "tools")},
+        cwd=tmp_path)
+    assert res.returncode == 1 and 'input variable "join_token" is not set' in res.stderr
+    assert res.stderr.rstrip().splitlines()[-1] == (
+        "join_token: Supply it as TF_VAR_join_token, e.g. from `openssl rand -hex 32`.")
+
+
 def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, cluster_json):
     """Provider 1.1.1 plans a new host_channel_adapters in place (internal/vm/vm_resource.go:312-323)
     and its Update never sends it (:511-774): Terraform core reports the inconsistent result and

@@ -19,6 +19,7 @@ import argparse
 import difflib
 import hashlib
 import json
+import re
 import shlex
 import sys
 import tempfile
@@ -172,6 +173,14 @@ def main(argv=None) -> int:
                                f"make offline-apply STACK={stack.parent.name} first.\n")
     else:  # state
         res = h.run("state", *(extra or ["list"]))
+    unset = sorted(set(re.findall(r'input variable "(\w+)" is not set', res.stdout + res.stderr)))
+    if res.rc != 0 and unset:
+        # Under TF_INPUT=0 Terraform says only "Use a -var or -var-file": each variable's description says where its
+        # value comes from (the K3s join tokens: TF_VAR_..., docs/k3s.md).
+        variables = json.loads(stack.read_text()).get("variable", {})
+        res = res._replace(stderr=res.stderr + "".join(
+            f"\n{name}: {variables.get(name, {}).get('description') or f'export TF_VAR_{name}=... (it has no description)'}"
+            for name in unset) + "\n")
     if args.command in ("plan", "apply", "destroy") and not args.raw:
         log = workdir / f"{args.command}.log"
         log.write_text(res.stdout + res.stderr)
