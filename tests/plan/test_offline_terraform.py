@@ -229,6 +229,34 @@ def test_cli_plan_without_a_required_variable_prints_where_its_value_comes_from(
         "join_token: Supply it as TF_VAR_join_token, e.g. from `openssl rand -hex 32`.")
 
 
+PLAN_OUTPUTS = """Changes to Outputs:
+  + capacity_ledger    = {
+      + ib_network_id = "9f0c1a3e-0e1b-4c5a-8a11-000000000e01"
+      + instance_type = "h100-80gb-sxm-ib.8x"
+      + location      = "us-east1-a"
+      + nodes         = [
+          + "node-000",
+          + "node-001",
+        ]
+    }
+  + ib_network_id      = "9f0c1a3e-0e1b-4c5a-8a11-000000000e01"
+"""
+
+
+def test_the_plan_ends_with_what_the_capacity_guard_chose(tmp_path):
+    """The README's tour says the plan shows the guard's choice; among ~300 lines of plan only a network id did.
+    One line now: the nodes, the slices they need, the network chosen and its free slices in the simulated cloud."""
+    from offline.__main__ import _guard_summary
+    from offline.cloud import Cloud
+
+    (tmp_path / "cloud.json").write_text((REPO / "tools" / "offline" / "clouds" / "default.json").read_text())
+    cloud = Cloud(tmp_path / "cloud.json")
+    assert _guard_summary(PLAN_OUTPUTS, cloud) == (
+        "# capacity guard: 2 node(s) of h100-80gb-sxm-ib.8x need 16 slices; it chose ib-us-east1-a-01 (us-east1-a), "
+        "which has 128 free in the simulated cloud before this apply")
+    assert _guard_summary("No changes. Your infrastructure matches the configuration.", cloud) is None
+
+
 def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, cluster_json):
     """Provider 1.1.1 plans a new host_channel_adapters in place (internal/vm/vm_resource.go:312-323)
     and its Update never sends it (:511-774): Terraform core reports the inconsistent result and

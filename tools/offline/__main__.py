@@ -39,6 +39,34 @@ def _emit(res):
     sys.stderr.flush()
 
 
+#: A plan's new capacity ledger (IbCapacityGuard's `<guard>_ledger` output): the network the guard chose, the type,
+#: the location and the nodes it takes slices for.
+_LEDGER = re.compile(r'^\s*\+ \w+_ledger\s+= \{\n\s*\+ ib_network_id\s+= "(?P<network>[^"]+)"\n'
+                     r'\s*\+ instance_type\s+= "(?P<type>[^"]+)"\n\s*\+ location\s+= "(?P<location>[^"]+)"\n'
+                     r'\s*\+ nodes\s+= \[\n(?P<nodes>(?:\s*\+ "[^"]+",\n)*)', re.M)
+
+
+def _guard_summary(plan_text: str, cloud) -> str | None:
+    """One line on what the capacity guard chose in this plan, against the simulated cloud's free slices (the
+    plan itself shows only the network id among ~300 lines); None when the plan creates no ledger."""
+    found = _LEDGER.search(plan_text)
+    if not found:
+        return None
+    nodes = len(re.findall(r'\+ "', found["nodes"]))
+    try:
+        from crusoe_ib.platform.catalog import CATALOG
+        need = f"{nodes * CATALOG[found['type']].slices_per_vm} slices"
+    except (ImportError, KeyError):
+        need = "its slices"
+    try:
+        net = cloud.network(found["network"])
+        free = cloud.free(found["network"], found["type"])
+    except KeyError:
+        return None
+    return (f"# capacity guard: {nodes} node(s) of {found['type']} need {need}; it chose {net.get('name') or net['id']} "
+            f"({found['location']}), which has {free} free in the simulated cloud before this apply")
+
+
 def _exports(h: OfflineTerraform) -> str:
     """Shell exports that point this shell's Terraform (and so `npx cdktn diff`) at the stand-in provider
     of the workdir. PATH gains one folder of the workdir holding only `terraform` (the offline one) and
@@ -181,6 +209,9 @@ def main(argv=None) -> int:
         res = res._replace(stderr=res.stderr + "".join(
             f"\n{name}: {variables.get(name, {}).get('description') or f'export TF_VAR_{name}=... (it has no description)'}"
             for name in unset) + "\n")
+    summary = _guard_summary(res.stdout, h.cloud) if args.command == "plan" and res.rc in (0, 2) else None
+    if summary:
+        res = res._replace(stderr=res.stderr + summary + "\n")
     if args.command in ("plan", "apply", "destroy") and not args.raw:
         log = workdir / f"{args.command}.log"
         log.write_text(res.stdout + res.stderr)
