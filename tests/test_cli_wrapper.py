@@ -67,3 +67,27 @@ def test_make_cli_writes_this_wrapper():
     makefile = (ROOT / "Makefile").read_text()
     target = makefile[makefile.index("\ncli:"):makefile.index("\nbench:")]
     assert "tools/cli/wrapper.py" in target and "node_modules/.bin/cdktn" in target
+
+
+def _fake(path: Path, says: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"#!/bin/sh\necho {says} \"$@\"\n")
+    path.chmod(0o755)
+
+
+def test_the_cli_synthesizes_with_the_projects_venv_without_pipenv_on_path(tmp_path):
+    """cdktf.json's app was `pipenv run python main.py`: where make installed pipenv off PATH (its own venv on an
+    externally managed Python, ~/.local/bin) every `npx cdktn synth|diff|deploy` failed with `pipenv: not found`.
+    The CLIs run the app through sh in the project root: the venv `make` made, else pipenv as before."""
+    app = json.loads((ROOT / "cdktf.json").read_text())["app"]
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(tmp_path)}
+    project = tmp_path / "project"
+    _fake(project / ".venv" / "bin" / "python", "venv-python")
+    done = subprocess.run(["sh", "-c", app], cwd=project, env=env, capture_output=True, text=True, timeout=30)
+    assert (done.returncode, done.stdout) == (0, "venv-python main.py\n"), done.stderr
+    (project / ".venv" / "bin" / "python").unlink()  # no venv here (pipenv's own elsewhere): pipenv, as before
+    _fake(bin_dir / "pipenv", "pipenv")
+    done = subprocess.run(["sh", "-c", app], cwd=project, env=env, capture_output=True, text=True, timeout=30)
+    assert (done.returncode, done.stdout) == (0, "pipenv run python main.py\n"), done.stderr

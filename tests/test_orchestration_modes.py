@@ -177,7 +177,7 @@ def test_launch_command_syncs_then_starts_torchrun_on_every_node(dev_json):
     assert commands["launch_all"].startswith(commands["sync_env"] + "; bad=; for host in")  # every node checked, then started
     assert commands["launch_all"].endswith("; done; [ $fail -eq 0 ]; fi")  # a node that fails fails the launch
     # every node's own pinned host key, from the project root where the operator runs the command
-    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=yes "
+    assert commands["launch_all"].count("ssh -o BatchMode=yes -o StrictHostKeyChecking=yes -o ConnectTimeout=10 "
                                         "-o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/$host ubuntu@$host") == 3
     assert "accept-new" not in commands["launch_all"] + commands["sync_env"]
     assert "IdentityFile" not in commands["launch_all"] and "ssh -i" not in commands["launch_all"]  # agent only

@@ -273,3 +273,28 @@ def test_the_add_an_environment_snippet_runs_as_written_and_only_its_placeholder
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPNh5QE8O98vebsjhjkO25pKtFEzLscRJAPGVdKplzNP ops@team")))
     assert real.issues() == []
     TrainingClusterStack(Testing.app(), real)
+
+
+# The Crusoe CLI's top-level commands: docs.crusoecloud.com/reference/cli (compute, keys, locations, networking,
+# projects, storage, whoami), reference/cli/crusoe_config (config: get, init, set) and the CMK pages' `crusoe
+# kubernetes ...`. The README once told users to run `crusoe init`, which the CLI does not have.
+CRUSOE_CLI = {"compute", "config", "keys", "kubernetes", "locations", "networking", "projects", "storage", "whoami"}
+CRUSOE_CONFIG = {"get", "init", "set"}
+
+
+def test_every_crusoe_cli_command_the_docs_name_exists():
+    named = [(name, m.group(1), m.group(2)) for name, text in TEXTS.items()
+             for m in re.finditer(r"`crusoe ([a-z-]+)(?: ([a-z-]+))?", text)]
+    assert named, "the docs name no Crusoe CLI command: the pattern is stale"
+    assert [n for n in named if n[1] not in CRUSOE_CLI] == []
+    assert [n for n in named if n[1] == "config" and n[2] not in CRUSOE_CONFIG] == []
+
+
+def test_the_readme_names_every_package_make_test_installs():
+    """`make test` installed prometheus, prometheus-node-exporter and chromium as root while the README listed
+    four packages: its `sudo apt-get install` line must hold every package the Makefile's test prerequisites do."""
+    makefile = (REPO / "Makefile").read_text()
+    installed = {"shellcheck", "jq"} | {p for name in ("SLURM_PACKAGES", "REPORT_PACKAGES")
+                                        for p in re.search(rf"^{name} := (.*)$", makefile, re.M).group(1).split()}
+    line = re.search(r"`sudo apt-get install ([^`]*)`", TEXTS["README.md"]).group(1).split()
+    assert set(line) == installed

@@ -102,6 +102,9 @@ def test_the_tour_runs_as_written(tmp_path):
     assert "crusoe_compute_instance.pool_nodes[\"node-001\"] will be created" in plan
 
     out = run.stdout
+    # The first plan names the guard's choice in one line (on stderr, like the workdir line).
+    assert ("# capacity guard: 2 node(s) of h100-80gb-sxm-ib.8x need 16 slices; it chose ib-us-east1-a-01 "
+            "(us-east1-a), which has 128 free in the simulated cloud before this apply") in run.stderr
     assert "verify.pyz nccl --hostfile hostfile --instance-type h100-80gb-sxm-ib.8x --nodes 2" in out
     assert "node-002  198.51.100.12    FAIL" in out and "FLEET: FAIL" in out
     # remediate on the offline cluster prints the replace of node-001 on the offline stack, and the tour runs it there.
@@ -117,4 +120,8 @@ def test_the_tour_runs_as_written(tmp_path):
     assert simulated.instances() == [] and simulated.partitions() == []
     # (the plain `terraform init` above leaves a lock file in cdktf.out, git-ignored; cdktn skips it)
     assert not list(repo.glob("*.tfstate"))
+    # remediate's history of the offline cluster stays offline: in the project root it would count the tour's
+    # replace against a real training-dev's circuit breaker.
+    assert not list(repo.glob("*.remediation.jsonl"))
+    assert "node-001" in (tmpdir / "crusoe-offline" / "training-dev" / "remediation.jsonl").read_text()
     assert [p for p in repo.rglob(".terraform.lock.hcl") if "cdktf.out" not in p.parts] == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -83,6 +84,16 @@ def test_commands_use_the_entrypoint_and_the_ssh_user(launcher):
         '${join("\\n", [for k, n in local.pool_nodes_view : "${n.network_interfaces[0].public_ipv4.address} ${k}"])}')
     # Every loop over the nodes names the one joined list (evaluated once, not once per loop).
     assert "${local.pool_ssh_hosts}" in commands["sync_env"] and commands["launch_all"].count("${local.pool_ssh_hosts}") == 3
+
+
+def test_every_ssh_of_the_loops_gives_up_on_a_silent_node(launcher):
+    """An unreachable node (off the SSH source ranges, the offline tour's simulated hosts) made `launch_all | sh` sit
+    silent for ssh's TCP wait, about 2 minutes per node and loop; the delivery already bounded its connects."""
+    commands = launcher[0]["output"]["torchrun_commands"]["value"]
+    for name in ("sync_env", "launch_all"):
+        sshs = re.findall(r"\bssh (.*?)admin@\$host", commands[name])
+        assert len(sshs) == {"sync_env": 1, "launch_all": 3}[name]
+        assert all("-o ConnectTimeout=10 " in options for options in sshs), sshs
 
 
 def test_defaults_without_nccl_debug_or_extra_env():
@@ -198,7 +209,8 @@ def case_view(hostile, case):
     reach = {k: a["private"] if jump else a["public"] for k, a in ips.items()}
 
     def options(address: str) -> list[str]:  # the node's own pinned key, nothing else
-        return ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes", "-o", f"UserKnownHostsFile={PINNED}/{address}",
+        return ["-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=yes", "-o", "ConnectTimeout=10",
+                "-o", f"UserKnownHostsFile={PINNED}/{address}",
                 *(["-J", jump] if jump else [])]
 
     return hostile.outputs()[f"torchrun{i}_commands"], ips, options, user, reach

@@ -189,6 +189,74 @@ def test_cli_plans_a_stack_offline(tmp_path):
     assert (tmp_path / "wd" / "cloud.json").exists()
 
 
+def test_cli_output_names_the_stacks_outputs_for_a_wrong_name_and_says_to_apply_first(tmp_path):
+    """Terraform answers a misspelled output name as it answers one not applied yet ("be sure to run terraform
+    apply"): `make offline-outputs OUTPUT=verify_command` sent a newcomer to apply again."""
+    stack = FIXTURES / "ib_cluster.tf.json"
+    outputs = sorted(json.loads(stack.read_text())["output"])
+
+    def output(name):
+        return subprocess.run(
+            [sys.executable, "-m", "offline", "output", "--json", "--stack-json", str(stack),
+             "--workdir", str(tmp_path / "wd"), "--seed-state", "--", name],
+            capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO / "tools")}, cwd=tmp_path)
+
+    typo = output(outputs[0][:-1])
+    assert typo.returncode == 1
+    assert typo.stderr.splitlines()[-1] == (f"error: fixtures has no output {outputs[0][:-1]!r} (did you mean "
+                                            f"{outputs[0]}?); its outputs: {', '.join(outputs)}")
+    assert not (tmp_path / "wd" / ".terraform").exists()  # refused before Terraform starts
+    unapplied = output(outputs[0])
+    assert unapplied.returncode == 1
+    assert "make offline-apply STACK=" in unapplied.stderr and "has no outputs yet" in unapplied.stderr
+
+
+def test_cli_plan_without_a_required_variable_prints_where_its_value_comes_from(tmp_path):
+    """Under TF_INPUT=0 Terraform says only "Use a -var or -var-file" (training-k3s without its join tokens): the
+    variable's own description, which names TF_VAR_<name>, follows it."""
+    stack = json.loads((FIXTURES / "ib_cluster.tf.json").read_text())
+    stack["variable"] = {"join_token": {"type": "string", "sensitive": True,
+                                        "description": "Supply it as TF_VAR_join_token, e.g. from `openssl rand -hex 32`."}}
+    path = tmp_path / "stacks" / "s" / "cdk.tf.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(stack))
+    res = subprocess.run(
+        [sys.executable, "-m", "offline", "plan", "--stack-json", str(path), "--workdir", str(tmp_path / "wd"),
+         "--seed-state"], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO / "tools")},
+        cwd=tmp_path)
+    assert res.returncode == 1 and 'input variable "join_token" is not set' in res.stderr
+    assert res.stderr.rstrip().splitlines()[-1] == (
+        "join_token: Supply it as TF_VAR_join_token, e.g. from `openssl rand -hex 32`.")
+
+
+PLAN_OUTPUTS = """Changes to Outputs:
+  + capacity_ledger    = {
+      + ib_network_id = "9f0c1a3e-0e1b-4c5a-8a11-000000000e01"
+      + instance_type = "h100-80gb-sxm-ib.8x"
+      + location      = "us-east1-a"
+      + nodes         = [
+          + "node-000",
+          + "node-001",
+        ]
+    }
+  + ib_network_id      = "9f0c1a3e-0e1b-4c5a-8a11-000000000e01"
+"""
+
+
+def test_the_plan_ends_with_what_the_capacity_guard_chose(tmp_path):
+    """The README's tour says the plan shows the guard's choice; among ~300 lines of plan only a network id did.
+    One line now: the nodes, the slices they need, the network chosen and its free slices in the simulated cloud."""
+    from offline.__main__ import _guard_summary
+    from offline.cloud import Cloud
+
+    (tmp_path / "cloud.json").write_text((REPO / "tools" / "offline" / "clouds" / "default.json").read_text())
+    cloud = Cloud(tmp_path / "cloud.json")
+    assert _guard_summary(PLAN_OUTPUTS, cloud) == (
+        "# capacity guard: 2 node(s) of h100-80gb-sxm-ib.8x need 16 slices; it chose ib-us-east1-a-01 (us-east1-a), "
+        "which has 128 free in the simulated cloud before this apply")
+    assert _guard_summary("No changes. Your infrastructure matches the configuration.", cloud) is None
+
+
 def test_moving_nodes_to_another_partition_in_place_is_not_applied(offline_tf, cluster_json):
     """Provider 1.1.1 plans a new host_channel_adapters in place (internal/vm/vm_resource.go:312-323)
     and its Update never sends it (:511-774): Terraform core reports the inconsistent result and

@@ -51,7 +51,7 @@ def test_a_private_pool_plans_applies_and_every_printed_command_goes_through_the
     for name in ("sync_env", "launch_all"):
         hosts = " ".join(private[k] for k in sorted(private))
         assert torchrun[name].startswith(f"for host in {hosts}; do ssh -o BatchMode=yes -o StrictHostKeyChecking=yes "
-                                         "-o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/$host "
+                                         "-o ConnectTimeout=10 -o UserKnownHostsFile=crusoe-ib-known_hosts.d/training-dev/$host "
                                          f"-J {JUMP} ubuntu@$host "), name
     # the apply pinned every node's key by the address the commands reach it at (its private one)
     assert sorted(p.name for p in (tf.workdir / "crusoe-ib-known_hosts.d" / "training-dev").iterdir()) == sorted(

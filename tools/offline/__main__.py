@@ -16,8 +16,10 @@ one the workdir started from) starts the cloud again from the fixture.  It must 
 from __future__ import annotations
 
 import argparse
+import difflib
 import hashlib
 import json
+import re
 import shlex
 import sys
 import tempfile
@@ -35,6 +37,34 @@ def _emit(res):
     sys.stderr.write(res.stderr)
     sys.stdout.flush()
     sys.stderr.flush()
+
+
+#: A plan's new capacity ledger (IbCapacityGuard's `<guard>_ledger` output): the network the guard chose, the type,
+#: the location and the nodes it takes slices for.
+_LEDGER = re.compile(r'^\s*\+ \w+_ledger\s+= \{\n\s*\+ ib_network_id\s+= "(?P<network>[^"]+)"\n'
+                     r'\s*\+ instance_type\s+= "(?P<type>[^"]+)"\n\s*\+ location\s+= "(?P<location>[^"]+)"\n'
+                     r'\s*\+ nodes\s+= \[\n(?P<nodes>(?:\s*\+ "[^"]+",\n)*)', re.M)
+
+
+def _guard_summary(plan_text: str, cloud) -> str | None:
+    """One line on what the capacity guard chose in this plan, against the simulated cloud's free slices (the
+    plan itself shows only the network id among ~300 lines); None when the plan creates no ledger."""
+    found = _LEDGER.search(plan_text)
+    if not found:
+        return None
+    nodes = len(re.findall(r'\+ "', found["nodes"]))
+    try:
+        from crusoe_ib.platform.catalog import CATALOG
+        need = f"{nodes * CATALOG[found['type']].slices_per_vm} slices"
+    except (ImportError, KeyError):
+        need = "its slices"
+    try:
+        net = cloud.network(found["network"])
+        free = cloud.free(found["network"], found["type"])
+    except KeyError:
+        return None
+    return (f"# capacity guard: {nodes} node(s) of {found['type']} need {need}; it chose {net.get('name') or net['id']} "
+            f"({found['location']}), which has {free} free in the simulated cloud before this apply")
 
 
 def _exports(h: OfflineTerraform) -> str:
@@ -62,6 +92,10 @@ def _exports(h: OfflineTerraform) -> str:
         # The stack as the offline steps run it (its backend is the offline state): `terraform -chdir=` it,
         # or `crusoe-ib-verify remediate --stack-dir` it, to act on the offline cluster.
         f"export CRUSOE_OFFLINE_STACK_DIR={q(str(h.stack_dir))}",
+        # remediate's history (its circuit breaker's count) in the workdir, beside the offline state: by default it
+        # is <state>.remediation.jsonl in the project root, where the real stack's own history lives, and the tour's
+        # handed-out replace counted against the first real remediation of that stack.
+        f"export CRUSOE_IB_REMEDIATION_HISTORY={q(str(h.workdir / 'remediation.jsonl'))}",
         f"export PATH={q(str(bin_dir))}\"${{PATH:+:$PATH}}\"",
         "export CHECKPOINT_DISABLE=1",
     ])
@@ -134,6 +168,18 @@ def main(argv=None) -> int:
         print(json.dumps(out, indent=2))
         return 0
 
+    names = [a for a in extra if not a.startswith("-")]
+    if args.command == "output" and names:
+        # Terraform answers a misspelled name like an output not applied yet ("be sure to run terraform apply"):
+        # the stack says which names exist.
+        outputs = sorted(json.loads(stack.read_text()).get("output", {}))
+        if names[0] not in outputs:
+            close = difflib.get_close_matches(names[0], outputs, n=1)
+            print(f"error: {stack.parent.name} has no output {names[0]!r}"
+                  + (f" (did you mean {close[0]}?)" if close else "") + f"; its outputs: {', '.join(outputs)}",
+                  file=sys.stderr)
+            return 1
+
     res = h.init()
     if args.command == "init" or res.rc != 0:
         _emit(res)
@@ -150,8 +196,22 @@ def main(argv=None) -> int:
         res = h.run("show", "-no-color", *(["-json"] if args.json else []), *extra)
     elif args.command == "output":
         res = h.run("output", "-no-color", *(["-json"] if args.json else []), *extra)
+        if res.rc != 0 and names and "not found" in res.stdout + res.stderr:  # the name is the stack's: not applied
+            res = res._replace(stderr=res.stderr + f"\nThe offline {stack.parent.name} has no outputs yet: "
+                               f"make offline-apply STACK={stack.parent.name} first.\n")
     else:  # state
         res = h.run("state", *(extra or ["list"]))
+    unset = sorted(set(re.findall(r'input variable "(\w+)" is not set', res.stdout + res.stderr)))
+    if res.rc != 0 and unset:
+        # Under TF_INPUT=0 Terraform says only "Use a -var or -var-file": each variable's description says where its
+        # value comes from (the K3s join tokens: TF_VAR_..., docs/k3s.md).
+        variables = json.loads(stack.read_text()).get("variable", {})
+        res = res._replace(stderr=res.stderr + "".join(
+            f"\n{name}: {variables.get(name, {}).get('description') or f'export TF_VAR_{name}=... (it has no description)'}"
+            for name in unset) + "\n")
+    summary = _guard_summary(res.stdout, h.cloud) if args.command == "plan" and res.rc in (0, 2) else None
+    if summary:
+        res = res._replace(stderr=res.stderr + summary + "\n")
     if args.command in ("plan", "apply", "destroy") and not args.raw:
         log = workdir / f"{args.command}.log"
         log.write_text(res.stdout + res.stderr)

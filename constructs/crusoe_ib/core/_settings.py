@@ -15,6 +15,7 @@ Pure Python (no cdktf): settings import and validate without the CDK.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import math
 import os
 import sys
@@ -88,8 +89,96 @@ def settings_rule(*fields: str) -> Callable[[SettingsRuleFn], SettingsRuleFn]:
     return mark
 
 
+class _Shown:
+    """A value a call message stands for without echoing it (a misnamed field may hold a private key)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+#: The codes a wrong call of a settings class raises (tests/test_settings_calls.py holds their table: they come
+#: before any settings object exists, so tests/test_validation.py's rows cannot).
+CALL_CODES = ("CIB093", "CIB094", "CIB095")
+
+
+class SettingsCallError(TypeError):
+    """A settings class called with a setting it does not have (CIB093), without a required one (CIB094) or
+    with values by position (CIB095). A TypeError, as Python's own would be, whose message is every problem
+    of the call in the one anatomy; ``called_at`` is the file and line of the call, so ``main.py`` prints
+    where to fix it instead of a traceback."""
+
+    def __init__(self, issues: list[Issue], called_at: str) -> None:
+        super().__init__("\n".join(str(i) for i in issues))
+        self.issues = issues
+        self.called_at = called_at
+
+
+@lru_cache(maxsize=None)
+def _init_fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names a settings class takes, and those without a default."""
+    fields = [f for f in dataclasses.fields(cls) if f.init]  # type: ignore[arg-type]
+    return (tuple(f.name for f in fields),
+            tuple(f.name for f in fields if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING))
+
+
+def call_issues(cls: type, args: tuple[object, ...], kwargs: Mapping[str, object]) -> list[Issue]:
+    """What is wrong with calling settings class ``cls`` this way (Python would say only the first, as a
+    TypeError): every unknown name with the closest real one, every required one left out, values by position."""
+    names, required = _init_fields(cls)
+    name = cls.__name__
+    found: list[Issue] = []
+    if args:
+        found.append(issue("CIB095", name, _Shown(f"<{len(args)} value(s) by position>"), cls=name,
+                           first=names[0] if names else "name"))
+    meant: set[str] = set()
+    for given in kwargs:
+        if given in names:
+            continue
+        close = difflib.get_close_matches(given, names, n=1, cutoff=0.6)
+        meant.update(close)
+        owners = _owners(given)
+        if close:
+            suggestion = f"Write {close[0]}= instead of {given}=."
+        elif owners:
+            suggestion = f"{given} is a setting of {' and '.join(owners)}: give it there."
+        else:
+            suggestion = f"Remove {given}=, or write one of the settings above."
+        found.append(issue("CIB093", f"{name}.{given}", _Shown(f"<a {type(kwargs[given]).__name__}>"), cls=name,
+                           name=given, fields=", ".join(names), suggestion=suggestion))
+    if not args:  # values by position may be the missing ones
+        found += [issue("CIB094", f"{name}.{missing}", _Shown("<not given>"), cls=name, name=missing)
+                  for missing in required if missing not in kwargs and missing not in meant]
+    return found
+
+
+def _owners(field_name: str) -> list[str]:
+    """The settings classes loaded so far that have a setting named ``field_name`` (``crusoe_ib.app`` loads every
+    one an environment holds, orchestration modes included)."""
+    found, todo = set(), list(Settings.__subclasses__())
+    while todo:
+        klass = todo.pop()
+        todo += klass.__subclasses__()
+        if dataclasses.is_dataclass(klass) and field_name in _init_fields(klass)[0]:
+            found.add(klass.__name__)
+    return sorted(found)
+
+
 class Settings:
     """Mixin for frozen settings dataclasses; see the module docstring."""
+
+    def __new__(cls, *args: object, **kwargs: object) -> Settings:
+        # A call with a misspelled or missing setting is reported whole, in the one anatomy, before the
+        # dataclass's __init__ raises Python's bare TypeError about the first. Only calls with arguments are
+        # checked: copy and pickle make an instance with cls.__new__(cls) alone.
+        if (args or kwargs) and dataclasses.is_dataclass(cls):
+            found = call_issues(cls, args, kwargs)
+            if found:
+                caller = sys._getframe(1)
+                raise SettingsCallError(found, f"{caller.f_code.co_filename}, line {caller.f_lineno}")
+        return super().__new__(cls)
 
     def issues(self, where: str, context: Context = Context(), known: Mapping[str, list[Issue]] | None = None
                ) -> list[Issue]:

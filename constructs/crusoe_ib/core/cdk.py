@@ -46,6 +46,17 @@ try:
     core: ModuleType = importlib.import_module(NAME)
 except ImportError as err:
     category = "" if NAME == DEFAULT else f" (Pipfile category [{NAME}])"
+    if (err.name or NAME).partition(".")[0] != NAME:
+        # The CDK is there, one of its own imports is not: "run make synth" would change nothing (seen on Python
+        # 3.10, where the lock, made on 3.11, leaves out the exceptiongroup backport that cattrs needs there).
+        import sys
+        python = ".".join(map(str, sys.version_info[:3]))
+        raise ImportError(
+            f"CDK={NAME} is installed{category}, but importing it failed: {err} (Python {python}, {sys.prefix}). "
+            + ("This repository's lock needs Python 3.11 or newer: remove that environment and make it again "
+               "with a newer Python (rm -rf .venv && make synth PYTHON=python3.11)."
+               if sys.version_info < (3, 11) else
+               "Install the lock again: rm -rf .venv && make synth (or pipenv sync).")) from err
     raise ImportError(
         f"CDK={NAME} is selected but the {NAME} package is not installed{category}: run "
         f"`{'CDK=' + NAME + ' ' if NAME != DEFAULT else ''}make synth`, which installs it.") from err

@@ -310,6 +310,15 @@ CATALOGUE: dict[str, Code] = _codes(
          "This value must be one line of printable text: a newline or control character would split the line "
          "it is written into.",
          "Remove newlines, tabs and other control characters."),
+    Code("CIB093", "Unknown setting",
+         "{cls} has no setting named {name!r} (a misspelled or moved field); its settings are: {fields}.",
+         "{suggestion}"),
+    Code("CIB094", "Required setting missing",
+         "{cls} needs {name}: it is a fact about your environment, so it has no default.",
+         "Add {name}=... to {cls}(...) (each field's meaning: docs/environments.md and the page of its settings)."),
+    Code("CIB095", "Setting given by position",
+         "{cls} takes its settings by name only (keyword-only), never by position.",
+         "Write each one as name=value, e.g. {cls}({first}=...)."),
     # --- plan time -----------------------------------------------------------------------------
     Code("CIB101", "No IB capacity",
          "No IB network in {searched} has {slices} free slices of {type} for {nodes} new node(s) ({per_vm} slices "
