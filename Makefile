@@ -71,6 +71,8 @@ help:
 PIPENV_TOOL := .venv-pipenv
 # PEP 668: the marker file in the interpreter's stdlib directory, outside a virtual environment.
 EXTERNALLY_MANAGED := import os, sys, sysconfig; sys.exit(0 if sys.prefix == sys.base_prefix and os.path.isfile(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)
+# The venv is made with $(PYTHON) itself, named by its own path: pipenv's --python looks a bare name such as
+# python3 up on its own and may take another installed version (pyenv's newest, say).
 # Python 3.11 first: the lock installs python-dateutil 4 (the CDK runtime imports it) and hypothesis only there, so
 # an older Python got an environment that could not import the CDK, and a misleading message.
 $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
@@ -86,8 +88,9 @@ $(STAMP): Pipfile Pipfile.lock constructs/pyproject.toml
 	  $(PYTHON) -m pip install --quiet "pipenv==$(PIPENV_VERSION)" || { echo "error: could not install pipenv $(PIPENV_VERSION) with $(PYTHON) -m pip (above: why)" >&2; exit 1; }; \
 	elif [ "$$have" != "$(PIPENV_VERSION)" ]; then echo "note: using your pipenv $$have; the tested one is $(PIPENV_VERSION) (pip install pipenv==$(PIPENV_VERSION))"; fi; \
 	echo "installing locked dependencies for $(CDK) into $(VENV) (first run only)"; \
-	echo "$$pipenv sync --python $(PYTHON) --categories \"$(CATEGORIES_$(CDK))\""; \
-	$$pipenv sync --python "$(PYTHON)" --categories "$(CATEGORIES_$(CDK))"
+	interpreter=$$($(PYTHON) -c 'import sys; print(sys.executable)'); \
+	echo "$$pipenv sync --python $$interpreter --categories \"$(CATEGORIES_$(CDK))\""; \
+	$$pipenv sync --python "$$interpreter" --categories "$(CATEGORIES_$(CDK))"
 	@touch $@
 
 # synth writes every stack; a STACK=... given to it (as to the offline targets) must be one of them, or the typo
