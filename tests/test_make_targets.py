@@ -149,6 +149,7 @@ def test_an_externally_managed_python_gets_pipenv_in_a_venv_of_its_own(tmp_path)
 echo "$0 $*" >> {log}
 case "$1 $2" in
   "-c "*EXTERNALLY-MANAGED*) exit 0 ;;
+  "-c "*"print(sys.executable)"*) echo "$0" ;;
   "-c "*) exec {sys.executable} "$@" ;;
   "-m pipenv") case "$0" in {tool}/*) exit 0 ;; *) exit 1 ;; esac ;;
   "-m venv") mkdir -p "$4/bin" && cp "$0" "$4/bin/python" ;;
