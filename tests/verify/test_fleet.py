@@ -128,17 +128,30 @@ def test_a_node_check_naming_another_node_is_a_conflict_not_a_failure(capsys, tm
     assert rows["node-001"]["verdict"] == "CONFLICT" and "names node-002" in rows["node-001"]["error"]
 
 
-def test_fleet_over_ssh_fetches_every_node_and_reports_the_unreachable(capsys, tmp_path, monkeypatch):
+#: POOL4's nodes and the SSH addresses remediation_with gives them.
+POOL4_HOSTS = (("node-000", "198.51.100.10"), ("node-001", "198.51.100.11"), ("node-002", "198.51.100.12"),
+               ("node-003", "198.51.100.13"))
+
+
+def fake_ssh_pool(tmp_path, monkeypatch, keys=tuple(k for k, _ in POOL4_HOSTS)) -> Path:
+    """A fake ``ssh`` (returned: put its folder first with --tool-path) serving POOL4's recorded node checks
+    from the hosts of ``keys``; the other hosts have none (as a node that never wrote its result)."""
     root = tmp_path / "remote"
     monkeypatch.setenv("FAKE_SSH_ROOT", str(root))
     ssh = tmp_path / "bin" / "ssh"
     ssh.parent.mkdir()
     ssh.write_text(FAKE_SSH.format(python=sys.executable))
     ssh.chmod(0o755)
-    for key, host in (("node-000", "198.51.100.10"), ("node-002", "198.51.100.12"), ("node-003", "198.51.100.13")):
-        target = root / host / "var/lib/crusoe-ib/node-check.json"
-        target.parent.mkdir(parents=True)
-        shutil.copy(POOL4 / ("%s.node-check.json" % key), target)
+    for key, host in POOL4_HOSTS:
+        if key in keys:
+            target = root / host / "var/lib/crusoe-ib/node-check.json"
+            target.parent.mkdir(parents=True)
+            shutil.copy(POOL4 / ("%s.node-check.json" % key), target)
+    return ssh
+
+
+def test_fleet_over_ssh_fetches_every_node_and_reports_the_unreachable(capsys, tmp_path, monkeypatch):
+    ssh = fake_ssh_pool(tmp_path, monkeypatch, keys=("node-000", "node-002", "node-003"))
     remediation = remediation_with(tmp_path, ssh_jump_host="ops@bastion.example.com:2222")
     dest = tmp_path / "checks"
     code, out, err = run(capsys, "fleet", "--remediation", remediation, "--dest", dest, "--tool-path", ssh.parent, "--json")
@@ -149,7 +162,7 @@ def test_fleet_over_ssh_fetches_every_node_and_reports_the_unreachable(capsys, t
     assert rows["node-002"]["verdict"] == "FAIL" and rows["node-000"]["verdict"] == "PASS"
     assert sorted(p.name for p in dest.iterdir()) == ["node-000.node-check.json", "node-002.node-check.json",
                                                       "node-003.node-check.json"]
-    calls = (root / "calls.log").read_text().splitlines()
+    calls = (tmp_path / "remote" / "calls.log").read_text().splitlines()
     assert len(calls) == 4 and all("-l ubuntu -J ops@bastion.example.com:2222 -- 198.51.100." in c for c in calls)
     assert all(c.endswith("sudo -n cat -- /var/lib/crusoe-ib/node-check.json") for c in calls)
     assert "fleet: node-001 198.51.100.11: missing" in err and err.endswith("fleet: nodes fetched: 4/4 (0:00 elapsed)\n")

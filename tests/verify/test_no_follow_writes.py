@@ -6,34 +6,16 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
 from crusoe_ib.verify.node.readers import UnsafePath, create_new
 from crusoe_ib.verify.operator import cli
-from test_fleet import FAKE_SSH, POOL4, remediation_with
-
-
-def _fake_ssh(tmp_path, monkeypatch) -> Path:
-    root = tmp_path / "remote"
-    monkeypatch.setenv("FAKE_SSH_ROOT", str(root))
-    ssh = tmp_path / "bin" / "ssh"
-    ssh.parent.mkdir()
-    ssh.write_text(FAKE_SSH.format(python=sys.executable))
-    ssh.chmod(0o755)
-    for key, host in (("node-000", "198.51.100.10"), ("node-001", "198.51.100.11"), ("node-002", "198.51.100.12"),
-                      ("node-003", "198.51.100.13")):
-        target = root / host / "var/lib/crusoe-ib/node-check.json"
-        target.parent.mkdir(parents=True)
-        shutil.copy(POOL4 / ("%s.node-check.json" % key), target)
-    return ssh
+from test_fleet import POOL4, fake_ssh_pool, remediation_with
 
 
 def test_fleet_refuses_a_symlink_planted_at_a_download_part_file(capsys, tmp_path, monkeypatch):
-    ssh = _fake_ssh(tmp_path, monkeypatch)
+    ssh = fake_ssh_pool(tmp_path, monkeypatch)
     dest = tmp_path / "checks"
     dest.mkdir()
     victim = tmp_path / "victim.txt"
@@ -52,7 +34,7 @@ def test_fleet_refuses_a_symlink_planted_at_a_download_part_file(capsys, tmp_pat
 
 
 def test_a_stale_part_file_of_an_interrupted_fetch_is_replaced(capsys, tmp_path, monkeypatch):
-    ssh = _fake_ssh(tmp_path, monkeypatch)
+    ssh = fake_ssh_pool(tmp_path, monkeypatch)
     dest = tmp_path / "checks"
     dest.mkdir()
     (dest / "node-002.node-check.json.part").write_text("half a file")
