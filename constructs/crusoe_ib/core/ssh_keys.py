@@ -92,12 +92,20 @@ def key_blob_problem(blob: bytes) -> str | None:
     return None
 
 
-def body_problem(body: str) -> str | None:
-    """Why the base64 body of an ``authorized_keys`` line is not a key x/crypto parses, or None."""
+def body_problem(body: str, algorithm: str | None = None) -> str | None:
+    """Why the base64 body of an ``authorized_keys`` line is not a key x/crypto parses (of ``algorithm``, when
+    given: the type written before the body), or None."""
     try:
         blob = base64.b64decode(body, validate=True)
     except (binascii.Error, ValueError):
         return "the body is not base64"
+    if algorithm is not None:
+        try:
+            named = _Reader(blob).string().decode("ascii", errors="replace")
+        except ValueError as exc:
+            return str(exc)
+        if named != algorithm:
+            return f"the body is a {named!r} key, not {algorithm!r}"
     return key_blob_problem(blob)
 
 

@@ -3,8 +3,6 @@ SSH keys): crusoe_ib.gpu_node_pool builds the pool from them."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -282,12 +280,7 @@ def ssh_key_issues(where: str, key: str | None, key_file: str | None,
 
 
 def _body_matches(body: str, key_type: str) -> bool:
-    """An OpenSSH public key body starts with its own type as a length-prefixed string, and the rest
-    parses as the Crusoe provider's validator parses it (core/ssh_keys.py: a key cut short while
-    copying, whose base64 still decodes, fails ``terraform plan`` there with "Invalid SSH Key")."""
-    try:
-        blob = base64.b64decode(body, validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    n = int.from_bytes(blob[:4], "big")
-    return len(blob) > 4 + n and blob[4:4 + n] == key_type.encode() and ssh_keys.key_blob_problem(blob) is None
+    """An OpenSSH public key body of its own type that parses as the Crusoe provider's validator parses it
+    (core/ssh_keys.py: a key cut short while copying, whose base64 still decodes, fails ``terraform plan``
+    there with "Invalid SSH Key")."""
+    return ssh_keys.body_problem(body, key_type) is None
