@@ -21,7 +21,9 @@ import sys
 import time
 
 MAX_LOG_BYTES = 128 << 20
-_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | _CLOEXEC
 _CHUNK = 1 << 16
 
 
@@ -153,7 +155,7 @@ def read_owned(path: str, uid: int, gid: int | None = None, limit: int = MAX_LOG
 
 
 def _open_as(path: str, uid: int, gid: int | None) -> int:
-    flags = _FLAGS | getattr(os, "O_NOFOLLOW", 0)
+    flags = _FLAGS | _NOFOLLOW
     switch = os.geteuid() == 0 and uid != 0
     groups = os.getgroups() if switch else []
     try:
@@ -176,10 +178,6 @@ def _open_as(path: str, uid: int, gid: int | None) -> int:
 class UnsafePath(OSError):
     """A path this tool was about to write through a symbolic link, or into something that is not a file:
     refused. An OSError, so a command prints its one line (``strerror``) and exits 2."""
-
-
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
 def refusal(path: str, what: str) -> UnsafePath:

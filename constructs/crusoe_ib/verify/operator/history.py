@@ -206,10 +206,7 @@ def locked(path: str):
     except OSError as exc:
         raise UsageError(f"the history's lock {path}.lock cannot be opened: {exc.strerror or exc} (a FIFO or device "
                          "there: move it aside; the lock is a plain file)")
-    with os.fdopen(fd, "a") as f:
-        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-            raise UsageError(f"the history's lock {path}.lock is {kind(os.fstat(f.fileno()).st_mode)}, not a file: "
-                             "move it aside")
+    with os.fdopen(fd, "a") as f:  # a plain file: open_append refused anything else
         try:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
