@@ -69,12 +69,8 @@ def check_gpu_memory(gpu: dict) -> Verdict:
                                      "remapping_failure", "remapped_rows_uncorrectable", "ecc_mode")}
     unreadable = [f for f in gpu.get("unreadable") or () if f in facts]
     if unreadable and not facts["remapping_failure"]:
-        # NVML answered "Unknown Error" (-q) / "ERR!" (the table) for the memory error state: the GPU is in an error
-        # state, so its memory cannot be vouched for.
-        shown = ", ".join(unreadable)
-        return Verdict("gpu_memory", FAIL, subject, f"{subject}: nvidia-smi cannot read {shown} (Unknown Error / ERR!): the "
-                       "GPU is in an error state.", "Reboot the node; if nvidia-smi still shows errors for the GPU, replace "
-                       "the node.", dict(facts, unreadable=unreadable, action=RESET))
+        return _error_state("gpu_memory", subject, f"{', '.join(unreadable)} (Unknown Error / ERR!)",
+                            dict(facts, unreadable=unreadable))
     if all(v is None for v in facts.values()):
         return Verdict("gpu_memory", UNAVAILABLE, subject, f"{subject} reports no ECC or row-remapping facts.", "", facts)
     if facts["remapping_failure"]:
@@ -135,6 +131,14 @@ def check_nvlink(gpu: dict, expected_links: int | None) -> Verdict | None:
     return Verdict("nvlink", PASS, subject, f"{subject}: all {active} links active.", "", details)
 
 
+def _error_state(rule: str, subject: str, what: str, details: dict) -> Verdict:
+    """NVML answered "Unknown Error" (-q) / "ERR!" (the table) for ``what``: the GPU is in an error state, so nothing it
+    reports can be vouched for."""
+    return Verdict(rule, FAIL, subject, f"{subject}: nvidia-smi cannot read {what}: the GPU is in an error state.",
+                   "Reboot the node; if nvidia-smi still shows errors for the GPU, replace the node.",
+                   dict(details, action=RESET))
+
+
 # --- GPU Recovery Action -----------------------------------------------------------------------------------------
 # NVIDIA, "GPU Memory Error Management", "Error Recovery and Response Flags" (docs.nvidia.com/deploy/
 # a100-gpu-mem-error-mgmt/error-recovery-and-response-flags.html): nvidia-smi's "GPU Recovery Action"
@@ -189,9 +193,7 @@ def check_gpu_recovery(gpu: dict) -> Verdict | None:
     key = recovery_action(printed)
     if key is None and all(v is None for v in flags.values()):
         if "recovery_action" in (gpu.get("unreadable") or ()):
-            return Verdict("gpu_recovery", FAIL, subject, f"{subject}: nvidia-smi cannot read the GPU Recovery Action "
-                           "(Unknown Error): the GPU is in an error state.", "Reboot the node; if nvidia-smi still shows "
-                           "errors for the GPU, replace the node.", dict(details, action=RESET))
+            return _error_state("gpu_recovery", subject, "the GPU Recovery Action (Unknown Error)", details)
         return NOT_APPLICABLE
     if key == "unknown":
         return Verdict("gpu_recovery", WARN, subject, f"{subject}: GPU Recovery Action is '{printed}', a value NVIDIA's "
@@ -245,9 +247,7 @@ def check_gpu_fabric(gpu: dict, nvlink_domain_vms: int | None = None) -> Verdict
                "cluster_uuid": gpu.get("fabric_cluster_uuid"), "health": health, "multi_node_nvlink": mnnvl}
     if state is None:
         if "fabric_state" in (gpu.get("unreadable") or ()):
-            return Verdict("gpu_fabric", FAIL, subject, f"{subject}: nvidia-smi cannot read the NVLink fabric state "
-                           "(Unknown Error): the GPU is in an error state.", "Reboot the node; if nvidia-smi still shows "
-                           "errors for the GPU, replace the node.", dict(details, action=RESET))
+            return _error_state("gpu_fabric", subject, "the NVLink fabric state (Unknown Error)", details)
         return NOT_APPLICABLE
     key = state.strip().lower()
     if key == "not supported":
@@ -274,14 +274,13 @@ def check_gpu_fabric(gpu: dict, nvlink_domain_vms: int | None = None) -> Verdict
     flagged = {k: v for k, v in health.items() if v.strip().lower() in ("true", "unhealthy", "degraded", "limited capacity")
                or (k == "summary" and v.strip().lower() not in ("healthy", "not supported"))
                or (k == "incorrect_configuration" and v.strip().lower() not in ("none", "no", "false", "not supported"))}
+    named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
     if health.get("summary", "").strip().lower() == "unhealthy" or health.get("route_unhealthy", "").strip().lower() == "true":
-        named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
         return Verdict("gpu_fabric", FAIL, subject, f"{subject}: registered with the NVLink fabric but its health is "
                        f"unhealthy ({named}).", "Reboot the node; if the fabric health stays unhealthy, open a Crusoe "
                        "support ticket with this nvidia-smi -q output (the NVLink fabric is the provider's).",
                        dict(details, action=RESET))
     if flagged:
-        named = ", ".join(f"{k} {v}" for k, v in sorted(flagged.items()))
         return Verdict("gpu_fabric", WARN, subject, f"{subject}: registered with the NVLink fabric, degraded ({named}).",
                        "A degraded fabric still carries traffic at lower bandwidth, and a recovery in progress ends by "
                        "itself: run the check again in a few minutes; if it stays, open a Crusoe support ticket.", details)
